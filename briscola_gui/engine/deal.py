@@ -1,0 +1,205 @@
+"""What every deal shares: the hands, the trick in progress, trick resolution,
+legal moves, accusi and the result record. ``Smazzata`` (2, 3, 4, 6 players)
+and ``Chiamata`` (5 players) build on it.
+
+The hot path (``legal_moves`` / ``play``) works on plain ints and lists: the
+expert computer player runs it thousands of times per decision.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .cards import card_str, make_card, tables, SUITS
+from .errors import IllegalMove
+from .rules import Rules
+
+RE, CAVALLO = 10, 9
+
+
+class Trick(NamedTuple):
+    leader: int
+    cards: tuple       # in playing order, the leader's card first
+    winner: int
+    points: int
+
+
+@dataclass(frozen=True)
+class DealResult:
+    complete: bool
+    teams: tuple                  # tuple of tuples of seats
+    points: tuple                 # per seat, accusi included
+    team_points: tuple            # per team
+    winner: int | None            # index into teams, None for a draw, unassigned or incomplete
+    cappotto: bool                # one side took all the card points (120)
+    game_points: tuple | None = None   # chiamata only: per seat, zero-sum
+
+
+def trick_winner(cards, trump, strength) -> int:
+    """Index in ``cards`` (playing order) of the card that takes the trick."""
+    best = 0
+    best_card = cards[0]
+    for i in range(1, len(cards)):
+        c = cards[i]
+        if c // 10 == best_card // 10:
+            if strength[c] > strength[best_card]:
+                best, best_card = i, c
+        elif c // 10 == trump:
+            best, best_card = i, c
+    return best
+
+
+class Deal:
+    """Base of a deal. Subclasses set up the hands and call ``_start_play``."""
+
+    players: int
+    dealer: int
+    rules: Rules
+
+    def _init_common(self, players: int, dealer: int, rules: Rules) -> None:
+        self.players = players
+        self.dealer = dealer
+        self.rules = rules
+        self.card_points_table, self.strength = tables(rules.piemonte)
+        self.hands: list[list[int]] = []
+        self.trump: int | None = None
+        self.trump_card: int | None = None
+        self.table: list[int] = []
+        self.leader = (dealer + 1) % players
+        self.to_act: int | None = None
+        self.tricks: list[Trick] = []
+        self.points = [0] * players          # accusi included
+        self.card_points = [0] * players     # from tricks only
+        self.accusi: list[tuple[int, int, int]] = []
+        self.must_follow = rules.follow_suit
+        self.use_accusi = rules.accusi
+        self.phase = "play"
+
+    # -- copying (for search) ---------------------------------------------
+    def copy(self):
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.hands = [h[:] for h in self.hands]
+        other.table = self.table[:]
+        other.tricks = self.tricks[:]
+        other.points = self.points[:]
+        other.card_points = self.card_points[:]
+        other.accusi = self.accusi[:]
+        self._copy_extra(other)
+        return other
+
+    def _copy_extra(self, other) -> None:
+        pass
+
+    # -- play ---------------------------------------------------------------
+    def legal_moves(self) -> list[int]:
+        """The cards the seat to act may play now (empty outside the play phase)."""
+        if self.phase != "play":
+            return []
+        hand = self.hands[self.to_act]
+        if self.must_follow and self.table:
+            led = self.table[0] // 10
+            same = [c for c in hand if c // 10 == led]
+            if same:
+                return same
+        return hand[:]
+
+    def check_play(self, seat: int, card: int) -> None:
+        """Raise IllegalMove when ``seat`` may not play ``card`` now."""
+        name = card_str(card) if isinstance(card, int) and 0 <= card < 40 else repr(card)
+        if self.phase != "play":
+            raise IllegalMove(seat, name, f"it is the {self.phase} phase, not play")
+        if seat != self.to_act:
+            raise IllegalMove(seat, name, f"it is seat {self.to_act}'s turn")
+        hand = self.hands[seat]
+        if card not in hand:
+            raise IllegalMove(seat, name, "the card is not in that seat's hand")
+        if self.must_follow and self.table:
+            led = self.table[0] // 10
+            if card // 10 != led and any(c // 10 == led for c in hand):
+                raise IllegalMove(seat, name, f"must follow the suit led ({SUITS[led]})")
+
+    def play(self, seat: int, card: int) -> tuple:
+        """Play a card; returns the events that followed, in order (see docs/engine-api.md)."""
+        self.check_play(seat, card)
+        return self._play(seat, card)
+
+    def _play(self, seat: int, card: int) -> tuple:
+        """``play`` without the checks, for search code that only plays legal moves."""
+        self.hands[seat].remove(card)
+        table = self.table
+        table.append(card)
+        events: list = []
+        self._on_card_played(seat, card, events)
+        n = self.players
+        if len(table) < n:
+            self.to_act = (seat + 1) % n
+        else:
+            cards = tuple(table)
+            i = trick_winner(cards, self.trump, self.strength)
+            winner = (self.leader + i) % n
+            pts = 0
+            cp = self.card_points_table
+            for c in cards:
+                pts += cp[c]
+            trick = Trick(self.leader, cards, winner, pts)
+            self.tricks.append(trick)
+            self.card_points[winner] += pts
+            self.points[winner] += pts
+            table.clear()
+            events.append(("trick", trick))
+            self._after_trick(winner, events)
+            self.leader = winner
+            if self.hands[winner]:
+                self.to_act = winner
+            else:
+                self.to_act = None
+                self.phase = "done"
+        if self.use_accusi and self.to_act is not None:
+            self._announce_accusi(self.to_act, events)
+        return tuple(events) if events else ()
+
+    def _on_card_played(self, seat: int, card: int, events: list) -> None:
+        pass
+
+    def _after_trick(self, winner: int, events: list) -> None:
+        pass
+
+    def _start_play(self) -> None:
+        self.phase = "play"
+        self.to_act = self.leader
+        if self.use_accusi:
+            self._announce_accusi(self.to_act, None)
+
+    def _announce_accusi(self, seat: int, events: list | None) -> None:
+        """At its turn to play a seat holding Re and Cavallo of a suit announces them."""
+        hand = self.hands[seat]
+        for s in range(4):
+            if make_card(RE, s) in hand and make_card(CAVALLO, s) in hand \
+                    and all(a[1] != s for a in self.accusi):
+                value = 40 if s == self.trump else 20
+                self.accusi.append((seat, s, value))
+                self.points[seat] += value
+                if events is not None:
+                    events.append(("accuso", seat, s, value))
+
+    # -- shared questions -----------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "done"
+
+    def team_of(self, seat: int) -> int | None:
+        for i, team in enumerate(self.teams):
+            if seat in team:
+                return i
+        return None
+
+    def view(self, seat: int):
+        """What ``seat`` may know now (a SeatView)."""
+        from .view import make_view
+        return make_view(self, seat)
+
+    def played_cards(self) -> list[int]:
+        out = [c for t in self.tricks for c in t.cards]
+        out.extend(self.table)
+        return out

@@ -1,0 +1,147 @@
+"""A deal as JSON, both ways: build a deal from the ``replay`` input form and
+report a deal in the ``replay`` output form (shared CONTRACT.md). Save files
+store the deal in progress in the same input form.
+"""
+from __future__ import annotations
+
+from .cards import SUITS, card_str, parse_card
+from .chiamata import Chiamata
+from .errors import BadInput, IllegalMove
+from .rules import Rules
+from .smazzata import Smazzata
+from .view import accuso_json, trick_json
+
+INPUT_KEYS = {"players", "dealer", "rules", "deck", "plays", "auction", "call", "id"}
+
+
+def _card_list(value: object, field: str) -> list[int]:
+    if not isinstance(value, list):
+        raise BadInput(f"{field} must be a list of cards like [\"1D\", \"7C\"]")
+    out = []
+    for i, text in enumerate(value):
+        try:
+            out.append(parse_card(text))
+        except BadInput as exc:
+            raise BadInput(f"{field}[{i}]: {exc}") from None
+    return out
+
+
+def deal_from_json(obj: object):
+    """Build and play out a deal from the replay input form. BadInput (with ``at`` set to
+    the index of the offending play, if any) when anything is wrong."""
+    if not isinstance(obj, dict):
+        raise BadInput("each game must be a JSON object")
+    unknown = sorted(set(obj) - INPUT_KEYS)
+    if unknown:
+        raise BadInput(f"unknown field {unknown[0]!r} (fields: {', '.join(sorted(INPUT_KEYS))})")
+    players = obj.get("players")
+    if players not in (2, 3, 4, 5, 6) or isinstance(players, bool):
+        raise BadInput(f"players must be 2, 3, 4, 5 or 6, not {players!r}")
+    if "dealer" not in obj:
+        raise BadInput("dealer is missing")
+    if "deck" not in obj:
+        raise BadInput("deck is missing")
+    rules = Rules.from_dict(obj.get("rules"))
+    deck = _card_list(obj["deck"], "deck")
+    dealer = obj["dealer"]
+    if players == 5:
+        deal = Chiamata(dealer, deck, rules)
+        _run_auction(deal, obj.get("auction"), obj.get("call"))
+    else:
+        for field in ("auction", "call"):
+            if obj.get(field):
+                raise BadInput(f"{field} belongs to 5-player chiamata only")
+        deal = Smazzata(players, dealer, deck, rules)
+    plays = obj.get("plays", [])
+    if plays is None:
+        plays = []
+    if not isinstance(plays, list):
+        raise BadInput("plays must be a list of cards")
+    for k, text in enumerate(plays):
+        if deal.phase != "play":
+            why = "the smazzata is over" if deal.phase == "done" else f"the {deal.phase} is not finished"
+            raise BadInput(f"plays[{k}]: no more plays allowed, {why}", at=k)
+        seat = deal.to_act
+        try:
+            card = parse_card(text)
+            deal.play(seat, card)
+        except IllegalMove as exc:
+            raise BadInput(f"plays[{k}]: {exc}", at=k) from None
+        except BadInput as exc:
+            raise BadInput(f"plays[{k}]: {exc}", at=k) from None
+    return deal
+
+
+def _run_auction(deal: Chiamata, auction: object, call: object) -> None:
+    if auction is None:
+        auction = []
+    if not isinstance(auction, list):
+        raise BadInput("auction must be a list of {\"seat\": S, \"bid\": B}")
+    for i, item in enumerate(auction):
+        if not isinstance(item, dict) or set(item) != {"seat", "bid"}:
+            raise BadInput(f"auction[{i}] must be {{\"seat\": S, \"bid\": B}}")
+        if deal.phase != "auction":
+            raise BadInput(f"auction[{i}]: the auction is already over")
+        seat, bid = item["seat"], item["bid"]
+        if seat != deal.to_act or isinstance(seat, bool):
+            raise BadInput(f"auction[{i}]: seat {seat!r} cannot bid, it is seat {deal.to_act}'s turn")
+        try:
+            deal.bid(seat, bid)
+        except BadInput as exc:
+            raise BadInput(f"auction[{i}]: {exc}") from None
+    if call is None:
+        return
+    if deal.phase != "call":
+        why = "after carichi nobody calls a card" if deal.carichi else (
+            "all five passed" if deal.redeal else "the auction is not finished")
+        raise BadInput(f"call: no call allowed, {why}")
+    try:
+        deal.call(deal.caller, parse_card(call))
+    except BadInput as exc:
+        raise BadInput(f"call: {exc}") from None
+
+
+def deal_to_json(deal) -> dict:
+    """The replay input form that rebuilds ``deal`` exactly as it stands."""
+    out = {"players": deal.players, "dealer": deal.dealer, "rules": deal.rules.to_dict(),
+           "deck": [card_str(c) for c in deal.deck],
+           "plays": [card_str(c) for c in deal.played_cards()]}
+    if deal.players == 5:
+        out["auction"] = [{"seat": s, "bid": b} for s, b in deal.auction]
+        out["call"] = None if deal.called_card is None else card_str(deal.called_card)
+    return out
+
+
+def report(deal) -> dict:
+    """The replay output form for a deal."""
+    result = deal.result()
+    out = {
+        "players": deal.players, "dealer": deal.dealer,
+        "trump": None if deal.trump is None else SUITS[deal.trump],
+        "trump_card": None if deal.trump_card is None else card_str(deal.trump_card),
+        "hands": [[card_str(c) for c in h] for h in deal.dealt],
+        "tricks": [trick_json(t) for t in deal.tricks],
+        "table": [card_str(c) for c in deal.table],
+        "points": list(result.points), "teams": [list(t) for t in result.teams],
+        "team_points": list(result.team_points),
+        "complete": result.complete, "winner": result.winner,
+        "to_play": None if result.complete else deal.to_act,
+    }
+    if deal.rules.accusi and deal.players != 5:
+        out["accusi"] = [accuso_json(a) for a in deal.accusi]
+    if deal.players == 5:
+        out.update(
+            phase=deal.phase, auction=[{"seat": s, "bid": b} for s, b in deal.auction],
+            caller=deal.caller, partner=deal.partner, target=deal.target,
+            called_card=None if deal.called_card is None else card_str(deal.called_card),
+            carichi=deal.carichi, redeal=deal.redeal,
+            game_points=None if result.game_points is None else list(result.game_points))
+    return out
+
+
+def replay_one(obj: object) -> dict:
+    """Input object -> output object; BadInput when the input is wrong."""
+    out = report(deal_from_json(obj))
+    if isinstance(obj, dict) and "id" in obj:
+        out["id"] = obj["id"]
+    return out

@@ -1,0 +1,107 @@
+"""Deterministic shuffling and shareable deal codes.
+
+The generator is SplitMix64 on plain Python ints, so a seed gives the same
+sequence on every platform and Python version (``random.shuffle`` does not
+promise that). A deal code packs the number of players, the dealer, the three
+card-play rules and a 40-bit seed into ten Crockford base-32 characters,
+shown as ``XXXXX-XXXXX``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import deck_for
+from .errors import BadInput
+from .rules import Rules
+
+_MASK = (1 << 64) - 1
+SEED_BITS = 40
+
+
+class SplitMix64:
+    def __init__(self, seed: int):
+        self.state = seed & _MASK
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform in 0..n-1, without modulo bias."""
+        limit = (1 << 64) - (1 << 64) % n
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+def shuffled_deck(players: int, seed: int) -> list[int]:
+    """The deck for that many players, shuffled by the seed; top card first."""
+    deck = deck_for(players)
+    SplitMix64(seed).shuffle(deck)
+    return deck
+
+
+_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"   # Crockford base 32
+_DECODE = {ch: i for i, ch in enumerate(_ALPHABET)}
+_DECODE.update({"O": 0, "I": 1, "L": 1})
+
+
+@dataclass(frozen=True)
+class DealSpec:
+    """Everything that fixes a deal's cards and seats."""
+    players: int
+    dealer: int
+    seed: int
+    rules: Rules = Rules()
+
+    def deck(self) -> list[int]:
+        return shuffled_deck(self.players, self.seed)
+
+    @property
+    def code(self) -> str:
+        return deal_code(self)
+
+
+def deal_code(spec: DealSpec) -> str:
+    r = spec.rules
+    value = spec.seed & ((1 << SEED_BITS) - 1)
+    value = (value << 1) | r.follow_suit
+    value = (value << 1) | r.piemonte
+    value = (value << 1) | r.accusi
+    value = (value << 3) | spec.dealer
+    value = (value << 3) | spec.players
+    chars = []
+    for _ in range(10):
+        chars.append(_ALPHABET[value & 31])
+        value >>= 5
+    text = "".join(reversed(chars))
+    return f"{text[:5]}-{text[5:]}"
+
+
+def parse_deal_code(code: str, cappotto: bool = True) -> DealSpec:
+    """A code back into its DealSpec; BadInput when it is not a valid code."""
+    text = code.strip().upper().replace("-", "").replace(" ", "")
+    if len(text) != 10 or any(ch not in _DECODE for ch in text):
+        raise BadInput(f"{code!r} is not a deal code (ten letters and digits, like 7K2QD-M9XA3)")
+    value = 0
+    for ch in text:
+        value = (value << 5) | _DECODE[ch]
+    players = value & 7
+    dealer = (value >> 3) & 7
+    accusi, piemonte, follow_suit = (value >> 6) & 1, (value >> 7) & 1, (value >> 8) & 1
+    seed = value >> 9
+    if players not in (2, 3, 4, 5, 6) or dealer >= players or seed >> SEED_BITS:
+        raise BadInput(f"{code!r} is not a valid deal code")
+    rules = Rules(follow_suit=bool(follow_suit), piemonte=bool(piemonte), accusi=bool(accusi),
+                  cappotto=cappotto)
+    return DealSpec(players, dealer, seed, rules)
