@@ -26,7 +26,7 @@ SIZES = (16, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 32, 48, 64, 128, 256)      # the ICO format stops at 256
 SMALL = 32                                  # sizes up to this use the simple drawing
 CANVAS = 512                                # design space
-SUPER = 2048                                # raster size before scaling down
+SUPER = 2048                                # least raster size before scaling down
 
 # Colours (RGB).
 RIM = (14, 58, 34)
@@ -192,25 +192,30 @@ def svg(shapes: list[Shape]) -> str:
 
 # ------------------------------------------------------------------ raster --
 def raster(shapes: list[Shape], sizes: tuple[int, ...]) -> dict[int, bytes]:
-    """RGBA bytes for each size: drawn at SUPER px, then area-averaged down."""
+    """RGBA bytes for each size: drawn at size * 2**k px (at least SUPER), then
+    area-averaged down. Power-of-two ratios keep pygame's filter exact: solid
+    areas stay fully opaque and keep their colour."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     # the plain C filter gives the same result on every CPU
     pygame.transform.set_smoothscale_backend("GENERIC")
-    k = SUPER / CANVAS
-    surf = pygame.Surface((SUPER, SUPER), pygame.SRCALPHA, 32)
-    # transparent pixels carry the rim colour so scaling does not darken the edge
-    surf.fill((*RIM, 0))
-    for shape in shapes:
-        if shape[0] == "circle":
-            _, cx, cy, r, rgb = shape
-            pygame.draw.circle(surf, (*rgb, 255), (round(cx * k), round(cy * k)), round(r * k))
-        else:
-            pts = [(round(x * k), round(y * k)) for x, y in shape[1]]
-            pygame.draw.polygon(surf, (*shape[2], 255), pts)
     out = {}
     for size in sizes:
+        big = size
+        while big < SUPER:
+            big *= 2
+        k = big / CANVAS
+        surf = pygame.Surface((big, big), pygame.SRCALPHA, 32)
+        # transparent pixels carry the rim colour so scaling does not darken the edge
+        surf.fill((*RIM, 0))
+        for shape in shapes:
+            if shape[0] == "circle":
+                _, cx, cy, r, rgb = shape
+                pygame.draw.circle(surf, (*rgb, 255), (round(cx * k), round(cy * k)), round(r * k))
+            else:
+                pts = [(round(x * k), round(y * k)) for x, y in shape[1]]
+                pygame.draw.polygon(surf, (*shape[2], 255), pts)
         small = pygame.transform.smoothscale(surf, (size, size))
         out[size] = pygame.image.tobytes(small, "RGBA")
     return out
