@@ -88,16 +88,23 @@ def deck_styles() -> list[DeckStyle]:
 
 
 def _rasterise(path: Path, size: tuple[int, int]) -> pygame.Surface:
+    """The SVG at `path` drawn exactly `size` pixels; DeckError naming the file if it
+    is unreadable, truncated or not an SVG."""
     try:
-        if path.stat().st_size == 0:
-            raise DeckError(f"damaged card image {path}: empty file")
+        data = path.read_bytes()
+    except OSError as exc:
+        raise DeckError(f"cannot read card image {path}: {exc}") from None
+    if b"<svg" not in data[:400] or not data.rstrip().endswith(b"</svg>"):
+        raise DeckError(f"damaged card image {path}: not a complete SVG file")
+    try:
         surf = pygame.image.load_sized_svg(str(path), size)
-    except DeckError:
-        raise
     except (pygame.error, OSError, ValueError) as exc:
         raise DeckError(f"damaged card image {path}: {exc}") from None
-    if surf.get_width() < 1 or surf.get_height() < 1:
-        raise DeckError(f"damaged card image {path}: nothing drawn")
+    if surf.get_size() != size:
+        # nanosvg keeps the drawing's aspect ratio; centre it on a card of the exact size
+        exact = pygame.Surface(size, pygame.SRCALPHA)
+        exact.blit(surf, ((size[0] - surf.get_width()) // 2, (size[1] - surf.get_height()) // 2))
+        surf = exact
     return surf
 
 

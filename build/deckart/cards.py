@@ -55,7 +55,7 @@ def index_plate(st: Style, rank: int, suit: str, big: bool) -> str:
         gh = st.h * 0.1
         weight = 3.0
     else:
-        gh = st.h * 0.075
+        gh = st.h * 0.088
         weight = 2.8
     tw = glyphs.text_width(label, gh)
     sign_size = gh * 0.8
