@@ -97,7 +97,7 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         return layouts.lens_swords(rank, pal, ax, ay, aw * 1.05, ah)
     centre = None
     if suit == "B" and rank == 3 and st.id == "napoletane":
-        centre = lambda x, y: group([figures.mask(pal)], tx=x, ty=y, scale=1.05)
+        centre = lambda x, y: group([figures.mask(pal)], tx=x, ty=y, scale=1.5)
     out = layouts.crossed_pips(rank, lambda L: st.sign(suit, L), ax, ay, aw, ah, centre)
     if suit == "S" and rank in (2, 3) and st.id == "napoletane":
         out.append(ribbon(pal, ax, ay + ah * 0.2, aw * 0.9))
@@ -132,10 +132,10 @@ def ace(st: Style, suit: str) -> list[str]:
             return [group([figures.eagle(pal, 2, False)], tx=cx, ty=cy, scale=st.w * 0.0029),
                     group([st.sign("D")], tx=cx, ty=cy + st.h * 0.02, scale=st.w * 0.0042)]
         if st.id == "piacentine":
-            return [group([figures.eagle(pal, 1, True)], tx=cx, ty=cy - st.h * 0.02, scale=st.w * 0.0028),
-                    group([st.sign("D")], tx=cx, ty=cy + st.h * 0.0, scale=st.w * 0.0036)]
-        return [wreath(pal, cx, cy, st.w * 0.4),
-                group([st.sign("D")], tx=cx, ty=cy, scale=st.w * 0.0058)]
+            return [group([figures.eagle(pal, 1, True)], tx=cx, ty=cy + st.h * 0.02, scale=st.w * 0.0029),
+                    group([st.sign("D")], tx=cx, ty=cy + st.h * 0.03, scale=st.w * 0.0038)]
+        return [wreath(pal, cx, cy, st.w * 0.36),
+                group([st.sign("D")], tx=cx, ty=cy, scale=st.w * 0.0062)]
     if suit == "C":
         return [group([st.sign("C")], tx=cx, ty=cy, scale=st.w * 0.0072)]
     if suit == "B":
@@ -146,12 +146,18 @@ def ace(st: Style, suit: str) -> list[str]:
                 group([st.sign("B", 100)], tx=cx, ty=cy + st.h * 0.04, rotate=0, scale=st.h * 0.0068)]
     # swords
     if st.id == "piacentine":
-        return [group([curved_big(pal)], tx=cx + st.w * 0.05, ty=cy - st.h * 0.02, scale=st.h * 0.0037),
-                group([figures.cherub(pal)], tx=cx - st.w * 0.08, ty=cy + st.h * 0.24, scale=st.w * 0.0042)]
+        k = st.w * 0.0046
+        by = cy + st.h * 0.25  # the putto, holding the hilt up at his right
+        hx, hy = cx + 40 * k, by - 58 * k
+        return [group([figures.cherub(pal)], tx=cx - 10 * k, ty=by, scale=k),
+                layouts.curved_sword(pal, hx, hy + 24 * k, cx + st.w * 0.06, cy - st.h * 0.41,
+                                     -st.w * 0.14, 30),
+                circle(hx - 6 * k, hy + 26 * k, 8 * k, pal["skin"], pal["ink"], 1.8),
+                circle(hx + 6 * k, hy + 34 * k, 8 * k, pal["skin"], pal["ink"], 1.8)]
     if st.variants["S"] == "curved":
-        return [group([figures.hand_from_cloud(pal)], tx=cx, ty=cy + st.h * 0.22, scale=st.w * 0.0032),
-                layouts.curved_sword(pal, cx, cy + st.h * 0.22, cx + st.w * 0.05, cy - st.h * 0.42,
-                                     st.w * 0.16, 26)]
+        return [layouts.curved_sword(pal, cx, cy + st.h * 0.3, cx + st.w * 0.06, cy - st.h * 0.38,
+                                     st.w * 0.14, 30),
+                group([figures.hand_from_cloud(pal)], tx=cx + 6, ty=cy + st.h * 0.285, scale=st.w * 0.0032)]
     out = [group([st.sign("S", 100)], tx=cx, ty=cy, scale=st.h * 0.0082)]
     if st.id == "napoletane":
         out.append(ribbon(pal, cx, cy + st.h * 0.08, st.w * 0.7))
@@ -179,11 +185,14 @@ def foliage(pal: dict, x: float, y: float, w: float) -> str:
 def wreath(pal: dict, x: float, y: float, r: float) -> str:
     ink = pal["ink"]
     p = []
-    for i in range(24):
-        a = 360 * i / 24
-        p.append(group([path(smooth([(0, 0), (7, -14), (0, -28), (-7, -14)]),
-                             pal["green"] if i % 2 else pal["green_dk"], ink, 1.2)],
+    for i in range(18):
+        a = 360 * i / 18
+        p.append(group([path(smooth([(0, 0), (14, -26), (0, -56), (-14, -26)]),
+                             pal["green"] if i % 2 else pal["green_dk"], ink, 1.6)],
                        tx=r * math.cos(math.radians(a)), ty=r * math.sin(math.radians(a)), rotate=a + 60))
+    for i in range(12):
+        a = math.radians(15 + 30 * i)
+        p.append(circle(r * 0.97 * math.cos(a), r * 0.97 * math.sin(a), 8, pal["red"], ink, 1.4))
     return group(p, tx=x, ty=y)
 
 
@@ -248,12 +257,13 @@ def court(st: Style, rank: int, suit: str) -> list[str]:
     # double-headed: upper half drawn, turned for the lower half, a frame round both
     x0, y0, x1, y1 = w * 0.07, h * 0.045, w * 0.93, h * 0.955
     mid = h / 2
-    cut = 250 if rank == 9 else 232
-    sc = min((mid - y0 - 6) / (cut + 62), (x1 - x0 - 10) / (290 if rank == 9 else 222))
-    ox = w / 2 + (18 * sc if rank == 9 else -6 * sc)
+    cut = 236 if rank == 9 else 204
+    sc = min((mid - y0 - 6) / (cut + 50), (x1 - x0 - 6) / (286 if rank == 9 else 226))
+    ox = w / 2 + (22 * sc if rank == 9 else -8 * sc)
     half = group([court_figure(st, rank, suit, True, cut)], tx=ox, ty=mid - cut * sc, scale=sc)
     frame_col = SUIT_COLOURS[suit]
-    out = [rect(x0, y0, x1 - x0, y1 - y0, pal["paper"], pal["ink"], 3.5, rx=w * 0.025),
+    panel = SUIT_TINT[suit] if st.id == "trevisane" else pal["paper"]
+    out = [rect(x0, y0, x1 - x0, y1 - y0, panel, pal["ink"], 3.5, rx=w * 0.025),
            half, turn([half], w / 2, h / 2),
            rect(x0, mid - 5, x1 - x0, 10, frame_col, pal["ink"], 2.5),
            rect(x0 - 8, y0 - 8, x1 - x0 + 16, y1 - y0 + 16, None, frame_col, 6, rx=w * 0.035)]

@@ -234,7 +234,7 @@ def rider(pal: dict, suit: str, variants: dict, robe: str, trim: str, cloth: str
     ink = pal["ink"]
     p = [horse(pal, cloth, trim, half, cut)]
     # rider: upper body placed on the saddle
-    sc = 0.62
+    sc = 0.66
     tx, ty = 10, 196 - 200 * sc
     body = []
     body.append(path(smooth(sym([(14, 78), (44, 92), (44, 140), (36, 200)]), tension=0.45),
@@ -245,10 +245,10 @@ def rider(pal: dict, suit: str, variants: dict, robe: str, trim: str, cloth: str
     # reins arm
     body.append(limb([(-40, 100), (-62, 150), (-90, 160)], robe, 20, ink))
     body.append(circle(-92, 160, 8.5, pal["skin"], ink, 1.4))
-    pose = {"S": ((74, 150), (80, 128), (84, 60), 0, 1.3),
-            "B": ((74, 150), (80, 130), (90, 80), 12, 1.3),
-            "C": ((76, 140), (72, 110), (74, 66), 0, 0.78),
-            "D": ((76, 140), (70, 114), (76, 76), 0, 0.7)}[suit]
+    pose = {"S": ((74, 150), (80, 128), (84, 56), 0, 1.45),
+            "B": ((74, 150), (80, 130), (92, 74), 12, 1.45),
+            "C": ((76, 140), (72, 110), (74, 62), 0, 0.92),
+            "D": ((76, 140), (70, 114), (76, 70), 0, 0.84)}[suit]
     obj, (elbow, hand) = held_sign(suit, variants, pal, pose)
     body.append(limb([(40, 100), elbow, hand], robe, 20, ink))
     body.append(obj)
@@ -261,8 +261,6 @@ def rider(pal: dict, suit: str, variants: dict, robe: str, trim: str, cloth: str
         p.append(limb([(14, 196), (-14, 238), (-6, 286)], trim, 17, ink, 2.5))
         p.append(path(smooth([(-18, 280), (8, 282), (10, 296), (-22, 296)], tension=0.3),
                       pal["wood_dk"], ink, 1.6))
-    else:
-        p.append(limb([(14, 196), (-14, 238), (-10, min(cut, 270))], trim, 17, ink, 2.5))
     return "".join(p)
 
 

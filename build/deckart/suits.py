@@ -114,7 +114,7 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
     ink = pal["ink"]
     h = length / 2
     if variant == "baton":  # smooth north-eastern baton with coloured bands
-        w = 5.5
+        w = 7.5
         p = [rect(-w, -h, 2 * w, length, pal["wood"], ink, 1.4, rx=w)]
         for i, y in enumerate((-h + 10, -h * 0.35, h * 0.35, h - 10)):
             p.append(rect(-w - 1.2, y - 3.5, 2 * w + 2.4, 7,
