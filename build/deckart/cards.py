@@ -52,24 +52,26 @@ def index_plate(st: Style, rank: int, suit: str, big: bool) -> str:
     label = INDEX_LABEL[rank]
     ink = SUIT_INK[suit]
     if big:
-        gh = st.h * 0.1
-        weight = 3.0
+        gh = st.h * 0.14
+        weight = 3.3
+        sign_size = gh * 0.62
     else:
         gh = st.h * 0.088
         weight = 2.8
+        sign_size = gh * 0.8
     tw = glyphs.text_width(label, gh)
-    sign_size = gh * 0.8
-    pw = max(tw, sign_size) + gh * 0.34
+    pw = max(tw, sign_size) + gh * 0.3
     ph = gh + sign_size + gh * 0.45
-    x0, y0 = st.w * 0.045, st.w * 0.045
+    x0, y0 = st.w * 0.04, st.w * 0.04
     out = []
     out.append(rect(x0, y0, pw, ph, "#ffffff", None if big else "#3a3a3a", 3, rx=gh * 0.16))
-    out.append(glyphs.text(label, x0 + (pw - tw) / 2, y0 + gh * 0.14, gh, ink, weight))
-    s = sign_size / 100
-    length = 100 if suit in "DC" else 118
-    out.append(group([suits.sign(suit, {"D": "plain", "C": "plain", "B": "plain", "S": "plain"},
-                                 st.pal, length)],
-                     tx=x0 + pw / 2, ty=y0 + gh * 1.26 + sign_size / 2, scale=s))
+    out.append(glyphs.text(label, x0 + (pw - tw) / 2, y0 + gh * 0.12, gh, ink, weight))
+    plain = {"D": "plain", "C": "plain", "B": "plain", "S": "plain"}
+    if suit in "DC":
+        drawn = group([suits.sign(suit, plain, st.pal)], scale=sign_size / 100)
+    else:  # a short, stout club or sword reads better this small
+        drawn = group([suits.sign(suit, plain, st.pal, 70)], scale=sign_size * 1.15 / 70)
+    out.append(group([drawn], tx=x0 + pw / 2, ty=y0 + gh * 1.24 + sign_size / 2))
     return "".join(out)
 
 
@@ -81,7 +83,7 @@ def corner_indices(st: Style, rank: int, suit: str, big: bool = False) -> list[s
 # ------------------------------------------------------------------ number cards
 def pip_area(st: Style) -> tuple[float, float, float, float]:
     if st.corner_indices:
-        return st.w / 2, st.h / 2, st.w * 0.46, st.h * 0.8
+        return st.w / 2, st.h / 2, st.w * 0.42, st.h * 0.78
     return st.w / 2, st.h / 2, st.w * 0.7, st.h * 0.8
 
 
