@@ -95,6 +95,8 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw, ah)
     if how == "upright":
         return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah)
+    if how == "lattice":
+        return layouts.lattice_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw * 1.05, ah)
     if how == "lens":
         return layouts.lens_swords(rank, pal, ax, ay, aw * 1.05, ah)
     centre = None

@@ -79,6 +79,24 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     return out
 
 
+def lattice_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float) -> list[str]:
+    """North-eastern batons: all long, half leaning one way and half the other so they
+    cross in a lattice of lozenges; an odd one upright in the middle."""
+    m = n // 2
+    out = []
+    length = ah * 0.96
+    ang = {1: 21, 2: 15, 3: 14}[max(m, 1)]
+    spacing = aw * (0.4 if m == 2 else 0.33)
+    thick = {0: 3.0, 1: 3.0, 2: 2.3, 3: 1.8}[m]
+    for sign_ in (-1, 1):
+        for i in range(m):
+            x = ax + (i - (m - 1) / 2) * spacing
+            out.append(group([draw(length, thick)], tx=x, ty=ay, rotate=sign_ * ang))
+    if n % 2:
+        out.append(group([draw(length, thick)], tx=ax, ty=ay))
+    return out
+
+
 def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: float,
                  width: float = 18.0, through: list | None = None) -> str:
     """A long scimitar from the hilt (x0, y0) to the tip (x1, y1), bowing sideways by `bow`
@@ -117,7 +135,7 @@ def lens_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float) -
     pairs = n // 2
     width = 18 if n < 6 else 15
     for k in range(pairs):
-        b = aw * (0.3 + 0.15 * k) if pairs > 1 else aw * 0.42
+        b = aw * (0.38 + 0.15 * k) if pairs > 1 else aw * 0.55
         hh = ah * (0.45 - 0.05 * k)
         for side in (-1, 1):
             pts_ = []
