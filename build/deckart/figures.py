@@ -96,6 +96,9 @@ def head(pal: dict, kind: str, hat: str, cx: float = 0.0, cy: float = 52.0, hair
 
 
 # ------------------------------------------------------------------ person
+FANTE_HAIR = {"D": "#d9a441", "C": "#7a4a22", "B": "#3a2a1e", "S": "#a8562a"}
+RIDER_HAIR = {"D": "#3a2a1e", "C": "#6b4420", "B": "#a8562a", "S": "#2a2320"}
+KING_HAIR = "#a39d92"
 POSES = {
     # suit: (elbow, hand, object centre, rotation, scale) in the person frame
     "S": ((76, 160), (82, 140), (84, 70), 0, 1.45),
@@ -127,9 +130,8 @@ def person(pal: dict, rank: int, suit: str, variants: dict, robe: str, trim: str
     if king:  # mantle behind
         p.append(path(smooth(clamp(sym([(30, 80), (62, 96), (80, 200), (96, 392)]), c), tension=0.5),
                       trim, ink, 2))
-        p.append(path(smooth(clamp([(-60, 100), (-78, 200), (-92, 390), (-60, 392), (-62, 200)], c),
-                             tension=0.5), pal["red_dk"] if trim != pal["red_dk"] else pal["blue_dk"],
-                      ink, 1.2))
+        p.append(path(smooth(clamp([(-60, 100), (-78, 200), (-92, 390), (-70, 392), (-64, 200)], c),
+                             tension=0.5), shade(trim, 0.72), ink, 1.2))
     else:  # legs in hose and shoes
         if not half:
             p.append(limb([(-18, 250), (-20, 320), (-22, 376)], trim, 22, ink))
@@ -163,7 +165,15 @@ def person(pal: dict, rank: int, suit: str, variants: dict, robe: str, trim: str
         p.append(path(smooth([(-30, 84), (0, 100), (30, 84), (24, 80), (0, 90), (-24, 80)]),
                       pal["white"], ink, 1.2))
     # --- the other arm
-    if other_arm == "hip":
+    if other_arm == "hip" and king:  # the king's sceptre
+        p.append(limb([(-42, 100), (-72, 150), (-50, 182)], robe, 20, ink))
+        p.append(path(poly([(-40, 246), (-62, 92)], False), None, ink, 10))
+        p.append(path(poly([(-40, 246), (-62, 92)], False), None, pal["gold"], 6))
+        p.append(circle(-63, 84, 9, pal["gold"], ink, 1.6))
+        p.append(path(poly([(-63, 75), (-63, 62)], False), None, ink, 3))
+        p.append(path(poly([(-69, 68), (-57, 68)], False), None, ink, 3))
+        p.append(circle(-50, 182, 8.5, pal["skin"], ink, 1.4))
+    elif other_arm == "hip":
         p.append(limb([(-42, 100), (-66, 160), (-40, 196)], robe, 20, ink))
         p.append(circle(-38, 196, 8, pal["skin"], ink, 1.4))
     else:  # hand on the chest holding a second thing (drawn by the caller)
@@ -177,62 +187,91 @@ def person(pal: dict, rank: int, suit: str, variants: dict, robe: str, trim: str
         p.append(circle(-30, 160, 8.5, pal["skin"], ink, 1.4))
     # --- head last (over collar)
     p.append(head(pal, "king" if king else "young", "crown" if king else "beret",
-                  hat_colour=trim if not king else pal["red"]))
+                  hat_colour=trim if not king else pal["red"],
+                  hair=KING_HAIR if king else FANTE_HAIR[suit]))
     return "".join(p)
 
 
-def horse(pal: dict, cloth: str, cloth2: str, half: bool = False, cut: float = 250.0) -> str:
-    """A horse in profile walking to the left, hooves at y ~ 395. half: only the
-    fore part above `cut` (head, neck, chest) for double-headed cards."""
-    ink, hc, hd = pal["ink"], pal["horse"], pal["horse_dk"]
+def shade(colour: str, k: float) -> str:
+    """The colour `#rrggbb` darkened (k < 1) or lightened towards white (k > 1)."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    if k <= 1:
+        r, g, b = (round(v * k) for v in (r, g, b))
+    else:
+        t = min(k - 1, 1)
+        r, g, b = (round(v + (255 - v) * t) for v in (r, g, b))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def horse(pal: dict, cloth: str, cloth2: str, half: bool = False, cut: float = 250.0,
+          coat: str | None = None, mane: str | None = None) -> str:
+    """A horse in profile walking to the left, near foreleg raised, hooves at y ~ 395.
+    half: only the fore part above `cut` (head, neck, chest) for double-headed cards."""
+    ink = pal["ink"]
+    hc = coat or pal["horse"]
+    hd = shade(hc, 0.72)
+    mc = mane or pal["hair"]
     c = cut if half else None
     p = []
     if not half:
         # far legs (darker), tail
-        p.append(limb([(62, 250), (74, 318), (70, 390)], hd, 15, ink, 2.5))
-        p.append(limb([(-62, 250), (-66, 320), (-60, 390)], hd, 15, ink, 2.5))
-        p.append(path(smooth([(100, 200), (122, 230), (126, 290), (116, 330)], closed=False),
-                      None, ink, 18))
-        p.append(path(smooth([(100, 200), (122, 230), (126, 290), (116, 330)], closed=False),
-                      None, pal["hair"], 13))
-    body = [(-92, 200), (-60, 180), (0, 192), (70, 182), (104, 204), (106, 246), (80, 268),
-            (40, 276), (-40, 276), (-84, 262), (-100, 232)]
+        p.append(limb([(-64, 262), (-70, 326), (-64, 388)], hd, 16, ink, 2.5))
+        p.append(limb([(62, 258), (78, 322), (66, 388)], hd, 16, ink, 2.5))
+        for x in (-64, 66):
+            p.append(path(poly([(x - 10, 384), (x + 10, 384), (x + 12, 396), (x - 12, 396)]), ink, None))
+        tail = [(108, 204), (130, 236), (136, 296), (122, 346)]
+        p.append(path(smooth(tail, closed=False), None, ink, 22))
+        p.append(path(smooth(tail, closed=False), None, mc, 17))
+    body = [(-98, 216), (-82, 190), (-40, 182), (10, 192), (60, 186), (98, 192), (114, 216),
+            (110, 248), (92, 266), (50, 282), (-20, 286), (-70, 278), (-96, 254)]
     p.append(path(smooth(clamp(body, c), tension=0.8), hc, ink, 2))
     if not half:
-        # near legs: one foreleg raised (the walking pose of the cards)
-        p.append(limb([(-70, 255), (-38, 300), (-56, 330)], hc, 17, ink, 2.5))
-        p.append(path(poly([(-62, 326), (-50, 336), (-56, 344), (-66, 334)]), ink, None))
-        p.append(limb([(78, 252), (90, 320), (84, 388)], hc, 17, ink, 2.5))
-        p.append(limb([(-84, 248), (-90, 320), (-86, 388)], hc, 17, ink, 2.5))
-        for x in (84, -86, 70, -60):
-            p.append(rect(x - 10, 386, 20, 9, ink, ink, 1, rx=2))
+        # near legs: hind leg planted, foreleg raised and bent at the knee
+        p.append(limb([(82, 250), (100, 322), (88, 388)], hc, 17, ink, 2.5))
+        p.append(limb([(-80, 262), (-108, 300), (-100, 338)], hc, 17, ink, 2.5))
+        p.append(path(poly([(78, 384), (98, 384), (100, 396), (76, 396)]), ink, None))
+        p.append(path(poly([(-110, 334), (-92, 332), (-92, 346), (-108, 348)]), ink, None))
     # neck and head
-    neck = [(-50, 196), (-64, 150), (-86, 104), (-104, 88), (-122, 96), (-152, 138), (-156, 154),
-            (-140, 160), (-118, 136), (-102, 170), (-92, 226)]
+    neck = [(-40, 186), (-62, 150), (-84, 112), (-100, 90), (-110, 86), (-120, 94), (-142, 122),
+            (-160, 146), (-162, 158), (-152, 166), (-136, 162), (-122, 150), (-112, 136),
+            (-104, 162), (-102, 204), (-90, 236)]
     p.append(path(smooth(clamp(neck, c), tension=0.7), hc, ink, 2))
-    p.append(path(poly([(-98, 92), (-92, 66), (-108, 88)]), hc, ink, 1.6))  # ear
-    p.append(path(smooth([(-48, 186), (-58, 140), (-80, 100), (-98, 84), (-84, 108), (-70, 140),
-                          (-58, 176)], tension=0.6), pal["hair"], ink, 1.4))  # mane
-    p.append(ellipse(-116, 112, 5, 3.5, ink, None))
-    p.append(ellipse(-146, 146, 3, 2, ink, None))
-    # bridle and breastplate
-    p.append(path(poly([(-104, 96), (-146, 140), (-130, 152), (-108, 108)], closed=False),
-                  None, pal["red_dk"], 3))
-    # saddle cloth
-    cloth_pts = [(-36, 182), (46, 178), (52, 236), (-30, 244)]
+    p.append(path(poly([(-100, 90), (-96, 64), (-110, 86)]), hc, ink, 1.6))  # ear
+    # mane along the crest, a forelock between the ears
+    p.append(path(smooth([(-104, 86), (-88, 100), (-74, 122), (-60, 146), (-44, 176), (-34, 188),
+                          (-46, 190), (-52, 170), (-64, 160), (-66, 142), (-80, 130), (-82, 114),
+                          (-94, 108)], tension=0.6), mc, ink, 1.4))
+    p.append(path(smooth([(-108, 86), (-124, 96), (-120, 106), (-112, 96)]), mc, ink, 1.2))
+    p.append(ellipse(-120, 112, 5, 3.5, ink, None))                         # eye
+    p.append(path(smooth([(-152, 146), (-156, 150), (-150, 152)], closed=False), None, ink, 2))
+    p.append(path(poly([(-160, 160), (-148, 159)], False), None, ink, 1.6))  # mouth
+    # bridle
+    bridle = pal["red_dk"]
+    p.append(path(poly([(-106, 90), (-144, 152)], False), None, bridle, 3.5))
+    p.append(path(poly([(-140, 128), (-156, 140)], False), None, bridle, 3.5))
+    p.append(path(poly([(-112, 104), (-122, 92)], False), None, bridle, 3))
+    # saddle cloth with a fringe, and the saddle
+    cloth_pts = [(-42, 186), (50, 184), (58, 248), (-36, 254)]
     p.append(path(smooth(clamp(cloth_pts, c), tension=0.2), cloth, ink, 1.8))
     if not half:
         for i in range(7):
-            x = -30 + i * 13
-            p.append(path(poly([(x, 242 - i), (x + 6, 252 - i), (x + 12, 241 - i)]), cloth2, ink, 1))
+            x = -34 + i * 13
+            p.append(path(poly([(x, 252 - i), (x + 6, 263 - i), (x + 12, 251 - i)]), cloth2, ink, 1))
+    p.append(path(smooth(clamp([(-34, 190), (-30, 176), (30, 174), (38, 186), (0, 194)], c),
+                         tension=0.5), pal["wood_dk"], ink, 1.6))
     return "".join(p)
+
+
+HORSE_COATS = {"D": ("#f4efe4", "#b89d6a"), "C": ("#b77a45", "#3b2a1e"),
+               "B": ("#ddd8cc", "#7b7468"), "S": ("#8a5638", "#2a1d16")}
 
 
 def rider(pal: dict, suit: str, variants: dict, robe: str, trim: str, cloth: str,
           half: bool = False, cut: float = 250.0) -> str:
     """Cavallo: a man on horseback holding his suit's sign. Frame like person()."""
     ink = pal["ink"]
-    p = [horse(pal, cloth, trim, half, cut)]
+    coat, mane = HORSE_COATS[suit]
+    p = [horse(pal, cloth, trim, half, cut, coat, mane)]
     # rider: upper body placed on the saddle
     sc = 0.66
     tx, ty = 10, 196 - 200 * sc
@@ -253,10 +292,10 @@ def rider(pal: dict, suit: str, variants: dict, robe: str, trim: str, cloth: str
     body.append(limb([(40, 100), elbow, hand], robe, 20, ink))
     body.append(obj)
     body.append(circle(hand[0], hand[1], 8.5, pal["skin"], ink, 1.4))
-    body.append(head(pal, "bearded", "brim", hat_colour=trim, hair=pal["hair"]))
+    body.append(head(pal, "bearded", "brim", hat_colour=trim, hair=RIDER_HAIR[suit]))
     p.append(group(body, tx=tx, ty=ty, scale=sc))
     # reins from the hand to the mouth
-    p.append(path(poly([(tx - 92 * sc, ty + 160 * sc), (-128, 136)], False), None, pal["red_dk"], 2.5))
+    p.append(path(poly([(tx - 92 * sc, ty + 160 * sc), (-150, 156)], False), None, pal["red_dk"], 2.5))
     if not half:  # the near leg with boot, over the saddle cloth
         p.append(limb([(14, 196), (-14, 238), (-6, 286)], trim, 17, ink, 2.5))
         p.append(path(smooth([(-18, 280), (8, 282), (10, 296), (-22, 296)], tension=0.3),
