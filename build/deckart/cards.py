@@ -205,8 +205,8 @@ DEFAULT_COURT = {
     # (rank): (robe, trim) by suit colour family
     8: {"D": ("#3f7fc4", "#f2c230"), "C": ("#e7c340", "#d2322d"), "B": ("#d2322d", "#3f9a4a"),
         "S": ("#3f9a4a", "#2f6db5")},
-    9: {"D": ("#d2322d", "#f2c230"), "C": ("#3f7fc4", "#d2322d"), "B": ("#e7c340", "#3f9a4a"),
-        "S": ("#d2322d", "#2f6db5")},
+    9: {"D": ("#d2322d", "#2f6db5"), "C": ("#3f7fc4", "#e7c340"), "B": ("#e7c340", "#d2322d"),
+        "S": ("#d2322d", "#3f9a4a")},
     10: {"D": ("#3f9a4a", "#d2322d"), "C": ("#2f6db5", "#d2322d"), "B": ("#d2322d", "#2f6db5"),
          "S": ("#e7c340", "#2f6db5")},
 }
@@ -240,9 +240,9 @@ def court(st: Style, rank: int, suit: str) -> list[str]:
                                   (x + 6, base_top - 4), (x + 12, base_top + 14)], closed=False),
                             None, pal["green_dk"] if suit != "B" else pal["gold_lt"], 3))
         fig_h = base_top - h * 0.06 + h * 0.012
-        sc = fig_h / 400 * (0.92 if rank != 9 else 1.0)
+        sc = fig_h / 400 * (0.97 if rank != 9 else 1.06)
         if rank == 9:
-            sc = min(sc, w * 0.86 / 290)
+            sc = min(sc, w * 0.9 / 290)
         y0 = base_top + h * 0.012 - 395 * sc
         out.append(group([court_figure(st, rank, suit, False, 400)], tx=w / 2 - (0 if rank != 9 else -4 * sc),
                          ty=y0, scale=sc))
