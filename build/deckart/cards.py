@@ -28,6 +28,7 @@ class Style:
     back: tuple               # (field colour, pattern colour, accent)
     border: str = "#8c8577"
     court_colours: dict = field(default_factory=dict)  # (rank, suit) -> (robe, trim)
+    hats: tuple = ("beret", "crown")  # the Fante's headgear, the Re's crown
 
     @property
     def w(self) -> float:
@@ -222,8 +223,8 @@ def court_figure(st: Style, rank: int, suit: str, half: bool, cut: float) -> str
         ax = group([figures.axe(pal)], tx=84, ty=76, scale=0.95)
         coin = group([st.sign("D")], tx=-38, ty=150, scale=0.5)
         return figures.person(pal, rank, suit, st.variants, robe, trim, half, cut,
-                              extra_object=coin, raised_object=ax, other_arm="chest")
-    return figures.person(pal, rank, suit, st.variants, robe, trim, half, cut)
+                              extra_object=coin, raised_object=ax, other_arm="chest", hats=st.hats)
+    return figures.person(pal, rank, suit, st.variants, robe, trim, half, cut, hats=st.hats)
 
 
 def court(st: Style, rank: int, suit: str) -> list[str]:

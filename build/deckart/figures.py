@@ -78,6 +78,25 @@ def head(pal: dict, kind: str, hat: str, cx: float = 0.0, cy: float = 52.0, hair
                             pal["gold_lt"], ink, 1.0))
         for x, c in ((-14, pal["red"]), (0, pal["blue"]), (14, pal["green"])):
             p.append(ellipse(x, -24, 3.6, 3, c, ink, 0.9))
+    elif hat == "arched":  # closed crown: band, two arches, orb and cross
+        p.append(path(smooth([(-24, -28), (-22, -52), (0, -60), (22, -52), (24, -28)]), hc, ink, 1.4))
+        p.append(path(smooth([(-24, -30), (-20, -56), (0, -64), (20, -56), (24, -30)], closed=False),
+                      None, ink, 7))
+        p.append(path(smooth([(-24, -30), (-20, -56), (0, -64), (20, -56), (24, -30)], closed=False),
+                      None, pal["gold"], 4))
+        p.append(path(poly([(0, -30), (0, -62)], False), None, ink, 7))
+        p.append(path(poly([(0, -30), (0, -62)], False), None, pal["gold"], 4))
+        p.append(circle(0, -68, 6, pal["gold"], ink, 1.3))
+        p.append(path(poly([(0, -74), (0, -86)], False), None, ink, 3))
+        p.append(path(poly([(-5, -80), (5, -80)], False), None, ink, 3))
+        p.append(path(poly([(-26, -16), (26, -16), (27, -32), (-27, -32)]), pal["gold"], ink, 1.6))
+        for x, c in ((-14, pal["red"]), (0, pal["green"]), (14, pal["blue"])):
+            p.append(ellipse(x, -24, 3.6, 3, c, ink, 0.9))
+    elif hat == "tall":  # a tall rounded cap with a gold band (north-eastern pages)
+        p.append(path(smooth([(-26, -16), (-26, -44), (-14, -72), (6, -80), (22, -66), (27, -40),
+                              (27, -16)], tension=0.6), hc, ink, 1.6))
+        p.append(path(poly([(-28, -14), (28, -14), (28, -26), (-28, -26)]), pal["gold"], ink, 1.4))
+        p.append(circle(8, -80, 5, pal["gold"], ink, 1.2))
     elif hat == "beret":  # the page's cap with a feather
         p.append(path(smooth([(-6, -44), (18, -66), (30, -78), (24, -58), (10, -40)]),
                       pal["white"], ink, 1.3))
@@ -116,7 +135,8 @@ def held_sign(suit: str, variants: dict, pal: dict, pose=None) -> tuple[str, tup
 
 def person(pal: dict, rank: int, suit: str, variants: dict, robe: str, trim: str,
            half: bool = False, cut: float = 235.0, extra_object: str = "",
-           raised_object: str | None = None, other_arm: str = "hip") -> str:
+           raised_object: str | None = None, other_arm: str = "hip",
+           hats: tuple[str, str] = ("beret", "crown")) -> str:
     """A court figure: rank 8 Fante (young, short tunic, hose, cap), 10 Re
     (long robe, mantle, crown, beard). Cavallo uses rider() instead."""
     ink = pal["ink"]
@@ -167,8 +187,10 @@ def person(pal: dict, rank: int, suit: str, variants: dict, robe: str, trim: str
     # --- the other arm
     if other_arm == "hip" and king:  # the king's sceptre
         p.append(limb([(-42, 100), (-72, 150), (-50, 182)], robe, 20, ink))
-        p.append(path(poly([(-40, 246), (-62, 92)], False), None, ink, 10))
-        p.append(path(poly([(-40, 246), (-62, 92)], False), None, pal["gold"], 6))
+        yb = min(246.0, cut - 6) if half else 246.0
+        foot = (-62 + (yb - 92) / 154 * 22, yb)
+        p.append(path(poly([foot, (-62, 92)], False), None, ink, 10))
+        p.append(path(poly([foot, (-62, 92)], False), None, pal["gold"], 6))
         p.append(circle(-63, 84, 9, pal["gold"], ink, 1.6))
         p.append(path(poly([(-63, 75), (-63, 62)], False), None, ink, 3))
         p.append(path(poly([(-69, 68), (-57, 68)], False), None, ink, 3))
@@ -186,7 +208,7 @@ def person(pal: dict, rank: int, suit: str, variants: dict, robe: str, trim: str
         p.append(extra_object)
         p.append(circle(-30, 160, 8.5, pal["skin"], ink, 1.4))
     # --- head last (over collar)
-    p.append(head(pal, "king" if king else "young", "crown" if king else "beret",
+    p.append(head(pal, "king" if king else "young", hats[1] if king else hats[0],
                   hat_colour=trim if not king else pal["red"],
                   hair=KING_HAIR if king else FANTE_HAIR[suit]))
     return "".join(p)
