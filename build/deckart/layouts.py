@@ -59,7 +59,7 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     (the southern way of drawing clubs and swords). draw(length) as above.
     centre_piece(x, y) -> svg drawn where the signs of a single X meet (the 3 di bastoni mask)."""
     rows = {1: "I", 2: "X", 3: "Y", 4: "XX", 5: "XIX", 6: "XXX", 7: "XYX"}[n]
-    out = []
+    out, uprights = [], []
     row_h = ah / len(rows)
     for r, kind in enumerate(rows):
         y = ay - ah / 2 + row_h * (r + 0.5)
@@ -71,9 +71,13 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
         if kind in "XY":
             out.append(group([draw(length)], tx=ax, ty=y, rotate=-ang))
             out.append(group([draw(length)], tx=ax, ty=y, rotate=ang))
-        if kind in "IY":
-            out.append(group([draw(length if len(rows) > 1 else ah * (0.98 if n > 1 else 0.9))],
-                             tx=ax, ty=y))
+        if kind in "IY":  # uprights go on top of all the X's, so they stay countable
+            if len(rows) == 1:
+                up = ah * (0.98 if n > 1 else 0.9)
+            else:
+                up = row_h * (1.55 if kind == "Y" else 1.0)
+            uprights.append(group([draw(up)], tx=ax, ty=y))
+    out += uprights
     if centre_piece is not None and rows == "Y":
         out.append(centre_piece(ax, ay))
     return out
