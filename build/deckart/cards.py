@@ -142,7 +142,7 @@ def ace(st: Style, suit: str) -> list[str]:
         return [wreath(pal, cx, cy, st.w * 0.36),
                 group([st.sign("D")], tx=cx, ty=cy, scale=st.w * 0.0062)]
     if suit == "C":
-        return [group([st.sign("C")], tx=cx, ty=cy, scale=st.w * 0.0072)]
+        return [group([st.sign("C")], tx=cx, ty=cy, scale=st.w * 0.0088)]
     if suit == "B":
         if st.variants["B"] == "baton":
             return [group([st.sign("B", 100)], tx=cx, ty=cy - st.h * 0.03, scale=st.h * 0.0078),
@@ -161,7 +161,7 @@ def ace(st: Style, suit: str) -> list[str]:
                 circle(hx + 6 * k, hy + 34 * k, 8 * k, pal["skin"], pal["ink"], 1.8)]
     if st.variants["S"] == "curved":
         return [layouts.curved_sword(pal, cx, cy + st.h * 0.3, cx + st.w * 0.06, cy - st.h * 0.38,
-                                     st.w * 0.14, 30),
+                                     st.w * 0.14, 40),
                 group([figures.hand_from_cloud(pal)], tx=cx + 6, ty=cy + st.h * 0.285, scale=st.w * 0.0032)]
     out = [group([st.sign("S", 100)], tx=cx, ty=cy, scale=st.h * 0.0082)]
     if st.id == "napoletane":

@@ -416,7 +416,8 @@ def hand_from_cloud(pal: dict) -> str:
     ink = pal["ink"]
     p = [limb([(-120, 30), (-60, 20), (-16, 6)], pal["white"], 22, ink, 2),
          path(smooth([(-150, 10), (-130, -10), (-110, 0), (-96, -12), (-80, 10), (-84, 40),
-                      (-110, 52), (-140, 44)]), pal["steel"], ink, 1.8),
+                      (-110, 52), (-140, 44)]), "#eef3f8", pal["blue_dk"], 2.2),
+         path(smooth([(-134, 20), (-120, 10), (-106, 22)], closed=False), None, pal["blue_dk"], 1.6),
          path(smooth([(-16, -14), (14, -14), (18, 0), (14, 16), (-16, 16), (-20, 0)]),
               pal["skin"], ink, 1.6)]
     for y in (-6, 2, 10):
