@@ -55,7 +55,7 @@ def index_plate(st: Style, rank: int, suit: str, big: bool) -> str:
     if big:
         gh = st.h * 0.14
         weight = 3.3
-        sign_size = gh * 0.62
+        sign_size = gh * 0.78
     else:
         gh = st.h * 0.088
         weight = 2.8
@@ -131,7 +131,8 @@ def ace(st: Style, suit: str) -> list[str]:
     if st.id == "leggibili":
         if suit in "DC":
             return [group([st.sign(suit)], tx=cx, ty=cy, scale=aw * 1.1 / 100)]
-        return [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=ah * 0.85 / 100)]
+        return [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=ah * 0.85 / 100,
+                      rotate=-14 if suit == "B" else 0)]
     if suit == "D":
         if st.id == "napoletane":
             return [group([figures.eagle(pal, 2, False)], tx=cx, ty=cy, scale=st.w * 0.0029),
