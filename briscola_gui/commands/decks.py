@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 FELT = (22, 96, 52)
-MAX_HEIGHT = 2000
+MAX_HEIGHT = 1000
 
 
 class _Usage(Exception):

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from . import figures, glyphs, layouts, suits
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
-from .svg import (circle, document, ellipse, group, path, poly, rect, smooth, star, sym, turn)
+from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
 
 RANKS = range(1, 11)
 SUIT_ORDER = "DCBS"  # denari, coppe, bastoni, spade (rows of the contact sheet)
@@ -23,7 +23,7 @@ class Style:
     pal: dict
     variants: dict            # suit -> sign variant
     number_layout: dict       # suit -> "round" | "crossed" | "upright" | "lens"
-    courts: str               # "single" (full figures on a base) | "double" | "bust"
+    courts: str               # "single" (full figures on a base) | "double" | "panel"
     corner_indices: bool
     back: tuple               # (field colour, pattern colour, accent)
     border: str = "#8c8577"
@@ -168,11 +168,6 @@ def ace(st: Style, suit: str) -> list[str]:
     if st.id == "napoletane":
         out.append(ribbon(pal, cx, cy + st.h * 0.08, st.w * 0.7))
     return out
-
-
-def curved_big(pal: dict) -> str:
-    """A big curved sword, hilt at the bottom (the Piacentine ace's, held by the cherub)."""
-    return layouts.curved_sword(pal, 0, 90, 30, -100, 40, 16)
 
 
 def foliage(pal: dict, x: float, y: float, w: float) -> str:

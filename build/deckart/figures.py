@@ -6,7 +6,7 @@ part above y = `cut` with a flat edge there, for double-headed cards. The
 person holds his suit's sign in his right hand (on the viewer's right)."""
 from __future__ import annotations
 
-from .svg import circle, ellipse, group, path, poly, rect, smooth, star, sym
+from .svg import circle, ellipse, group, path, poly, rect, smooth, sym
 from . import suits
 
 
