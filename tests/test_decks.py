@@ -214,6 +214,10 @@ def test_decks_command_as_a_process(tmp_path):
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
     env.pop("DISPLAY", None)
+    env.pop("PYGAME_HIDE_SUPPORT_PROMPT", None)
+    r = subprocess.run([sys.executable, "-m", "briscola_gui", "decks"], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and r.stdout.split("\n")[0] == "napoletane", r.stdout
     out = tmp_path / "s.png"
     r = subprocess.run([sys.executable, "-m", "briscola_gui", "decks", "--sheet", "leggibili",
                         "-o", str(out), "--height", "40"], cwd=ROOT, env=env,

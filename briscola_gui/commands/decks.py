@@ -84,6 +84,7 @@ def _save_atomically(surface, out: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout to the list
     try:
         a = _parser().parse_args(argv)
     except _Usage as exc:
@@ -114,7 +115,6 @@ def main(argv: list[str]) -> int:
     if not os.access(parent, os.W_OK):
         return _fail(f"cannot write {out}: directory {parent} is not writable")
 
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
