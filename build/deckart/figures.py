@@ -118,6 +118,7 @@ def head(pal: dict, kind: str, hat: str, cx: float = 0.0, cy: float = 52.0, hair
 FANTE_HAIR = {"D": "#d9a441", "C": "#7a4a22", "B": "#3a2a1e", "S": "#a8562a"}
 RIDER_HAIR = {"D": "#3a2a1e", "C": "#6b4420", "B": "#a8562a", "S": "#2a2320"}
 KING_HAIR = "#a39d92"
+YELLOWS = ("#f2c230", "#e7c340", "#e7c25a")  # a yellow cap would vanish into blond hair
 POSES = {
     # suit: (elbow, hand, object centre, rotation, scale) in the person frame
     "S": ((76, 160), (82, 140), (84, 70), 0, 1.45),
@@ -209,7 +210,7 @@ def person(pal: dict, rank: int, suit: str, variants: dict, robe: str, trim: str
         p.append(circle(-30, 160, 8.5, pal["skin"], ink, 1.4))
     # --- head last (over collar)
     p.append(head(pal, "king" if king else "young", hats[1] if king else hats[0],
-                  hat_colour=trim if not king else pal["red"],
+                  hat_colour=(trim if trim not in YELLOWS else pal["red"]) if not king else pal["red"],
                   hair=KING_HAIR if king else FANTE_HAIR[suit]))
     return "".join(p)
 
