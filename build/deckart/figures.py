@@ -16,6 +16,43 @@ def limb(points, colour: str, width: float, ink: str, outline: float = 3.0) -> s
     return (path(d, None, ink, width + 2 * outline) + path(d, None, colour, width))
 
 
+def inside(pt, poly_pts) -> bool:
+    """Point-in-polygon (even-odd), for laying patterns inside an outline."""
+    x, y = pt
+    n, hit = len(poly_pts), False
+    for i in range(n):
+        (x1, y1), (x2, y2) = poly_pts[i], poly_pts[(i + 1) % n]
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            hit = not hit
+    return hit
+
+
+def sprinkle(outline, colour: str, step: float, flower: bool = True) -> str:
+    """A small repeated motif in a lighter or darker tone of `colour`, only where it
+    falls well inside `outline` (nanosvg has no clipping, so we test each spot)."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    tone = shade(colour, 0.78) if (r * 299 + g * 587 + b * 114) / 1000 > 150 else shade(colour, 1.35)
+    xs = [x for x, _ in outline]
+    ys = [y for _, y in outline]
+    out = []
+    row = 0
+    y = min(ys) + step * 0.8
+    while y < max(ys) - step * 0.4:
+        x = min(xs) + (step / 2 if row % 2 else 0)
+        while x < max(xs):
+            if abs(x) > 14 and all(inside((x + dx, y + dy), outline)
+                                   for dx, dy in ((-7, 0), (7, 0), (0, -7), (0, 7))):
+                if flower:
+                    for dx, dy in ((-3, 0), (3, 0), (0, -3), (0, 3)):
+                        out.append(circle(x + dx, y + dy, 2.4, tone, None))
+                else:
+                    out.append(circle(x, y, 2.2, tone, None))
+            x += step
+        y += step * 0.8
+        row += 1
+    return "".join(out)
+
+
 def clamp(points, cut: float | None):
     if cut is None:
         return list(points)
@@ -165,6 +202,14 @@ def person(pal: dict, rank: int, suit: str, variants: dict, robe: str, trim: str
     else:
         body = sym([(16, 78), (46, 92), (45, 140), (34, 196), (56, 262)])
     p.append(path(smooth(clamp(body, c), tension=0.45), robe, ink, 2))
+    # the cloth's printed pattern: small flowers on the robe, stripes of shadow
+    p.append(sprinkle(clamp(body, c), robe, 26 if king else 30, flower=king))
+    for x in (-30, 30):
+        if king:
+            p.append(path(poly([(x * 0.9, 215), (x * 1.3, min(378, c or 378))], False), None,
+                          shade(robe, 0.8), 3))
+        elif not half:
+            p.append(path(poly([(x * 0.8, 212), (x * 1.2, 254)], False), None, shade(robe, 0.8), 3))
     # central band with buttons
     band_bottom = 384 if king else 258
     if half:
