@@ -330,8 +330,8 @@ def horse(pal: dict, cloth: str, cloth2: str, half: bool = False, cut: float = 2
     return "".join(p)
 
 
-HORSE_COATS = {"D": ("#f4efe4", "#b89d6a"), "C": ("#b77a45", "#3b2a1e"),
-               "B": ("#ddd8cc", "#7b7468"), "S": ("#8a5638", "#2a1d16")}
+HORSE_COATS = {"D": ("#efe6d2", "#b89d6a"), "C": ("#b77a45", "#3b2a1e"),
+               "B": ("#cfc9bc", "#6f685c"), "S": ("#8a5638", "#2a1d16")}
 
 
 def rider(pal: dict, suit: str, variants: dict, robe: str, trim: str, cloth: str,
