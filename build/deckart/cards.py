@@ -259,8 +259,8 @@ def court(st: Style, rank: int, suit: str) -> list[str]:
     x0, y0, x1, y1 = w * 0.07, h * 0.045, w * 0.93, h * 0.955
     mid = h / 2
     cut = 236 if rank == 9 else 204
-    sc = min((mid - y0 - 6) / (cut + 50), (x1 - x0 - 6) / (286 if rank == 9 else 226))
-    ox = w / 2 + (22 * sc if rank == 9 else -8 * sc)
+    sc = min((mid - y0 - 6) / (cut + 50), (x1 - x0 - 6) / (318 if rank == 9 else 226))
+    ox = w / 2 + (26 * sc if rank == 9 else -8 * sc)
     half = group([court_figure(st, rank, suit, True, cut)], tx=ox, ty=mid - cut * sc, scale=sc)
     frame_col = SUIT_COLOURS[suit]
     panel = SUIT_TINT[suit] if st.id == "trevisane" else pal["paper"]

@@ -135,7 +135,7 @@ def head(pal: dict, kind: str, hat: str, cx: float = 0.0, cy: float = 52.0, hair
         p.append(path(poly([(-28, -14), (28, -14), (28, -26), (-28, -26)]), pal["gold"], ink, 1.4))
         p.append(circle(8, -80, 5, pal["gold"], ink, 1.2))
     elif hat == "beret":  # the page's cap with a feather
-        p.append(path(smooth([(-6, -44), (18, -66), (30, -78), (24, -58), (10, -40)]),
+        p.append(path(smooth([(-6, -44), (16, -62), (28, -70), (22, -54), (10, -40)]),
                       pal["white"], ink, 1.3))
         p.append(path(smooth([(-30, -16), (-28, -34), (-8, -44), (20, -42), (34, -26), (30, -14),
                               (0, -24)]), hc, ink, 1.6))
