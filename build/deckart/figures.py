@@ -458,16 +458,23 @@ def mask(pal: dict) -> str:
 
 
 def hand_from_cloud(pal: dict) -> str:
-    """A hand coming out of a cloud on the left, fist at (0, 0) gripping vertically."""
+    """A hand in a red sleeve coming out of a cloud on the left, the fist at (0, 0)
+    gripping something vertical."""
     ink = pal["ink"]
-    p = [limb([(-120, 30), (-60, 20), (-16, 6)], pal["white"], 22, ink, 2),
-         path(smooth([(-150, 10), (-130, -10), (-110, 0), (-96, -12), (-80, 10), (-84, 40),
-                      (-110, 52), (-140, 44)]), "#eef3f8", pal["blue_dk"], 2.2),
-         path(smooth([(-134, 20), (-120, 10), (-106, 22)], closed=False), None, pal["blue_dk"], 1.6),
-         path(smooth([(-16, -14), (14, -14), (18, 0), (14, 16), (-16, 16), (-20, 0)]),
-              pal["skin"], ink, 1.6)]
+    puffs = [(-130, 18, 22), (-112, 0, 20), (-96, 16, 19), (-118, 34, 18), (-142, 36, 16),
+             (-100, 36, 15)]
+    p = [limb([(-104, 22), (-60, 16), (-18, 6)], pal["red"], 22, ink, 2),
+         path(poly([(-60, 6), (-56, 26)], False), None, pal["gold"], 4)]
+    # a cloud: outlined puffs, then the same puffs unoutlined on top so they merge
+    p += [circle(x, y, r + 1.6, pal["blue_dk"], None) for x, y, r in puffs]
+    p += [circle(x, y, r, "#eef3f8", None) for x, y, r in puffs]
+    p += [path(smooth([(x - r * 0.5, y + r * 0.2), (x, y - r * 0.35), (x + r * 0.5, y + r * 0.2)],
+                      closed=False), None, "#b8c8da", 1.6) for x, y, r in puffs[:3]]
+    p.append(path(smooth([(-18, -15), (12, -15), (18, -2), (14, 15), (-18, 15), (-22, 0)]),
+                  pal["skin"], ink, 1.6))
     for y in (-6, 2, 10):
         p.append(path(poly([(4, y), (16, y)], False), None, ink, 1.2))
+    p.append(path(smooth([(-10, -15), (4, -20), (12, -14)], closed=False), None, ink, 1.4))  # thumb
     return "".join(p)
 
 
