@@ -173,6 +173,8 @@ def test_game_points_always_sum_to_zero():
         assert sum(game_points_for(caller, partner, target, pts, capp)[1]) == 0
 
 
-def test_piemonte_auction_order_follows_strength():
+def test_auction_order_is_fixed_even_with_piemonte():
     d = fixed(rules=Rules(piemonte=True))
-    assert d.allowed_bids()[:10] == ["1", "7", "10", "9", "8", "3", "6", "5", "4", "2"]
+    assert d.allowed_bids()[:10] == ["1", "3", "10", "9", "8", "7", "6", "5", "4", "2"]
+    bids(d, "3")
+    assert "10" in d.allowed_bids() and "3" not in d.allowed_bids()

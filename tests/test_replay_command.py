@@ -76,7 +76,6 @@ def test_json_lines_bad_lines_answered_in_place(monkeypatch, capsys):
     (lambda g: g.update(rules={"follow_suit": "yes"}), "true or false"),
     (lambda g: g.update(players=7), "players"),
     (lambda g: g.update(plays="1D"), "plays"),
-    (lambda g: g.update(colour="red"), "unknown field"),
 ])
 def test_malformed_input_exit_2_one_line(mutate, needle, monkeypatch, capsys):
     g = game()
@@ -85,6 +84,11 @@ def test_malformed_input_exit_2_one_line(mutate, needle, monkeypatch, capsys):
     assert status == 2
     assert needle in json.loads(out)["error"]
     assert len(err.strip().splitlines()) == 1 and needle in err
+
+
+def test_unknown_top_level_fields_are_ignored(monkeypatch, capsys):
+    status, out, _ = run(json.dumps(game(seed=3, colour="red", tag=[1])), monkeypatch, capsys)
+    assert status == 0 and json.loads(out)["complete"]
 
 
 def test_card_not_in_hand_names_seat_card_and_index(monkeypatch, capsys):

@@ -6,7 +6,7 @@ with ``redeal`` set: the next dealer deals again.
 """
 from __future__ import annotations
 
-from .cards import STRENGTH_ORDER, STRENGTH_ORDER_PIEMONTE, card_str, make_card, rank, suit
+from .cards import STRENGTH_ORDER, card_str, make_card, suit
 from .deal import Deal, DealResult
 from .errors import BadInput, IllegalMove
 from .rules import Rules
@@ -15,12 +15,15 @@ from .smazzata import check_dealer, check_deck
 PLAYERS = 5
 PASS, CARICHI = "pass", "carichi"
 MAX_TARGET = 120
+AUCTION_ORDER = tuple(str(r) for r in STRENGTH_ORDER)
 
 
 def auction_ranks(rules: Rules) -> tuple[str, ...]:
-    """Ranks in the order they may be called, strongest first ("1", "3", "10", ... "2")."""
-    order = STRENGTH_ORDER_PIEMONTE if rules.piemonte else STRENGTH_ORDER
-    return tuple(str(r) for r in order)
+    """Ranks in the order they may be called: "1", "3", "10", ... "2".
+
+    Decision: RULES.md gives this order without exception, so it holds with the
+    piemonte option too (piemonte changes card play, not the auction)."""
+    return AUCTION_ORDER
 
 
 def bid_level(bid: str, ranks: tuple[str, ...]) -> int:

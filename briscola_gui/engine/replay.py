@@ -11,8 +11,6 @@ from .rules import Rules
 from .smazzata import Smazzata
 from .view import accuso_json, trick_json
 
-INPUT_KEYS = {"players", "dealer", "rules", "deck", "plays", "auction", "call", "signals", "id"}
-
 
 def _card_list(value: object, field: str) -> list[int]:
     if not isinstance(value, list):
@@ -31,9 +29,7 @@ def deal_from_json(obj: object):
     the index of the offending play, if any) when anything is wrong."""
     if not isinstance(obj, dict):
         raise BadInput("each game must be a JSON object")
-    unknown = sorted(set(obj) - INPUT_KEYS)
-    if unknown:
-        raise BadInput(f"unknown field {unknown[0]!r} (fields: {', '.join(sorted(INPUT_KEYS))})")
+    # Unknown top-level fields are ignored (callers may tag games); unknown rules are refused.
     players = obj.get("players")
     if players not in (2, 3, 4, 5, 6) or isinstance(players, bool):
         raise BadInput(f"players must be 2, 3, 4, 5 or 6, not {players!r}")
