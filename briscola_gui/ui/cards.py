@@ -1,0 +1,80 @@
+"""The card pictures the table draws: the installed deck art when there is any,
+else the plain fallback. Also the rotated face-up briscola, cached per size."""
+from __future__ import annotations
+
+import inspect
+
+import pygame
+
+from .card_fallback import FallbackCards
+
+try:                                   # the deck art lands on its own branch
+    from . import deck_art as _deck_art
+except Exception:                      # pragma: no cover - depends on what is installed
+    _deck_art = None
+
+
+def styles() -> list[tuple[str, str]]:
+    """(id, name) of every installed deck style; the plain fallback when there is none."""
+    out = []
+    if _deck_art is not None:
+        try:
+            out = [(s.id, s.name) for s in _deck_art.deck_styles()]
+        except Exception:
+            out = []
+    return out or [("plain", "Plain")]
+
+
+def open_cards(style_id: str = "", corner_indices: bool = False, back: str = "red"):
+    """A CardImages-like object for ``style_id`` (the first style when empty or unknown)."""
+    ids = [s for s, _ in styles()]
+    if style_id not in ids:
+        style_id = ids[0]
+    if _deck_art is not None and style_id != "plain":
+        try:
+            cls = _deck_art.CardImages
+            kwargs = {"corner_indices": corner_indices}
+            if "back" in inspect.signature(cls).parameters:
+                kwargs["back"] = back
+            return Cards(cls(style_id, **kwargs))
+        except Exception:
+            pass
+    return Cards(FallbackCards(style_id, corner_indices=corner_indices, back=back))
+
+
+class Cards:
+    """Wraps a CardImages; adds the cached sideways briscola and a cache check."""
+
+    def __init__(self, images):
+        self.images = images
+        self._rotated: dict = {}
+        self._surfaces: dict = {}
+
+    def card_size(self, height: int) -> tuple[int, int]:
+        return self.images.card_size(int(height))
+
+    def face(self, card: str, height: int) -> pygame.Surface:
+        key = (card, int(height))
+        surf = self._surfaces.get(key)
+        if surf is None:
+            surf = self._surfaces[key] = self.images.face(card, int(height))
+        return surf
+
+    def back(self, height: int) -> pygame.Surface:
+        key = ("back", int(height))
+        surf = self._surfaces.get(key)
+        if surf is None:
+            surf = self._surfaces[key] = self.images.back(int(height))
+        return surf
+
+    def sideways(self, card: str, height: int) -> pygame.Surface:
+        key = (card, int(height))
+        surf = self._rotated.get(key)
+        if surf is None:
+            surf = self._rotated[key] = pygame.transform.rotate(self.face(card, height), 90)
+        return surf
+
+    def clear_cache(self) -> None:
+        self._rotated.clear()
+        self._surfaces.clear()
+        self.images.clear_cache()
