@@ -128,7 +128,7 @@ RANK_NAMES = {
     "en": {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
            8: "Jack", 9: "Knight", 10: "King"},
 }
-BOT_NAMES = ("Giulia", "Marco", "Anna", "Luca", "Sofia")
+BOT_NAMES = ("Giulia", "Marco", "Anna", "Luca", "Sofia", "Paolo")
 
 
 class I18n:

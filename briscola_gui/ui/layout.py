@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-TABLE_SCALE = {2: 0.24, 3: 0.21, 4: 0.2, 5: 0.17, 6: 0.165}
+TABLE_SCALE = {2: 0.24, 3: 0.21, 4: 0.2, 5: 0.17, 6: 0.155}
 
 
 @dataclass
@@ -29,7 +29,8 @@ class TableLayout:
         self.font = max(14, int(h * 0.028))
         self.center = (w * 0.5, h * 0.44 if n != 2 else h * 0.42)
         self.hand_y = h - self.margin - self.hand_h * 0.5
-        self.stock_pos = (w * 0.5 - w * (0.27 if n in (2, 3) else 0.25), self.center[1])
+        self.stock_pos = (w * 0.5 - w * (0.27 if n in (2, 3) else 0.25),
+                          self.center[1] + (h * 0.07 if n == 3 else 0))
         self.dealer_offset = 0.0
 
     # -- seats around the table ------------------------------------------------------
@@ -45,7 +46,7 @@ class TableLayout:
         rx, ry = self.w * 0.4, self.h * 0.36
         x = cx + rx * math.cos(a)
         y = cy - ry * math.sin(a)
-        top = self.margin + self.opp_h * 0.5 + self.font * 1.6
+        top = self.margin + self.opp_h * 0.5 + self.font * 1.9
         y = max(top, min(y, self.h - self.hand_h - self.margin - self.opp_h * 0.3))
         return (x, y)
 
@@ -69,9 +70,9 @@ class TableLayout:
     def label_pos(self, seat: int) -> tuple[float, float]:
         """Midtop of the seat's name label."""
         if seat == 0:
-            return (self.w * 0.09, self.h - self.margin - self.font * 2.6)
+            return (self.w * 0.09, self.hand_y - self.hand_h * 0.3)
         x, y = self.anchor(seat)
-        return (x, y + self.opp_h * 0.5 + self.margin * 0.4)
+        return (x, y - self.opp_h * 0.5 - self.margin * 0.4 - self.font * 1.3)
 
     def pile_pos(self, seat: int) -> tuple[float, float]:
         if seat == 0:
@@ -92,8 +93,8 @@ class TableLayout:
         if self.players == 2:
             a += math.radians(18)
         tw = self.card_w(self.table_h)
-        rx = tw * (0.62 if self.players == 2 else 0.95 if self.players <= 4 else 1.15)
-        ry = self.table_h * (0.42 if self.players == 2 else 0.45 if self.players <= 4 else 0.55)
+        rx = tw * (0.62 if self.players == 2 else 0.95 if self.players <= 4 else 1.3)
+        ry = self.table_h * (0.42 if self.players == 2 else 0.45 if self.players <= 4 else 0.62)
         return (cx + rx * math.cos(a), cy - ry * math.sin(a))
 
     def deck_pos(self, dealer: int) -> tuple[float, float]:

@@ -16,7 +16,7 @@ BG = (14, 66, 44)
 
 
 def make_seats(app, players: int, level: str, demo: bool = False) -> list[Seat]:
-    seats = [Seat(app.t("you"), None, True) if not demo else Seat(BOT_NAMES[4], level, False)]
+    seats = [Seat(app.t("you"), None, True) if not demo else Seat(BOT_NAMES[5], level, False)]
     seats += [Seat(BOT_NAMES[i], level, False) for i in range(players - 1)]
     return seats
 

@@ -166,6 +166,14 @@ class TableScene(Scene):
                     self.bids[seat] = bid
         self.app.moment("deal")
 
+    def _sort_hands(self) -> None:
+        """Eight cards are easier to read in order: by suit, strongest first."""
+        strength = self.deal.strength
+        for seat in range(self.n):
+            if self.seats[seat].human or (seat == 0 and self.demo):
+                self.display.hands[seat].sort(key=lambda c: (c // 10, -strength[c]))
+        self._relayout(ms=self.ms(300))
+
     def _display_from_engine(self) -> None:
         deal, d = self.deal, self.display
         d.hands = [list(h) for h in deal.hands]
@@ -179,6 +187,8 @@ class TableScene(Scene):
             d.trump_card = deal.trump_card
             d.trump_in_stock = deal.trump_card in deal.stock
         d.deck = []
+        if self.n == 5:
+            self._sort_hands()
 
     # -- layout -------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -260,6 +270,8 @@ class TableScene(Scene):
             return self.ms(600)
         if kind == "deal_done":
             d.deck = []
+            if self.n == 5:
+                self._sort_hands()
             for seat, suit, pts in self.deal.accusi:
                 self.banner(self.t("accuso", name=self.seat_name(seat), suit=self.t.suit(suit), p=pts))
             return 0
@@ -762,9 +774,11 @@ class TableScene(Scene):
             if sub_surf:
                 surface.blit(sub_surf, sub_surf.get_rect(midtop=(rect.centerx, rect.y + L.margin // 2 +
                                                                  surf.get_height())))
-            if self.n == 5 and deal.phase == "auction" and seat in self.bids:
+            if self.n == 5 and deal.phase in ("auction", "call") and seat in self.bids:
                 bubble = text.render(self.t.bid(self.bids[seat]), size, (30, 30, 30))
-                br = bubble.get_rect(midtop=(rect.centerx, rect.bottom + 4)).inflate(L.margin, 6)
+                br = bubble.get_rect(midleft=(rect.right + L.margin, rect.centery)).inflate(L.margin, 6)
+                if br.right > L.w - L.margin:
+                    br.midright = (rect.left - L.margin, rect.centery)
                 pygame.draw.rect(surface, (240, 235, 215), br, border_radius=10)
                 surface.blit(bubble, bubble.get_rect(center=br.center))
             pile = self.display.piles[seat]

@@ -1,0 +1,120 @@
+"""The table driven like a player would: synthetic clicks and keys, the clock stepped."""
+from test_ui_support import button, key, make_app, press, run_until
+
+from briscola_gui.engine import Rules, new_match
+from briscola_gui.ui.events import Input
+from briscola_gui.ui.scenes.menus import MainMenu, start_match
+from briscola_gui.ui.scenes.results import MatchOverScene, SmazzataOverScene
+from briscola_gui.ui.scenes.table import TableScene
+
+
+def card_center(table: TableScene, card: int):
+    s = table.sprites[card]
+    return (int(s.x), int(s.y))
+
+
+def test_whole_two_player_smazzata_by_clicks(tmp_path):
+    app = make_app(tmp_path, players=2, length="single")
+    app.reset(MainMenu(app))
+    app.step(16)
+    press(app, button(app.top, "new").rect.center)
+    app.step(16)
+    press(app, button(app.top, "start").rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.n == 2
+    deal = table.deal
+    clicks = 0
+    while not isinstance(app.top, SmazzataOverScene):
+        run_until(app, lambda: table.human_turn() or isinstance(app.top, SmazzataOverScene))
+        if isinstance(app.top, SmazzataOverScene):
+            break
+        hand = table.display.hands[0]
+        assert sorted(hand) == sorted(deal.hands[0])      # what is shown is what is held
+        card = hand[clicks % len(hand)]
+        press(app, card_center(table, card))
+        assert card in [c for _, c in table.display.table] or table.steps   # the click played it
+        clicks += 1
+    assert clicks == 20 and deal.phase == "done"
+    assert sum(len(p) for p in table.display.piles) == 40
+    result = app.top
+    run_until(app, lambda: result.count.done)
+    press(app, button(result, "results").rect.center)
+    assert isinstance(app.top, MatchOverScene)
+    assert not app.store.has_save()          # a finished match leaves no save behind
+
+
+def test_keys_drag_and_last_trick(tmp_path):
+    app = make_app(tmp_path, players=2, speed="instant")
+    table = start_match(app, seed=5)
+    run_until(app, table.human_turn)
+    first = table.display.hands[0][0]
+    key(app, "1")
+    key(app, "return")
+    run_until(app, table.human_turn)
+    assert first not in table.display.hands[0]
+    # drag the first card up onto the table
+    card = table.display.hands[0][0]
+    x, y = card_center(table, card)
+    app.dispatch(Input("down", pos=(x, y)))
+    app.dispatch(Input("move", pos=(x, y - 60)))
+    app.dispatch(Input("move", pos=(x, y - 250)))
+    app.dispatch(Input("up", pos=(x, y - 250)))
+    assert card not in table.deal.hands[0]
+    run_until(app, table.human_turn)
+    assert table.display.last_trick is not None
+    key(app, "l")
+    assert table.show_last
+    app.step(16)
+    key(app, "l")
+    assert not table.show_last
+
+
+def test_resize_mid_trick(tmp_path):
+    app = make_app(tmp_path, players=4, speed="normal")
+    table = start_match(app, seed=11)
+    run_until(app, lambda: table.display.table and any(s.tween for s in table.sprites.values()))
+    app.dispatch(Input("resize", size=(1024, 700)))
+    assert app.surface.get_size() == (1024, 700)
+    assert table.layout_obj.size == (1024, 700)
+    for s in table.sprites.values():            # everything re-laid out at the new size
+        assert s.tween is None and (s.x, s.y, s.h) == s.target[:3]
+        assert 0 <= s.x <= 1024 and 0 <= s.y <= 700
+    run_until(app, table.human_turn)
+    app.dispatch(Input("resize", size=(640, 480)))
+    card = table.display.hands[0][0]
+    press(app, card_center(table, card))
+    assert card not in table.deal.hands[0]
+
+
+def test_chiamata_auction_through_the_ui(tmp_path):
+    app = make_app(tmp_path, players=5, speed="instant")
+    table = start_match(app, seed=2)
+    deal = table.deal
+    run_until(app, lambda: table.human_turn() or deal.phase != "auction")
+    if deal.phase == "auction":
+        names = {b.name for b in table.bid_buttons}
+        allowed = deal.allowed_bids()
+        # only allowed bids are offered
+        for b in names:
+            if b.startswith("bid:") and b not in ("bid:2pts",):
+                assert b[4:] in allowed
+        assert "bid:pass" in names and "bid:carichi" in names
+        rank_buttons = [b for b in table.bid_buttons if b.name[4:] in allowed and b.name[4:] not in
+                        ("pass", "carichi")]
+        press(app, rank_buttons[-1].rect.center)        # the lowest rank offered
+        assert deal.auction[-1][0] == 0
+    # keep bidding the 2 for more points until we win or must stop, then pass
+    while deal.phase == "auction":
+        run_until(app, lambda: table.human_turn() or deal.phase != "auction")
+        if deal.phase != "auction":
+            break
+        press(app, button(table, "bid:pass").rect.center)
+    run_until(app, lambda: deal.phase in ("play", "done") or table.human_turn())
+    if deal.phase == "call":                            # we won the auction: call a card
+        rect, card = table.call_rects[0]
+        press(app, rect.center)
+        assert deal.called_card == card
+    assert deal.phase in ("play", "done")
+    if not deal.redeal:
+        assert deal.trump is not None or deal.carichi
+
