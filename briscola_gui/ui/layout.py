@@ -30,7 +30,7 @@ class TableLayout:
         self.center = (w * 0.5, h * 0.44 if n != 2 else h * 0.42)
         self.hand_y = h - self.margin - self.hand_h * 0.5
         self.stock_pos = (w * 0.5 - w * (0.27 if n in (2, 3) else 0.25),
-                          self.center[1] + (h * 0.07 if n == 3 else 0))
+                          self.center[1] + (h * 0.07 if n == 3 else -h * 0.06 if n == 6 else 0))
         self.dealer_offset = 0.0
 
     # -- seats around the table ------------------------------------------------------
@@ -68,11 +68,11 @@ class TableLayout:
         return [(first + i * step, y) for i in range(count)]
 
     def label_pos(self, seat: int) -> tuple[float, float]:
-        """Midtop of the seat's name label."""
+        """Midbottom of the seat's name label: just above its hand."""
         if seat == 0:
-            return (self.w * 0.09, self.hand_y - self.hand_h * 0.3)
+            return (self.w * 0.09, self.hand_y - self.hand_h * 0.2)
         x, y = self.anchor(seat)
-        return (x, y - self.opp_h * 0.5 - self.margin * 0.4 - self.font * 1.3)
+        return (x, y - self.opp_h * 0.5 - self.margin * 0.3)
 
     def pile_pos(self, seat: int) -> tuple[float, float]:
         if seat == 0:
@@ -93,8 +93,8 @@ class TableLayout:
         if self.players == 2:
             a += math.radians(18)
         tw = self.card_w(self.table_h)
-        rx = tw * (0.62 if self.players == 2 else 0.95 if self.players <= 4 else 1.3)
-        ry = self.table_h * (0.42 if self.players == 2 else 0.45 if self.players <= 4 else 0.62)
+        rx = tw * (0.62 if self.players == 2 else 0.95 if self.players <= 4 else 1.45)
+        ry = self.table_h * (0.42 if self.players == 2 else 0.45 if self.players <= 4 else 0.72)
         return (cx + rx * math.cos(a), cy - ry * math.sin(a))
 
     def deck_pos(self, dealer: int) -> tuple[float, float]:

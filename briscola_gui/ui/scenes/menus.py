@@ -226,17 +226,19 @@ class NewGameScene(MenuBase):
         draw_panel(surface, r)
         text = self.app.text
         text.draw(surface, self.app.t("preview"), self.font, GOLD, midtop=(r.centerx, r.y + self.font // 2))
-        ch = int(min(r.h * 0.6, r.w / 2.2))
+        ch = int(min(r.h * 0.5, r.w / 2.6))
         cards = ("1D", "3C", "10B", "7S")
-        surf = self.app.cards.face(cards[0], ch)
-        cw = surf.get_width()
-        step = min(cw * 0.75, (r.w - cw - 20) / (len(cards)))
-        x0 = r.centerx - (step * len(cards)) / 2
+        cw = self.app.cards.card_size(ch)[0]
+        step = min(cw * 0.8, (r.w - cw - 20) / len(cards))
+        x0 = r.centerx - (step * (len(cards) - 1)) / 2
+        top = r.y + self.font * 2
         for i, c in enumerate(cards):
             s = self.app.cards.face(c, ch)
-            surface.blit(s, s.get_rect(midtop=(int(x0 + i * step + cw * 0.5), r.y + self.font * 2)))
-        back = self.app.cards.back(int(ch * 0.6))
-        surface.blit(back, back.get_rect(midbottom=(r.centerx, r.bottom - 10)))
+            surface.blit(s, s.get_rect(midtop=(int(x0 + i * step), top)))
+        bh = int(min(ch * 0.7, r.bottom - top - ch - 16))
+        if bh > 30:
+            back = self.app.cards.back(bh)
+            surface.blit(back, back.get_rect(midbottom=(r.centerx, r.bottom - 8)))
 
     def begin(self) -> None:
         self.app.store.save_settings(self.app.settings)

@@ -601,8 +601,9 @@ class TableScene(Scene):
                 b.rect = pygame.Rect(int(x), int(top + r * (bh + gap)), int(wdt), bh)
                 x += wdt + gap
         self.bid_buttons = buttons + row2
-        self.bid_panel_rect = pygame.Rect(0, 0, 0, 0).unionall([b.rect for b in self.bid_buttons]) \
-            .inflate(gap * 4, gap * 4 + L.font * 3).move(0, -L.font)
+        rects = [b.rect for b in self.bid_buttons]
+        self.bid_panel_rect = rects[0].unionall(rects[1:]).inflate(gap * 4, gap * 4 + L.font * 3) \
+            .move(0, -L.font)
 
     def _two_step(self, delta: int) -> None:
         twos = [int(b[2:]) for b in self.deal.allowed_bids() if b.startswith("2:")]
@@ -759,7 +760,7 @@ class TableScene(Scene):
             w = max(surf.get_width(), sub_surf.get_width() if sub_surf else 0) + L.margin * 2
             hgt = surf.get_height() + (sub_surf.get_height() if sub_surf else 0) + L.margin
             rect = pygame.Rect(0, 0, w, hgt)
-            rect.midtop = (int(x), int(y))
+            rect.midbottom = (int(x), int(y))
             if rect.right > L.w - L.margin:
                 rect.right = L.w - L.margin
             if rect.left < L.margin:
@@ -856,6 +857,8 @@ class TableScene(Scene):
             return
         L, text = self.layout_obj, self.app.text
         y = L.center[1] - L.table_h * 1.0
+        if self.n == 5 and self.deal.phase == "auction" and self.human_turn() and self.bid_buttons:
+            y = self.bid_panel_rect.top - L.font * 1.2 - L.margin
         for msg, _ in self.banners[-3:]:
             surf = text.render(msg, int(L.font * 1.15), WHITE)
             r = surf.get_rect(center=(int(L.w * 0.5), int(y))).inflate(L.font * 1.5, L.font * 0.6)
