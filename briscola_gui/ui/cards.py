@@ -22,13 +22,13 @@ def styles() -> list[tuple[str, str]]:
             out = [(s.id, s.name) for s in _deck_art.deck_styles()]
         except Exception:
             out = []
-    return out or [("plain", "Plain")]
+    return out + [("plain", "Plain")]
 
 
 def open_cards(style_id: str = "", corner_indices: bool = False, back: str = "red"):
     """A CardImages-like object for ``style_id`` (the first style when empty or unknown)."""
     ids = [s for s, _ in styles()]
-    if style_id not in ids:
+    if style_id not in ids or not style_id:
         style_id = ids[0]
     if _deck_art is not None and style_id != "plain":
         try:

@@ -858,7 +858,7 @@ class TableScene(Scene):
         L, text = self.layout_obj, self.app.text
         y = L.center[1] - L.table_h * 1.0
         if self.n == 5 and self.deal.phase == "auction" and self.human_turn() and self.bid_buttons:
-            y = self.bid_panel_rect.top - L.font * 1.2 - L.margin
+            y = self.bid_panel_rect.top - min(3, len(self.banners)) * (L.font * 1.75 + 6)
         for msg, _ in self.banners[-3:]:
             surf = text.render(msg, int(L.font * 1.15), WHITE)
             r = surf.get_rect(center=(int(L.w * 0.5), int(y))).inflate(L.font * 1.5, L.font * 0.6)
