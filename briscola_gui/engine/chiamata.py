@@ -104,11 +104,11 @@ class Chiamata(Deal):
 
     def bid(self, seat: int, bid: str) -> tuple:
         if self.phase != "auction":
-            raise IllegalMove(seat, f"bid {bid!r}", f"it is the {self.phase} phase, not the auction")
+            raise IllegalMove(seat, repr(bid), f"it is the {self.phase} phase, not the auction", verb="bid")
         if seat != self.to_act:
-            raise IllegalMove(seat, f"bid {bid!r}", f"it is seat {self.to_act}'s turn to bid")
+            raise IllegalMove(seat, repr(bid), f"it is seat {self.to_act}'s turn to bid", verb="bid")
         if not isinstance(bid, str):
-            raise IllegalMove(seat, f"bid {bid!r}", "a bid is a string")
+            raise IllegalMove(seat, repr(bid), "a bid is a string", verb="bid")
         if bid == PASS:
             self.passed.add(seat)
         elif bid == CARICHI:
@@ -123,9 +123,9 @@ class Chiamata(Deal):
             try:
                 level = bid_level(bid, self.ranks)
             except BadInput as exc:
-                raise IllegalMove(seat, f"bid {bid!r}", str(exc)) from None
+                raise IllegalMove(seat, repr(bid), str(exc), verb="bid") from None
             if self.high and level <= self.high[0]:
-                raise IllegalMove(seat, f"bid {bid!r}", f"it does not beat {self.high[2]!r}")
+                raise IllegalMove(seat, repr(bid), f"it does not beat {self.high[2]!r}", verb="bid")
             self.high = (level, seat, bid)
         self.auction.append((seat, bid))
         if len(self.passed) == PLAYERS:
@@ -168,11 +168,11 @@ class Chiamata(Deal):
     def call(self, seat: int, card: int) -> tuple:
         name = card_str(card) if isinstance(card, int) and 0 <= card < 40 else repr(card)
         if self.phase != "call":
-            raise IllegalMove(seat, f"call {name}", f"it is the {self.phase} phase, not the call")
+            raise IllegalMove(seat, name, verb="call", reason=f"it is the {self.phase} phase, not the call")
         if seat != self.caller:
-            raise IllegalMove(seat, f"call {name}", f"seat {self.caller} won the auction")
+            raise IllegalMove(seat, name, verb="call", reason=f"seat {self.caller} won the auction")
         if card not in self.legal_calls():
-            raise IllegalMove(seat, f"call {name}",
+            raise IllegalMove(seat, name, verb="call", reason=
                               f"after a bid of {self.high[2]!r} the call must be a "
                               f"{self.called_rank()} (or, holding the 2 of a suit, the lowest card of it you lack)")
         self.called_card = card

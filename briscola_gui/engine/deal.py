@@ -13,6 +13,7 @@ from typing import NamedTuple
 from .cards import card_str, make_card, tables, SUITS
 from .errors import IllegalMove
 from .rules import Rules
+from .signals import true_signals
 
 RE, CAVALLO = 10, 9
 
@@ -71,6 +72,7 @@ class Deal:
         self.points = [0] * players          # accusi included
         self.card_points = [0] * players     # from tricks only
         self.accusi: list[tuple[int, int, int]] = []
+        self.signals: list[tuple[int, int, str]] = []    # (cards played before it, seat, signal)
         self.must_follow = rules.follow_suit
         self.use_accusi = rules.accusi
         self.phase = "play"
@@ -85,6 +87,7 @@ class Deal:
         other.points = self.points[:]
         other.card_points = self.card_points[:]
         other.accusi = self.accusi[:]
+        other.signals = self.signals[:]
         self._copy_extra(other)
         return other
 
@@ -182,6 +185,21 @@ class Deal:
                 self.points[seat] += value
                 if events is not None:
                     events.append(("accuso", seat, s, value))
+
+    # -- signals (4 players, option ``signals``) ----------------------------------
+    def allowed_signals(self, seat: int) -> list[str]:
+        """Signals ``seat`` may give now: true of its hand, not yet given, not in the first trick."""
+        if not (self.rules.signals and self.players == 4 and self.phase == "play" and self.tricks):
+            return []
+        given = {sig for _, s, sig in self.signals if s == seat}
+        return [sig for sig in true_signals(self.hands[seat], self.trump) if sig not in given]
+
+    def signal(self, seat: int, sig: str) -> None:
+        if sig not in self.allowed_signals(seat):
+            raise IllegalMove(seat, repr(sig), "signals are given from the second trick on, once "
+                              "each, only when true of the hand, with the signals option in a "
+                              "4-player game", verb="signal")
+        self.signals.append((len(self.tricks) * self.players + len(self.table), seat, sig))
 
     # -- shared questions -----------------------------------------------------
     @property

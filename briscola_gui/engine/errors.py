@@ -15,8 +15,9 @@ class BadInput(ValueError):
 class IllegalMove(BadInput):
     """A move refused by the rules; the deal is left unchanged."""
 
-    def __init__(self, seat: int, move: str, reason: str, at: int | None = None):
-        super().__init__(f"seat {seat} cannot play {move}: {reason}", at)
+    def __init__(self, seat: int, move: str, reason: str, at: int | None = None,
+                 verb: str = "play"):
+        super().__init__(f"seat {seat} cannot {verb} {move}: {reason}", at)
         self.seat = seat
         self.move = move
         self.reason = reason

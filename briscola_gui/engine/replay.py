@@ -11,7 +11,7 @@ from .rules import Rules
 from .smazzata import Smazzata
 from .view import accuso_json, trick_json
 
-INPUT_KEYS = {"players", "dealer", "rules", "deck", "plays", "auction", "call", "id"}
+INPUT_KEYS = {"players", "dealer", "rules", "deck", "plays", "auction", "call", "signals", "id"}
 
 
 def _card_list(value: object, field: str) -> list[int]:
@@ -57,7 +57,9 @@ def deal_from_json(obj: object):
         plays = []
     if not isinstance(plays, list):
         raise BadInput("plays must be a list of cards")
+    signals = _signals_by_index(obj.get("signals"), len(plays))
     for k, text in enumerate(plays):
+        _give_signals(deal, signals.get(k, ()))
         if deal.phase != "play":
             why = "the smazzata is over" if deal.phase == "done" else f"the {deal.phase} is not finished"
             raise BadInput(f"plays[{k}]: no more plays allowed, {why}", at=k)
@@ -69,7 +71,32 @@ def deal_from_json(obj: object):
             raise BadInput(f"plays[{k}]: {exc}", at=k) from None
         except BadInput as exc:
             raise BadInput(f"plays[{k}]: {exc}", at=k) from None
+    _give_signals(deal, signals.get(len(plays), ()))
     return deal
+
+
+def _signals_by_index(value: object, n_plays: int) -> dict[int, list]:
+    """``signals`` input (``[{"at": K, "seat": S, "signal": X}]``) grouped by play index."""
+    if not value:
+        return {}
+    if not isinstance(value, list):
+        raise BadInput("signals must be a list of {\"at\": K, \"seat\": S, \"signal\": X}")
+    out: dict[int, list] = {}
+    for i, item in enumerate(value):
+        if not isinstance(item, dict) or set(item) != {"at", "seat", "signal"} \
+                or not isinstance(item["at"], int) or not 0 <= item["at"] <= n_plays:
+            raise BadInput(f"signals[{i}] must be {{\"at\": K, \"seat\": S, \"signal\": X}} "
+                           f"with K from 0 to {n_plays}")
+        out.setdefault(item["at"], []).append((i, item["seat"], item["signal"]))
+    return out
+
+
+def _give_signals(deal, signals) -> None:
+    for i, seat, sig in signals:
+        try:
+            deal.signal(seat, sig)
+        except BadInput as exc:
+            raise BadInput(f"signals[{i}]: {exc}") from None
 
 
 def _run_auction(deal: Chiamata, auction: object, call: object) -> None:
@@ -106,6 +133,8 @@ def deal_to_json(deal) -> dict:
     out = {"players": deal.players, "dealer": deal.dealer, "rules": deal.rules.to_dict(),
            "deck": [card_str(c) for c in deal.deck],
            "plays": [card_str(c) for c in deal.played_cards()]}
+    if deal.signals:
+        out["signals"] = [{"at": k, "seat": s, "signal": sig} for k, s, sig in deal.signals]
     if deal.players == 5:
         out["auction"] = [{"seat": s, "bid": b} for s, b in deal.auction]
         out["call"] = None if deal.called_card is None else card_str(deal.called_card)

@@ -12,6 +12,7 @@ class Rules:
     piemonte: bool = False      # 3 and 7 swap places and values
     accusi: bool = False        # Re + Cavallo of a suit announced for 20 (40 in briscola)
     cappotto: bool = True       # all 120 points wins the match at once / doubles chiamata points
+    signals: bool = False       # 4 players: partners' conventional signals (engine/signals.py)
 
     @classmethod
     def from_dict(cls, data: object) -> "Rules":

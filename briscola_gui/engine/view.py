@@ -40,6 +40,7 @@ class SeatView:
     called_card: int | None = None
     target: int | None = None
     partner: int | None = None     # known to this seat (revealed, or itself the partner)
+    signals: tuple = ()            # (seat, signal) given by this seat and its partner
 
     def seen_cards(self) -> set[int]:
         """Every card this seat has seen: its hand, all played cards, the face-up card."""
@@ -76,6 +77,8 @@ class SeatView:
         }
         if kind == "play":
             req["legal"] = [card_str(c) for c in self.legal]
+        if self.rules.signals:
+            req["signals"] = [{"seat": s, "signal": sig} for s, sig in self.signals]
         if self.accusi:
             req["accusi"] = [accuso_json(a) for a in self.accusi]
         if self.players == 5:
@@ -106,6 +109,9 @@ def make_view(deal, seat: int) -> SeatView:
     is_turn = deal.to_act == seat
     chiamata = deal.players == 5
     extra = {}
+    if deal.signals:
+        partner_side = next(t for t in deal.teams if seat in t)
+        extra["signals"] = tuple((s, sig) for _, s, sig in deal.signals if s in partner_side)
     teams = deal.teams
     if chiamata:
         teams, partner = _known_teams(deal, seat)
@@ -114,7 +120,7 @@ def make_view(deal, seat: int) -> SeatView:
             allowed = tuple(deal.allowed_bids())
         elif is_turn and deal.phase == "call":
             allowed = tuple(deal.legal_calls())
-        extra = dict(auction=tuple(deal.auction), allowed=allowed, caller=deal.caller,
+        extra.update(auction=tuple(deal.auction), allowed=allowed, caller=deal.caller,
                      called_card=deal.called_card, target=deal.target, partner=partner)
     return SeatView(
         seat=seat, players=deal.players, dealer=deal.dealer, rules=deal.rules, phase=deal.phase,

@@ -1,0 +1,40 @@
+"""Review of a deal, step by step: every move in order with the view its seat had
+when it chose it. Shown after each smazzata as the proof that every computer
+player decided on its own view only (the view holds no other seat's cards).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import parse_card
+from .replay import deal_from_json, deal_to_json
+from .view import SeatView
+
+
+@dataclass(frozen=True)
+class Step:
+    index: int
+    seat: int
+    kind: str            # "bid", "call" or "play"
+    move: object         # the bid string, or the card (int)
+    view: SeatView       # what that seat could see when it chose the move
+    hands: tuple         # every seat's hand at that moment (for the review screen)
+
+
+def review(deal) -> list[Step]:
+    """The steps of ``deal`` (finished or not), rebuilt from its cards and moves."""
+    data = deal_to_json(deal)
+    moves: list[tuple[str, object]] = []
+    moves += [("bid", b["bid"]) for b in data.get("auction", [])]
+    if data.get("call"):
+        moves.append(("call", parse_card(data["call"])))
+    moves += [("play", parse_card(c)) for c in data["plays"]]
+    start = deal_from_json({**data, "plays": [], "auction": [], "call": None}
+                           if deal.players == 5 else {**data, "plays": []})
+    steps = []
+    for i, (kind, move) in enumerate(moves):
+        seat = start.to_act
+        steps.append(Step(i, seat, kind, move, start.view(seat),
+                          tuple(tuple(h) for h in start.hands)))
+        getattr(start, kind)(seat, move)
+    return steps

@@ -1,0 +1,30 @@
+from briscola_gui.engine import Chiamata, Smazzata, shuffled_deck
+from briscola_gui.engine.review import review
+
+
+def test_review_rebuilds_every_move_with_the_movers_view():
+    d = Smazzata(4, 1, shuffled_deck(4, 6))
+    while not d.is_over:
+        d.play(d.to_act, d.legal_moves()[-1])
+    steps = review(d)
+    assert len(steps) == 40
+    assert [s.move for s in steps] == [c for t in d.tricks for c in t.cards]
+    for s in steps:
+        assert s.view.seat == s.seat and s.move in s.view.legal
+        assert s.view.hand == s.hands[s.seat]
+        others = {c for k, h in enumerate(s.hands) if k != s.seat for c in h}
+        assert not others & set(s.view.hand)
+
+
+def test_review_of_a_chiamata_includes_auction_and_call():
+    d = Chiamata(0, shuffled_deck(5, 2))
+    for b in ("3", "pass", "pass", "pass", "pass"):
+        d.bid(d.to_act, b)
+    d.call(d.caller, d.legal_calls()[1])
+    for _ in range(7):
+        d.play(d.to_act, d.legal_moves()[0])
+    steps = review(d)
+    assert [s.kind for s in steps[:6]] == ["bid"] * 5 + ["call"]
+    assert len(steps) == 13 and d.called_card in steps[5].view.allowed
+    assert steps[0].view.allowed[-1] == "pass"
+    assert steps[5].move == d.called_card and steps[5].seat == d.caller
