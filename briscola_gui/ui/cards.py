@@ -42,6 +42,16 @@ def open_cards(style_id: str = "", corner_indices: bool = False, back: str = "re
     return Cards(FallbackCards(style_id, corner_indices=corner_indices, back=back))
 
 
+def _fast(surf: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's pixel format, so blitting it every frame is cheap."""
+    if pygame.display.get_surface() is not None:
+        try:
+            return surf.convert_alpha()
+        except pygame.error:
+            pass
+    return surf
+
+
 class Cards:
     """Wraps a CardImages; adds the cached sideways briscola and a cache check."""
 
@@ -57,14 +67,14 @@ class Cards:
         key = (card, int(height))
         surf = self._surfaces.get(key)
         if surf is None:
-            surf = self._surfaces[key] = self.images.face(card, int(height))
+            surf = self._surfaces[key] = _fast(self.images.face(card, int(height)))
         return surf
 
     def back(self, height: int) -> pygame.Surface:
         key = ("back", int(height))
         surf = self._surfaces.get(key)
         if surf is None:
-            surf = self._surfaces[key] = self.images.back(int(height))
+            surf = self._surfaces[key] = _fast(self.images.back(int(height)))
         return surf
 
     def sideways(self, card: str, height: int) -> pygame.Surface:

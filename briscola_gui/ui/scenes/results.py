@@ -55,6 +55,10 @@ class SmazzataOverScene(Scene):
 
     def update(self, dt: int) -> None:
         self.count.advance(dt)
+        if self.table.demo:                      # nobody to press the button in the demo
+            self.elapsed = getattr(self, "elapsed", 0) + dt
+            if self.elapsed >= 2500:
+                self.to_results() if self.match.over else self.next_deal()
 
     def handle(self, ev) -> None:
         if self.button.handle(ev) or self.focus.handle(ev):
@@ -163,6 +167,14 @@ class MatchOverScene(Scene):
         self.focus.set(0)
         app.store.delete_save() if not table.demo else None
         app.sound.play("chime")
+
+    def update(self, dt: int) -> None:
+        self.app.moment("match")
+        if self.table.demo:                      # the demo goes on with a new match
+            self.elapsed = getattr(self, "elapsed", 0) + dt
+            if self.elapsed >= 3000:
+                from .menus import start_match
+                start_match(self.app, demo=True, seed=self.match.seed + 1)
 
     def layout(self, size) -> None:
         w, h = size

@@ -164,7 +164,6 @@ class TableScene(Scene):
             if n == 5:
                 for seat, bid in deal.auction:
                     self.bids[seat] = bid
-        self.app.moment("deal")
 
     def _sort_hands(self) -> None:
         """Eight cards are easier to read in order: by suit, strongest first."""
@@ -259,6 +258,9 @@ class TableScene(Scene):
             d.hands[seat].append(card)
             self._relayout(ms=self.ms(260))
             self.app.sound.play("deal")
+            dealt = sum(len(h) for h in d.hands)
+            if dealt == (3 * self.n if self.n != 5 else 40) // 2:
+                self.app.moment("deal")
             return self.ms(90 if self.n != 5 else 55)
         if kind == "turn_up":
             d.trump_card = d.deck[0]
@@ -668,12 +670,16 @@ class TableScene(Scene):
         self._draw_banners(surface)
 
     def _visible_set(self):
+        """Cards to draw: all but those buried deep in the deck, the stock and the piles
+        (unless they are moving)."""
         d = self.display
-        vis = set(d.deck) | set(d.stock)
+        vis = set(d.deck[:4]) | set(d.stock[-4:])
         for h in d.hands:
             vis.update(h)
         for p in d.piles:
-            vis.update(p)
+            vis.update(p[-3:])
+        vis.update(c for c, s in self.sprites.items() if s.tween is not None
+                   and (c in d.deck or c in d.stock or any(c in p for p in d.piles)))
         vis.update(c for _, c in d.table)
         if d.trump_card is not None and (d.trump_in_stock or any(d.trump_card in h for h in d.hands)):
             vis.add(d.trump_card)
