@@ -64,7 +64,7 @@ class App:
         self.text = Text()
         self.t = I18n(self.settings.language)
         self.cards = self._open_cards()
-        self.sound = Sound(self.settings.sound) if sound else Sound(False)
+        self.sound = Sound(self.settings.sound, synth=sound)
         self.executor = worker() if threaded else ImmediateExecutor()
         self.scenes: list[Scene] = []
         self.running = True

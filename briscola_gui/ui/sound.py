@@ -27,12 +27,11 @@ def _noise_burst(rate: int, ms: int, decay: float, tone: float, amp: float, seed
 
 def _tones(rate: int, ms: int, freqs: list[float], decay: float, amp: float) -> list[float]:
     n = int(rate * ms / 1000)
-    out = []
-    for i in range(n):
-        t = i / rate
-        env = math.exp(-t * decay) * min(1.0, t * 400)
-        out.append(amp * env * sum(math.sin(2 * math.pi * f * t) for f in freqs) / len(freqs))
-    return out
+    sin, exp, tau = math.sin, math.exp, 2 * math.pi
+    k = amp / len(freqs)
+    steps = [tau * f / rate for f in freqs]
+    return [k * exp(-i / rate * decay) * min(1.0, i * 400 / rate) * sum(sin(s * i) for s in steps)
+            for i in range(n)]
 
 
 def _recipes(rate: int) -> dict[str, list[float]]:
@@ -44,15 +43,17 @@ def _recipes(rate: int) -> dict[str, list[float]]:
         "play": [a + b for a, b in zip(_noise_burst(rate, 110, 40.0, 0.6, 0.7, 2),
                                        _tones(rate, 110, [180.0], 40.0, 0.35))],
         "collect": swish,
-        "chime": _tones(rate, 600, [660.0, 880.0, 1320.0], 5.0, 0.35),
+        "chime": _tones(rate, 450, [660.0, 880.0, 1320.0], 7.0, 0.35),
     }
 
 
 class Sound:
-    def __init__(self, enabled: bool = True):
+    def __init__(self, enabled: bool = True, synth: bool = True):
         self.enabled = enabled
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
+        if not synth:                  # silent by request (tests, --smoke-test)
+            return
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
@@ -85,10 +86,14 @@ def _pack(samples: list[float], size: int, channels: int) -> bytes:
         typecode, scale, offset = "f", 1.0, 0   # SDL's 32-bit mixer format is float
     else:
         typecode, scale, offset = ("h", 32767, 0) if size < 0 else ("H", 32767, 32768)
-    buf = array(typecode)
-    for v in samples:
-        v = max(-1.0, min(1.0, v))
-        x = v * scale + offset if typecode == "f" else int(v * scale) + offset
-        for _ in range(channels):
-            buf.append(x)
+    clipped = [1.0 if v > 1.0 else -1.0 if v < -1.0 else v for v in samples]
+    if typecode == "f":
+        mono = array("f", clipped)
+    else:
+        mono = array(typecode, [int(v * scale) + offset for v in clipped])
+    if channels == 1:
+        return mono.tobytes()
+    buf = array(typecode, bytes(mono.itemsize * len(mono) * channels))
+    for ch in range(channels):
+        buf[ch::channels] = mono
     return buf.tobytes()

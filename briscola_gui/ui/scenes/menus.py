@@ -321,7 +321,8 @@ class RulesScene(Scene):
             body = para[2:] if heading else para
             for line in self.app.text.wrap(body, self.font, self.page.w - self.font * 2):
                 self.lines.append((line, heading))
-            self.lines.append(("", False))
+            if not heading:
+                self.lines.append(("", False))
         self.line_h = int(self.font * 1.25)
         self.max_scroll = max(0, len(self.lines) * self.line_h - self.page.h + self.font)
         self.scroll = min(self.scroll, self.max_scroll)

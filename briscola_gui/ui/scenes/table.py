@@ -288,9 +288,9 @@ class TableScene(Scene):
             trick = step[1]
             d.winner_shown = trick.winner
             self.banner(self.t("takes", name=self.seat_name(trick.winner), p=trick.points),
-                        self.ms(900) + 200)
+                        self.ms(800) + 200)
             self.app.moment("trick")
-            return self.ms(1000)
+            return self.ms(850)
         if kind == "collect":
             trick = step[1]
             d.winner_shown = None
@@ -443,7 +443,7 @@ class TableScene(Scene):
         self.wait = 0
         if self.pending is not None:
             self.pending[3] += dt
-            if self.pending[2].done() and self.pending[3] >= self.ms(450):
+            if self.pending[2].done() and self.pending[3] >= self.ms(380):
                 self._finish_computer()
             return
         deal = self.deal
