@@ -79,12 +79,14 @@ class TableLayout:
             return (self.w - self.margin - self.card_w(self.pile_h) * 0.5 - self.w * 0.04,
                     self.h - self.margin - self.pile_h * 0.5 - self.font * 1.6)
         x, y = self.anchor(seat)
-        side = 1 if x >= self.w * 0.5 else -1
-        if abs(x - self.w * 0.5) < self.w * 0.05:
-            side = 1
+        side = -1 if x < self.w * 0.45 else 1
         n = 8 if self.players == 5 else 3
         reach = self.card_w(self.opp_h) * (0.32 * (n - 1) + 1) * 0.5
-        return (x + side * (reach + self.card_w(self.pile_h) * 0.9), y)
+        half = self.card_w(self.pile_h) * 0.5
+        px = x + side * (reach + half * 1.8)
+        if px - half < self.margin or px + half > self.w - self.margin:
+            px = x - side * (reach + half * 1.8)        # no room outside: the inner side
+        return (px, y)
 
     def slot(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s card lies on the table during a trick."""

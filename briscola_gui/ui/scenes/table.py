@@ -663,6 +663,7 @@ class TableScene(Scene):
                 continue
             b.draw(surface, text)
         self._draw_hint(surface)
+        self._panel_top = None
         if self.n == 5:
             self._draw_chiamata_panels(surface)
         if self.show_last and self.display.last_trick is not None:
@@ -810,6 +811,7 @@ class TableScene(Scene):
         if not self.human_turn():
             return
         if deal.phase == "auction" and self.bid_buttons:
+            self._panel_top = self.bid_panel_rect.top
             draw_panel(surface, self.bid_panel_rect)
             text.draw(surface, self.t("your_bid"), L.font, GOLD,
                       midtop=(self.bid_panel_rect.centerx, self.bid_panel_rect.y + L.margin))
@@ -823,6 +825,7 @@ class TableScene(Scene):
             total = len(calls) * w + (len(calls) - 1) * gap
             panel = pygame.Rect(0, 0, max(total, int(L.w * 0.45)) + gap * 4, h + L.font * 3 + gap * 3)
             panel.center = (int(L.center[0]), int(L.center[1]))
+            self._panel_top = panel.top
             draw_panel(surface, panel)
             text.draw(surface, self.t("choose_call"), L.font, GOLD, midtop=(panel.centerx, panel.y + gap))
             x = panel.centerx - total // 2
@@ -863,8 +866,8 @@ class TableScene(Scene):
             return
         L, text = self.layout_obj, self.app.text
         y = L.center[1] - L.table_h * 1.0
-        if self.n == 5 and self.deal.phase == "auction" and self.human_turn() and self.bid_buttons:
-            y = self.bid_panel_rect.top - min(3, len(self.banners)) * (L.font * 1.75 + 6)
+        if self._panel_top is not None:           # above the auction or call panel
+            y = self._panel_top - min(3, len(self.banners)) * (L.font * 1.75 + 6)
         for msg, _ in self.banners[-3:]:
             surf = text.render(msg, int(L.font * 1.15), WHITE)
             r = surf.get_rect(center=(int(L.w * 0.5), int(y))).inflate(L.font * 1.5, L.font * 0.6)
