@@ -49,8 +49,11 @@ class FallbackCards:
         s = small.render(SUIT_LETTERS[suit], True, color)
         surf.blit(s, s.get_rect(center=(w // 2, int(h * 0.75))))
         if self.corner_indices:
-            c = small.render(label, True, color)
-            surf.blit(c, (max(2, w // 14), max(2, h // 30)))
+            corner = small.render(label + SUIT_LETTERS[suit], True, color)
+            pad = max(2, w // 14)
+            surf.blit(corner, (pad, pad))
+            flipped = pygame.transform.rotate(corner, 180)
+            surf.blit(flipped, flipped.get_rect(bottomright=(w - pad, h - pad)))
         self._cache[key] = surf
         return surf
 

@@ -553,6 +553,9 @@ class TableScene(Scene):
             self.open_pause()
         elif key == "l":
             self.toggle_last()
+        elif key == "m":
+            self.app.settings.sound = not self.app.settings.sound
+            self.app.apply_settings()
         elif key.isdigit() and self.human_seat() is not None:
             hand = self.display.hands[self.human_seat()]
             i = int(key) - 1
