@@ -57,6 +57,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu": ("Menu", "Menu"),
     "must_follow": ("Devi rispondere al seme", "You must follow suit"),
     "takes": ("{name} prende {p}", "{name} takes {p}"),
+    "you_take": ("Prendi tu: {p}", "You take {p}"),
     "dealer": ("mazziere", "dealer"),
     "pile": ("{n} carte", "{n} cards"),
     "paused": ("Pausa", "Paused"),

@@ -30,7 +30,7 @@ class TableLayout:
         self.center = (w * 0.5, h * 0.44 if n != 2 else h * 0.42)
         self.hand_y = h - self.margin - self.hand_h * 0.5
         self.stock_pos = (w * 0.5 - w * (0.27 if n in (2, 3) else 0.25),
-                          self.center[1] + (h * 0.07 if n == 3 else -h * 0.06 if n == 6 else 0))
+                          self.center[1] + (h * 0.07 if n == 3 else 0))
         self.dealer_offset = 0.0
 
     # -- seats around the table ------------------------------------------------------

@@ -129,6 +129,11 @@ class TableScene(Scene):
     def human_seat(self) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.human), None)
 
+    def takes_text(self, trick) -> str:
+        if self.seats[trick.winner].human:
+            return self.t("you_take", p=trick.points)
+        return self.t("takes", name=self.seat_name(trick.winner), p=trick.points)
+
     def seat_name(self, seat: int) -> str:
         s = self.seats[seat]
         return self.t("you") if s.human else s.name
@@ -287,7 +292,7 @@ class TableScene(Scene):
         if kind == "trick":
             trick = step[1]
             d.winner_shown = trick.winner
-            self.banner(self.t("takes", name=self.seat_name(trick.winner), p=trick.points),
+            self.banner(self.takes_text(trick),
                         self.ms(800) + 200)
             self.app.moment("trick")
             return self.ms(850)
@@ -658,9 +663,13 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), width=4, border_radius=8)
         if self.display.stock or self.display.trump_in_stock:
             n = len(self.display.stock) + (1 if self.display.trump_in_stock else 0)
-            sx, sy = L.stock_pos
-            text.draw(surface, self.t("stock", n=n), L.font, WHITE, shadow=True,
-                      midtop=(sx, sy + L.table_h * 0.5 + L.margin))
+            top = self.sprites[self.display.stock[-1]] if self.display.stock else None
+            if top is not None and top.tween is None:
+                label = text.render(str(n), int(L.font * 1.3), WHITE)
+                badge = label.get_rect(center=(int(top.x), int(top.y))).inflate(L.font, L.font * 0.5)
+                pygame.draw.rect(surface, (20, 30, 25), badge, border_radius=badge.h // 2)
+                pygame.draw.rect(surface, GOLD, badge, width=2, border_radius=badge.h // 2)
+                surface.blit(label, label.get_rect(center=badge.center))
         for b in self.buttons:
             if b is self.last_button and self.display.last_trick is None:
                 continue
@@ -851,7 +860,7 @@ class TableScene(Scene):
         panel.center = (int(L.center[0]), int(L.center[1]))
         dim(surface, 90)
         draw_panel(surface, panel)
-        text.draw(surface, self.t("takes", name=self.seat_name(trick.winner), p=trick.points), L.font, GOLD,
+        text.draw(surface, self.takes_text(trick), L.font, GOLD,
                   midtop=(panel.centerx, panel.y + gap))
         x = panel.centerx - total // 2
         for i, c in enumerate(trick.cards):
