@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from test_ui_support import make_app, pygame, run_until
 
+from briscola_gui.ui.players import RandomPlayer
+from briscola_gui.ui.scenes import table as table_module
 from briscola_gui.ui.scenes.menus import MainMenu, start_match
 from briscola_gui.ui.scenes.results import SmazzataOverScene
 
@@ -43,7 +45,9 @@ def check(name: str, surface) -> None:
 
 
 @pytest.fixture
-def app(tmp_path):
+def app(tmp_path, monkeypatch):
+    # the pictures must not change when the computer players get stronger
+    monkeypatch.setattr(table_module, "computer", lambda level, seed: RandomPlayer(seed))
     return make_app(tmp_path, size=SIZE, deck="plain", speed="instant", language="it")
 
 
