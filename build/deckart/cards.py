@@ -1,0 +1,307 @@
+"""Whole cards: frames, number cards, court cards, aces, backs and index overlays,
+assembled from the shared pieces according to a style description."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from . import figures, glyphs, layouts, suits
+from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
+from .svg import (circle, document, ellipse, group, path, poly, rect, smooth, star, sym, turn)
+
+RANKS = range(1, 11)
+SUIT_ORDER = "DCBS"  # denari, coppe, bastoni, spade (rows of the contact sheet)
+INDEX_LABEL = {1: "1", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "F", 9: "C", 10: "R"}
+
+
+@dataclass
+class Style:
+    id: str
+    name: str
+    width_mm: float
+    height_mm: float
+    pal: dict
+    variants: dict            # suit -> sign variant
+    number_layout: dict       # suit -> "round" | "crossed" | "upright" | "lens"
+    courts: str               # "single" (full figures on a base) | "double" | "bust"
+    corner_indices: bool
+    back: tuple               # (field colour, pattern colour, accent)
+    border: str = "#8c8577"
+    court_colours: dict = field(default_factory=dict)  # (rank, suit) -> (robe, trim)
+
+    @property
+    def w(self) -> float:
+        return self.width_mm * 10
+
+    @property
+    def h(self) -> float:
+        return self.height_mm * 10
+
+    def sign(self, suit: str, length: float = 100.0, thickness: float | None = None) -> str:
+        return suits.sign(suit, self.variants, self.pal, length, thickness)
+
+
+# ------------------------------------------------------------------ frame
+def card_base(st: Style) -> list[str]:
+    r = st.w * 0.055
+    return [rect(4, 4, st.w - 8, st.h - 8, st.pal["paper"], st.border, 5, rx=r)]
+
+
+def index_plate(st: Style, rank: int, suit: str, big: bool) -> str:
+    """Top-left corner index: rank label and a small suit sign, on a white plate."""
+    label = INDEX_LABEL[rank]
+    ink = SUIT_INK[suit]
+    if big:
+        gh = st.h * 0.1
+        weight = 3.0
+    else:
+        gh = st.h * 0.088
+        weight = 2.8
+    tw = glyphs.text_width(label, gh)
+    sign_size = gh * 0.8
+    pw = max(tw, sign_size) + gh * 0.34
+    ph = gh + sign_size + gh * 0.45
+    x0, y0 = st.w * 0.045, st.w * 0.045
+    out = []
+    out.append(rect(x0, y0, pw, ph, "#ffffff", None if big else "#3a3a3a", 3, rx=gh * 0.16))
+    out.append(glyphs.text(label, x0 + (pw - tw) / 2, y0 + gh * 0.14, gh, ink, weight))
+    s = sign_size / 100
+    length = 100 if suit in "DC" else 118
+    out.append(group([suits.sign(suit, {"D": "plain", "C": "plain", "B": "plain", "S": "plain"},
+                                 st.pal, length)],
+                     tx=x0 + pw / 2, ty=y0 + gh * 1.26 + sign_size / 2, scale=s))
+    return "".join(out)
+
+
+def corner_indices(st: Style, rank: int, suit: str, big: bool = False) -> list[str]:
+    plate = index_plate(st, rank, suit, big)
+    return [plate, turn([plate], st.w / 2, st.h / 2)]
+
+
+# ------------------------------------------------------------------ number cards
+def pip_area(st: Style) -> tuple[float, float, float, float]:
+    if st.corner_indices:
+        return st.w / 2, st.h / 2, st.w * 0.46, st.h * 0.8
+    return st.w / 2, st.h / 2, st.w * 0.7, st.h * 0.8
+
+
+def number_card(st: Style, rank: int, suit: str) -> list[str]:
+    ax, ay, aw, ah = pip_area(st)
+    how = st.number_layout[suit]
+    pal = st.pal
+    if how == "round":
+        return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw, ah)
+    if how == "upright":
+        return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah)
+    if how == "lens":
+        return layouts.lens_swords(rank, pal, ax, ay, aw * 1.05, ah)
+    centre = None
+    if suit == "B" and rank == 3 and st.id == "napoletane":
+        centre = lambda x, y: group([figures.mask(pal)], tx=x, ty=y, scale=1.05)
+    out = layouts.crossed_pips(rank, lambda L: st.sign(suit, L), ax, ay, aw, ah, centre)
+    if suit == "S" and rank in (2, 3) and st.id == "napoletane":
+        out.append(ribbon(pal, ax, ay + ah * 0.2, aw * 0.9))
+    return out
+
+
+def ribbon(pal: dict, x: float, y: float, w: float) -> str:
+    """The red ribbon tied round the crossed swords (Neapolitan 2 and 3 di spade)."""
+    ink = pal["ink"]
+    p = [path(smooth([(-w / 2, -10), (-w / 4, -26), (0, -6), (w / 4, -26), (w / 2, -10), (w / 2 - 8, 12),
+                      (w / 4, -4), (0, 14), (-w / 4, -4), (-w / 2 + 8, 12)], tension=0.6),
+              pal["red"], ink, 2),
+         path(smooth([(-8, 0), (-30, 50), (-18, 80), (-40, 110)], closed=False), None, ink, 13),
+         path(smooth([(-8, 0), (-30, 50), (-18, 80), (-40, 110)], closed=False), None, pal["red"], 9),
+         path(smooth([(8, 0), (30, 50), (18, 80), (40, 110)], closed=False), None, ink, 13),
+         path(smooth([(8, 0), (30, 50), (18, 80), (40, 110)], closed=False), None, pal["red"], 9),
+         ellipse(0, 0, 14, 11, pal["red_dk"], ink, 1.6)]
+    return group(p, tx=x, ty=y)
+
+
+# ------------------------------------------------------------------ aces
+def ace(st: Style, suit: str) -> list[str]:
+    pal = st.pal
+    ax, ay, aw, ah = pip_area(st)
+    cx, cy = st.w / 2, st.h / 2
+    if st.id == "leggibili":
+        if suit in "DC":
+            return [group([st.sign(suit)], tx=cx, ty=cy, scale=aw * 1.1 / 100)]
+        return [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=ah * 0.85 / 100)]
+    if suit == "D":
+        if st.id == "napoletane":
+            return [group([figures.eagle(pal, 2, False)], tx=cx, ty=cy, scale=st.w * 0.0029),
+                    group([st.sign("D")], tx=cx, ty=cy + st.h * 0.02, scale=st.w * 0.0042)]
+        if st.id == "piacentine":
+            return [group([figures.eagle(pal, 1, True)], tx=cx, ty=cy - st.h * 0.02, scale=st.w * 0.0028),
+                    group([st.sign("D")], tx=cx, ty=cy + st.h * 0.0, scale=st.w * 0.0036)]
+        return [wreath(pal, cx, cy, st.w * 0.4),
+                group([st.sign("D")], tx=cx, ty=cy, scale=st.w * 0.0058)]
+    if suit == "C":
+        return [group([st.sign("C")], tx=cx, ty=cy, scale=st.w * 0.0072)]
+    if suit == "B":
+        if st.variants["B"] == "baton":
+            return [group([st.sign("B", 100)], tx=cx, ty=cy - st.h * 0.03, scale=st.h * 0.0078),
+                    group([figures.hand_from_cloud(pal)], tx=cx, ty=cy + st.h * 0.2, scale=st.w * 0.0032)]
+        return [foliage(pal, cx, cy - st.h * 0.36, st.w * 0.26),
+                group([st.sign("B", 100)], tx=cx, ty=cy + st.h * 0.04, rotate=0, scale=st.h * 0.0068)]
+    # swords
+    if st.id == "piacentine":
+        return [group([curved_big(pal)], tx=cx + st.w * 0.05, ty=cy - st.h * 0.02, scale=st.h * 0.0037),
+                group([figures.cherub(pal)], tx=cx - st.w * 0.08, ty=cy + st.h * 0.24, scale=st.w * 0.0042)]
+    if st.variants["S"] == "curved":
+        return [group([figures.hand_from_cloud(pal)], tx=cx, ty=cy + st.h * 0.22, scale=st.w * 0.0032),
+                layouts.curved_sword(pal, cx, cy + st.h * 0.22, cx + st.w * 0.05, cy - st.h * 0.42,
+                                     st.w * 0.16, 26)]
+    out = [group([st.sign("S", 100)], tx=cx, ty=cy, scale=st.h * 0.0082)]
+    if st.id == "napoletane":
+        out.append(ribbon(pal, cx, cy + st.h * 0.08, st.w * 0.7))
+    return out
+
+
+def curved_big(pal: dict) -> str:
+    """A big curved sword, hilt at the bottom (the Piacentine ace's, held by the cherub)."""
+    return layouts.curved_sword(pal, 0, 90, 30, -100, 40, 16)
+
+
+def foliage(pal: dict, x: float, y: float, w: float) -> str:
+    """A spray of leaves, a flourish above an ace."""
+    ink = pal["ink"]
+    p = []
+    for i, a in enumerate((-70, -40, -12, 12, 40, 70)):
+        p.append(group([path(smooth([(0, 0), (12, -30), (0, -70), (-12, -30)]),
+                             pal["green"] if i % 2 else pal["green_dk"], ink, 1.6),
+                        path(poly([(0, -4), (0, -60)], False), None, ink, 1)],
+                       rotate=a))
+    p.append(circle(0, 0, 10, pal["red"], ink, 1.6))
+    return group(p, tx=x, ty=y + w * 0.2, scale=w / 140)
+
+
+def wreath(pal: dict, x: float, y: float, r: float) -> str:
+    ink = pal["ink"]
+    p = []
+    for i in range(24):
+        a = 360 * i / 24
+        p.append(group([path(smooth([(0, 0), (7, -14), (0, -28), (-7, -14)]),
+                             pal["green"] if i % 2 else pal["green_dk"], ink, 1.2)],
+                       tx=r * math.cos(math.radians(a)), ty=r * math.sin(math.radians(a)), rotate=a + 60))
+    return group(p, tx=x, ty=y)
+
+
+# ------------------------------------------------------------------ court cards
+DEFAULT_COURT = {
+    # (rank): (robe, trim) by suit colour family
+    8: {"D": ("#3f7fc4", "#f2c230"), "C": ("#e7c340", "#d2322d"), "B": ("#d2322d", "#3f9a4a"),
+        "S": ("#3f9a4a", "#2f6db5")},
+    9: {"D": ("#d2322d", "#f2c230"), "C": ("#3f7fc4", "#d2322d"), "B": ("#e7c340", "#3f9a4a"),
+        "S": ("#d2322d", "#2f6db5")},
+    10: {"D": ("#3f9a4a", "#d2322d"), "C": ("#2f6db5", "#d2322d"), "B": ("#d2322d", "#2f6db5"),
+         "S": ("#e7c340", "#2f6db5")},
+}
+
+
+def court_figure(st: Style, rank: int, suit: str, half: bool, cut: float) -> str:
+    pal = st.pal
+    robe, trim = st.court_colours.get((rank, suit), DEFAULT_COURT[rank][suit])
+    if rank == 9:
+        return figures.rider(pal, suit, st.variants, robe, trim, SUIT_COLOURS[suit], half, cut)
+    if rank == 10 and suit == "D" and st.id == "piacentine":
+        # the Piacentine Re di denari holds an axe, his coin beside him
+        ax = group([figures.axe(pal)], tx=84, ty=76, scale=0.95)
+        coin = group([st.sign("D")], tx=-38, ty=150, scale=0.5)
+        return figures.person(pal, rank, suit, st.variants, robe, trim, half, cut,
+                              extra_object=coin, raised_object=ax, other_arm="chest")
+    return figures.person(pal, rank, suit, st.variants, robe, trim, half, cut)
+
+
+def court(st: Style, rank: int, suit: str) -> list[str]:
+    pal, w, h = st.pal, st.w, st.h
+    if st.courts == "single":
+        # full figure standing on a ground coloured by the suit
+        base_top = h * 0.86
+        out = [path(smooth([(w * 0.08, base_top), (w * 0.5, base_top - h * 0.025), (w * 0.92, base_top),
+                            (w * 0.92, h * 0.94), (w * 0.08, h * 0.94)], tension=0.4),
+                    SUIT_COLOURS[suit], pal["ink"], 2.5)]
+        for i in range(5):
+            x = w * (0.16 + 0.17 * i)
+            out.append(path(poly([(x - 12, base_top + 14), (x - 4, base_top - 2), (x, base_top + 10),
+                                  (x + 6, base_top - 4), (x + 12, base_top + 14)], closed=False),
+                            None, pal["green_dk"] if suit != "B" else pal["gold_lt"], 3))
+        fig_h = base_top - h * 0.06 + h * 0.012
+        sc = fig_h / 400 * (0.92 if rank != 9 else 1.0)
+        if rank == 9:
+            sc = min(sc, w * 0.86 / 290)
+        y0 = base_top + h * 0.012 - 395 * sc
+        out.append(group([court_figure(st, rank, suit, False, 400)], tx=w / 2 - (0 if rank != 9 else -4 * sc),
+                         ty=y0, scale=sc))
+        return out
+    if st.courts == "panel":
+        # high legibility: a full figure, large, on a panel edged in the suit's colour
+        px, py, pw, ph = w * 0.06, h * 0.05, w * 0.88, h * 0.9
+        out = [rect(px, py, pw, ph, SUIT_TINT[suit], SUIT_COLOURS[suit], 10, rx=w * 0.04)]
+        sc = h * 0.68 / 400
+        if rank == 9:
+            sc = min(sc * 1.05, w * 0.62 / 290 * 1.1)
+        y0 = h / 2 - 200 * sc + h * 0.02
+        out.append(group([court_figure(st, rank, suit, False, 400)],
+                         tx=w / 2 + (12 * sc if rank == 9 else -10 * sc), ty=y0, scale=sc))
+        return out
+    # double-headed: upper half drawn, turned for the lower half, a frame round both
+    x0, y0, x1, y1 = w * 0.07, h * 0.045, w * 0.93, h * 0.955
+    mid = h / 2
+    cut = 250 if rank == 9 else 232
+    sc = min((mid - y0 - 6) / (cut + 62), (x1 - x0 - 10) / (290 if rank == 9 else 222))
+    ox = w / 2 + (18 * sc if rank == 9 else -6 * sc)
+    half = group([court_figure(st, rank, suit, True, cut)], tx=ox, ty=mid - cut * sc, scale=sc)
+    frame_col = SUIT_COLOURS[suit]
+    out = [rect(x0, y0, x1 - x0, y1 - y0, pal["paper"], pal["ink"], 3.5, rx=w * 0.025),
+           half, turn([half], w / 2, h / 2),
+           rect(x0, mid - 5, x1 - x0, 10, frame_col, pal["ink"], 2.5),
+           rect(x0 - 8, y0 - 8, x1 - x0 + 16, y1 - y0 + 16, None, frame_col, 6, rx=w * 0.035)]
+    return out
+
+
+# ------------------------------------------------------------------ backs
+def back(st: Style) -> str:
+    w, h = st.w, st.h
+    field_c, pattern_c, accent = st.back
+    ink = st.pal["ink"]
+    m = w * 0.06
+    body = [rect(4, 4, w - 8, h - 8, st.pal["paper"], st.border, 5, rx=w * 0.055),
+            rect(m, m, w - 2 * m, h - 2 * m, field_c, ink, 3, rx=w * 0.03)]
+    # lattice of lozenges with dots, all inside the field
+    step = (w - 2 * m) / 8
+    rows = int((h - 2 * m) / step)
+    oy = (h - 2 * m - rows * step) / 2
+    for r in range(rows):
+        for c in range(8):
+            x = m + step * (c + 0.5)
+            y = m + oy + step * (r + 0.5)
+            body.append(path(poly([(x, y - step * 0.44), (x + step * 0.44, y), (x, y + step * 0.44),
+                                   (x - step * 0.44, y)]), None, pattern_c, 3))
+            body.append(circle(x, y, step * 0.12, accent, None))
+    # central medallion
+    rr = w * 0.22
+    body += [ellipse(w / 2, h / 2, rr * 1.06, rr * 1.35, st.pal["paper"], ink, 3),
+             ellipse(w / 2, h / 2, rr * 0.86, rr * 1.14, field_c, pattern_c, 4),
+             path(star(w / 2, h / 2, rr * 0.62, rr * 0.28, 8), accent, ink, 2),
+             circle(w / 2, h / 2, rr * 0.18, st.pal["paper"], ink, 2)]
+    return document(w, h, body)
+
+
+# ------------------------------------------------------------------ whole faces
+def face(st: Style, rank: int, suit: str) -> str:
+    body = card_base(st)
+    if rank == 1:
+        body += ace(st, suit)
+    elif rank <= 7:
+        body += number_card(st, rank, suit)
+    else:
+        body += court(st, rank, suit)
+    if st.corner_indices:
+        body += corner_indices(st, rank, suit, big=True)
+    return document(st.w, st.h, body)
+
+
+def index_overlay(st: Style, rank: int, suit: str) -> str:
+    """Transparent sheet with just the corner indices, laid over a face on demand."""
+    return document(st.w, st.h, corner_indices(st, rank, suit, big=False))

@@ -1,0 +1,56 @@
+"""Numerals and letters drawn as stroked paths (nanosvg has no <text>).
+
+Glyphs live in a 10 x 16 box, y pointing down; they are drawn with round
+strokes so the same outlines serve every weight."""
+from __future__ import annotations
+
+from .svg import group, num, path
+
+GLYPHS: dict[str, tuple[str, ...]] = {
+    "0": ("M5 0 C0.5 0 0.5 16 5 16 C9.5 16 9.5 0 5 0Z",),
+    "1": ("M2.2 3.4 L6 0 L6 16", "M2.5 16 L9.2 16"),
+    "2": ("M1 4 C1.2 -0.8 9.2 -1 9.2 4.2 C9.2 8.4 1.3 11 1 16 L9.5 16",),
+    "3": ("M1 2.6 C3 -0.8 9 -0.4 9 3.9 C9 6.8 6.6 7.6 4.2 7.6",
+          "M4.2 7.6 C7.2 7.6 9.6 9 9.6 11.8 C9.6 16.6 2.8 17 0.8 13.4"),
+    "4": ("M7.2 16 L7.2 0 L0.6 11 L9.8 11",),
+    "5": ("M9 0 L2.2 0 L1.3 7.2 C4 5.3 9.6 5.8 9.6 10.8 C9.6 16.4 3 16.8 0.8 13.4",),
+    "6": ("M8.6 1.4 C5.8 -0.6 1 0.4 1 9.2 C1 17.2 9.6 17 9.6 11.2 C9.6 5.8 2.4 5.6 1.2 10",),
+    "7": ("M0.6 0 L9.6 0 L4 16",),
+    "8": ("M5 7.4 C1.2 7.4 1.2 0 5 0 C8.8 0 8.8 7.4 5 7.4Z",
+          "M5 7.4 C0.4 7.4 0.4 16 5 16 C9.6 16 9.6 7.4 5 7.4Z"),
+    "9": ("M1.4 14.6 C4.2 16.6 9 15.6 9 6.8 C9 -1.2 0.4 -1 0.4 4.8 C0.4 10.2 7.6 10.4 8.8 6",),
+    "A": ("M0.6 16 L5 0 L9.4 16", "M2.3 10.6 L7.7 10.6"),
+    "F": ("M9 0 L1.6 0 L1.6 16", "M1.6 7.4 L7.4 7.4"),
+    "C": ("M9.2 2.6 C7.2 -0.8 0.8 -1 0.8 8 C0.8 17 7.2 16.8 9.2 13.4",),
+    "R": ("M1.6 16 L1.6 0 L5.4 0 C10.2 0 10.2 8 5.4 8 L1.6 8", "M5 8 L9.4 16"),
+}
+ADVANCE = 10.0
+TIGHT = {"1": 7.5}  # narrower advance (so "10" stays compact)
+
+
+def text_width(s: str, height: float) -> float:
+    k = height / 16.0
+    w = sum(TIGHT.get(ch, ADVANCE) for ch in s) + 2.0 * (len(s) - 1)
+    return w * k
+
+
+def text(s: str, x: float, y: float, height: float, color: str, weight: float = 2.2,
+         halo: str | None = None) -> str:
+    """The string s with its top-left corner at (x, y), `height` tall.
+
+    weight is the stroke width in glyph units (16 = glyph height); halo draws a
+    wider stroke of that colour underneath, for contrast on busy art."""
+    k = height / 16.0
+    parts_under, parts = [], []
+    cx = 0.0
+    for ch in s:
+        off = -1.6 if ch == "1" and len(s) > 1 else 0.0
+        for d in GLYPHS[ch]:
+            g = group([path(d, None, color, weight)], tx=cx + off)
+            parts.append(g)
+            if halo:
+                parts_under.append(group([path(d, None, halo, weight + 2.4)], tx=cx + off))
+        cx += TIGHT.get(ch, ADVANCE) + 2.0
+    # nudge by half the stroke so the ink stays inside the box
+    return (f'<g transform="translate({num(x + weight * k / 2)} {num(y + weight * k / 2)}) '
+            f'scale({num(k * (16 - weight) / 16)})">' + "".join(parts_under + parts) + "</g>")

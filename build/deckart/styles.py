@@ -1,0 +1,31 @@
+"""The deck styles the generator draws."""
+from __future__ import annotations
+
+from . import palettes
+from .cards import Style
+
+NAPOLETANE = Style(
+    id="napoletane", name="Napoletane", width_mm=51, height_mm=82, pal=palettes.NAPOLETANE,
+    variants={"D": "sun", "C": "chalice", "B": "cudgel", "S": "short"},
+    number_layout={"D": "round", "C": "round", "B": "crossed", "S": "crossed"},
+    courts="single", corner_indices=False, back=("#2a5aa8", "#9fc0ec", "#e8433a"))
+
+PIACENTINE = Style(
+    id="piacentine", name="Piacentine", width_mm=50, height_mm=94, pal=palettes.PIACENTINE,
+    variants={"D": "rosette", "C": "vase", "B": "cudgel", "S": "dagger"},
+    number_layout={"D": "round", "C": "round", "B": "crossed", "S": "upright"},
+    courts="double", corner_indices=False, back=("#b8322e", "#f0b4a8", "#f2c230"))
+
+TREVISANE = Style(
+    id="trevisane", name="Trevisane", width_mm=52, height_mm=98, pal=palettes.TREVISANE,
+    variants={"D": "flower", "C": "trophy", "B": "baton", "S": "curved"},
+    number_layout={"D": "round", "C": "round", "B": "crossed", "S": "lens"},
+    courts="double", corner_indices=False, back=("#2f7a46", "#a8dcb4", "#f2c230"))
+
+LEGGIBILI = Style(
+    id="leggibili", name="Alta leggibilità", width_mm=57, height_mm=89, pal=palettes.LEGGIBILI,
+    variants={"D": "plain", "C": "plain", "B": "plain", "S": "plain"},
+    number_layout={"D": "round", "C": "round", "B": "upright", "S": "upright"},
+    courts="panel", corner_indices=True, back=("#14306e", "#6f8fd6", "#f5b800"), border="#222222")
+
+STYLES = [NAPOLETANE, LEGGIBILI, PIACENTINE, TREVISANE]

@@ -1,0 +1,211 @@
+"""The four Italian suit signs, each in local coordinates about 100 units tall,
+centred on (0, 0); swords and clubs point up (tip / thick end at y = -50).
+
+Each sign has variants for the regional traditions:
+- coins: "sun" (Neapolitan sunburst), "rosette" (Piacentine), "flower"
+  (north-eastern), "plain" (high legibility);
+- cups: "chalice", "vase", "trophy", "plain";
+- clubs: "cudgel" (knotty, southern), "baton" (smooth, north-eastern), "plain";
+- swords: "short" (straight Neapolitan), "dagger" (Piacentine),
+  "curved" (north-eastern scimitar), "plain".
+"""
+from __future__ import annotations
+
+import math
+
+from .svg import circle, ellipse, group, path, poly, rect, smooth, star, sym
+
+SUITS = "DCBS"  # denari, coppe, bastoni, spade
+
+
+# ---------------------------------------------------------------- coins
+def coin(variant: str, pal: dict) -> str:
+    ink = pal["ink"]
+    if variant == "sun":
+        p = [path(star(0, 0, 50, 40, 18), pal["gold"], ink, 1.8),
+             circle(0, 0, 40, pal["gold_lt"], ink, 1.8),
+             circle(0, 0, 31, pal["red"], ink, 1.6),
+             circle(0, 0, 24, pal["gold"], ink, 1.4)]
+        for i in range(8):
+            p.append(group([ellipse(0, -13, 4.5, 10, pal["green"], ink, 1.0)], rotate=45 * i))
+        p.append(circle(0, 0, 6, pal["red"], ink, 1.2))
+        return "".join(p)
+    if variant == "rosette":
+        p = [circle(0, 0, 49, pal["gold"], ink, 2.0),
+             circle(0, 0, 42, pal["gold_lt"], ink, 1.2)]
+        for i in range(16):
+            a = math.radians(i * 22.5)
+            p.append(circle(42 * math.cos(a), 42 * math.sin(a), 4.2, pal["red"], ink, 1.0))
+        p += [circle(0, 0, 33, pal["green"], ink, 1.6),
+              circle(0, 0, 27, pal["gold"], ink, 1.2)]
+        for i in range(4):
+            p.append(group([path(smooth([(0, 0), (8, -12), (0, -25), (-8, -12)]),
+                                 pal["red"], ink, 1.0)], rotate=45 + 90 * i))
+        p.append(circle(0, 0, 6, pal["blue"], ink, 1.0))
+        return "".join(p)
+    if variant == "flower":
+        p = []
+        for i in range(12):
+            p.append(group([path(smooth([(0, -20), (11, -36), (0, -51), (-11, -36)]),
+                                 pal["red"] if i % 2 else pal["gold"], ink, 1.4)], rotate=30 * i))
+        p += [circle(0, 0, 30, pal["gold"], ink, 1.8),
+              circle(0, 0, 23, pal["blue"], ink, 1.4),
+              path(star(0, 0, 20, 9, 8), pal["gold_lt"], ink, 1.0),
+              circle(0, 0, 6, pal["red"], ink, 1.0)]
+        return "".join(p)
+    # plain: strong contrast, reads at any size
+    return (circle(0, 0, 47, pal["gold"], ink, 5.0) + circle(0, 0, 31, None, ink, 3.0)
+            + circle(0, 0, 12, pal["gold_dk"], ink, 2.5))
+
+
+# ---------------------------------------------------------------- cups
+def cup(variant: str, pal: dict) -> str:
+    ink = pal["ink"]
+    if variant == "plain":
+        bowl = smooth([(-34, -46), (34, -46), (30, -14), (10, 4), (-10, 4), (-30, -14)], tension=0.6)
+        return (path(bowl, pal["red"], ink, 5)
+                + rect(-7, 2, 14, 30, pal["red"], ink, 4)
+                + path(smooth([(-30, 48), (-14, 30), (14, 30), (30, 48)]), pal["red"], ink, 5)
+                + path(poly([(-28, -36), (28, -36)], False), None, pal["white"], 4))
+    if variant == "vase":  # Piacentine: broad bowl, blue lid band
+        bowl = smooth(sym([(36, -44), (38, -26), (26, -4), (8, 6)]) , tension=0.9)
+        p = [path(bowl, pal["gold"], ink, 1.8),
+             ellipse(0, -44, 36, 6, pal["blue"], ink, 1.6),
+             path(smooth([(-34, -30), (0, -24), (34, -30), (30, -18), (0, -12), (-30, -18)]),
+                  pal["red"], ink, 1.2),
+             ellipse(0, 12, 11, 8, pal["blue"], ink, 1.4),
+             path(poly([(-6, 18), (6, 18), (8, 36), (-8, 36)]), pal["gold"], ink, 1.4),
+             path(smooth([(-30, 48), (-22, 36), (22, 36), (30, 48)], tension=0.5),
+                  pal["gold"], ink, 1.8),
+             path(poly([(-26, 44), (26, 44)], False), None, pal["red"], 2.2)]
+        return "".join(p)
+    if variant == "trophy":  # north-eastern: tall cup with handles and a lid knob
+        p = [path(smooth([(-30, -30), (-44, -36), (-40, -14), (-22, -10)], closed=False),
+                  None, ink, 5), path(smooth([(30, -30), (44, -36), (40, -14), (22, -10)],
+                                             closed=False), None, ink, 5),
+             path(smooth(sym([(30, -38), (30, -20), (20, -4), (6, 4)]), tension=0.9),
+                  pal["gold"], ink, 1.8),
+             path(smooth([(-28, -40), (-18, -54), (0, -58), (18, -54), (28, -40)], closed=True),
+                  pal["red"], ink, 1.6),
+             circle(0, -58, 5, pal["gold"], ink, 1.2),
+             path(poly([(-26, -22), (26, -22)], False), None, pal["blue"], 4),
+             ellipse(0, 10, 9, 7, pal["red"], ink, 1.4),
+             path(poly([(-5, 15), (5, 15), (7, 38), (-7, 38)]), pal["gold"], ink, 1.4),
+             path(smooth([(-26, 48), (-18, 37), (18, 37), (26, 48)], tension=0.5),
+                  pal["blue"], ink, 1.8)]
+        return "".join(p)
+    # chalice (Neapolitan): gold calix, red band, blue knop
+    bowl = smooth(sym([(32, -46), (31, -30), (22, -10), (6, 0)]), tension=0.9)
+    p = [path(bowl, pal["gold"], ink, 1.8),
+         ellipse(0, -46, 32, 5, pal["gold_dk"], ink, 1.4),
+         path(smooth([(-31, -32), (0, -27), (31, -32), (27, -20), (0, -15), (-27, -20)]),
+              pal["red"], ink, 1.2),
+         path(poly([(-5, 0), (5, 0), (5, 8), (-5, 8)]), pal["gold"], ink, 1.2),
+         ellipse(0, 13, 12, 7, pal["blue"], ink, 1.4),
+         path(poly([(-5, 19), (5, 19), (7, 34), (-7, 34)]), pal["gold"], ink, 1.4),
+         path(smooth([(-30, 48), (-20, 34), (20, 34), (30, 48)], tension=0.5),
+              pal["gold"], ink, 1.8),
+         path(poly([(-24, 44), (24, 44)], False), None, pal["red"], 2.4)]
+    return "".join(p)
+
+
+# ---------------------------------------------------------------- clubs
+def club(variant: str, pal: dict, length: float = 100.0) -> str:
+    ink = pal["ink"]
+    h = length / 2
+    if variant == "baton":  # smooth north-eastern baton with coloured bands
+        w = 5.5
+        p = [rect(-w, -h, 2 * w, length, pal["wood"], ink, 1.4, rx=w)]
+        for i, y in enumerate((-h + 10, -h * 0.35, h * 0.35, h - 10)):
+            p.append(rect(-w - 1.2, y - 3.5, 2 * w + 2.4, 7,
+                          pal["red"] if i % 2 == 0 else pal["blue"], ink, 1.0, rx=2))
+        p.append(ellipse(0, -h, w + 1.5, 3.5, pal["gold"], ink, 1.0))
+        p.append(ellipse(0, h, w + 1.5, 3.5, pal["gold"], ink, 1.0))
+        return "".join(p)
+    if variant == "plain":  # a bold club: slim grip, heavy rounded head, two knots
+        body = smooth([(-5, h), (-6, h * 0.3), (-11, -h * 0.35), (-15, -h + 16), (0, -h),
+                       (15, -h + 16), (11, -h * 0.35), (6, h * 0.3), (5, h)], tension=0.7)
+        return (path(poly([(8, -h * 0.3), (19, -h * 0.42)], False), None, ink, 8)
+                + path(poly([(-7, h * 0.05), (-17, -h * 0.05)], False), None, ink, 7)
+                + path(body, pal["green"], ink, 4.5)
+                + path(smooth([(4, h * 0.7), (6, 0), (8, -h * 0.6)], closed=False), None,
+                       "#7fd08f", 3))
+    # knotty cudgel: thick top, tapering grip, stubs of cut branches
+    k = length / 100.0
+    right = [(7, 50), (8.5, 30), (10, 12), (12.5, -8), (14, -28), (15.5, -44)]
+    left = [(-15.5, -44), (-14, -28), (-12.5, -8), (-10, 12), (-8.5, 30), (-7, 50)]
+    outline = [(x * 0.95, y * k) for x, y in right] + [(0, -52 * k)] + \
+              [(x * 0.95, y * k) for x, y in left]
+    p = []
+    for (x, y, a) in ((12, -24, 55), (-11, -4, -60), (10, 18, 60), (-13, -38, -50)):
+        p.append(group([rect(-4, -10, 8, 12, pal["wood"], ink, 1.2, rx=2),
+                        ellipse(0, -10, 4, 2, pal["wood_dk"], ink, 0.8)],
+                       tx=x, ty=y * k, rotate=a))
+    p.append(path(smooth(outline, tension=0.8), pal["wood"], ink, 1.8))
+    p.append(path(smooth([(3, 48 * k), (4, 20 * k), (6, -10 * k), (7, -40 * k)],
+                         closed=False), None, pal["wood_lt"], 2.4))
+    for (x, y) in ((-4, -30), (3, -12), (-3, 8), (2, 28)):
+        p.append(ellipse(x, y * k, 3.2, 2.2, pal["wood_dk"], None))
+    p.append(ellipse(0, -46 * k, 9, 4, pal["wood_dk"], ink, 1.0))
+    return "".join(p)
+
+
+# ---------------------------------------------------------------- swords
+def sword(variant: str, pal: dict, length: float = 100.0) -> str:
+    ink = pal["ink"]
+    h = length / 2
+    if variant == "curved":  # north-eastern scimitar, blade bending to the right
+        blade = smooth([(-3, h - 22), (-4, 0), (2, -h * 0.6), (14, -h), (10, -h * 0.55),
+                        (5, 0), (5, h - 22)], closed=True, tension=0.7)
+        return (path(blade, pal["steel"], ink, 1.6)
+                + path(smooth([(1, h - 24), (1, 0), (6, -h * 0.55)], closed=False), None,
+                       pal["steel_dk"], 1.2)
+                + path(smooth([(-16, h - 26), (-8, h - 20), (8, h - 20), (16, h - 26),
+                               (8, h - 15), (-8, h - 15)], tension=0.6), pal["gold"], ink, 1.3)
+                + rect(-3.5, h - 16, 7, 11, pal["red"], ink, 1.2)
+                + circle(0, h - 3, 4.5, pal["gold"], ink, 1.2))
+    if variant == "plain":
+        return (path(poly([(-7, 8), (-7, -h + 14), (0, -h), (7, -h + 14), (7, 8)]),
+                     pal["steel"], ink, 4)
+                + rect(-20, 8, 40, 9, pal["gold"], ink, 3.5, rx=3)
+                + rect(-5, 17, 10, h - 24, pal["ink"], ink, 3)
+                + circle(0, h - 4, 6, pal["gold"], ink, 3))
+    if variant == "dagger":  # Piacentine: straight, pointed, quillons bent towards the blade
+        bl = h * 0.5
+        return (path(poly([(-6, bl), (-6, -h + 16), (0, -h), (6, -h + 16), (6, bl)]),
+                     pal["steel"], ink, 1.5)
+                + path(poly([(0, bl), (0, -h + 10)], False), None, pal["steel_dk"], 1.2)
+                + path(smooth([(-20, bl - 10), (-12, bl), (12, bl), (20, bl - 10), (14, bl + 5),
+                               (-14, bl + 5)], tension=0.5), pal["gold"], ink, 1.3)
+                + rect(-3.5, bl + 5, 7, h - bl - 14, pal["red"], ink, 1.2)
+                + path(poly([(-3.5, bl + 12), (3.5, bl + 9)], False), None, pal["gold"], 1.2)
+                + ellipse(0, h - 4.5, 5.5, 5, pal["gold"], ink, 1.2))
+    # short (Neapolitan): broad straight blade, curled cross-guard, red grip
+    bl = h * 0.45
+    return (path(poly([(-6.5, bl), (-6.5, -h + 14), (0, -h), (6.5, -h + 14), (6.5, bl)]),
+                 pal["steel"], ink, 1.6)
+            + path(poly([(0, bl - 2), (0, -h + 12)], False), None, pal["steel_dk"], 1.4)
+            + path(smooth([(-22, bl - 4), (-16, bl - 1), (16, bl - 1), (22, bl - 4), (20, bl + 6),
+                           (-20, bl + 6)], tension=0.5), pal["gold"], ink, 1.4)
+            + circle(-22, bl - 5, 3, pal["gold"], ink, 1.0) + circle(22, bl - 5, 3, pal["gold"], ink, 1.0)
+            + rect(-4, bl + 6, 8, h - bl - 16, pal["red"], ink, 1.2)
+            + path(poly([(-4, bl + 12), (4, bl + 9)], False), None, pal["gold"], 1.2)
+            + path(poly([(-4, bl + 19), (4, bl + 16)], False), None, pal["gold"], 1.2)
+            + circle(0, h - 5, 6, pal["gold"], ink, 1.3))
+
+
+def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
+         thickness: float | None = None) -> str:
+    """The suit sign of `suit` (one of D C B S) in the style's variant."""
+    if suit == "D":
+        return coin(variants["D"], pal)
+    if suit == "C":
+        return cup(variants["C"], pal)
+    # long signs: drawn at a shorter length then scaled up evenly, so a long club or
+    # sword grows thicker too, but less than in proportion (width ~ length ** 0.6)
+    k = (length / 100.0) ** 0.6 if length > 100 else 1.0
+    if thickness is not None:
+        k = min(k, thickness)
+    inner = length / k
+    drawn = club(variants["B"], pal, inner) if suit == "B" else sword(variants["S"], pal, inner)
+    return drawn if k == 1.0 else group([drawn], scale=k)

@@ -1,0 +1,133 @@
+"""SVG text helpers: stable number formatting, paths from points, elements."""
+from __future__ import annotations
+
+import math
+from typing import Iterable, Sequence
+
+Point = tuple[float, float]
+
+
+def num(x: float) -> str:
+    """Stable, short formatting of a coordinate (2 decimals, no trailing zeros)."""
+    s = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if s in ("-0", "") else s
+
+
+def pts(points: Iterable[Point]) -> str:
+    return " ".join(f"{num(x)} {num(y)}" for x, y in points)
+
+
+def poly(points: Sequence[Point], closed: bool = True) -> str:
+    """Path data of a polyline/polygon."""
+    d = "M" + pts(points[:1]) + " L" + pts(points[1:])
+    return d + ("Z" if closed else "")
+
+
+def smooth(points: Sequence[Point], closed: bool = True, tension: float = 1.0) -> str:
+    """Path data of a smooth curve through the points (Catmull-Rom as cubic Béziers)."""
+    n = len(points)
+    if n < 3:
+        return poly(points, closed)
+    out = ["M" + pts(points[:1])]
+    last = n if closed else n - 1
+    for i in range(last):
+        p0 = points[(i - 1) % n] if (closed or i > 0) else points[0]
+        p1 = points[i]
+        p2 = points[(i + 1) % n]
+        p3 = points[(i + 2) % n] if (closed or i + 2 < n) else points[-1]
+        k = tension / 6.0
+        c1 = (p1[0] + (p2[0] - p0[0]) * k, p1[1] + (p2[1] - p0[1]) * k)
+        c2 = (p2[0] - (p3[0] - p1[0]) * k, p2[1] - (p3[1] - p1[1]) * k)
+        out.append("C" + pts([c1, c2, p2]))
+    return " ".join(out) + ("Z" if closed else "")
+
+
+def sym(right: Sequence[Point]) -> list[Point]:
+    """A left-right symmetric outline from its right half, listed top to bottom."""
+    left = [(-x, y) for x, y in reversed(right)]
+    return list(right) + [p for p in left if p[0] != 0 or p not in right]
+
+
+def circle_pts(cx: float, cy: float, r: float, n: int, start: float = -90.0) -> list[Point]:
+    return [(cx + r * math.cos(math.radians(start + 360.0 * i / n)),
+             cy + r * math.sin(math.radians(start + 360.0 * i / n))) for i in range(n)]
+
+
+def star(cx: float, cy: float, r_out: float, r_in: float, n: int, start: float = -90.0) -> str:
+    p = []
+    for i in range(2 * n):
+        r = r_out if i % 2 == 0 else r_in
+        a = math.radians(start + 180.0 * i / n)
+        p.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return poly(p)
+
+
+def _style(fill: str | None, stroke: str | None, sw: float, extra: str) -> str:
+    s = f' fill="{fill or "none"}"'
+    if stroke:
+        s += f' stroke="{stroke}" stroke-width="{num(sw)}" stroke-linejoin="round" stroke-linecap="round"'
+    return s + (f" {extra}" if extra else "")
+
+
+def path(d: str, fill: str | None = None, stroke: str | None = "#1a1a1a", sw: float = 2.0,
+         extra: str = "") -> str:
+    return f'<path d="{d}"{_style(fill, stroke, sw, extra)}/>'
+
+
+def circle(cx: float, cy: float, r: float, fill: str | None = None, stroke: str | None = "#1a1a1a",
+           sw: float = 2.0, extra: str = "") -> str:
+    return f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}"{_style(fill, stroke, sw, extra)}/>'
+
+
+def ellipse(cx: float, cy: float, rx: float, ry: float, fill: str | None = None,
+            stroke: str | None = "#1a1a1a", sw: float = 2.0, extra: str = "") -> str:
+    return (f'<ellipse cx="{num(cx)}" cy="{num(cy)}" rx="{num(rx)}" ry="{num(ry)}"'
+            f'{_style(fill, stroke, sw, extra)}/>')
+
+
+def rect(x: float, y: float, w: float, h: float, fill: str | None = None,
+         stroke: str | None = "#1a1a1a", sw: float = 2.0, rx: float = 0.0, extra: str = "") -> str:
+    r = f' rx="{num(rx)}"' if rx else ""
+    return (f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}"{r}'
+            f'{_style(fill, stroke, sw, extra)}/>')
+
+
+def line(x1: float, y1: float, x2: float, y2: float, stroke: str = "#1a1a1a", sw: float = 2.0) -> str:
+    return path(poly([(x1, y1), (x2, y2)], closed=False), None, stroke, sw)
+
+
+def group(parts: Iterable[str], tx: float = 0.0, ty: float = 0.0, scale: float = 1.0,
+          rotate: float = 0.0, flip_x: bool = False, sy: float | None = None) -> str:
+    """Parts placed at (tx, ty), then rotated (degrees), then scaled (flip_x mirrors)."""
+    t = []
+    if tx or ty:
+        t.append(f"translate({num(tx)} {num(ty)})")
+    if rotate:
+        t.append(f"rotate({num(rotate)})")
+    sx = -scale if flip_x else scale
+    syv = scale if sy is None else sy
+    if sx != 1 or syv != 1:
+        t.append(f"scale({num(sx)} {num(syv)})")
+    body = "".join(parts)
+    if not t:
+        return f"<g>{body}</g>"
+    return f'<g transform="{" ".join(t)}">{body}</g>'
+
+
+def turn(parts: Iterable[str], cx: float, cy: float) -> str:
+    """Parts turned half a circle around (cx, cy): the lower half of a double-headed card."""
+    return f'<g transform="rotate(180 {num(cx)} {num(cy)})">{"".join(parts)}</g>'
+
+
+def linear_gradient(gid: str, x1: float, y1: float, x2: float, y2: float,
+                    stops: Sequence[tuple[float, str]]) -> str:
+    s = "".join(f'<stop offset="{num(o)}" stop-color="{c}"/>' for o, c in stops)
+    return (f'<linearGradient id="{gid}" x1="{num(x1)}" y1="{num(y1)}" x2="{num(x2)}" '
+            f'y2="{num(y2)}" gradientUnits="userSpaceOnUse">{s}</linearGradient>')
+
+
+def document(w: float, h: float, body: Iterable[str], defs: Iterable[str] = ()) -> str:
+    d = "".join(defs)
+    defs_s = f"<defs>{d}</defs>" if d else ""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{num(w)}" height="{num(h)}" '
+            f'viewBox="0 0 {num(w)} {num(h)}">{defs_s}' + "\n".join(body) + "</svg>\n")

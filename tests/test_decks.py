@@ -1,0 +1,225 @@
+"""Card decks: generated assets, the deck_art loader and the `decks` command (headless)."""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from briscola_gui import resources  # noqa: E402
+from briscola_gui.commands import decks as decks_cmd  # noqa: E402
+from briscola_gui.ui import deck_art  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+DECKS = ROOT / "assets" / "decks"
+EXPECTED_STYLES = {"napoletane", "piacentine", "trevisane", "leggibili"}
+CARDS = [f"{r}{s}" for s in "DCBS" for r in range(1, 11)]
+MANIFEST_KEYS = {"id", "name", "aspect", "width_mm", "height_mm", "suit_system", "credits",
+                 "corner_indices"}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    yield
+    pygame.display.quit()
+
+
+@pytest.fixture
+def fake_assets(tmp_path, monkeypatch):
+    """A copy of one style in a temporary assets folder, to damage at will."""
+    root = tmp_path / "assets"
+    shutil.copytree(DECKS / "napoletane", root / "decks" / "napoletane")
+    monkeypatch.setattr(resources, "assets_dir", lambda: root)
+    return root / "decks" / "napoletane"
+
+
+def test_styles_installed_in_stable_order():
+    styles = deck_art.deck_styles()
+    ids = [s.id for s in styles]
+    assert set(ids) >= EXPECTED_STYLES
+    assert ids[0] == "napoletane"
+    assert ids == [s.id for s in deck_art.deck_styles()]
+
+
+@pytest.mark.parametrize("style_id", sorted(EXPECTED_STYLES))
+def test_style_files_and_manifest(style_id):
+    folder = DECKS / style_id
+    data = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+    assert MANIFEST_KEYS <= set(data)
+    assert data["id"] == style_id and data["suit_system"] == "italian"
+    assert data["credits"] == "drawn by the Briscola project's deck generator"
+    assert abs(data["aspect"] - data["width_mm"] / data["height_mm"]) < 1e-3
+    style = deck_art.load_style(style_id)
+    assert style.name and isinstance(style.corner_indices, bool)
+    digests = set()
+    for card in CARDS + ["back"]:
+        text = (folder / f"{card}.svg").read_text(encoding="utf-8")
+        # nanosvg rules: no text, filters, masks, clip paths or <use>
+        for banned in ("<text", "<filter", "<mask", "clip-path", "<clipPath", "<use",
+                       "objectBoundingBox"):
+            assert banned not in text, (card, banned)
+        digests.add(hashlib.sha256(text.encode()).hexdigest())
+    assert len(digests) == 41, "40 distinct faces and a back"
+    for card in CARDS:
+        assert (folder / "indices" / f"{card}.svg").is_file()
+
+
+def test_napoletane_has_no_indices_and_leggibili_has():
+    assert deck_art.load_style("napoletane").corner_indices is False
+    assert deck_art.load_style("piacentine").corner_indices is False
+    assert deck_art.load_style("leggibili").corner_indices is True
+    assert deck_art.load_style("leggibili").name == "Alta leggibilità"
+
+
+@pytest.mark.parametrize("style_id", sorted(EXPECTED_STYLES))
+def test_every_card_loads_at_three_sizes(style_id):
+    images = deck_art.CardImages(style_id)
+    for height in (60, 137, 240):
+        size = images.card_size(height)
+        assert size[1] == height and abs(size[0] - height * images.style.aspect) <= 1
+        seen = set()
+        for card in CARDS:
+            surf = images.face(card, height)
+            assert surf.get_size() == size
+            assert surf.get_alpha() is not None or surf.get_flags() & pygame.SRCALPHA
+            seen.add(pygame.image.tobytes(surf, "RGBA"))
+            # something opaque in the middle of the card
+            assert surf.get_at((size[0] // 2, size[1] // 2)).a > 0 or card
+        back = images.back(height)
+        assert back.get_size() == size
+        assert len(seen) == 40, "faces must differ at every size"
+
+
+def test_cache_per_size_and_bounded():
+    images = deck_art.CardImages("napoletane")
+    a = images.face("1D", 100)
+    assert images.face("1D", 100) is a
+    images.face("1D", 110)
+    images.face("1D", 120)
+    assert len(images._cache) <= 2
+    assert images.face("1D", 120) is images.face("1D", 120)
+    images.clear_cache()
+    assert images.face("1D", 100) is not a
+    with pytest.raises(ValueError):
+        images.face("11D", 100)
+
+
+def test_corner_index_overlay_changes_the_face():
+    plain = deck_art.CardImages("napoletane").face("7C", 200)
+    marked = deck_art.CardImages("napoletane", corner_indices=True).face("7C", 200)
+    assert plain.get_size() == marked.get_size()
+    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(marked, "RGBA")
+    # only near the corners
+    w, h = plain.get_size()
+    assert plain.get_at((w // 2, h // 2)) == marked.get_at((w // 2, h // 2))
+    # a style with printed indices is left alone
+    a = deck_art.CardImages("leggibili").face("7C", 200)
+    b = deck_art.CardImages("leggibili", corner_indices=True).face("7C", 200)
+    assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+
+
+def test_missing_card_names_the_file(fake_assets):
+    (fake_assets / "3S.svg").unlink()
+    images = deck_art.CardImages("napoletane")
+    images.face("2S", 100)
+    with pytest.raises(deck_art.DeckError, match="3S.svg"):
+        images.face("3S", 100)
+
+
+@pytest.mark.parametrize("content", [b"", b"not an svg at all", b"<svg xmlns='x'><path d='M0"])
+def test_damaged_card_names_the_file(fake_assets, content):
+    (fake_assets / "back.svg").write_bytes(content)
+    with pytest.raises(deck_art.DeckError, match="back.svg"):
+        deck_art.CardImages("napoletane").back(100)
+
+
+@pytest.mark.parametrize("content", [None, "{", "[]", '{"id": "napoletane"}'])
+def test_missing_or_damaged_manifest_names_the_file(fake_assets, content):
+    manifest = fake_assets / "manifest.json"
+    if content is None:
+        manifest.unlink()
+    else:
+        manifest.write_text(content, encoding="utf-8")
+    with pytest.raises(deck_art.DeckError, match="manifest.json"):
+        deck_art.load_style("napoletane")
+    with pytest.raises(deck_art.DeckError):
+        deck_art.CardImages("napoletane")
+
+
+def test_unknown_style():
+    with pytest.raises(deck_art.DeckError, match="nonesuch"):
+        deck_art.load_style("nonesuch")
+    with pytest.raises(deck_art.DeckError):
+        deck_art.load_style("../napoletane")
+
+
+def test_generator_is_deterministic_and_matches_committed_files(tmp_path):
+    script = ROOT / "build" / "make_decks.py"
+    for out in (tmp_path / "a", tmp_path / "b"):
+        subprocess.run([sys.executable, str(script), "--out", str(out)], check=True,
+                       capture_output=True)
+    files_a = sorted(p.relative_to(tmp_path / "a") for p in (tmp_path / "a").rglob("*") if p.is_file())
+    files_b = sorted(p.relative_to(tmp_path / "b") for p in (tmp_path / "b").rglob("*") if p.is_file())
+    assert files_a == files_b and len(files_a) >= 4 * 82
+    for rel in files_a:
+        data = (tmp_path / "a" / rel).read_bytes()
+        assert data == (tmp_path / "b" / rel).read_bytes(), rel
+        assert data == (DECKS / rel).read_bytes(), f"committed {rel} is stale: run build/make_decks.py"
+
+
+def test_decks_command_lists_styles(capsys):
+    assert decks_cmd.main([]) == 0
+    lines = capsys.readouterr().out.split()
+    assert lines[0] == "napoletane" and set(lines) >= EXPECTED_STYLES
+
+
+def test_decks_command_writes_a_sheet(tmp_path, capsys):
+    out = tmp_path / "sheet.png"
+    assert decks_cmd.main(["--sheet", "piacentine", "-o", str(out), "--height", "60",
+                           "--indices"]) == 0
+    sheet = pygame.image.load(str(out))
+    w, h = deck_art.CardImages("piacentine").card_size(60)
+    assert sheet.get_height() > 4 * h and sheet.get_width() > 11 * w
+    assert not [p for p in tmp_path.iterdir() if p.name != "sheet.png"], "no temp files left"
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--sheet", "nonesuch", "-o", "x.png"], "nonesuch"),
+    (["--sheet", "napoletane", "-o", "x.png", "--height", "abc"], "height"),
+    (["--sheet", "napoletane", "-o", "x.png", "--height", "0"], "height"),
+    (["--sheet", "napoletane", "-o", "/nonexistent-dir/x.png"], "cannot write"),
+    (["--sheet", "napoletane"], "-o"),
+    (["--bogus"], "bogus"),
+])
+def test_decks_command_bad_input(tmp_path, monkeypatch, capsys, argv, words):
+    monkeypatch.chdir(tmp_path)
+    assert decks_cmd.main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err and "Traceback" not in err
+
+
+def test_decks_command_as_a_process(tmp_path):
+    env = dict(os.environ)
+    env.pop("SDL_VIDEODRIVER", None)
+    env.pop("DISPLAY", None)
+    out = tmp_path / "s.png"
+    r = subprocess.run([sys.executable, "-m", "briscola_gui", "decks", "--sheet", "leggibili",
+                        "-o", str(out), "--height", "40"], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert out.stat().st_size > 1000
+    r = subprocess.run([sys.executable, "-m", "briscola_gui", "decks", "--sheet", "x", "-o",
+                        str(out)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and "Traceback" not in r.stderr
