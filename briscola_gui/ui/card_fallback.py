@@ -7,8 +7,26 @@ import pygame
 SUIT_COLORS = {"C": (190, 40, 40), "D": (190, 140, 20), "B": (40, 120, 50), "S": (40, 60, 150)}
 SUIT_LETTERS = {"C": "C", "D": "D", "B": "B", "S": "S"}
 RANK_LABELS = {1: "A", 8: "F", 9: "C", 10: "R"}
-BACKS = {"red": (150, 30, 40), "blue": (30, 60, 140), "green": (30, 110, 60)}
+BACKS = {"red": (150, 30, 40), "blue": (30, 60, 140), "green": (30, 110, 60), "deck": (150, 30, 40)}
 ASPECT = 0.58
+
+
+def plain_back(size: tuple[int, int], color) -> pygame.Surface:
+    """A card back of one colour: a diamond lattice inside a light frame."""
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(2, h // 14)
+    pygame.draw.rect(surf, color, surf.get_rect(), border_radius=radius)
+    inner = surf.get_rect().inflate(-max(4, w // 6), -max(4, w // 6))
+    lattice = surf.subsurface(inner)
+    light = tuple(min(255, c + 45) for c in color)
+    step = max(6, w // 6)
+    for k in range(-inner.h, inner.w + inner.h, step):
+        pygame.draw.line(lattice, light, (k, 0), (k + inner.h, inner.h))
+        pygame.draw.line(lattice, light, (k, inner.h), (k + inner.h, 0))
+    pygame.draw.rect(surf, (235, 220, 180), inner, width=max(1, h // 60), border_radius=max(2, h // 20))
+    pygame.draw.rect(surf, (40, 40, 40), surf.get_rect(), width=max(1, h // 120), border_radius=radius)
+    return surf
 
 
 class FallbackCards:
@@ -60,13 +78,8 @@ class FallbackCards:
     def back(self, height: int) -> pygame.Surface:
         key = ("b", int(height))
         surf = self._cache.get(key)
-        if surf is not None:
-            return surf
-        surf = self._base(height, self.back_color)
-        w, h = surf.get_size()
-        inner = surf.get_rect().inflate(-max(4, w // 6), -max(4, w // 6))
-        pygame.draw.rect(surf, (235, 220, 180), inner, width=max(1, h // 60), border_radius=max(2, h // 20))
-        self._cache[key] = surf
+        if surf is None:
+            surf = self._cache[key] = plain_back(self.card_size(height), self.back_color)
         return surf
 
     def clear_cache(self) -> None:

@@ -2,11 +2,9 @@
 else the plain fallback. Also the rotated face-up briscola, cached per size."""
 from __future__ import annotations
 
-import inspect
-
 import pygame
 
-from .card_fallback import FallbackCards
+from .card_fallback import BACKS, FallbackCards, plain_back
 
 try:                                   # the deck art lands on its own branch
     from . import deck_art as _deck_art
@@ -25,18 +23,14 @@ def styles() -> list[tuple[str, str]]:
     return out + [("plain", "Plain")]
 
 
-def open_cards(style_id: str = "", corner_indices: bool = False, back: str = "red"):
+def open_cards(style_id: str = "", corner_indices: bool = False, back: str = "deck"):
     """A CardImages-like object for ``style_id`` (the first style when empty or unknown)."""
     ids = [s for s, _ in styles()]
     if style_id not in ids or not style_id:
         style_id = ids[0]
     if _deck_art is not None and style_id != "plain":
         try:
-            cls = _deck_art.CardImages
-            kwargs = {"corner_indices": corner_indices}
-            if "back" in inspect.signature(cls).parameters:
-                kwargs["back"] = back
-            return Cards(cls(style_id, **kwargs))
+            return Cards(_deck_art.CardImages(style_id, corner_indices=corner_indices), back)
         except Exception:
             pass
     return Cards(FallbackCards(style_id, corner_indices=corner_indices, back=back))
@@ -55,8 +49,9 @@ def _fast(surf: pygame.Surface) -> pygame.Surface:
 class Cards:
     """Wraps a CardImages; adds the cached sideways briscola and a cache check."""
 
-    def __init__(self, images):
+    def __init__(self, images, back: str = "deck"):
         self.images = images
+        self.back_choice = back
         self._rotated: dict = {}
         self._surfaces: dict = {}
 
@@ -74,8 +69,20 @@ class Cards:
         key = ("back", int(height))
         surf = self._surfaces.get(key)
         if surf is None:
-            surf = self._surfaces[key] = _fast(self.images.back(int(height)))
+            if self.back_choice in BACKS and self.back_choice != "deck":
+                raw = plain_back(self.card_size(height), BACKS[self.back_choice])
+            else:
+                raw = self.images.back(int(height))
+            surf = self._surfaces[key] = _fast(raw)
         return surf
+
+    def warm(self, card: str | None, height: int) -> bool:
+        """Rasterize one picture ahead of need; True if it was not cached yet."""
+        key = (card or "back", int(height))
+        if key in self._surfaces:
+            return False
+        self.face(card, height) if card else self.back(height)
+        return True
 
     def sideways(self, card: str, height: int) -> pygame.Surface:
         key = (card, int(height))

@@ -38,6 +38,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "fullscreen": ("Schermo intero", "Fullscreen"),
     "on": ("Sì", "On"),
     "off": ("No", "Off"),
+    "back_deck": ("Del mazzo", "The deck's own"),
     "back_red": ("Rosso", "Red"),
     "back_blue": ("Blu", "Blue"),
     "back_green": ("Verde", "Green"),

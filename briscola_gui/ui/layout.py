@@ -93,10 +93,10 @@ class TableLayout:
         cx, cy = self.center
         a = self.angle(seat)
         if self.players == 2:
-            a += math.radians(18)
+            a += math.radians(35)
         tw = self.card_w(self.table_h)
-        rx = tw * (0.62 if self.players == 2 else 0.95 if self.players <= 4 else 1.45)
-        ry = self.table_h * (0.42 if self.players == 2 else 0.45 if self.players <= 4 else 0.72)
+        rx = tw * (0.8 if self.players == 2 else 0.95 if self.players <= 4 else 1.45)
+        ry = self.table_h * (0.45 if self.players == 2 else 0.45 if self.players <= 4 else 0.72)
         return (cx + rx * math.cos(a), cy - ry * math.sin(a))
 
     def deck_pos(self, dealer: int) -> tuple[float, float]:

@@ -34,7 +34,7 @@ def data_dir() -> Path:
 
 LEVEL_CHOICES = ("random", "easy", "medium", "hard", "expert")
 SPEED_CHOICES = ("slow", "normal", "fast", "instant")
-BACK_CHOICES = ("red", "blue", "green")
+BACK_CHOICES = ("deck", "red", "blue", "green")
 LENGTH_CHOICES = ("single", 1, 2, 3, 4, 5, 6, 7)
 
 
@@ -44,7 +44,7 @@ class Settings:
     speed: str = "normal"
     sound: bool = True
     deck: str = ""                 # deck style id; "" = the first installed
-    back: str = "red"
+    back: str = "deck"            # the deck's own back, or a plain colour
     corner_indices: bool = False
     fullscreen: bool = False
     # the last new-game choices

@@ -114,6 +114,7 @@ class TableScene(Scene):
         self.bid_buttons: list[Button] = []
         self.call_rects: list[tuple[pygame.Rect, int]] = []
         self.two_points = 61
+        self.warmup: list = []
         self.background = None
         self.deal = None
         self.start_deal(match.deal, animate=animate_deal)
@@ -169,6 +170,8 @@ class TableScene(Scene):
             if n == 5:
                 for seat, bid in deal.auction:
                     self.bids[seat] = bid
+        if self.layout_obj is not None:
+            self._plan_warmup()
 
     def _sort_hands(self) -> None:
         """Eight cards are easier to read in order: by suit, strongest first."""
@@ -209,6 +212,19 @@ class TableScene(Scene):
         self.buttons = [self.last_button, self.menu_button]
         self._build_bid_panel()
         self._relayout(snap=True)
+        self._plan_warmup()
+
+    def _plan_warmup(self) -> None:
+        """Card pictures to rasterize ahead of need, one a frame: backs, then the player's
+        own cards, then every card at table and hand size."""
+        L = self.layout_obj
+        mine = self.deal.hands[0] if self.deal.hands else []
+        order = [c for c in mine] + [c for c in self.deal.deck if c not in mine]
+        self.warmup = [(None, L.opp_h), (None, L.table_h), (None, L.pile_h)]
+        self.warmup += [(card_str(c), L.hand_h) for c in mine]
+        self.warmup += [(card_str(c), L.table_h) for c in order]
+        self.warmup += [(card_str(c), L.hand_h) for c in order if c not in mine]
+        self.warmup.reverse()                     # popped from the end
 
     def _targets(self) -> dict[int, tuple]:
         """Where every card should be now: card -> (x, y, h, face_up, sideways, z)."""
@@ -430,6 +446,10 @@ class TableScene(Scene):
 
     # -- the frame ------------------------------------------------------------------------------
     def update(self, dt: int) -> None:
+        while self.warmup:
+            card, height = self.warmup.pop()
+            if self.app.cards.warm(card, height):
+                break
         for s in self.sprites.values():
             if s.tween is not None:
                 s.update(dt)
