@@ -898,11 +898,14 @@ class TableScene(Scene):
             return
         L, text = self.layout_obj, self.app.text
         y = L.center[1] - L.table_h * 1.0
+        x = L.w * 0.5
+        if self.n == 2:                           # the right half of the table is free
+            x, y = L.w * 0.73, L.center[1] - L.font
         if self._panel_top is not None:           # above the auction or call panel
             y = self._panel_top - min(3, len(self.banners)) * (L.font * 1.75 + 6)
         for msg, _ in self.banners[-3:]:
             surf = text.render(msg, int(L.font * 1.15), WHITE)
-            r = surf.get_rect(center=(int(L.w * 0.5), int(y))).inflate(L.font * 1.5, L.font * 0.6)
+            r = surf.get_rect(center=(int(x), int(y))).inflate(L.font * 1.5, L.font * 0.6)
             draw_panel(surface, r, alpha=220)
             surface.blit(surf, surf.get_rect(center=r.center))
             y += r.h + 6
