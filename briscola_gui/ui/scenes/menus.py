@@ -226,10 +226,12 @@ class NewGameScene(MenuBase):
         draw_panel(surface, r)
         text = self.app.text
         text.draw(surface, self.app.t("preview"), self.font, GOLD, midtop=(r.centerx, r.y + self.font // 2))
-        ch = int(min(r.h * 0.5, r.w / 2.6))
         cards = ("1D", "3C", "10B", "7S")
+        w100, h100 = self.app.cards.card_size(100)
+        aspect = w100 / h100
+        ch = int(min(r.h * 0.55, r.w * 0.92 / (aspect * (1 + 0.8 * (len(cards) - 1)))))
         cw = self.app.cards.card_size(ch)[0]
-        step = min(cw * 0.8, (r.w - cw - 20) / len(cards))
+        step = cw * 0.8
         x0 = r.centerx - (step * (len(cards) - 1)) / 2
         top = r.y + self.font * 2
         for i, c in enumerate(cards):
