@@ -118,3 +118,86 @@ def test_chiamata_auction_through_the_ui(tmp_path):
     if not deal.redeal:
         assert deal.trump is not None or deal.carichi
 
+
+
+def play_out(app, table, limit_deals=20):
+    """Play every human turn with the first legal card until the match is over."""
+    deals = 0
+    while not isinstance(app.top, MatchOverScene):
+        run_until(app, lambda: table.human_turn() or isinstance(app.top, (SmazzataOverScene, MatchOverScene)))
+        top = app.top
+        if isinstance(top, SmazzataOverScene):
+            run_until(app, lambda: top.count.done)
+            deals += 1
+            assert deals <= limit_deals
+            press(app, top.button.rect.center)
+        elif table.human_turn():
+            d = table.deal
+            if d.phase == "auction":
+                table.make_bid("pass")
+            elif d.phase == "call":
+                table.make_call(d.legal_calls()[0])
+            else:
+                table.play_card(d.legal_moves()[0])
+    return deals
+
+
+def test_a_whole_match_with_the_results_screens(tmp_path):
+    app = make_app(tmp_path, players=2, speed="instant", length=2)
+    table = start_match(app, seed=21)
+    dealers = []
+    orig = table.start_deal
+
+    def spy(deal, animate=True):
+        dealers.append(deal.dealer)
+        orig(deal, animate)
+    table.start_deal = spy
+    deals = play_out(app, table)
+    m = table.match
+    assert m.over and max(m.score) >= 2 or m.ended_by_cappotto
+    assert deals == len(m.history)
+    for a, b in zip(dealers, dealers[1:]):          # the deal passes to the right
+        assert b == (a + 1) % 2
+    press(app, app.top.menu.rect.center)
+    assert isinstance(app.top, MainMenu)
+
+
+def test_a_whole_chiamata_match(tmp_path):
+    app = make_app(tmp_path, players=5, speed="instant", chiamata_length=2)
+    table = start_match(app, seed=4)
+    play_out(app, table)
+    m = table.match
+    assert m.over and sum(m.score) == 0 and m.played == 2
+
+
+def test_slow_computer_never_freezes_the_window(tmp_path):
+    import threading
+    import time as _time
+
+    from briscola_gui.ui.players import worker
+
+    release = threading.Event()
+
+    class Slow:
+        def play(self, view):
+            release.wait(2)
+            return view.legal[0]
+
+    app = make_app(tmp_path, players=2, speed="instant")
+    app.executor = worker()
+    match = new_match(2, Rules(), "single", seed=8)
+    from briscola_gui.ui.scenes.table import Seat
+    table = TableScene(app, match, [Seat("You", None, True), Seat("Bot", "easy", False)])
+    table.bots[1] = Slow()
+    app.reset(table)
+    if match.deal.to_act == 0:
+        run_until(app, table.human_turn)
+        table.play_card(match.deal.legal_moves()[0])
+    run_until(app, lambda: table.pending is not None)
+    start = _time.perf_counter()
+    for _ in range(30):                       # frames go on while the computer thinks
+        app.step(16)
+    assert _time.perf_counter() - start < 1.5 and table.pending is not None
+    release.set()
+    run_until(app, lambda: table.pending is None, limit=100000)
+    app.executor.shutdown()

@@ -418,9 +418,9 @@ class TableScene(Scene):
     def _ask_computer(self) -> None:
         deal = self.deal
         seat = deal.to_act
-        bot = self.bots.get(seat) or RandomPlayer(seat)
         view = deal.view(seat)
-        fn = {"play": bot.play, "auction": bot.bid, "call": bot.call}[deal.phase]
+        method = {"play": "play", "auction": "bid", "call": "call"}[deal.phase]
+        fn = getattr(self.bots.get(seat), method, None) or getattr(RandomPlayer(seat), method)
         self.pending = [deal.phase, seat, self.app.executor.submit(fn, view), 0, view]
 
     def _finish_computer(self) -> None:
