@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test venv bench clean
+.PHONY: play test venv bench exe clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,10 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) build/bench_engine.py
+
+exe: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[build]'
+	build/build_exe.sh
 
 clean:
 	rm -rf $(VENV) build/pyinstaller dist
