@@ -5,7 +5,7 @@ Flags (see docs/window.md):
   --demo              the computer plays every seat, in the real scene loop
   --players N         players in the demo: 2, 3, 4, 5 (chiamata) or 6 (default 2)
   --seed S            the demo's match seed
-  --frames F          frames the demo runs (default 3600); 16 ms of game time each
+  --frames F          frames the demo runs (default 7200); 16 ms of game time each
   --stats             after the demo, one JSON line of frame times in ms
   --screenshot DIR    save PNGs of the window at key moments (menu, deal, trick, score)
   --smoke-test        open the window, draw the first frame, write nothing, exit 0
@@ -86,6 +86,15 @@ def parse(argv: list[str]) -> dict:
     return opts
 
 
+def _set_icon(pygame) -> None:
+    """The window icon from assets/icon, when it is there (a missing icon is no error)."""
+    from ..resources import MissingAsset, asset_path
+    try:
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "briscola-64.png"))))
+    except (MissingAsset, pygame.error, OSError):
+        pass
+
+
 def main(argv: list[str]) -> int:
     try:
         opts = parse(list(argv))
@@ -104,6 +113,7 @@ def main(argv: list[str]) -> int:
 
     pygame.init()
     pygame.display.set_caption("Briscola")
+    _set_icon(pygame)
     try:
         surface = pygame.display.set_mode(opts["size"], pygame.RESIZABLE)
     except pygame.error as exc:
@@ -127,7 +137,7 @@ def main(argv: list[str]) -> int:
             app.step(0)
             start_match(app, demo=True, seed=opts["seed"] if opts["seed"] is not None else 1)
             paced = os.environ.get("SDL_VIDEODRIVER") != "dummy"
-            app.run_demo(opts["frames"] or 3600, paced=paced)
+            app.run_demo(opts["frames"] or 7200, paced=paced)
             if opts["stats"]:
                 print(json.dumps(app.stats()))
             return 0
