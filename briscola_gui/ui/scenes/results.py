@@ -39,7 +39,7 @@ class SmazzataOverScene(Scene):
         w, h = size
         self.font = max(14, int(h * 0.03))
         rows = 6 if self.deal.players == 5 else len(self.record["teams"])
-        ph = int(self.font * (9 + 1.6 * rows))
+        ph = int(self.font * ((10 if self.deal.players == 5 else 12.5) + 1.6 * rows))
         self.panel = pygame.Rect(0, 0, min(w - 40, int(self.font * 30)), min(h - 20, ph))
         self.panel.center = (w // 2, h // 2)
         bh = int(self.font * 2)
@@ -55,6 +55,8 @@ class SmazzataOverScene(Scene):
 
     def update(self, dt: int) -> None:
         self.count.advance(dt)
+        if self.count.done:
+            self.app.moment("score")
         if self.table.demo:                      # nobody to press the button in the demo
             self.elapsed = getattr(self, "elapsed", 0) + dt
             if self.elapsed >= 2500:

@@ -488,7 +488,6 @@ class TableScene(Scene):
             self.start_deal(self.match.deal)
             return
         self.app.push(SmazzataOverScene(self.app, self, self.finished_deal, record))
-        self.app.moment("score")
 
     def next_deal(self) -> None:
         """From the end-of-smazzata screen: deal the next one."""
