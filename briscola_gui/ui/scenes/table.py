@@ -585,12 +585,14 @@ class TableScene(Scene):
             i = int(key) - 1
             if 0 <= i < len(hand):
                 self.selected = hand[i]
+                self.hover = None
         elif key in ("left", "right") and self.human_seat() is not None:
             hand = self.display.hands[self.human_seat()]
             if hand:
                 i = hand.index(self.selected) if self.selected in hand else -1
                 i = (i + (1 if key == "right" else -1)) % len(hand)
                 self.selected = hand[i]
+                self.hover = None
         elif key in ("return", "space") and self.selected is not None:
             self.play_card(self.selected)
 
@@ -828,7 +830,7 @@ class TableScene(Scene):
 
     def _draw_hint(self, surface) -> None:
         L, text = self.layout_obj, self.app.text
-        y = L.hand_y - L.hand_h * 0.5 - L.margin - L.font * 0.5
+        y = L.hand_y - L.hand_h * 0.6 - L.margin - L.font * 0.5
         if self.human_turn() and self.deal.phase == "play":
             n = len(self.display.hands[self.human_seat()])
             text.draw(surface, self.t("your_turn", n=n), L.font, GOLD, shadow=True, center=(L.w * 0.5, y))
