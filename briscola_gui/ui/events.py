@@ -24,10 +24,6 @@ def click(pos) -> list[Input]:
     return [Input("down", pos=tuple(pos)), Input("up", pos=tuple(pos))]
 
 
-def key(name: str) -> Input:
-    return Input("key", key=name)
-
-
 _KEYPAD = {"enter": "return", "[1]": "1", "[2]": "2", "[3]": "3", "[4]": "4", "[5]": "5",
            "[6]": "6", "[7]": "7", "[8]": "8", "keypad enter": "return"}
 

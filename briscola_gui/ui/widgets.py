@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from .text import DARK, DIM, GOLD, WHITE
+from .text import DIM, GOLD, WHITE
 
 PANEL = (20, 50, 38)
 BUTTON = (36, 84, 62)
@@ -179,5 +179,3 @@ def dim(surface, alpha: int = 140) -> None:
         return shade
     surface.blit(_cached(("dim", surface.get_size(), alpha), make), (0, 0))
 
-
-__all__ = ["Button", "Choice", "FocusList", "draw_panel", "dim", "DARK"]

@@ -26,14 +26,12 @@ class SmazzataOverScene(Scene):
         self.record = record
         self.match = table.match
         self.count = Tween(0.0, 1.0, table.ms(900), "out_cubic")
-        t = app.t
         if self.match.over:
             self.button = Button(lambda: app.t("to_results"), self.to_results, name="results")
         else:
             self.button = Button(lambda: app.t("next_deal"), self.next_deal, name="next")
         self.focus = FocusList([self.button])
         self.focus.set(0)
-        del t
 
     def layout(self, size) -> None:
         w, h = size
@@ -167,7 +165,6 @@ class MatchOverScene(Scene):
         self.menu = Button(lambda: app.t("main_menu"), lambda: app.reset(MainMenu(app)), name="menu")
         self.focus = FocusList([self.again, self.menu])
         self.focus.set(0)
-        app.store.delete_save() if not table.demo else None
         app.sound.play("chime")
 
     def update(self, dt: int) -> None:

@@ -7,7 +7,6 @@ puts them. New moves are asked for only when every step has been shown."""
 from __future__ import annotations
 
 import random
-import time
 from collections import deque
 from dataclasses import dataclass, field
 
@@ -16,7 +15,6 @@ import pygame
 from ...engine import card_str
 from ..anim import Tween, scaled
 from ..app import Scene
-from ..i18n import BOT_NAMES
 from ..layout import TableLayout
 from ..players import RandomPlayer, computer
 from ..text import DIM, GOLD, WHITE
