@@ -98,6 +98,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "calls": ("{name} chiama {card}", "{name} calls {card}"),
     "caller": ("chiama", "caller"),
     "partner": ("socio", "partner"),
+    "teammate": ("compagno", "partner"),
     "partner_is": ("Il socio è {name}!", "The partner is {name}!"),
     "alone": ("{name} gioca da solo", "{name} plays alone"),
     "carichi_by": ("{name} chiama carichi: gioca da solo, senza briscola",

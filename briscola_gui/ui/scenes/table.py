@@ -47,7 +47,7 @@ class Display:
 
 
 class Sprite:
-    __slots__ = ("card", "x", "y", "h", "face", "side", "z", "tween", "target", "flip_at")
+    __slots__ = ("card", "x", "y", "h", "face", "side", "z", "tween", "target", "flips")
 
     def __init__(self, card: int, x: float, y: float, h: float):
         self.card = card
@@ -57,6 +57,7 @@ class Sprite:
         self.z = 0
         self.tween: Tween | None = None
         self.target = (x, y, h, False, False, 0)
+        self.flips = False             # turning over during the current move
 
     def update(self, dt: int) -> None:
         if self.tween is not None:
@@ -77,6 +78,7 @@ class Sprite:
             self.snap()
             return
         self.z = max(self.z, target[5]) + 1000       # a moving card flies over the others
+        self.flips = (self.face, self.side) != (target[3], target[4])
         self.tween = Tween((self.x, self.y, self.h), tuple(target[:3]), ms, easing)
 
     def snap(self) -> None:
@@ -720,7 +722,7 @@ class TableScene(Scene):
     def _card_surface(self, s: Sprite, cards):
         target_h = s.target[2]
         h = int(round(s.h))
-        base_h = int(target_h) if s.tween is None or abs(s.h - target_h) < 1 else None
+        base_h = int(target_h) if s.tween is None or (abs(s.h - target_h) < 1 and not s.flips) else None
         name = card_str(s.card)
         if base_h is not None:
             h = base_h
@@ -730,6 +732,8 @@ class TableScene(Scene):
         big = int(max(target_h, s.tween.start[2] if s.tween else target_h))
         src = cards.face(name, big) if s.face else cards.back(big)
         w = max(1, int(src.get_width() * h / big))
+        if s.flips:                    # turning over: narrow to an edge, then open again
+            w = max(1, int(w * abs(1 - 2 * s.tween.progress)))
         surf = pygame.transform.scale(src, (w, max(1, h)))
         if s.face and s.side:
             surf = pygame.transform.rotate(surf, 90)
@@ -786,6 +790,10 @@ class TableScene(Scene):
             tags = []
             if seat == deal.dealer:
                 tags.append(self.t("dealer"))
+            human = self.human_seat()
+            if self.n in (4, 6) and human is not None and seat != human \
+                    and deal.team_of(seat) == deal.team_of(human):
+                tags.append(self.t("teammate"))
             if self.n == 5 and deal.caller == seat and deal.phase in ("play", "done"):
                 tags.append(self.t("caller"))
             if self.n == 5 and deal.phase in ("play", "done") and deal.partner == seat \
