@@ -89,3 +89,24 @@ def test_quitting_mid_game_and_continue_restores_exactly(tmp_path):
     assert [c for _, c in restored.display.table] == restored.deal.table
     run_until(app2, restored.human_turn)
     restored.play_card(restored.deal.legal_moves()[0])   # and play goes on
+
+
+def test_a_damaged_card_picture_is_replaced_not_fatal(tmp_path):
+    make_app(tmp_path)
+    from briscola_gui.ui.cards import Cards
+
+    class Broken:
+        def card_size(self, h):
+            return (int(h * 0.6), int(h))
+
+        def face(self, card, h):
+            raise OSError("damaged card image")
+
+        back = face
+
+        def clear_cache(self):
+            pass
+
+    cards = Cards(Broken())
+    assert cards.face("1D", 100).get_size() == (60, 100)
+    assert cards.back(100).get_size() == (60, 100)

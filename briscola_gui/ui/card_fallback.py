@@ -33,14 +33,16 @@ class FallbackCards:
     style_id = "plain"
     name = "Plain"
 
-    def __init__(self, style_id: str = "plain", corner_indices: bool = False, back: str = "red"):
+    def __init__(self, style_id: str = "plain", corner_indices: bool = False, back: str = "red",
+                 aspect: float = ASPECT):
+        self.aspect = aspect
         self.corner_indices = corner_indices
         self.back_color = BACKS.get(back, BACKS["red"])
         self._cache: dict = {}
 
     def card_size(self, height: int) -> tuple[int, int]:
         h = max(8, int(height))
-        return max(5, int(round(h * ASPECT))), h
+        return max(5, int(round(h * self.aspect))), h
 
     def _base(self, height: int, color) -> pygame.Surface:
         w, h = self.card_size(height)

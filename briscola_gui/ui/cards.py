@@ -52,6 +52,20 @@ class Cards:
     def __init__(self, images, back: str = "deck"):
         self.images = images
         self.back_choice = back
+        self._plain = None             # stands in for a picture the deck art cannot give
+
+    def _stand_in(self):
+        if self._plain is None:
+            w, h = self.images.card_size(1000)
+            self._plain = FallbackCards(corner_indices=True, aspect=w / h)
+        return self._plain
+
+    def _picture(self, card: str | None, height: int) -> pygame.Surface:
+        try:
+            return self.images.face(card, height) if card else self.images.back(height)
+        except Exception:              # a damaged card file must not stop the game
+            plain = self._stand_in()
+            return plain.face(card, height) if card else plain.back(height)
         self._rotated: dict = {}
         self._surfaces: dict = {}
 
@@ -62,7 +76,7 @@ class Cards:
         key = (card, int(height))
         surf = self._surfaces.get(key)
         if surf is None:
-            surf = self._surfaces[key] = _fast(self.images.face(card, int(height)))
+            surf = self._surfaces[key] = _fast(self._picture(card, int(height)))
         return surf
 
     def back(self, height: int) -> pygame.Surface:
@@ -72,7 +86,7 @@ class Cards:
             if self.back_choice in BACKS and self.back_choice != "deck":
                 raw = plain_back(self.card_size(height), BACKS[self.back_choice])
             else:
-                raw = self.images.back(int(height))
+                raw = self._picture(None, int(height))
             surf = self._surfaces[key] = _fast(raw)
         return surf
 
