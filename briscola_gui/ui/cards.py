@@ -53,6 +53,8 @@ class Cards:
         self.images = images
         self.back_choice = back
         self._plain = None             # stands in for a picture the deck art cannot give
+        self._rotated: dict = {}
+        self._surfaces: dict = {}
 
     def _stand_in(self):
         if self._plain is None:
@@ -66,8 +68,6 @@ class Cards:
         except Exception:              # a damaged card file must not stop the game
             plain = self._stand_in()
             return plain.face(card, height) if card else plain.back(height)
-        self._rotated: dict = {}
-        self._surfaces: dict = {}
 
     def card_size(self, height: int) -> tuple[int, int]:
         return self.images.card_size(int(height))
