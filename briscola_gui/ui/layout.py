@@ -105,6 +105,15 @@ class TableLayout:
         cx, cy = self.center
         return (ax + (cx - ax) * 0.45, ay + (cy - ay) * 0.45)
 
+    def chiamata_info_pos(self) -> tuple[float, float]:
+        """Chiamata has no stock: the called card is shown between the left seat's hand
+        and the trick, a little above the middle."""
+        x, _ = self.anchor(4)
+        reach = self.card_w(self.opp_h) * (0.32 * 7 + 1) * 0.5
+        left = x + reach
+        right = self.slot(4)[0] - self.card_w(self.table_h) * 0.5
+        return ((left + right) / 2, self.center[1] - self.h * 0.12)
+
     def trump_pos(self) -> tuple[float, float]:
         sx, sy = self.stock_pos
         return (sx + self.table_h * 0.32, sy)

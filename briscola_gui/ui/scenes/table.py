@@ -750,31 +750,30 @@ class TableScene(Scene):
         return surf
 
     def _draw_trump_info(self, surface) -> None:
+        """The trump: a small copy of the face-up card and its suit, top left; in chiamata
+        (no stock) the called card where the stock would be."""
         L, text, deal = self.layout_obj, self.app.text, self.deal
+        if self.n == 5:
+            if deal.phase not in ("play", "done"):
+                return
+            cx, cy = L.chiamata_info_pos()
+            if deal.trump is None:
+                text.draw(surface, self.t("no_briscola"), L.font, GOLD, shadow=True, center=(cx, cy))
+                return
+            surf = self.app.cards.face(card_str(deal.called_card), int(L.table_h * 0.7))
+            rect = surface.blit(surf, surf.get_rect(center=(int(cx), int(cy))))
+            f = int(L.font * 0.9)
+            text.draw(surface, self.t("briscola"), f, GOLD, shadow=True, midtop=(cx, rect.bottom + 4))
+            text.draw(surface, self.t.suit(deal.trump), f, GOLD, shadow=True,
+                      midtop=(cx, rect.bottom + 4 + f))
+            return
+        if deal.trump is None or self.display.deck:
+            return
         x, y = L.margin * 2, L.margin
-        if deal.trump is None:
-            if self.n == 5 and getattr(deal, "carichi", False):
-                text.draw(surface, self.t("no_briscola"), L.font, GOLD, shadow=True, topleft=(x, y))
-            return
-        if self.display.deck:
-            return
-        shown = deal.trump_card if deal.trump_card is not None else deal.called_card
-        mini_h = int(L.h * 0.09)
-        if shown is not None:
-            surf = self.app.cards.face(card_str(shown), mini_h)
-            surface.blit(surf, (x, y))
-            x += surf.get_width() + L.margin
+        surf = self.app.cards.face(card_str(deal.trump_card), int(L.h * 0.09))
+        surface.blit(surf, (x, y))
         text.draw(surface, self.t("briscola_is", suit=self.t.suit(deal.trump)), L.font, GOLD,
-                  shadow=True, topleft=(x, y + L.margin))
-        if self.n == 5 and deal.caller is not None:
-            bid = deal.auction[-1][1] if deal.auction else ""
-            line = f"{self.seat_name(deal.caller)}: {self.t.card(deal.called_card)}" \
-                if deal.called_card is not None else ""
-            text.draw(surface, line, int(L.font * 0.85), WHITE, shadow=True,
-                      topleft=(x, y + L.margin + L.font * 1.2))
-            if deal.target and deal.target > 61:
-                text.draw(surface, self.t("target", n=deal.target), int(L.font * 0.85), WHITE,
-                          shadow=True, topleft=(x, y + L.margin + L.font * 2.3))
+                  shadow=True, topleft=(x + surf.get_width() + L.margin, y + L.margin))
 
     def _draw_labels(self, surface) -> None:
         L, text, deal = self.layout_obj, self.app.text, self.deal
@@ -795,16 +794,23 @@ class TableScene(Scene):
                     and deal.team_of(seat) == deal.team_of(human):
                 tags.append(self.t("teammate"))
             if self.n == 5 and deal.caller == seat and deal.phase in ("play", "done"):
-                tags.append(self.t("caller"))
+                if deal.called_card is not None:
+                    tags.append(self.t("calls_card", card=self.t.card(deal.called_card)))
+                else:
+                    tags.append(self.t("caller"))
+                if deal.target and deal.target > 61:
+                    tags.append(self.t("target", n=deal.target))
+            if self.n == 5 and self.seats[seat].human and deal.phase == "play" and seat != deal.caller \
+                    and deal.called_card in deal.hands[seat]:
+                tags.append(self.t("secret_partner"))
             if self.n == 5 and deal.phase in ("play", "done") and deal.partner == seat \
                     and deal.partner_revealed:
                 tags.append(self.t("partner"))
             x, y = L.label_pos(seat)
             surf = text.render(name, size, GOLD if seat == to_act else WHITE)
-            sub = ", ".join(tags)
-            sub_surf = text.render(sub, int(size * 0.8), DIM) if sub else None
-            w = max(surf.get_width(), sub_surf.get_width() if sub_surf else 0) + L.margin * 2
-            hgt = surf.get_height() + (sub_surf.get_height() if sub_surf else 0) + L.margin
+            subs = [text.render(tag, int(size * 0.8), DIM) for tag in tags]
+            w = max([surf.get_width()] + [t.get_width() for t in subs]) + L.margin * 2
+            hgt = surf.get_height() + sum(t.get_height() for t in subs) + L.margin
             rect = pygame.Rect(0, 0, w, hgt)
             rect.midbottom = (int(x), int(y))
             if rect.right > L.w - L.margin:
@@ -818,9 +824,10 @@ class TableScene(Scene):
                                                if team == 1 else (60, 110, 80))
             pygame.draw.rect(surface, edge, rect, width=2, border_radius=8)
             surface.blit(surf, surf.get_rect(midtop=(rect.centerx, rect.y + L.margin // 2)))
-            if sub_surf:
-                surface.blit(sub_surf, sub_surf.get_rect(midtop=(rect.centerx, rect.y + L.margin // 2 +
-                                                                 surf.get_height())))
+            ty = rect.y + L.margin // 2 + surf.get_height()
+            for sub in subs:
+                surface.blit(sub, sub.get_rect(midtop=(rect.centerx, ty)))
+                ty += sub.get_height()
             if self.n == 5 and deal.phase in ("auction", "call") and seat in self.bids:
                 bubble = text.render(self.t.bid(self.bids[seat]), size, (30, 30, 30))
                 br = bubble.get_rect(midleft=(rect.right + L.margin, rect.centery)).inflate(L.margin, 6)
