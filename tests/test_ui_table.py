@@ -86,38 +86,46 @@ def test_resize_mid_trick(tmp_path):
     assert card not in table.deal.hands[0]
 
 
-def test_chiamata_auction_through_the_ui(tmp_path):
+def test_chiamata_auction_through_the_ui(tmp_path, monkeypatch):
+    from briscola_gui.ui.players import RandomPlayer
+    from briscola_gui.ui.scenes import table as table_module
+    # computer bidders that never raise the points: the player can always win with the 2
+    monkeypatch.setattr(table_module, "computer", lambda level, seed: RandomPlayer(seed))
     app = make_app(tmp_path, players=5, speed="instant")
     table = start_match(app, seed=2)
     deal = table.deal
-    run_until(app, lambda: table.human_turn() or deal.phase != "auction")
-    if deal.phase == "auction":
-        names = {b.name for b in table.bid_buttons}
-        allowed = deal.allowed_bids()
-        # only allowed bids are offered
-        for b in names:
-            if b.startswith("bid:") and b not in ("bid:2pts",):
-                assert b[4:] in allowed
-        assert "bid:pass" in names and "bid:carichi" in names
-        rank_buttons = [b for b in table.bid_buttons if b.name[4:] in allowed and b.name[4:] not in
-                        ("pass", "carichi")]
-        press(app, rank_buttons[-1].rect.center)        # the lowest rank offered
-        assert deal.auction[-1][0] == 0
-    # keep bidding the 2 for more points until we win or must stop, then pass
+    bids_made = 0
     while deal.phase == "auction":
         run_until(app, lambda: table.human_turn() or deal.phase != "auction")
         if deal.phase != "auction":
             break
-        press(app, button(table, "bid:pass").rect.center)
-    run_until(app, lambda: deal.phase in ("play", "done") or table.human_turn())
-    if deal.phase == "call":                            # we won the auction: call a card
-        rect, card = table.call_rects[0]
-        press(app, rect.center)
-        assert deal.called_card == card
-    assert deal.phase in ("play", "done")
-    if not deal.redeal:
-        assert deal.trump is not None or deal.carichi
-
+        allowed = deal.allowed_bids()
+        names = {b.name for b in table.bid_buttons}
+        # only allowed bids are offered, and all of the ranks allowed are
+        ranks = {b for b in allowed if b not in ("pass", "carichi") and not b.startswith("2:")}
+        assert {n[4:] for n in names if n.startswith("bid:") and n != "bid:2pts"} == ranks | {"pass", "carichi"}
+        assert ("bid:2pts" in names) == any(b.startswith("2:") for b in allowed)
+        if "bid:2pts" in names:
+            before = table.two_points
+            for _ in range(5):
+                press(app, button(table, "two+").rect.center)
+            press(app, button(table, "two-").rect.center)
+            assert table.two_points == max(before + 4, int(allowed[len(ranks)][2:]))
+            chosen = table.two_points
+            press(app, button(table, "bid:2pts").rect.center)
+            assert deal.auction[-1] == (0, f"2:{chosen}")
+        else:
+            press(app, button(table, f"bid:{sorted(ranks, key=allowed.index)[-1]}").rect.center)
+            assert deal.auction[-1][0] == 0
+        bids_made += 1
+    assert bids_made >= 1 and deal.caller == 0 and deal.phase == "call"
+    run_until(app, lambda: table.call_rects)            # the call panel shows the legal cards
+    assert sorted(c for _, c in table.call_rects) == sorted(deal.legal_calls())
+    rect, card = table.call_rects[-1]
+    press(app, rect.center)
+    assert deal.called_card == card and deal.trump == card // 10 and deal.phase == "play"
+    last = deal.auction[-1][1]
+    assert deal.target == (int(last[2:]) if last.startswith("2:") else 60)
 
 
 def play_out(app, table, limit_deals=20):
