@@ -124,7 +124,7 @@ def test_chiamata_auction_through_the_ui(tmp_path, monkeypatch):
     rect, card = table.call_rects[-1]
     press(app, rect.center)
     assert deal.called_card == card and deal.trump == card // 10 and deal.phase == "play"
-    last = deal.auction[-1][1]
+    last = [b for seat, b in deal.auction if seat == 0][-1]
     assert deal.target == (int(last[2:]) if last.startswith("2:") else 60)
 
 
