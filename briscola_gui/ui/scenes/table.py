@@ -99,14 +99,13 @@ class TableScene(Scene):
                      for s, seat in enumerate(seats) if not seat.human}
         self.steps: deque = deque()
         self.wait = 0
-        self.pending = None           # (kind, seat, future, elapsed_ms)
+        self.pending = None           # [phase, seat, future, elapsed ms, view] of a computer move
         self.banners: list[list] = []  # [text, remaining ms]
         self.bids: dict[int, str] = {}
         self.selected: int | None = None
         self.hover: int | None = None
         self.drag = None               # [card, (dx, dy), start pos, moved]
         self.show_last = False
-        self.paused = False
         self.finished_deal = None
         self.layout_obj: TableLayout | None = None
         self.sprites: dict[int, Sprite] = {}
@@ -456,8 +455,6 @@ class TableScene(Scene):
         for b in self.banners:
             b[1] -= dt
         self.banners = [b for b in self.banners if b[1] > 0]
-        if self.paused:
-            return
         self.wait -= dt
         guard = 0
         while self.wait <= 0 and self.steps and guard < 200:
