@@ -77,6 +77,10 @@ class SmazzataOverScene(Scene):
             y = self._draw_chiamata(surface, y, k)
         else:
             y = self._draw_sides(surface, y, k)
+        code = self.record.get("code")
+        if code:
+            text.draw(surface, t("deal_code", code=code), int(f * 0.75), DIM,
+                      midbottom=(p.centerx, self.button.rect.top - f // 3))
         self.button.draw(surface, text)
 
     def _result_line(self) -> str:
