@@ -95,8 +95,9 @@ def test_every_card_loads_at_three_sizes(style_id):
             assert surf.get_size() == size
             assert surf.get_alpha() is not None or surf.get_flags() & pygame.SRCALPHA
             seen.add(pygame.image.tobytes(surf, "RGBA"))
-            # something opaque in the middle of the card
-            assert surf.get_at((size[0] // 2, size[1] // 2)).a > 0 or card
+            # the card is opaque in the middle and see-through beyond its rounded corner
+            assert surf.get_at((size[0] // 2, size[1] // 2)).a == 255, card
+            assert surf.get_at((0, 0)).a < 200, card
         back = images.back(height)
         assert back.get_size() == size
         assert len(seen) == 40, "faces must differ at every size"
@@ -214,6 +215,10 @@ def test_decks_command_as_a_process(tmp_path):
     env = dict(os.environ)
     env.pop("SDL_VIDEODRIVER", None)
     env.pop("DISPLAY", None)
+    env.pop("PYGAME_HIDE_SUPPORT_PROMPT", None)
+    r = subprocess.run([sys.executable, "-m", "briscola_gui", "decks"], cwd=ROOT, env=env,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and r.stdout.split("\n")[0] == "napoletane", r.stdout
     out = tmp_path / "s.png"
     r = subprocess.run([sys.executable, "-m", "briscola_gui", "decks", "--sheet", "leggibili",
                         "-o", str(out), "--height", "40"], cwd=ROOT, env=env,

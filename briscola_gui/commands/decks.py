@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 FELT = (22, 96, 52)
-MAX_HEIGHT = 2000
+MAX_HEIGHT = 1000
 
 
 class _Usage(Exception):
@@ -84,6 +84,7 @@ def _save_atomically(surface, out: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout to the list
     try:
         a = _parser().parse_args(argv)
     except _Usage as exc:
@@ -114,7 +115,6 @@ def main(argv: list[str]) -> int:
     if not os.access(parent, os.W_OK):
         return _fail(f"cannot write {out}: directory {parent} is not writable")
 
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame

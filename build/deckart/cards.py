@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from . import figures, glyphs, layouts, suits
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
-from .svg import (circle, document, ellipse, group, path, poly, rect, smooth, star, sym, turn)
+from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
 
 RANKS = range(1, 11)
 SUIT_ORDER = "DCBS"  # denari, coppe, bastoni, spade (rows of the contact sheet)
@@ -23,11 +23,12 @@ class Style:
     pal: dict
     variants: dict            # suit -> sign variant
     number_layout: dict       # suit -> "round" | "crossed" | "upright" | "lens"
-    courts: str               # "single" (full figures on a base) | "double" | "bust"
+    courts: str               # "single" (full figures on a base) | "double" | "panel"
     corner_indices: bool
     back: tuple               # (field colour, pattern colour, accent)
     border: str = "#8c8577"
     court_colours: dict = field(default_factory=dict)  # (rank, suit) -> (robe, trim)
+    hats: tuple = ("beret", "crown")  # the Fante's headgear, the Re's crown
 
     @property
     def w(self) -> float:
@@ -52,24 +53,26 @@ def index_plate(st: Style, rank: int, suit: str, big: bool) -> str:
     label = INDEX_LABEL[rank]
     ink = SUIT_INK[suit]
     if big:
-        gh = st.h * 0.1
-        weight = 3.0
+        gh = st.h * 0.14
+        weight = 3.3
+        sign_size = gh * 0.78
     else:
         gh = st.h * 0.088
         weight = 2.8
+        sign_size = gh * 0.8
     tw = glyphs.text_width(label, gh)
-    sign_size = gh * 0.8
-    pw = max(tw, sign_size) + gh * 0.34
+    pw = max(tw, sign_size) + gh * 0.3
     ph = gh + sign_size + gh * 0.45
-    x0, y0 = st.w * 0.045, st.w * 0.045
+    x0, y0 = st.w * 0.04, st.w * 0.04
     out = []
     out.append(rect(x0, y0, pw, ph, "#ffffff", None if big else "#3a3a3a", 3, rx=gh * 0.16))
-    out.append(glyphs.text(label, x0 + (pw - tw) / 2, y0 + gh * 0.14, gh, ink, weight))
-    s = sign_size / 100
-    length = 100 if suit in "DC" else 118
-    out.append(group([suits.sign(suit, {"D": "plain", "C": "plain", "B": "plain", "S": "plain"},
-                                 st.pal, length)],
-                     tx=x0 + pw / 2, ty=y0 + gh * 1.26 + sign_size / 2, scale=s))
+    out.append(glyphs.text(label, x0 + (pw - tw) / 2, y0 + gh * 0.12, gh, ink, weight))
+    plain = {"D": "plain", "C": "plain", "B": "plain", "S": "plain"}
+    if suit in "DC":
+        drawn = group([suits.sign(suit, plain, st.pal)], scale=sign_size / 100)
+    else:  # a short, stout club or sword reads better this small
+        drawn = group([suits.sign(suit, plain, st.pal, 70)], scale=sign_size * 1.15 / 70)
+    out.append(group([drawn], tx=x0 + pw / 2, ty=y0 + gh * 1.24 + sign_size / 2))
     return "".join(out)
 
 
@@ -81,7 +84,7 @@ def corner_indices(st: Style, rank: int, suit: str, big: bool = False) -> list[s
 # ------------------------------------------------------------------ number cards
 def pip_area(st: Style) -> tuple[float, float, float, float]:
     if st.corner_indices:
-        return st.w / 2, st.h / 2, st.w * 0.46, st.h * 0.8
+        return st.w / 2, st.h / 2, st.w * 0.42, st.h * 0.78
     return st.w / 2, st.h / 2, st.w * 0.7, st.h * 0.8
 
 
@@ -93,11 +96,13 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw, ah)
     if how == "upright":
         return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah)
+    if how == "lattice":
+        return layouts.lattice_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw * 1.05, ah)
     if how == "lens":
         return layouts.lens_swords(rank, pal, ax, ay, aw * 1.05, ah)
     centre = None
     if suit == "B" and rank == 3 and st.id == "napoletane":
-        centre = lambda x, y: group([figures.mask(pal)], tx=x, ty=y, scale=1.05)
+        centre = lambda x, y: group([figures.mask(pal)], tx=x, ty=y, scale=1.5)
     out = layouts.crossed_pips(rank, lambda L: st.sign(suit, L), ax, ay, aw, ah, centre)
     if suit == "S" and rank in (2, 3) and st.id == "napoletane":
         out.append(ribbon(pal, ax, ay + ah * 0.2, aw * 0.9))
@@ -126,18 +131,19 @@ def ace(st: Style, suit: str) -> list[str]:
     if st.id == "leggibili":
         if suit in "DC":
             return [group([st.sign(suit)], tx=cx, ty=cy, scale=aw * 1.1 / 100)]
-        return [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=ah * 0.85 / 100)]
+        return [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=ah * 0.85 / 100,
+                      rotate=-14 if suit == "B" else 0)]
     if suit == "D":
         if st.id == "napoletane":
             return [group([figures.eagle(pal, 2, False)], tx=cx, ty=cy, scale=st.w * 0.0029),
                     group([st.sign("D")], tx=cx, ty=cy + st.h * 0.02, scale=st.w * 0.0042)]
         if st.id == "piacentine":
-            return [group([figures.eagle(pal, 1, True)], tx=cx, ty=cy - st.h * 0.02, scale=st.w * 0.0028),
-                    group([st.sign("D")], tx=cx, ty=cy + st.h * 0.0, scale=st.w * 0.0036)]
-        return [wreath(pal, cx, cy, st.w * 0.4),
-                group([st.sign("D")], tx=cx, ty=cy, scale=st.w * 0.0058)]
+            return [group([figures.eagle(pal, 1, True)], tx=cx, ty=cy + st.h * 0.02, scale=st.w * 0.0029),
+                    group([st.sign("D")], tx=cx, ty=cy + st.h * 0.03, scale=st.w * 0.0038)]
+        return [wreath(pal, cx, cy, st.w * 0.36),
+                group([st.sign("D")], tx=cx, ty=cy, scale=st.w * 0.0062)]
     if suit == "C":
-        return [group([st.sign("C")], tx=cx, ty=cy, scale=st.w * 0.0072)]
+        return [group([st.sign("C")], tx=cx, ty=cy, scale=st.w * 0.0088)]
     if suit == "B":
         if st.variants["B"] == "baton":
             return [group([st.sign("B", 100)], tx=cx, ty=cy - st.h * 0.03, scale=st.h * 0.0078),
@@ -146,21 +152,22 @@ def ace(st: Style, suit: str) -> list[str]:
                 group([st.sign("B", 100)], tx=cx, ty=cy + st.h * 0.04, rotate=0, scale=st.h * 0.0068)]
     # swords
     if st.id == "piacentine":
-        return [group([curved_big(pal)], tx=cx + st.w * 0.05, ty=cy - st.h * 0.02, scale=st.h * 0.0037),
-                group([figures.cherub(pal)], tx=cx - st.w * 0.08, ty=cy + st.h * 0.24, scale=st.w * 0.0042)]
+        k = st.w * 0.0046
+        by = cy + st.h * 0.25  # the putto, holding the hilt up at his right
+        hx, hy = cx + 40 * k, by - 58 * k
+        return [group([figures.cherub(pal)], tx=cx - 10 * k, ty=by, scale=k),
+                layouts.curved_sword(pal, hx, hy + 24 * k, cx + st.w * 0.06, cy - st.h * 0.41,
+                                     -st.w * 0.14, 30),
+                circle(hx - 6 * k, hy + 26 * k, 8 * k, pal["skin"], pal["ink"], 1.8),
+                circle(hx + 6 * k, hy + 34 * k, 8 * k, pal["skin"], pal["ink"], 1.8)]
     if st.variants["S"] == "curved":
-        return [group([figures.hand_from_cloud(pal)], tx=cx, ty=cy + st.h * 0.22, scale=st.w * 0.0032),
-                layouts.curved_sword(pal, cx, cy + st.h * 0.22, cx + st.w * 0.05, cy - st.h * 0.42,
-                                     st.w * 0.16, 26)]
+        return [layouts.curved_sword(pal, cx, cy + st.h * 0.3, cx + st.w * 0.06, cy - st.h * 0.38,
+                                     st.w * 0.14, 40),
+                group([figures.hand_from_cloud(pal)], tx=cx + 6, ty=cy + st.h * 0.285, scale=st.w * 0.0032)]
     out = [group([st.sign("S", 100)], tx=cx, ty=cy, scale=st.h * 0.0082)]
     if st.id == "napoletane":
         out.append(ribbon(pal, cx, cy + st.h * 0.08, st.w * 0.7))
     return out
-
-
-def curved_big(pal: dict) -> str:
-    """A big curved sword, hilt at the bottom (the Piacentine ace's, held by the cherub)."""
-    return layouts.curved_sword(pal, 0, 90, 30, -100, 40, 16)
 
 
 def foliage(pal: dict, x: float, y: float, w: float) -> str:
@@ -179,11 +186,14 @@ def foliage(pal: dict, x: float, y: float, w: float) -> str:
 def wreath(pal: dict, x: float, y: float, r: float) -> str:
     ink = pal["ink"]
     p = []
-    for i in range(24):
-        a = 360 * i / 24
-        p.append(group([path(smooth([(0, 0), (7, -14), (0, -28), (-7, -14)]),
-                             pal["green"] if i % 2 else pal["green_dk"], ink, 1.2)],
+    for i in range(18):
+        a = 360 * i / 18
+        p.append(group([path(smooth([(0, 0), (14, -26), (0, -56), (-14, -26)]),
+                             pal["green"] if i % 2 else pal["green_dk"], ink, 1.6)],
                        tx=r * math.cos(math.radians(a)), ty=r * math.sin(math.radians(a)), rotate=a + 60))
+    for i in range(12):
+        a = math.radians(15 + 30 * i)
+        p.append(circle(r * 0.97 * math.cos(a), r * 0.97 * math.sin(a), 8, pal["red"], ink, 1.4))
     return group(p, tx=x, ty=y)
 
 
@@ -192,8 +202,8 @@ DEFAULT_COURT = {
     # (rank): (robe, trim) by suit colour family
     8: {"D": ("#3f7fc4", "#f2c230"), "C": ("#e7c340", "#d2322d"), "B": ("#d2322d", "#3f9a4a"),
         "S": ("#3f9a4a", "#2f6db5")},
-    9: {"D": ("#d2322d", "#f2c230"), "C": ("#3f7fc4", "#d2322d"), "B": ("#e7c340", "#3f9a4a"),
-        "S": ("#d2322d", "#2f6db5")},
+    9: {"D": ("#d2322d", "#2f6db5"), "C": ("#3f7fc4", "#e7c340"), "B": ("#e7c340", "#d2322d"),
+        "S": ("#d2322d", "#3f9a4a")},
     10: {"D": ("#3f9a4a", "#d2322d"), "C": ("#2f6db5", "#d2322d"), "B": ("#d2322d", "#2f6db5"),
          "S": ("#e7c340", "#2f6db5")},
 }
@@ -209,8 +219,8 @@ def court_figure(st: Style, rank: int, suit: str, half: bool, cut: float) -> str
         ax = group([figures.axe(pal)], tx=84, ty=76, scale=0.95)
         coin = group([st.sign("D")], tx=-38, ty=150, scale=0.5)
         return figures.person(pal, rank, suit, st.variants, robe, trim, half, cut,
-                              extra_object=coin, raised_object=ax, other_arm="chest")
-    return figures.person(pal, rank, suit, st.variants, robe, trim, half, cut)
+                              extra_object=coin, raised_object=ax, other_arm="chest", hats=st.hats)
+    return figures.person(pal, rank, suit, st.variants, robe, trim, half, cut, hats=st.hats)
 
 
 def court(st: Style, rank: int, suit: str) -> list[str]:
@@ -227,9 +237,9 @@ def court(st: Style, rank: int, suit: str) -> list[str]:
                                   (x + 6, base_top - 4), (x + 12, base_top + 14)], closed=False),
                             None, pal["green_dk"] if suit != "B" else pal["gold_lt"], 3))
         fig_h = base_top - h * 0.06 + h * 0.012
-        sc = fig_h / 400 * (0.92 if rank != 9 else 1.0)
+        sc = fig_h / 400 * (0.97 if rank != 9 else 1.06)
         if rank == 9:
-            sc = min(sc, w * 0.86 / 290)
+            sc = min(sc, w * 0.9 / 290)
         y0 = base_top + h * 0.012 - 395 * sc
         out.append(group([court_figure(st, rank, suit, False, 400)], tx=w / 2 - (0 if rank != 9 else -4 * sc),
                          ty=y0, scale=sc))
@@ -248,12 +258,13 @@ def court(st: Style, rank: int, suit: str) -> list[str]:
     # double-headed: upper half drawn, turned for the lower half, a frame round both
     x0, y0, x1, y1 = w * 0.07, h * 0.045, w * 0.93, h * 0.955
     mid = h / 2
-    cut = 250 if rank == 9 else 232
-    sc = min((mid - y0 - 6) / (cut + 62), (x1 - x0 - 10) / (290 if rank == 9 else 222))
-    ox = w / 2 + (18 * sc if rank == 9 else -6 * sc)
+    cut = 236 if rank == 9 else 204
+    sc = min((mid - y0 - 6) / (cut + 50), (x1 - x0 - 6) / (318 if rank == 9 else 226))
+    ox = w / 2 + (26 * sc if rank == 9 else -8 * sc)
     half = group([court_figure(st, rank, suit, True, cut)], tx=ox, ty=mid - cut * sc, scale=sc)
     frame_col = SUIT_COLOURS[suit]
-    out = [rect(x0, y0, x1 - x0, y1 - y0, pal["paper"], pal["ink"], 3.5, rx=w * 0.025),
+    panel = SUIT_TINT[suit] if st.id == "trevisane" else pal["paper"]
+    out = [rect(x0, y0, x1 - x0, y1 - y0, panel, pal["ink"], 3.5, rx=w * 0.025),
            half, turn([half], w / 2, h / 2),
            rect(x0, mid - 5, x1 - x0, 10, frame_col, pal["ink"], 2.5),
            rect(x0 - 8, y0 - 8, x1 - x0 + 16, y1 - y0 + 16, None, frame_col, 6, rx=w * 0.035)]

@@ -18,11 +18,11 @@ NAPOLETANE.update({"wood": "#b7a052", "wood_lt": "#d7c47e", "wood_dk": "#6e5d22"
                    "green": "#3e9440", "blue": "#2c62b0"})
 
 PIACENTINE = dict(BASE)
-PIACENTINE.update({"paper": "#fcfaf3", "red": "#cf2a2a", "blue": "#3a6fb8", "wood": "#c58a48",
+PIACENTINE.update({"paper": "#fcfaf3", "steel": "#a3c2e2", "steel_dk": "#3b6794", "red": "#cf2a2a", "blue": "#3a6fb8", "wood": "#c58a48",
                    "wood_dk": "#7b4a1d", "horse": "#e9e2d2"})
 
 TREVISANE = dict(BASE)
-TREVISANE.update({"paper": "#fdfbf4", "red": "#c8262c", "blue": "#2a5ea8", "wood": "#e7c25a",
+TREVISANE.update({"paper": "#fdfbf4", "steel": "#a9c8e8", "steel_dk": "#2f5f92", "red": "#c8262c", "blue": "#2a5ea8", "wood": "#e7c25a",
                   "wood_dk": "#9a7620", "green": "#2f8a45", "horse": "#f0ead8"})
 
 LEGGIBILI = dict(BASE)

@@ -114,7 +114,7 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
     ink = pal["ink"]
     h = length / 2
     if variant == "baton":  # smooth north-eastern baton with coloured bands
-        w = 5.5
+        w = 7.5
         p = [rect(-w, -h, 2 * w, length, pal["wood"], ink, 1.4, rx=w)]
         for i, y in enumerate((-h + 10, -h * 0.35, h * 0.35, h - 10)):
             p.append(rect(-w - 1.2, y - 3.5, 2 * w + 2.4, 7,
@@ -122,14 +122,16 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
         p.append(ellipse(0, -h, w + 1.5, 3.5, pal["gold"], ink, 1.0))
         p.append(ellipse(0, h, w + 1.5, 3.5, pal["gold"], ink, 1.0))
         return "".join(p)
-    if variant == "plain":  # a bold club: slim grip, heavy rounded head, two knots
-        body = smooth([(-5, h), (-6, h * 0.3), (-11, -h * 0.35), (-15, -h + 16), (0, -h),
-                       (15, -h + 16), (11, -h * 0.35), (6, h * 0.3), (5, h)], tension=0.7)
-        return (path(poly([(8, -h * 0.3), (19, -h * 0.42)], False), None, ink, 8)
-                + path(poly([(-7, h * 0.05), (-17, -h * 0.05)], False), None, ink, 7)
-                + path(body, pal["green"], ink, 4.5)
-                + path(smooth([(4, h * 0.7), (6, 0), (8, -h * 0.6)], closed=False), None,
-                       "#7fd08f", 3))
+    if variant == "plain":  # a bold cudgel: slim grip, heavy rounded head, knots
+        body = smooth([(-5.5, h), (-7, h * 0.3), (-12, -h * 0.4), (-14, -h + 14), (0, -h),
+                       (14, -h + 14), (12, -h * 0.4), (7, h * 0.3), (5.5, h)], tension=0.7)
+        out = [path(body, pal["green"], ink, 4.5),
+               path(smooth([(3, h * 0.7), (5, 0), (6, -h * 0.6)], closed=False), None,
+                    "#7fd08f", 3)]
+        for x, y in ((-5, -h * 0.55), (4, -h * 0.2), (-3, h * 0.15)):
+            out.append(ellipse(x, y, 4, 2.6, pal["green_dk"], ink, 1.5))
+        out.append(path(poly([(-6, h * 0.8), (6, h * 0.8)], False), None, ink, 3))
+        return "".join(out)
     # knotty cudgel: thick top, tapering grip, stubs of cut branches
     k = length / 100.0
     right = [(7, 50), (8.5, 30), (10, 12), (12.5, -8), (14, -28), (15.5, -44)]
