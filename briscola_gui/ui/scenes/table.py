@@ -370,29 +370,28 @@ class TableScene(Scene):
         return (self.idle() and self.finished_deal is None and deal.to_act is not None
                 and self.seats[deal.to_act].human)
 
-    def play_card(self, card: int) -> bool:
-        """The human plays ``card`` (ignored unless it is a legal move now)."""
-        if not self.human_turn() or self.deal.phase != "play" or card not in self.deal.legal_moves():
+    def _human_move(self, phase: str, move, legal, apply) -> bool:
+        """Apply the player's ``move`` if it is the player's turn in ``phase`` and it is legal."""
+        if not self.human_turn() or self.deal.phase != phase or move not in legal():
             return False
-        seat = self.deal.to_act
-        events = self.deal.play(seat, card)
-        self.selected = None
-        self._queue_events(seat, card, events)
+        apply(self.deal.to_act, move)
         return True
+
+    def play_card(self, card: int) -> bool:
+        """The player plays ``card`` (ignored unless it is a legal move now)."""
+        played = self._human_move("play", card, self.deal.legal_moves, self._play)
+        if played:
+            self.selected = None
+        return played
 
     def make_bid(self, bid: str) -> bool:
-        deal = self.deal
-        if not self.human_turn() or deal.phase != "auction" or bid not in deal.allowed_bids():
-            return False
-        self._apply_bid(deal.to_act, bid)
-        return True
+        return self._human_move("auction", bid, self.deal.allowed_bids, self._apply_bid)
 
     def make_call(self, card: int) -> bool:
-        deal = self.deal
-        if not self.human_turn() or deal.phase != "call" or card not in deal.legal_calls():
-            return False
-        self._apply_call(deal.to_act, card)
-        return True
+        return self._human_move("call", card, self.deal.legal_calls, self._apply_call)
+
+    def _play(self, seat: int, card: int) -> None:
+        self._queue_events(seat, card, self.deal.play(seat, card))
 
     def _apply_bid(self, seat: int, bid: str) -> None:
         events = self.deal.bid(seat, bid)
@@ -433,7 +432,7 @@ class TableScene(Scene):
         if phase == "play":
             if move not in view.legal:
                 move = fallback.play(view)
-            self._queue_events(seat, move, self.deal.play(seat, move))
+            self._play(seat, move)
         elif phase == "auction":
             if move not in view.allowed:
                 move = "pass"
