@@ -15,6 +15,7 @@ import pygame
 from ...engine import card_str
 from ..anim import Tween, scaled
 from ..app import Scene
+from ..i18n import STRINGS
 from ..layout import TableLayout
 from ..players import RandomPlayer, computer
 from ..text import DIM, GOLD, WHITE
@@ -129,10 +130,14 @@ class TableScene(Scene):
     def human_seat(self) -> int | None:
         return next((i for i, s in enumerate(self.seats) if s.human), None)
 
+    def say(self, key: str, seat: int, **kw) -> str:
+        """A sentence about ``seat``: the "you" form when it is the player's seat."""
+        if self.seats[seat].human and f"{key}_you" in STRINGS:
+            return self.t(f"{key}_you", **kw)
+        return self.t(key, name=self.seat_name(seat), **kw)
+
     def takes_text(self, trick) -> str:
-        if self.seats[trick.winner].human:
-            return self.t("you_take", p=trick.points)
-        return self.t("takes", name=self.seat_name(trick.winner), p=trick.points)
+        return self.say("takes", trick.winner, p=trick.points)
 
     def seat_name(self, seat: int) -> str:
         s = self.seats[seat]
@@ -295,7 +300,7 @@ class TableScene(Scene):
             if self.n == 5:
                 self._sort_hands()
             for seat, suit, pts in self.deal.accusi:
-                self.banner(self.t("accuso", name=self.seat_name(seat), suit=self.t.suit(suit), p=pts))
+                self.banner(self.say("accuso", seat, suit=self.t.suit(suit), p=pts))
             return 0
         if kind == "play":
             _, seat, card = step
@@ -352,10 +357,10 @@ class TableScene(Scene):
                 self.steps.append(("draw", ev[1], ev[2]))
             elif kind == "accuso":
                 _, s, suit, pts = ev
-                self.steps.append(("banner", self.t("accuso", name=self.seat_name(s),
-                                                    suit=self.t.suit(suit), p=pts), 1600, 500))
+                self.steps.append(("banner", self.say("accuso", s, suit=self.t.suit(suit), p=pts),
+                                   1600, 500))
             elif kind == "reveal":
-                self.steps.append(("banner", self.t("partner_is", name=self.seat_name(ev[1])),
+                self.steps.append(("banner", self.say("partner_is", ev[1]),
                                    1800, 700))
         if any(ev[0] == "trick" for ev in events):
             self.steps.append(("save",))
@@ -400,17 +405,17 @@ class TableScene(Scene):
         self.steps.append(("banner", f"{self.seat_name(seat)}: {self.t.bid(bid)}", 700, 500))
         for ev in events:
             if ev[0] == "carichi":
-                self.steps.append(("banner", self.t("carichi_by", name=self.seat_name(seat)), 1800, 900))
+                self.steps.append(("banner", self.say("carichi_by", seat), 1800, 900))
             elif ev[0] == "redeal":
                 self.steps.append(("banner", self.t("all_passed"), 1600, 1200))
         self._build_bid_panel()
 
     def _apply_call(self, seat: int, card: int) -> None:
         self.deal.call(seat, card)
-        self.steps.append(("banner", self.t("calls", name=self.seat_name(seat), card=self.t.card(card)),
+        self.steps.append(("banner", self.say("calls", seat, card=self.t.card(card)),
                            1800, 1200))
         if self.deal.alone and self.seats[seat].human:
-            self.steps.append(("banner", self.t("alone", name=self.seat_name(seat)), 1400, 600))
+            self.steps.append(("banner", self.say("alone", seat), 1400, 600))
         self.app.sound.play("chime")
 
     def _ask_computer(self) -> None:
@@ -791,7 +796,7 @@ class TableScene(Scene):
                 tags.append(self.t("teammate"))
             if self.n == 5 and deal.caller == seat and deal.phase in ("play", "done"):
                 if deal.called_card is not None:
-                    tags.append(self.t("calls_card", card=self.t.card(deal.called_card)))
+                    tags.append(self.say("calls_card", seat, card=self.t.card(deal.called_card)))
                 else:
                     tags.append(self.t("caller"))
                 if deal.target and deal.target > 61:
