@@ -1,0 +1,150 @@
+"""The game window: ``python -m briscola_gui [--size WxH] [--demo ...] [--smoke-test] ...``.
+
+Flags (see docs/window.md):
+  --size WxH          window size (default 1280x800)
+  --demo              the computer plays every seat, in the real scene loop
+  --players N         players in the demo: 2, 3, 4, 5 (chiamata) or 6 (default 2)
+  --seed S            the demo's match seed
+  --frames F          frames the demo runs (default 7200); 16 ms of game time each
+  --stats             after the demo, one JSON line of frame times in ms
+  --screenshot DIR    save PNGs of the window at key moments (menu, deal, trick, score)
+  --smoke-test        open the window, draw the first frame, write nothing, exit 0
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+USAGE = ("usage: briscola [--size WxH] [--demo [--players N] [--seed S] [--frames F] [--stats]] "
+         "[--screenshot DIR] [--smoke-test]")
+
+
+class FlagError(Exception):
+    pass
+
+
+def _int(flag: str, text: str | None, low: int, high: int) -> int:
+    if text is None:
+        raise FlagError(f"{flag} needs a value")
+    try:
+        value = int(text)
+    except ValueError:
+        raise FlagError(f"{flag} must be a whole number, not {text!r}") from None
+    if not low <= value <= high:
+        raise FlagError(f"{flag} must be from {low} to {high}, not {value}")
+    return value
+
+
+def parse(argv: list[str]) -> dict:
+    opts = {"size": (1280, 800), "demo": False, "players": None, "seed": None, "frames": None,
+            "stats": False, "screenshot": None, "smoke": False}
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        value = None
+        if "=" in arg and arg.startswith("--"):
+            arg, value = arg.split("=", 1)
+        takes = arg in ("--size", "--players", "--seed", "--frames", "--screenshot")
+        if takes and value is None:
+            i += 1
+            value = argv[i] if i < len(argv) else None
+        i += 1
+        if arg == "--demo":
+            opts["demo"] = True
+        elif arg == "--stats":
+            opts["stats"] = True
+        elif arg == "--smoke-test":
+            opts["smoke"] = True
+        elif arg == "--players":
+            n = _int(arg, value, 2, 6)
+            opts["players"] = n
+        elif arg == "--seed":
+            opts["seed"] = _int(arg, value, 0, 2 ** 63 - 1)
+        elif arg == "--frames":
+            opts["frames"] = _int(arg, value, 1, 10 ** 7)
+        elif arg == "--screenshot":
+            if not value:
+                raise FlagError("--screenshot needs a folder")
+            opts["screenshot"] = value
+        elif arg == "--size":
+            if not value:
+                raise FlagError("--size needs a value like 1280x800")
+            parts = value.lower().split("x")
+            if len(parts) != 2:
+                raise FlagError(f"--size must look like 1280x800, not {value!r}")
+            opts["size"] = (_int("--size width", parts[0], 640, 8192), _int("--size height", parts[1], 480, 8192))
+        elif arg in ("-h", "--help"):
+            opts["help"] = True
+        else:
+            raise FlagError(f"unknown flag {arg!r}")
+    for flag in ("players", "seed", "frames"):
+        if opts[flag] is not None and not opts["demo"]:
+            raise FlagError(f"--{flag} goes with --demo")
+    if opts["stats"] and not opts["demo"]:
+        raise FlagError("--stats goes with --demo")
+    return opts
+
+
+def _set_icon(pygame) -> None:
+    """The window icon from assets/icon, when it is there (a missing icon is no error)."""
+    from ..resources import MissingAsset, asset_path
+    try:
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "briscola-64.png"))))
+    except (MissingAsset, pygame.error, OSError):
+        pass
+
+
+def main(argv: list[str]) -> int:
+    try:
+        opts = parse(list(argv))
+    except FlagError as exc:
+        print(f"briscola: {exc} ({USAGE})", file=sys.stderr)
+        return 2
+    if opts.get("help"):
+        print(__doc__)
+        return 0
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from ..ui.app import App
+    from ..ui.scenes.menus import MainMenu, start_match
+    from ..ui.storage import Settings, Store, default_language
+
+    pygame.init()
+    pygame.display.set_caption("Briscola")
+    _set_icon(pygame)
+    try:
+        surface = pygame.display.set_mode(opts["size"], pygame.RESIZABLE)
+    except pygame.error as exc:
+        print(f"briscola: cannot open the window: {exc}", file=sys.stderr)
+        return 1
+    headless = opts["demo"] or opts["smoke"]
+    store = Store(persist=not headless)
+    settings = Settings(language=default_language()) if headless else store.load_settings()
+    app = App(surface, store=store, settings=settings, demo=opts["demo"],
+              screenshot_dir=opts["screenshot"], sound=not opts["smoke"])
+    try:
+        if opts["smoke"]:
+            app.reset(MainMenu(app))
+            app.step(0)
+            pygame.display.flip()
+            return 0
+        if opts["demo"]:
+            settings.players = opts["players"] or 2
+            app.reset(MainMenu(app))
+            app.moment("menu")
+            app.step(0)
+            start_match(app, demo=True, seed=opts["seed"] if opts["seed"] is not None else 1)
+            paced = os.environ.get("SDL_VIDEODRIVER") != "dummy"
+            app.run_demo(opts["frames"] or 7200, paced=paced)
+            if opts["stats"]:
+                print(json.dumps(app.stats()))
+            return 0
+        if settings.fullscreen:
+            app.set_fullscreen(True)
+        app.reset(MainMenu(app))
+        app.run()
+        return 0
+    finally:
+        pygame.quit()

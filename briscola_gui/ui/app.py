@@ -1,0 +1,267 @@
+"""The scene loop: a stack of scenes, the game clock, input dispatch, resizing,
+fullscreen, screenshots of key moments and frame-time statistics.
+
+Scenes implement ``update(dt_ms)``, ``draw(surface)``, ``handle(input)`` and
+``layout(size)``. Only the top scene updates and handles input; scenes marked
+``overlay`` are drawn over the ones below them. The loop gives scenes integer
+milliseconds: real time in a window, a fixed 16 ms per frame in ``--demo``."""
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pygame
+
+from .anim import Clock
+from .cards import open_cards, styles
+from .events import Input, translate
+from .i18n import I18n
+from .players import ImmediateExecutor, worker
+from .sound import Sound
+from .storage import Settings, Store
+from .text import Text
+
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (640, 480)
+DEMO_FRAME_MS = 16
+
+
+class Scene:
+    overlay = False
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    def layout(self, size: tuple[int, int]) -> None:
+        pass
+
+    def update(self, dt: int) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def handle(self, ev: Input) -> None:
+        pass
+
+    def resume(self) -> None:
+        """Called when the scene above it was popped."""
+
+    def on_quit(self) -> None:
+        """The window is closing."""
+
+
+class App:
+    def __init__(self, surface: pygame.Surface, store: Store | None = None,
+                 settings: Settings | None = None, demo: bool = False, threaded: bool = True,
+                 screenshot_dir: str | None = None, sound: bool = True):
+        self.surface = surface
+        self.store = store or Store()
+        self.settings = settings or self.store.load_settings()
+        self.demo = demo
+        self.clock = Clock()
+        self.text = Text()
+        self.t = I18n(self.settings.language)
+        self.cards = self._open_cards()
+        self.sound = Sound(self.settings.sound, synth=sound)
+        self.executor = worker() if threaded else ImmediateExecutor()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.screenshot_dir = Path(screenshot_dir) if screenshot_dir else None
+        self._moments_wanted: list[str] = []
+        self._moments_done: set[str] = set()
+        self.frame_times: list[float] = []
+        self.windowed_size = surface.get_size()
+
+    # -- resources ------------------------------------------------------------
+    def _open_cards(self):
+        s = self.settings
+        return open_cards(s.deck, s.corner_indices, s.back)
+
+    def styles(self) -> list[tuple[str, str]]:
+        return styles()
+
+    def apply_settings(self) -> None:
+        """Settings changed: language, sound and the card pictures follow at once."""
+        s = self.settings
+        self.t = I18n(s.language)
+        self.sound.enabled = s.sound
+        self.cards.clear_cache()
+        self.cards = self._open_cards()
+        self.store.save_settings(s)
+        self.relayout()
+
+    # -- the stack --------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.scenes.append(scene)
+        scene.layout(self.surface.get_size())
+        return scene
+
+    def pop(self) -> Scene | None:
+        scene = self.scenes.pop() if self.scenes else None
+        if self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes.pop()
+        return self.push(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        self.scenes.clear()
+        return self.push(scene)
+
+    # -- one frame ------------------------------------------------------------------
+    def update(self, dt: int) -> None:
+        self.clock.tick(dt)
+        if self.scenes:
+            self.scenes[-1].update(dt)
+
+    def draw(self) -> None:
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].overlay:
+            first -= 1
+        if first < 0:
+            self.surface.fill((0, 0, 0))
+        for scene in self.scenes[max(first, 0):]:
+            scene.draw(self.surface)
+
+    def step(self, dt: int) -> None:
+        """One frame: update by ``dt`` ms and draw (what tests call)."""
+        self.update(dt)
+        self.draw()
+        self._take_screenshots()
+
+    def dispatch(self, ev: Input) -> None:
+        if ev.kind == "quit":
+            self.quit()
+        elif ev.kind == "resize":
+            self.resized(ev.size)
+        elif ev.kind == "key" and ev.key == "f11":
+            self.toggle_fullscreen()
+        elif self.scenes:
+            self.scenes[-1].handle(ev)
+
+    def quit(self) -> None:
+        for scene in list(self.scenes):
+            scene.on_quit()
+        self.running = False
+
+    # -- window size -------------------------------------------------------------------
+    def resized(self, size) -> None:
+        w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+        surface = pygame.display.get_surface()
+        if surface is not None and surface.get_size() != (w, h) and not self.settings.fullscreen:
+            flags = pygame.RESIZABLE
+            surface = pygame.display.set_mode((w, h), flags)
+        if surface is not None:
+            self.surface = surface
+        if not self.settings.fullscreen:
+            self.windowed_size = self.surface.get_size()
+        self.cards.clear_cache()
+        self.text.clear()
+        self.relayout()
+
+    def relayout(self) -> None:
+        size = self.surface.get_size()
+        for scene in self.scenes:
+            scene.layout(size)
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.settings.fullscreen)
+        self.store.save_settings(self.settings)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        if os.environ.get("SDL_VIDEODRIVER") == "dummy" or pygame.display.get_surface() is None:
+            return
+        try:
+            if on:
+                self.windowed_size = self.surface.get_size()
+                self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        except pygame.error:
+            self.settings.fullscreen = False
+            return
+        self.cards.clear_cache()
+        self.text.clear()
+        self.relayout()
+
+    # -- screenshots of key moments -------------------------------------------------------
+    def moment(self, name: str) -> None:
+        """A scene reached a key moment (menu, deal, trick, score): with ``--screenshot``
+        the window is saved once per moment, after this frame is drawn."""
+        if self.screenshot_dir and name not in self._moments_done and name not in self._moments_wanted:
+            self._moments_wanted.append(name)
+
+    def _take_screenshots(self) -> None:
+        if not self._moments_wanted:
+            return
+        self.screenshot_dir.mkdir(parents=True, exist_ok=True)
+        for name in self._moments_wanted:
+            pygame.image.save(self.surface, str(self.screenshot_dir / f"{name}.png"))
+            self._moments_done.add(name)
+        self._moments_wanted.clear()
+
+    # -- loops --------------------------------------------------------------------------
+    def pump(self) -> None:
+        for raw in pygame.event.get():
+            ev = translate(raw)
+            if ev is not None:
+                self.dispatch(ev)
+
+    def run(self, max_frames: int | None = None) -> None:
+        """The interactive loop: real time, 60 frames a second at most."""
+        clock = pygame.time.Clock()
+        frames = 0
+        clock.tick()
+        while self.running and self.scenes:
+            dt = min(clock.tick(60), 100)
+            self.pump()
+            if not self.running or not self.scenes:
+                break
+            self.step(dt)
+            pygame.display.flip()
+            frames += 1
+            if max_frames is not None and frames >= max_frames:
+                break
+        self.shutdown()
+
+    def run_demo(self, frames: int, paced: bool) -> None:
+        """``--demo``: a fixed 16 ms per frame; frame times (update + draw) are measured."""
+        pace = pygame.time.Clock() if paced else None
+        for _ in range(frames):
+            self.pump()
+            if not self.running or not self.scenes:
+                break
+            start = time.perf_counter()
+            self.update(DEMO_FRAME_MS)
+            self.draw()
+            self.frame_times.append((time.perf_counter() - start) * 1000.0)
+            self._take_screenshots()
+            pygame.display.flip()
+            if pace is not None:
+                pace.tick(60)
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        self.executor.shutdown(wait=False)
+
+    def stats(self) -> dict:
+        times = sorted(self.frame_times)
+        n = len(times)
+        if not n:
+            return {"frames": 0, "mean": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0}
+
+        def pct(p: float) -> float:
+            return round(times[min(n - 1, int(round(p * (n - 1))))], 3)
+
+        return {"frames": n, "mean": round(sum(times) / n, 3), "p95": pct(0.95), "p99": pct(0.99),
+                "max": round(times[-1], 3)}

@@ -1,0 +1,167 @@
+"""Every string the window shows, in Italian and English."""
+from __future__ import annotations
+
+from ..engine import SUITS
+
+STRINGS: dict[str, tuple[str, str]] = {
+    # key: (italiano, english)
+    "title": ("Briscola", "Briscola"),
+    "new_game": ("Nuova partita", "New game"),
+    "continue": ("Continua", "Continue"),
+    "settings": ("Impostazioni", "Settings"),
+    "rules": ("Regole", "Rules"),
+    "quit": ("Esci", "Quit"),
+    "back": ("Indietro", "Back"),
+    "start": ("Gioca", "Play"),
+    "ok": ("OK", "OK"),
+    "players": ("Giocatori", "Players"),
+    "players_5": ("5 (chiamata)", "5 (chiamata)"),
+    "level": ("Avversari", "Opponents"),
+    "deck": ("Mazzo", "Deck"),
+    "card_back": ("Dorso", "Card back"),
+    "corner_indices": ("Indici agli angoli", "Corner indices"),
+    "follow_suit": ("Risposta al seme", "Follow suit"),
+    "piemonte": ("Piemontese (3 e 7 scambiati)", "Piemonte (3 and 7 swapped)"),
+    "accusi": ("Accusi", "Accusi (declarations)"),
+    "cappotto": ("Cappotto", "Cappotto"),
+    "length": ("Durata", "Match length"),
+    "length_single": ("Una smazzata", "One smazzata"),
+    "length_first_to": ("Chi vince {k}", "First to {k}"),
+    "length_deals": ("{k} smazzate", "{k} deals"),
+    "language": ("Lingua", "Language"),
+    "speed": ("Animazioni", "Animations"),
+    "speed_slow": ("Lente", "Slow"),
+    "speed_normal": ("Normali", "Normal"),
+    "speed_fast": ("Veloci", "Fast"),
+    "speed_instant": ("Istantanee", "Instant"),
+    "sound": ("Suono", "Sound"),
+    "fullscreen": ("Schermo intero", "Fullscreen"),
+    "on": ("Sì", "On"),
+    "off": ("No", "Off"),
+    "back_deck": ("Del mazzo", "The deck's own"),
+    "back_red": ("Rosso", "Red"),
+    "back_blue": ("Blu", "Blue"),
+    "back_green": ("Verde", "Green"),
+    "level_random": ("Casuale", "Random"),
+    "level_easy": ("Facile", "Easy"),
+    "level_medium": ("Medio", "Medium"),
+    "level_hard": ("Difficile", "Hard"),
+    "level_expert": ("Esperto", "Expert"),
+    "you": ("Tu", "You"),
+    "your_turn": ("Tocca a te: clicca o trascina una carta (tasti 1-{n}, Invio)",
+                  "Your turn: click or drag a card (keys 1-{n}, Enter)"),
+    "thinking": ("{name} pensa...", "{name} is thinking..."),
+    "briscola_is": ("Briscola: {suit}", "Trump: {suit}"),
+    "briscola": ("Briscola", "Trump"),
+    "no_briscola": ("Senza briscola", "No trump"),
+    "last_trick": ("Ultima presa (L)", "Last trick (L)"),
+    "menu": ("Menu", "Menu"),
+    "must_follow": ("Devi rispondere al seme", "You must follow suit"),
+    "takes": ("{name} prende {p}", "{name} takes {p}"),
+    "takes_you": ("Prendi tu: {p}", "You take {p}"),
+    "dealer": ("mazziere", "dealer"),
+    "pile": ("{n} carte", "{n} cards"),
+    "paused": ("Pausa", "Paused"),
+    "resume": ("Riprendi", "Resume"),
+    "save_quit": ("Salva ed esci al menu", "Save and quit to menu"),
+    "smazzata_over": ("Fine della smazzata", "End of the smazzata"),
+    "match_over": ("Fine della partita", "End of the match"),
+    "next_deal": ("Prossima smazzata", "Next smazzata"),
+    "to_results": ("Risultato della partita", "Match result"),
+    "new_match": ("Rivincita", "Play again"),
+    "main_menu": ("Menu principale", "Main menu"),
+    "points": ("punti", "points"),
+    "you_win": ("Hai vinto!", "You win!"),
+    "you_lose": ("Hai perso.", "You lost."),
+    "draw": ("Pareggio: non conta per nessuno.", "A draw: it counts for nobody."),
+    "unassigned": ("Parità in testa: non assegnata.", "A tie at the top: not assigned."),
+    "side_wins": ("Vince {name}", "{name} wins"),
+    "cappotto_done": ("Cappotto!", "Cappotto!"),
+    "score": ("Punteggio della partita", "Match score"),
+    "team_of": ("{a} e {b}", "{a} and {b}"),
+    "winners": ("Vincitori: {names}", "Winners: {names}"),
+    "nobody": ("nessuno", "nobody"),
+    "game_points": ("Punti partita", "Game points"),
+    "total": ("Totale", "Total"),
+    "accuso": ("{name}: accuso di {suit}, +{p}", "{name} declares {suit}, +{p}"),
+    "accuso_you": ("Accusi {suit}: +{p}", "You declare {suit}, +{p}"),
+    "deal_code": ("Codice smazzata: {code}", "Deal code: {code}"),
+    # chiamata
+    "auction": ("Asta", "Auction"),
+    "your_bid": ("La tua chiamata", "Your bid"),
+    "bid_pass": ("Passo", "Pass"),
+    "bid_carichi": ("Carichi", "Carichi"),
+    "bid_two_points": ("2 a {n}", "2 for {n}"),
+    "choose_call": ("Scegli la carta da chiamare: il suo seme sarà briscola",
+                    "Choose the card to call: its suit becomes trump"),
+    "calls": ("{name} chiama {card}", "{name} calls the {card}"),
+    "calls_you": ("Chiami {card}", "You call the {card}"),
+    "caller": ("chiama", "caller"),
+    "partner": ("socio", "partner"),
+    "teammate": ("compagno", "partner"),
+    "secret_partner": ("sei il socio (in segreto)", "you are the secret partner"),
+    "calls_card": ("chiama {card}", "calls the {card}"),
+    "calls_card_you": ("chiami {card}", "you call the {card}"),
+    "partner_is": ("Il socio è {name}!", "The partner is {name}!"),
+    "partner_is_you": ("Il socio sei tu!", "You are the partner!"),
+    "alone": ("{name} gioca da solo", "{name} plays alone"),
+    "alone_you": ("Giochi da solo", "You play alone"),
+    "carichi_by": ("{name} chiama carichi: gioca da solo, senza briscola",
+                   "{name} calls carichi: alone, no trump"),
+    "carichi_by_you": ("Chiami carichi: giochi da solo, senza briscola",
+                       "You call carichi: alone, no trump"),
+    "all_passed": ("Tutti passano: si rimescola", "Everyone passed: a new deal"),
+    "target": ("Obiettivo {n}", "Target {n}"),
+    "reached": ("obiettivo raggiunto", "target reached"),
+    "failed": ("obiettivo mancato", "target missed"),
+    "smazzata_k": ("Smazzata {k} di {n}", "Smazzata {k} of {n}"),
+    # messages
+    "settings_damaged": ("Le impostazioni erano danneggiate: si riparte da quelle iniziali.",
+                         "The settings file was damaged: starting from the defaults."),
+    "save_damaged": ("La partita salvata non si può leggere: si riparte da capo.",
+                     "The saved game could not be read: starting afresh."),
+    "preview": ("Anteprima", "Preview"),
+    "rules_hint": ("Rotellina, frecce o PagSu/PagGiù per scorrere",
+                   "Scroll with the wheel, arrows or PageUp/PageDown"),
+}
+
+SUIT_NAMES = {
+    "it": {"C": "Coppe", "D": "Denari", "B": "Bastoni", "S": "Spade"},
+    "en": {"C": "Cups", "D": "Coins", "B": "Clubs", "S": "Swords"},
+}
+RANK_NAMES = {
+    "it": {1: "Asso", 2: "Due", 3: "Tre", 4: "Quattro", 5: "Cinque", 6: "Sei", 7: "Sette",
+           8: "Fante", 9: "Cavallo", 10: "Re"},
+    "en": {1: "Ace", 2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven",
+           8: "Jack", 9: "Knight", 10: "King"},
+}
+BOT_NAMES = ("Giulia", "Marco", "Anna", "Luca", "Sofia", "Paolo")
+
+
+class I18n:
+    def __init__(self, language: str = "it"):
+        self.language = language if language in ("it", "en") else "it"
+
+    def __call__(self, key: str, **kw) -> str:
+        pair = STRINGS.get(key)
+        if pair is None:
+            return key
+        text = pair[0] if self.language == "it" else pair[1]
+        return text.format(**kw) if kw else text
+
+    def suit(self, suit_index: int) -> str:
+        return SUIT_NAMES[self.language][SUITS[suit_index]]
+
+    def card(self, card: int) -> str:
+        rank, s = card % 10 + 1, card // 10
+        joint = " di " if self.language == "it" else " of "
+        return RANK_NAMES[self.language][rank] + joint + self.suit(s)
+
+    def bid(self, bid: str) -> str:
+        if bid == "pass":
+            return self("bid_pass")
+        if bid == "carichi":
+            return self("bid_carichi")
+        if bid.startswith("2:"):
+            return self("bid_two_points", n=bid[2:])
+        return RANK_NAMES[self.language][int(bid)]

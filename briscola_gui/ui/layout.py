@@ -1,0 +1,119 @@
+"""Where everything sits on the table, for any window size and 2 to 6 seats.
+
+Seat 0 (the player) is at the bottom; play goes counterclockwise, so seat 1 is on
+the player's right, and the other seats follow round the table. All positions
+are card centres in pixels."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+TABLE_SCALE = {2: 0.24, 3: 0.21, 4: 0.2, 5: 0.17, 6: 0.155}
+
+
+@dataclass
+class TableLayout:
+    size: tuple[int, int]
+    players: int
+    aspect: float = 0.58          # card width / height of the deck in use
+
+    def __post_init__(self):
+        w, h = self.size
+        n = self.players
+        self.w, self.h = w, h
+        self.hand_h = int(h * (0.25 if n != 5 else 0.215))
+        self.opp_h = int(h * (0.13 if n <= 4 else 0.115))
+        self.table_h = int(min(h * TABLE_SCALE[n], w * TABLE_SCALE[n] * 0.7))
+        self.pile_h = int(h * 0.1)
+        self.margin = max(8, int(h * 0.015))
+        self.font = max(14, int(h * 0.028))
+        self.center = (w * 0.5, h * 0.44 if n != 2 else h * 0.42)
+        self.hand_y = h - self.margin - self.hand_h * 0.5
+        self.stock_pos = (w * 0.5 - w * (0.27 if n in (2, 3) else 0.25),
+                          self.center[1] + (h * 0.07 if n == 3 else 0))
+        self.dealer_offset = 0.0
+
+    # -- seats around the table ------------------------------------------------------
+    def angle(self, seat: int) -> float:
+        return math.radians(-90 + seat * 360 / self.players)
+
+    def anchor(self, seat: int) -> tuple[float, float]:
+        """Centre of an opponent's hand (seat 0: of the player's hand)."""
+        if seat == 0:
+            return (self.w * 0.5, self.hand_y)
+        a = self.angle(seat)
+        cx, cy = self.center
+        rx, ry = self.w * 0.4, self.h * 0.36
+        x = cx + rx * math.cos(a)
+        y = cy - ry * math.sin(a)
+        top = self.margin + self.opp_h * 0.5 + self.font * 1.9
+        y = max(top, min(y, self.h - self.hand_h - self.margin - self.opp_h * 0.3))
+        return (x, y)
+
+    def card_w(self, height: float) -> float:
+        return height * self.aspect
+
+    def hand_positions(self, seat: int, count: int) -> list[tuple[float, float]]:
+        if count <= 0:
+            return []
+        x0, y = self.anchor(seat)
+        if seat == 0:
+            cw = self.card_w(self.hand_h)
+            avail = self.w * 0.62
+            step = min(cw * 1.08, (avail - cw) / max(1, count - 1)) if count > 1 else 0
+        else:
+            cw = self.card_w(self.opp_h)
+            step = cw * (0.32 if count > 3 else 0.45)
+        first = x0 - step * (count - 1) / 2
+        return [(first + i * step, y) for i in range(count)]
+
+    def label_pos(self, seat: int) -> tuple[float, float]:
+        """Midbottom of the seat's name label: just above its hand."""
+        if seat == 0:
+            return (self.w * 0.09, self.hand_y - self.hand_h * 0.2)
+        x, y = self.anchor(seat)
+        return (x, y - self.opp_h * 0.5 - self.margin * 0.3)
+
+    def pile_pos(self, seat: int) -> tuple[float, float]:
+        if seat == 0:
+            return (self.w - self.margin - self.card_w(self.pile_h) * 0.5 - self.w * 0.04,
+                    self.h - self.margin - self.pile_h * 0.5 - self.font * 1.6)
+        x, y = self.anchor(seat)
+        side = -1 if x < self.w * 0.45 else 1
+        n = 8 if self.players == 5 else 3
+        reach = self.card_w(self.opp_h) * (0.32 * (n - 1) + 1) * 0.5
+        half = self.card_w(self.pile_h) * 0.5
+        px = x + side * (reach + half * 1.8)
+        if px - half < self.margin or px + half > self.w - self.margin:
+            px = x - side * (reach + half * 1.8)        # no room outside: the inner side
+        return (px, y)
+
+    def slot(self, seat: int) -> tuple[float, float]:
+        """Where ``seat``'s card lies on the table during a trick."""
+        cx, cy = self.center
+        a = self.angle(seat)
+        if self.players == 2:
+            a += math.radians(35)
+        tw = self.card_w(self.table_h)
+        rx = tw * (0.8 if self.players == 2 else 0.95 if self.players <= 4 else 1.45)
+        ry = self.table_h * (0.45 if self.players == 2 else 0.45 if self.players <= 4 else 0.72)
+        return (cx + rx * math.cos(a), cy - ry * math.sin(a))
+
+    def deck_pos(self, dealer: int) -> tuple[float, float]:
+        """Where the deck waits while ``dealer`` deals: between the dealer and the centre."""
+        ax, ay = self.anchor(dealer) if dealer else (self.w * 0.5, self.hand_y)
+        cx, cy = self.center
+        return (ax + (cx - ax) * 0.45, ay + (cy - ay) * 0.45)
+
+    def chiamata_info_pos(self) -> tuple[float, float]:
+        """Chiamata has no stock: the called card is shown between the left seat's hand
+        and the trick, a little above the middle."""
+        x, _ = self.anchor(4)
+        reach = self.card_w(self.opp_h) * (0.32 * 7 + 1) * 0.5
+        left = x + reach
+        right = self.slot(4)[0] - self.card_w(self.table_h) * 0.5
+        return ((left + right) / 2, self.center[1] - self.h * 0.12)
+
+    def trump_pos(self) -> tuple[float, float]:
+        sx, sy = self.stock_pos
+        return (sx + self.table_h * 0.32, sy)

@@ -1,0 +1,231 @@
+"""End of a smazzata (points counted, the result, the match score) and end of the match."""
+from __future__ import annotations
+
+import pygame
+
+from ..anim import Tween
+from ..app import Scene
+from ..text import DIM, GOLD, WHITE
+from ..widgets import Button, FocusList, dim, draw_panel
+
+
+def side_name(table, team: tuple) -> str:
+    names = [table.seat_name(s) for s in team]
+    if len(names) == 1:
+        return names[0]
+    return table.t("team_of", a=", ".join(names[:-1]), b=names[-1])
+
+
+class SmazzataOverScene(Scene):
+    overlay = True
+
+    def __init__(self, app, table, deal, record: dict):
+        super().__init__(app)
+        self.table = table
+        self.deal = deal
+        self.record = record
+        self.match = table.match
+        self.count = Tween(0.0, 1.0, table.ms(900), "out_cubic")
+        if self.match.over:
+            self.button = Button(lambda: app.t("to_results"), self.to_results, name="results")
+        else:
+            self.button = Button(lambda: app.t("next_deal"), self.next_deal, name="next")
+        self.focus = FocusList([self.button])
+        self.focus.set(0)
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.font = max(14, int(h * 0.03))
+        rows = 6 if self.deal.players == 5 else len(self.record["teams"])
+        ph = int(self.font * ((10 if self.deal.players == 5 else 12.5) + 1.6 * rows))
+        self.panel = pygame.Rect(0, 0, min(w - 40, int(self.font * 30)), min(h - 20, ph))
+        self.panel.center = (w // 2, h // 2)
+        bh = int(self.font * 2)
+        self.button.rect = pygame.Rect(0, 0, int(self.font * 12), bh)
+        self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.font)
+
+    def next_deal(self) -> None:
+        self.app.pop()
+        self.table.next_deal()
+
+    def to_results(self) -> None:
+        self.app.reset(MatchOverScene(self.app, self.table))
+
+    def update(self, dt: int) -> None:
+        self.count.advance(dt)
+        if self.count.done:
+            self.app.moment("score")
+        if self.table.demo:                      # nobody to press the button in the demo
+            self.elapsed = getattr(self, "elapsed", 0) + dt
+            if self.elapsed >= 2500:
+                self.to_results() if self.match.over else self.next_deal()
+
+    def handle(self, ev) -> None:
+        if self.button.handle(ev) or self.focus.handle(ev):
+            return
+
+    def draw(self, surface) -> None:
+        dim(surface, 120)
+        draw_panel(surface, self.panel)
+        text, t, f = self.app.text, self.app.t, self.font
+        p = self.panel
+        y = p.y + f
+        text.draw(surface, t("smazzata_over"), int(f * 1.3), GOLD, midtop=(p.centerx, y))
+        y += int(f * 2.2)
+        k = self.count.value
+        if self.deal.players == 5:
+            y = self._draw_chiamata(surface, y, k)
+        else:
+            y = self._draw_sides(surface, y, k)
+        code = self.record.get("code")
+        if code:
+            text.draw(surface, t("deal_code", code=code), int(f * 0.75), DIM,
+                      midbottom=(p.centerx, self.button.rect.top - f // 3))
+        self.button.draw(surface, text)
+
+    def _result_line(self) -> str:
+        t, table, rec = self.app.t, self.table, self.record
+        winner = rec["winner"]
+        if winner is None:
+            return t("unassigned") if self.deal.players == 3 else t("draw")
+        team = rec["teams"][winner]
+        human = table.human_seat()
+        if human is not None:
+            return t("you_win") if human in team else t("you_lose")
+        return t("side_wins", name=side_name(table, tuple(team)))
+
+    def _draw_sides(self, surface, y: int, k: float) -> int:
+        text, t, f, p = self.app.text, self.app.t, self.font, self.panel
+        rec, match = self.record, self.match
+        for i, team in enumerate(rec["teams"]):
+            pts = int(round(rec["team_points"][i] * k))
+            color = GOLD if rec["winner"] == i and k >= 1 else WHITE
+            text.draw(surface, side_name(self.table, tuple(team)), f, color, midleft=(p.x + f * 2, y + f // 2))
+            text.draw(surface, f"{pts} {t('points')}", f, color, midright=(p.right - f * 2, y + f // 2))
+            y += int(f * 1.6)
+        y += f // 2
+        if k >= 1:
+            line = self._result_line()
+            if rec.get("cappotto") and self.deal.rules.cappotto:
+                line = t("cappotto_done") + " " + line
+            text.draw(surface, line, int(f * 1.2), GOLD, midtop=(p.centerx, y))
+        y += int(f * 2)
+        if match.length != "single":
+            text.draw(surface, f"{t('score')} ({t('length_first_to', k=match.length)})", int(f * 0.9), DIM,
+                      midtop=(p.centerx, y))
+            y += int(f * 1.3)
+            parts = [f"{side_name(self.table, tuple(team))}: {match.score[i]}"
+                     for i, team in enumerate(rec["teams"])]
+            text.draw(surface, "   ".join(parts), f, WHITE, midtop=(p.centerx, y))
+            y += int(f * 1.5)
+        return y
+
+    def _draw_chiamata(self, surface, y: int, k: float) -> int:
+        text, t, f, p = self.app.text, self.app.t, self.font, self.panel
+        rec, match, deal = self.record, self.match, self.deal
+        if rec.get("redeal"):
+            text.draw(surface, t("all_passed"), f, WHITE, midtop=(p.centerx, y))
+            return y + f * 2
+        target = rec.get("target") or 60
+        side_pts = rec["team_points"][0]
+        reached = rec["winner"] == 0
+        head = f"{side_name(self.table, tuple(rec['teams'][0]))}: {int(side_pts * k)} / {target}"
+        text.draw(surface, head, f, GOLD if reached else WHITE, midtop=(p.centerx, y))
+        y += int(f * 1.4)
+        if k >= 1:
+            text.draw(surface, t("reached") if reached else t("failed"), f, GOLD, midtop=(p.centerx, y))
+        y += int(f * 1.8)
+        cols = [p.x + f * 2, p.x + int(p.w * 0.42), p.x + int(p.w * 0.62), p.right - f * 2]
+        text.draw(surface, t("points"), int(f * 0.8), DIM, midright=(cols[1] + f * 2, y))
+        text.draw(surface, t("game_points"), int(f * 0.8), DIM, midright=(cols[2] + f * 4, y))
+        text.draw(surface, t("total"), int(f * 0.8), DIM, midright=(cols[3], y))
+        y += int(f * 1.2)
+        gp = rec["game_points"]
+        for seat in range(5):
+            role = ""
+            if seat == rec.get("caller"):
+                role = f" ({t('caller')})"
+            elif seat == rec.get("partner"):
+                role = f" ({t('partner')})"
+            text.draw(surface, self.table.seat_name(seat) + role, f, WHITE, midleft=(cols[0], y))
+            text.draw(surface, str(rec["points"][seat]), f, WHITE, midright=(cols[1] + f * 2, y))
+            text.draw(surface, f"{gp[seat]:+d}", f, GOLD if gp[seat] > 0 else WHITE,
+                      midright=(cols[2] + f * 4, y))
+            text.draw(surface, str(match.score[seat]), f, WHITE, midright=(cols[3], y))
+            y += int(f * 1.3)
+        played = getattr(match, "played", 0)
+        text.draw(surface, t("smazzata_k", k=played, n=match.length), int(f * 0.9), DIM,
+                  midtop=(p.centerx, y + f // 2))
+        return y
+
+
+class MatchOverScene(Scene):
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.match = table.match
+        from .menus import start_match, MainMenu
+        self.again = Button(lambda: app.t("new_match"), lambda: start_match(app), name="again")
+        self.menu = Button(lambda: app.t("main_menu"), lambda: app.reset(MainMenu(app)), name="menu")
+        self.focus = FocusList([self.again, self.menu])
+        self.focus.set(0)
+        app.sound.play("chime")
+
+    def update(self, dt: int) -> None:
+        self.app.moment("match")
+        if self.table.demo:                      # the demo goes on with a new match
+            self.elapsed = getattr(self, "elapsed", 0) + dt
+            if self.elapsed >= 3000:
+                from .menus import start_match
+                start_match(self.app, demo=True, seed=self.match.seed + 1)
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.size = size
+        self.font = max(14, int(h * 0.034))
+        bw, bh = int(self.font * 10), int(self.font * 2)
+        self.again.rect = pygame.Rect(0, 0, bw, bh)
+        self.menu.rect = pygame.Rect(0, 0, bw, bh)
+        self.again.rect.midbottom = (w // 2 - bw // 2 - 10, h - self.font * 2)
+        self.menu.rect.midbottom = (w // 2 + bw // 2 + 10, h - self.font * 2)
+
+    def handle(self, ev) -> None:
+        for b in (self.again, self.menu):
+            if b.handle(ev):
+                return
+        self.focus.handle(ev)
+
+    def draw(self, surface) -> None:
+        surface.fill((14, 66, 44))
+        w, h = self.size
+        text, t, f, m = self.app.text, self.app.t, self.font, self.match
+        y = int(h * 0.12)
+        text.draw(surface, t("match_over"), int(f * 1.6), GOLD, midtop=(w // 2, y))
+        y += int(f * 3)
+        human = self.table.human_seat()
+        if m.players == 5:
+            names = [self.table.seat_name(s) for s in m.winners]
+            won = human in m.winners
+            ranking = sorted(range(5), key=lambda s: -m.score[s])
+            for s in ranking:
+                color = GOLD if s in m.winners else WHITE
+                text.draw(surface, self.table.seat_name(s), f, color, midright=(w // 2 - f, y))
+                text.draw(surface, f"{m.score[s]:+d}", f, color, midleft=(w // 2 + f, y))
+                y += int(f * 1.5)
+        else:
+            teams = m.deal.teams
+            names = [side_name(self.table, teams[i]) for i in m.winners]
+            won = human is not None and any(human in teams[i] for i in m.winners)
+            for i, team in enumerate(teams):
+                color = GOLD if i in m.winners else WHITE
+                text.draw(surface, side_name(self.table, team), f, color, midright=(w // 2 - f, y))
+                text.draw(surface, str(m.score[i]), f, color, midleft=(w // 2 + f, y))
+                y += int(f * 1.5)
+        y += f
+        if human is not None and m.winners:
+            text.draw(surface, t("you_win") if won else t("you_lose"), int(f * 1.3), GOLD, midtop=(w // 2, y))
+            y += int(f * 2)
+        text.draw(surface, t("winners", names=", ".join(names) if names else t("nobody")), f, WHITE,
+                  midtop=(w // 2, y))
+        self.again.draw(surface, text)
+        self.menu.draw(surface, text)

@@ -1,0 +1,99 @@
+"""Short sound effects synthesized at start-up (no sample files, no numpy): a soft
+tick for dealing, a snap for playing, a swish for collecting a trick, a chime.
+
+Works without an audio device: if the mixer cannot start, every call is a no-op."""
+from __future__ import annotations
+
+import math
+import random
+from array import array
+
+import pygame
+
+
+def _noise_burst(rate: int, ms: int, decay: float, tone: float, amp: float, seed: int) -> list[float]:
+    rng = random.Random(seed)
+    n = int(rate * ms / 1000)
+    out = []
+    prev = 0.0
+    for i in range(n):
+        t = i / rate
+        env = math.exp(-t * decay)
+        white = rng.uniform(-1, 1)
+        prev = prev + tone * (white - prev)          # one-pole low-pass
+        out.append(prev * env * amp)
+    return out
+
+
+def _tones(rate: int, ms: int, freqs: list[float], decay: float, amp: float) -> list[float]:
+    n = int(rate * ms / 1000)
+    sin, exp, tau = math.sin, math.exp, 2 * math.pi
+    k = amp / len(freqs)
+    steps = [tau * f / rate for f in freqs]
+    return [k * exp(-i / rate * decay) * min(1.0, i * 400 / rate) * sum(sin(s * i) for s in steps)
+            for i in range(n)]
+
+
+def _recipes(rate: int) -> dict[str, list[float]]:
+    swish = _noise_burst(rate, 260, 9.0, 0.08, 0.9, 3)
+    n = len(swish)
+    swish = [v * math.sin(math.pi * i / n) for i, v in enumerate(swish)]
+    return {
+        "deal": _noise_burst(rate, 70, 60.0, 0.35, 0.5, 1),
+        "play": [a + b for a, b in zip(_noise_burst(rate, 110, 40.0, 0.6, 0.7, 2),
+                                       _tones(rate, 110, [180.0], 40.0, 0.35))],
+        "collect": swish,
+        "chime": _tones(rate, 450, [660.0, 880.0, 1320.0], 7.0, 0.35),
+    }
+
+
+class Sound:
+    def __init__(self, enabled: bool = True, synth: bool = True):
+        self.enabled = enabled
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.available = False
+        if not synth:                  # silent by request (tests, --smoke-test)
+            return
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
+            init = pygame.mixer.get_init()
+            if not init:
+                return
+            rate, size, channels = init[0], init[1], init[2]
+            for name, samples in _recipes(rate).items():
+                self.sounds[name] = pygame.mixer.Sound(buffer=_pack(samples, size, channels))
+            self.available = True
+        except (pygame.error, OSError, ValueError):
+            self.sounds = {}
+
+    def play(self, name: str) -> None:
+        if self.enabled and self.available:
+            snd = self.sounds.get(name)
+            if snd is not None:
+                try:
+                    snd.play()
+                except pygame.error:
+                    pass
+
+
+def _pack(samples: list[float], size: int, channels: int) -> bytes:
+    """Floats in -1..1 -> the mixer's sample format, interleaved for every channel."""
+    bits = abs(size)
+    if bits == 8:
+        typecode, scale, offset = ("b", 127, 0) if size < 0 else ("B", 127, 128)
+    elif bits == 32:
+        typecode, scale, offset = "f", 1.0, 0   # SDL's 32-bit mixer format is float
+    else:
+        typecode, scale, offset = ("h", 32767, 0) if size < 0 else ("H", 32767, 32768)
+    clipped = [1.0 if v > 1.0 else -1.0 if v < -1.0 else v for v in samples]
+    if typecode == "f":
+        mono = array("f", clipped)
+    else:
+        mono = array(typecode, [int(v * scale) + offset for v in clipped])
+    if channels == 1:
+        return mono.tobytes()
+    buf = array(typecode, bytes(mono.itemsize * len(mono) * channels))
+    for ch in range(channels):
+        buf[ch::channels] = mono
+    return buf.tobytes()

@@ -1,0 +1,169 @@
+"""Where the game keeps its files (settings, the saved match) and how it writes them.
+
+The folder: ``$BRISCOLA_DATA_DIR`` if set, else ``%APPDATA%\\briscola`` on Windows,
+else ``$XDG_DATA_HOME/briscola`` or ``~/.local/share/briscola``. Every write goes
+through a temp file and ``os.replace``. Damaged files are moved aside, never fatal.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from ..engine import savegame
+from ..engine.savegame import SaveError, write_atomic
+
+SETTINGS_FILE = "settings.json"
+SAVE_FILE = "savegame.json"
+
+
+def data_dir() -> Path:
+    env = os.environ.get("BRISCOLA_DATA_DIR")
+    if env:
+        return Path(env)
+    if sys.platform.startswith("win"):
+        base = os.environ.get("APPDATA")
+        if base:
+            return Path(base) / "briscola"
+    xdg = os.environ.get("XDG_DATA_HOME")
+    base = Path(xdg) if xdg else Path.home() / ".local" / "share"
+    return base / "briscola"
+
+
+LEVEL_CHOICES = ("random", "easy", "medium", "hard", "expert")
+SPEED_CHOICES = ("slow", "normal", "fast", "instant")
+BACK_CHOICES = ("deck", "red", "blue", "green")
+LENGTH_CHOICES = ("single", 1, 2, 3, 4, 5, 6, 7)
+
+
+@dataclass
+class Settings:
+    language: str = "it"
+    speed: str = "normal"
+    sound: bool = True
+    deck: str = ""                 # deck style id; "" = the first installed
+    back: str = "deck"            # the deck's own back, or a plain colour
+    corner_indices: bool = False
+    fullscreen: bool = False
+    # the last new-game choices
+    players: int = 2
+    level: str = "medium"
+    follow_suit: bool = False
+    piemonte: bool = False
+    accusi: bool = False
+    cappotto: bool = True
+    length: object = 2             # "single" or 1..7 (2, 3, 4, 6 players)
+    chiamata_length: int = 5       # smazzate in a chiamata match
+
+    def rules_dict(self) -> dict:
+        return {"follow_suit": self.follow_suit, "piemonte": self.piemonte,
+                "accusi": self.accusi, "cappotto": self.cappotto}
+
+
+_VALID = {
+    "language": lambda v: v in ("it", "en"),
+    "speed": lambda v: v in SPEED_CHOICES,
+    "deck": lambda v: isinstance(v, str),
+    "back": lambda v: v in BACK_CHOICES,
+    "players": lambda v: v in (2, 3, 4, 5, 6) and not isinstance(v, bool),
+    "level": lambda v: v in LEVEL_CHOICES,
+    "length": lambda v: v in LENGTH_CHOICES and not isinstance(v, bool),
+    "chiamata_length": lambda v: isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 20,
+}
+
+
+def default_language() -> str:
+    lang = os.environ.get("LANG", "") or os.environ.get("LANGUAGE", "")
+    return "it" if lang.lower().startswith("it") or not lang else "en"
+
+
+class Store:
+    """Settings and the saved match in one folder. ``problems`` collects the messages
+    about damaged files, for the menu to show once."""
+
+    def __init__(self, folder: Path | None = None, persist: bool = True):
+        self.folder = Path(folder) if folder else data_dir()
+        self.persist = persist
+        self.problems: list[tuple[str, str]] = []     # (message key, detail)
+
+    @property
+    def settings_path(self) -> Path:
+        return self.folder / SETTINGS_FILE
+
+    @property
+    def save_path(self) -> Path:
+        return self.folder / SAVE_FILE
+
+    # -- settings -----------------------------------------------------------
+    def load_settings(self) -> Settings:
+        s = Settings(language=default_language())
+        path = self.settings_path
+        if not path.exists():
+            return s
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                raise ValueError("not a JSON object")
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            self.problems.append(("settings_damaged", f"{path}: {exc}"))
+            self._move_aside(path)
+            return s
+        bad = []
+        for f in fields(Settings):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            check = _VALID.get(f.name)
+            ok = check(value) if check else isinstance(value, bool)
+            if ok:
+                setattr(s, f.name, value)
+            else:
+                bad.append(f.name)
+        if bad:
+            self.problems.append(("settings_damaged", f"{path}: bad {', '.join(bad)}"))
+        return s
+
+    def save_settings(self, s: Settings) -> None:
+        if self.persist:
+            write_atomic(self.settings_path, json.dumps(asdict(s), indent=1))
+
+    # -- the saved match ------------------------------------------------------
+    def has_save(self) -> bool:
+        return self.save_path.exists()
+
+    def load_match(self):
+        """The saved match, or None (with a problem noted) when it is missing or damaged."""
+        path = self.save_path
+        if not path.exists():
+            return None
+        try:
+            return savegame.load(path)
+        except SaveError as exc:
+            self.problems.append(("save_damaged", str(exc)))
+            self._move_aside(path)
+            return None
+
+    def save_match(self, match) -> None:
+        if not self.persist:
+            return
+        if match.over:
+            self.delete_save()
+        else:
+            savegame.save(self.save_path, match)
+
+    def delete_save(self) -> None:
+        if self.persist:
+            try:
+                self.save_path.unlink()
+            except FileNotFoundError:
+                pass
+
+    def _move_aside(self, path: Path) -> None:
+        if not self.persist:
+            return
+        try:
+            os.replace(path, path.with_name(path.name + ".damaged"))
+        except OSError:
+            pass

@@ -1,0 +1,181 @@
+"""Buttons and option rows for the menus. Each widget has a rect set by its scene's
+layout and reacts to Input events; drawing uses the app's text cache."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from .text import DIM, GOLD, WHITE
+
+PANEL = (20, 50, 38)
+BUTTON = (36, 84, 62)
+BUTTON_HOVER = (52, 112, 84)
+BUTTON_OFF = (40, 52, 46)
+BORDER = (200, 170, 90)
+
+
+class Button:
+    def __init__(self, label: str | Callable[[], str], on_click: Callable[[], None],
+                 enabled: bool = True, name: str = ""):
+        self.label = label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.hover = False
+        self.focus = False
+        self.pressed = False
+        self.name = name
+
+    def text(self) -> str:
+        return self.label() if callable(self.label) else self.label
+
+    def handle(self, ev) -> bool:
+        if ev.kind == "move":
+            self.hover = self.rect.collidepoint(ev.pos)
+        elif ev.kind == "down" and self.rect.collidepoint(ev.pos):
+            self.pressed = True
+            return True
+        elif ev.kind == "up":
+            was = self.pressed
+            self.pressed = False
+            if was and self.enabled and self.rect.collidepoint(ev.pos):
+                self.on_click()
+                return True
+        return False
+
+    def draw(self, surface, text, size: int | None = None) -> None:
+        r = self.rect
+        lit = self.enabled and (self.hover or self.focus)
+        color = BUTTON_HOVER if lit else BUTTON if self.enabled else BUTTON_OFF
+        radius = max(4, r.h // 5)
+        pygame.draw.rect(surface, color, r, border_radius=radius)
+        pygame.draw.rect(surface, GOLD if lit else BORDER if self.enabled else DIM, r,
+                         width=2, border_radius=radius)
+        size = size or max(14, int(r.h * 0.5))
+        text.draw(surface, self.text(), size, WHITE if self.enabled else DIM, center=r.center)
+
+
+class Choice:
+    """A labelled row ``Label   < value >``: clicking it or its arrows cycles the values."""
+
+    def __init__(self, label: Callable[[], str], values: list, current, show: Callable[[object], str],
+                 on_change: Callable[[object], None]):
+        self.label = label
+        self.values = list(values)
+        self.index = self.values.index(current) if current in self.values else 0
+        self.show = show
+        self.on_change = on_change
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.hover = False
+        self.focus = False
+
+    @property
+    def value(self):
+        return self.values[self.index]
+
+    def set_values(self, values: list, current) -> None:
+        self.values = list(values)
+        self.index = self.values.index(current) if current in self.values else 0
+
+    def step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.values)
+        self.on_change(self.value)
+
+    def _left(self) -> pygame.Rect:
+        r = self.rect
+        return pygame.Rect(r.x + int(r.w * 0.5), r.y, r.h, r.h)
+
+    def _right(self) -> pygame.Rect:
+        r = self.rect
+        return pygame.Rect(r.right - r.h, r.y, r.h, r.h)
+
+    def handle(self, ev) -> bool:
+        if ev.kind == "move":
+            self.hover = self.rect.collidepoint(ev.pos)
+        elif ev.kind == "up" and self.rect.collidepoint(ev.pos):
+            self.step(-1 if self._left().collidepoint(ev.pos) else 1)
+            return True
+        elif ev.kind == "key" and self.focus and ev.key in ("left", "right"):
+            self.step(-1 if ev.key == "left" else 1)
+            return True
+        return False
+
+    def draw(self, surface, text) -> None:
+        r = self.rect
+        lit = self.hover or self.focus
+        pygame.draw.rect(surface, BUTTON_HOVER if lit else PANEL, r, border_radius=max(4, r.h // 5))
+        if lit:
+            pygame.draw.rect(surface, GOLD, r, width=2, border_radius=max(4, r.h // 5))
+        size = max(14, int(r.h * 0.5))
+        text.draw(surface, self.label(), size, WHITE, midleft=(r.x + r.h // 3, r.centery))
+        left, right = self._left(), self._right()
+        text.draw(surface, "<", size, GOLD, center=left.center)
+        text.draw(surface, ">", size, GOLD, center=right.center)
+        text.draw(surface, self.show(self.value), size, WHITE,
+                  center=((left.right + right.left) // 2, r.centery))
+
+
+class FocusList:
+    """Keyboard focus over a list of widgets: Up/Down (or Tab) move, Enter activates."""
+
+    def __init__(self, widgets: list):
+        self.widgets = widgets
+        self.index = -1
+
+    def handle(self, ev) -> bool:
+        if ev.kind != "key" or not self.widgets:
+            return False
+        if ev.key in ("down", "tab", "up"):
+            step = -1 if ev.key == "up" else 1
+            n = len(self.widgets)
+            i = self.index
+            for _ in range(n):
+                i = (i + step) % n
+                if getattr(self.widgets[i], "enabled", True):
+                    break
+            self.set(i)
+            return True
+        if ev.key in ("return", "space") and 0 <= self.index < len(self.widgets):
+            w = self.widgets[self.index]
+            if isinstance(w, Button) and w.enabled:
+                w.on_click()
+            elif isinstance(w, Choice):
+                w.step(1)
+            return True
+        return False
+
+    def set(self, i: int) -> None:
+        for k, w in enumerate(self.widgets):
+            w.focus = k == i
+        self.index = i
+
+
+_SURFACES: dict = {}
+
+
+def _cached(key, make):
+    surf = _SURFACES.get(key)
+    if surf is None:
+        if len(_SURFACES) > 64:
+            _SURFACES.clear()
+        surf = _SURFACES[key] = make()
+    return surf
+
+
+def draw_panel(surface, rect: pygame.Rect, alpha: int = 235) -> None:
+    def make():
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*PANEL, alpha), panel.get_rect(), border_radius=16)
+        pygame.draw.rect(panel, (*BORDER, 255), panel.get_rect(), width=2, border_radius=16)
+        return panel
+    surface.blit(_cached(("panel", rect.size, alpha), make), rect)
+
+
+def dim(surface, alpha: int = 140) -> None:
+    def make():
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, alpha))
+        return shade
+    surface.blit(_cached(("dim", surface.get_size(), alpha), make), (0, 0))
+

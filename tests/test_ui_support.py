@@ -1,0 +1,55 @@
+"""Shared helpers for the window tests (headless: SDL's dummy drivers)."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from briscola_gui.ui.app import App  # noqa: E402
+from briscola_gui.ui.events import Input, click  # noqa: E402
+from briscola_gui.ui.storage import Settings, Store  # noqa: E402
+
+
+def make_app(tmp_path, size=(800, 600), **settings) -> App:
+    pygame.init()
+    surface = pygame.display.set_mode(size)
+    base = dict(language="en", speed="fast", sound=False, deck="plain")
+    base.update(settings)
+    store = Store(tmp_path, persist=True)
+    return App(surface, store=store, settings=Settings(**base), threaded=False, sound=False)
+
+
+def press(app: App, pos) -> None:
+    for ev in click(pos):
+        app.dispatch(ev)
+
+
+def key(app: App, name: str) -> None:
+    app.dispatch(Input("key", key=name))
+
+
+def run_until(app: App, cond, limit: int = 20000, dt: int = 16) -> int:
+    for frame in range(limit):
+        if cond():
+            return frame
+        app.step(dt)
+    raise AssertionError("condition never met")
+
+
+def button(scene, name: str):
+    for w in getattr(scene, "widgets", []) + getattr(scene, "buttons", []) + \
+            getattr(scene, "bid_buttons", []):
+        if getattr(w, "name", "") == name:
+            return w
+    for attr in vars(scene).values():
+        if getattr(attr, "name", None) == name:
+            return attr
+    raise KeyError(name)
+
+
+def test_support_loads():
+    assert callable(make_app)
