@@ -21,18 +21,30 @@ def make_seats(app, players: int, level: str, demo: bool = False) -> list[Seat]:
     return seats
 
 
-def start_match(app, match=None, demo: bool = False, seed: int | None = None) -> TableScene:
-    """A new match with the settings' choices (or ``match``, restored), on a fresh stack."""
+def start_match(app, match=None, demo: bool = False, seed: int | None = None,
+                level: str | None = None, first_deal=None) -> TableScene:
+    """A new match with the settings' choices (or ``match``, restored), on a fresh stack.
+    ``first_deal`` (a DealSpec from a deal code) replays that deal first."""
     s = app.settings
     animate = match is None
+    level = level or s.level
     if match is None:
-        length = s.chiamata_length if s.players == 5 else s.length
-        match = new_match(s.players, Rules(**s.rules_dict()), length, seed=seed)
-    seats = make_seats(app, match.players, s.level, demo)
+        if first_deal is not None:
+            players = first_deal.players
+            rules = first_deal.rules
+            if players == 4 and s.signals:
+                rules = Rules(**{**rules.to_dict(), "signals": True})
+            rules = Rules(**{**rules.to_dict(), "cappotto": s.cappotto})
+            length = s.chiamata_length if players == 5 else s.length
+        else:
+            players, rules = s.players, Rules(**s.rules_dict())
+            length = s.chiamata_length if s.players == 5 else s.length
+        match = new_match(players, rules, length, seed=seed, first_deal=first_deal)
+    seats = make_seats(app, match.players, level, demo)
     table = TableScene(app, match, seats, demo=demo, seed=seed, animate_deal=animate)
     app.reset(table)
     if not demo:
-        app.store.save_match(match)
+        table.autosave()
     return table
 
 
@@ -41,7 +53,7 @@ def continue_match(app) -> None:
     if match is None:
         app.reset(MainMenu(app))
         return
-    start_match(app, match)
+    start_match(app, match, level=app.store.saved_extra.get("level"))
 
 
 class MenuBase(Scene):

@@ -494,10 +494,14 @@ class TableScene(Scene):
         """From the end-of-smazzata screen: deal the next one."""
         self.start_deal(self.match.deal)
 
+    def level(self) -> str | None:
+        """The opponents' level (stored in the save, for Continue)."""
+        return next((s.level for s in self.seats if not s.human), None)
+
     def autosave(self) -> None:
         if not self.demo:
             try:
-                self.app.store.save_match(self.match)
+                self.app.store.save_match(self.match, level=self.level())
             except OSError:
                 pass
 
