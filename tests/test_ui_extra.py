@@ -26,3 +26,50 @@ def test_continue_uses_the_saved_level_not_the_last_chosen(tmp_path):
     table = app.top
     assert isinstance(table, TableScene)
     assert all(s.level == "hard" for s in table.seats if not s.human)
+
+
+def _open_code_entry(app):
+    from briscola_gui.ui.scenes.menus import CodeEntryScene, NewGameScene
+    app.reset(MainMenu(app))
+    app.step(16)
+    press(app, button(app.top, "new").rect.center)
+    assert isinstance(app.top, NewGameScene)
+    app.step(16)
+    press(app, button(app.top, "by_code").rect.center)
+    assert isinstance(app.top, CodeEntryScene)
+    return app.top
+
+
+def test_a_deal_code_replays_the_same_cards(tmp_path):
+    rules = Rules(follow_suit=True, accusi=True)
+    original = new_match(4, rules, 2, seed=77)
+    code = original.deal_code
+    app = make_app(tmp_path, players=2, speed="instant")
+    entry = _open_code_entry(app)
+    for ch in code:
+        key(app, "minus" if ch == "-" else ch.lower())
+    app.step(16)
+    key(app, "return")
+    table = app.top
+    assert isinstance(table, TableScene)
+    deal = table.deal
+    assert table.n == 4 and deal.dealer == original.deal.dealer
+    assert deal.deck == original.deal.deck
+    assert [list(h) for h in deal.hands] == [list(h) for h in original.deal.hands]
+    assert deal.rules.follow_suit and deal.rules.accusi and not deal.rules.piemonte
+    assert table.match.deal_code == code
+    app.step(16)                                     # the code is drawn in the corner
+
+
+def test_a_bad_code_gets_a_clear_message(tmp_path):
+    from briscola_gui.ui.scenes.menus import CodeEntryScene
+    app = make_app(tmp_path, players=2, speed="instant")
+    entry = _open_code_entry(app)
+    entry.type("hello")
+    key(app, "return")
+    assert isinstance(app.top, CodeEntryScene) and "valid" in entry.error
+    app.step(16)
+    key(app, "backspace")
+    assert entry.text == "hell" and not entry.error
+    key(app, "escape")
+    assert not isinstance(app.top, CodeEntryScene)

@@ -86,6 +86,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "accuso": ("{name}: accuso di {suit}, +{p}", "{name} declares {suit}, +{p}"),
     "accuso_you": ("Accusi {suit}: +{p}", "You declare {suit}, +{p}"),
     "deal_code": ("Codice smazzata: {code}", "Deal code: {code}"),
+    "code_short": ("Codice {code}", "Code {code}"),
+    "play_code": ("Gioca una smazzata dal codice", "Play a deal by code"),
+    "code_help": ("Dieci lettere e cifre, come 7K2QD-M9XA3", "Ten letters and digits, like 7K2QD-M9XA3"),
+    "bad_code": ("Codice non valido: servono dieci lettere e cifre, come 7K2QD-M9XA3 (controlla O/0 e I/1).",
+                 "Not a valid deal code: it takes ten letters and digits, like 7K2QD-M9XA3."),
+    "signals": ("Segni tra compagni", "Partners' signals"),
     # chiamata
     "auction": ("Asta", "Auction"),
     "your_bid": ("La tua chiamata", "Your bid"),

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import Rules, new_match
+from ...engine import BadInput, Rules, new_match, parse_deal_code
 from ..app import Scene
 from ..i18n import BOT_NAMES
 from ..rules_text import rules_text
@@ -182,10 +182,23 @@ class NewGameScene(MenuBase):
                                                                     "cappotto")]
         self.length = Choice(lambda: t("length"), [], None, self._show_length, self._length)
         self._players(s.players, save=False)
+        self.signals = Choice(lambda: t("signals"), [False, True], s.signals, _onoff(app),
+                              lambda v: setattr(s, "signals", v))
+        self.by_code = Button(lambda: t("play_code"), lambda: app.push(CodeEntryScene(app)),
+                              name="by_code")
         self.start = Button(lambda: t("start"), self.begin, name="start")
         self.back_button = Button(lambda: t("back"), self.back, name="back")
-        self.set_widgets([self.players, self.level, self.deck, *rules, self.length, self.start,
-                          self.back_button])
+        self.rule_rows = rules
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """The signals option is offered only for 4 players."""
+        rows = [self.players, self.level, self.deck, *self.rule_rows]
+        if self.app.settings.players == 4:
+            rows.append(self.signals)
+        self.set_widgets(rows + [self.length, self.by_code, self.start, self.back_button])
+        if hasattr(self, "size"):
+            self.layout(self.size)
 
     def _players(self, v, save: bool = True) -> None:
         s = self.app.settings
@@ -194,6 +207,8 @@ class NewGameScene(MenuBase):
             self.length.set_values(list(range(1, 21)), s.chiamata_length)
         else:
             self.length.set_values(list(LENGTH_CHOICES), s.length)
+        if save:
+            self._rebuild()
 
     def _show_length(self, v) -> str:
         t = self.app.t
@@ -460,3 +475,87 @@ class MessageScene(Scene):
             self.app.text.draw(surface, line, self.font, WHITE, midtop=(self.panel.centerx, y))
             y += int(self.font * 1.3)
         self.ok.draw(surface, self.app.text)
+
+
+CODE_CHARS = set("0123456789abcdefghijklmnopqrstuvwxyz-")
+
+
+class CodeEntryScene(Scene):
+    """Play a deal by its code: a text field, checked on Enter; a bad code gets a clear
+    message and stays in the field to be corrected."""
+    overlay = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.text = ""
+        self.error = ""
+        self.play = Button(lambda: app.t("start"), self.submit, name="play_code")
+        self.cancel = Button(lambda: app.t("back"), app.pop, name="cancel")
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.font = max(14, int(h * 0.03))
+        f = self.font
+        self.panel = pygame.Rect(0, 0, min(w - 40, f * 26), f * 13)
+        self.panel.center = (w // 2, h // 2)
+        self.field = pygame.Rect(0, 0, self.panel.w - f * 4, int(f * 2.2))
+        self.field.midtop = (self.panel.centerx, self.panel.y + f * 4)
+        bw, bh = int(f * 8), int(f * 2)
+        self.play.rect = pygame.Rect(0, 0, bw, bh)
+        self.cancel.rect = pygame.Rect(0, 0, bw, bh)
+        self.play.rect.bottomright = (self.panel.centerx - f // 2, self.panel.bottom - f)
+        self.cancel.rect.bottomleft = (self.panel.centerx + f // 2, self.panel.bottom - f)
+
+    def type(self, chars: str) -> None:
+        for ch in chars.lower():
+            if ch in CODE_CHARS and len(self.text) < 16:
+                self.text += ch
+        self.error = ""
+
+    def handle(self, ev) -> None:
+        if self.play.handle(ev) or self.cancel.handle(ev):
+            return
+        if ev.kind != "key":
+            return
+        k = ev.key
+        if k == "escape":
+            self.app.pop()
+        elif k == "return":
+            self.submit()
+        elif k == "backspace":
+            self.text = self.text[:-1]
+            self.error = ""
+        elif k in ("minus", "[-]"):
+            self.type("-")
+        elif len(k) == 1:
+            self.type(k)
+
+    def submit(self) -> None:
+        try:
+            spec = parse_deal_code(self.text)
+        except BadInput:
+            self.error = self.app.t("bad_code")
+            return
+        s = self.app.settings
+        s.players = spec.players
+        for k in ("follow_suit", "piemonte", "accusi"):
+            setattr(s, k, getattr(spec.rules, k))
+        self.app.store.save_settings(s)
+        start_match(self.app, first_deal=spec)
+
+    def draw(self, surface) -> None:
+        dim(surface, 130)
+        draw_panel(surface, self.panel)
+        text, t, f, p = self.app.text, self.app.t, self.font, self.panel
+        text.draw(surface, t("play_code"), int(f * 1.3), GOLD, midtop=(p.centerx, p.y + f))
+        text.draw(surface, t("code_help"), int(f * 0.8), DIM, midtop=(p.centerx, p.y + int(f * 2.6)))
+        pygame.draw.rect(surface, (245, 242, 230), self.field, border_radius=6)
+        pygame.draw.rect(surface, GOLD, self.field, width=2, border_radius=6)
+        shown = self.text.upper() + "_"
+        text.draw(surface, shown, int(f * 1.3), (20, 30, 25), midleft=(self.field.x + f // 2, self.field.centery))
+        if self.error:
+            for i, line in enumerate(text.wrap(self.error, int(f * 0.85), p.w - f * 2)[:2]):
+                text.draw(surface, line, int(f * 0.85), (255, 130, 110),
+                          midtop=(p.centerx, self.field.bottom + f // 2 + i * int(f * 1.05)))
+        self.play.draw(surface, text)
+        self.cancel.draw(surface, text)

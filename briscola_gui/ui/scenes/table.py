@@ -700,6 +700,7 @@ class TableScene(Scene):
             if b is self.last_button and self.display.last_trick is None:
                 continue
             b.draw(surface, text)
+        self._draw_code(surface)
         self._draw_hint(surface)
         self._panel_top = None
         if self.n == 5:
@@ -707,6 +708,17 @@ class TableScene(Scene):
         if self.show_last and self.display.last_trick is not None:
             self._draw_last_trick(surface)
         self._draw_banners(surface)
+
+    def _draw_code(self, surface) -> None:
+        """The deal's shareable code, small, under the Menu button."""
+        L = self.layout_obj
+        code = self.match.deal_code if self.finished_deal is None else None
+        if self.finished_deal is not None and self.match.history:
+            code = self.match.history[-1].get("code")
+        if code:
+            r = self.menu_button.rect
+            self.app.text.draw(surface, self.t("code_short", code=code), int(L.font * 0.75), DIM,
+                               shadow=True, topright=(r.right, r.bottom + 4))
 
     def _visible_set(self):
         """Cards to draw: all but those buried deep in the deck, the stock and the piles
