@@ -73,3 +73,48 @@ def test_a_bad_code_gets_a_clear_message(tmp_path):
     assert entry.text == "hell" and not entry.error
     key(app, "escape")
     assert not isinstance(app.top, CodeEntryScene)
+
+
+def finish_smazzata(app, table):
+    from briscola_gui.ui.scenes.results import SmazzataOverScene
+    while not isinstance(app.top, SmazzataOverScene):
+        d = table.deal
+        if table.human_turn():
+            if d.phase == "auction":
+                table.make_bid("pass")
+            elif d.phase == "call":
+                table.make_call(d.legal_calls()[0])
+            else:
+                table.play_card(d.legal_moves()[0])
+        app.step(16)
+    return app.top
+
+
+def test_review_steps_through_a_finished_deal(tmp_path):
+    from briscola_gui.ui.scenes.review import ReviewScene
+    app = make_app(tmp_path, players=4, speed="instant", length="single")
+    table = start_match(app, seed=12)
+    over = finish_smazzata(app, table)
+    deal = over.deal
+    press(app, button(over, "review").rect.center)
+    rev = app.top
+    assert isinstance(rev, ReviewScene) and len(rev.steps) == 40
+    app.step(16)
+    plays = []
+    for i in range(40):
+        step = rev.step
+        assert step.index == i and step.kind == "play"
+        v = step.view
+        assert v.seat == step.seat and step.move in v.legal and step.move in v.hand
+        # the view holds the seat's own cards only; the hidden hands are all of them
+        assert tuple(v.hand) == step.hands[step.seat]
+        assert sum(len(h) for h in step.hands) > len(v.hand) or i >= 37
+        plays.append(step.move)
+        app.step(16)
+        key(app, "right")
+    assert rev.index == 39                        # stops at the last move
+    key(app, "left")
+    assert rev.index == 38
+    assert plays == [c for t in deal.tricks for c in t.cards]
+    key(app, "escape")
+    assert app.top is over
