@@ -118,3 +118,45 @@ def test_review_steps_through_a_finished_deal(tmp_path):
     assert plays == [c for t in deal.tricks for c in t.cards]
     key(app, "escape")
     assert app.top is over
+
+
+def test_statistics_record_a_finished_game_and_survive_damage(tmp_path):
+    from briscola_gui.stats import Stats
+    from briscola_gui.ui.scenes.menus import MessageScene
+    from briscola_gui.ui.scenes.stats import StatsScene
+    app = make_app(tmp_path, players=2, speed="instant", length="single", level="easy")
+    table = start_match(app, seed=30)
+    finish_smazzata(app, table)
+    path = app.store.stats_path
+    assert path == tmp_path / "stats.json"
+    records = Stats.load(path).records
+    assert [r["kind"] for r in records] == ["smazzata", "match"]
+    assert all(r["players"] == 2 and r["level"] == "easy" for r in records)
+    rec = table.match.history[-1]
+    mine = rec["team_points"][0]
+    assert records[0]["points"] == mine
+    # the scene shows it
+    app.reset(MainMenu(app))
+    app.step(16)
+    press(app, button(app.top, "statistics").rect.center)
+    scene = app.top
+    assert isinstance(scene, StatsScene)
+    app.step(16)
+    assert not isinstance(app.top, MessageScene)       # nothing wrong, no message
+    rows = scene.rows()
+    assert len(rows) == 1 and rows[0][2].startswith("1 (") and rows[0][5].startswith("1 (")
+    # a damaged file: set aside (kept), a message once, a fresh record
+    path.write_text("{ not json")
+    app2 = make_app(tmp_path, players=2, speed="instant")
+    app2.reset(MainMenu(app2))
+    app2.step(16)
+    press(app2, button(app2.top, "statistics").rect.center)
+    app2.step(16)
+    assert isinstance(app2.top, MessageScene)
+    aside = list(tmp_path.glob("stats.json.damaged-*"))
+    assert len(aside) == 1 and aside[0].read_text() == "{ not json"
+    key(app2, "return")
+    assert isinstance(app2.top, StatsScene)
+    app2.step(16)
+    assert isinstance(app2.top, StatsScene)            # shown once only
+    assert app2.top.rows() == []

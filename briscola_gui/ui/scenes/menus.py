@@ -120,6 +120,7 @@ class MainMenu(MenuBase):
         if app.store.has_save() and app.store.persist:
             items.append(Button(lambda: app.t("continue"), lambda: continue_match(app), name="continue"))
         items += [
+            Button(lambda: app.t("statistics"), self.open_stats, name="statistics"),
             Button(lambda: app.t("settings"), lambda: app.push(SettingsScene(app)), name="settings"),
             Button(lambda: app.t("rules"), lambda: app.push(RulesScene(app)), name="rules"),
             Button(lambda: app.t("quit"), app.quit, name="quit"),
@@ -127,6 +128,10 @@ class MainMenu(MenuBase):
         self.set_widgets(items)
         if hasattr(self, "size"):
             self.layout(self.size)
+
+    def open_stats(self) -> None:
+        from .stats import StatsScene
+        self.app.push(StatsScene(self.app))
 
     def resume(self) -> None:
         self.rebuild()

@@ -484,11 +484,44 @@ class TableScene(Scene):
         self.finished_deal = self.deal
         redeal = getattr(self.deal, "redeal", False)
         record = self.match.next_deal()
+        self.record_stats(record)
         self.autosave()
         if redeal and not self.match.over:
             self.start_deal(self.match.deal)
             return
         self.app.push(SmazzataOverScene(self.app, self, self.finished_deal, record))
+
+    def record_stats(self, record: dict) -> None:
+        """The player's finished smazzata (and match, when it is over) into stats.json."""
+        human = self.human_seat()
+        if self.demo or human is None or record.get("redeal"):
+            return
+        match, n = self.match, self.n
+        team = next((i for i, t in enumerate(record["teams"]) if human in t), None)
+        side = record["teams"][team] if team is not None else [human]
+        points = sum(record["points"][s] for s in side)
+        if n == 5:
+            gp = record["game_points"][human]
+            result = "won" if gp > 0 else "lost" if gp < 0 else "drawn"
+        else:
+            winner = record["winner"]
+            result = "drawn" if winner is None else "won" if winner == team else "lost"
+        level = self.level() or "medium"
+        stats = self.app.user_stats()
+        try:
+            stats.add("smazzata", n, level, result, int(points))
+            if match.over:
+                if n == 5:
+                    won = human in match.winners
+                    mpoints = match.score[human]
+                else:
+                    won = team in match.winners
+                    mpoints = match.score[team] if team is not None else 0
+                mresult = "won" if won else "drawn" if not match.winners else "lost"
+                stats.add("match", n, level, mresult, int(mpoints))
+            self.app.store.save_stats(stats)
+        except (OSError, ValueError):
+            pass
 
     def next_deal(self) -> None:
         """From the end-of-smazzata screen: deal the next one."""
