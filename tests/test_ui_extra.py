@@ -160,3 +160,56 @@ def test_statistics_record_a_finished_game_and_survive_damage(tmp_path):
     app2.step(16)
     assert isinstance(app2.top, StatsScene)            # shown once only
     assert app2.top.rows() == []
+
+
+def test_the_hint_shows_a_legal_card_and_a_reason(tmp_path):
+    app = make_app(tmp_path, players=2, speed="instant", hints=False)
+    table = start_match(app, seed=40)
+    run_until(app, table.human_turn)
+    assert not table.hint_offered()                 # off by default
+    key(app, "h")
+    assert table.hint is None and table.hint_job is None
+    app.settings.hints = True
+    assert table.hint_offered()
+    press(app, button(table, "hint").rect.center)
+    run_until(app, lambda: table.hint is not None)
+    card, reason = table.hint
+    assert card in table.deal.legal_moves() and card in table.deal.hands[0]
+    assert isinstance(reason, str) and reason.endswith(".") and len(reason) > 10
+    app.step(16)                                    # drawn: highlighted card and sentence
+    table.play_card(card)
+    assert table.hint is None
+    app.settings.language = "it"
+    run_until(app, table.human_turn)
+    key(app, "h")
+    run_until(app, lambda: table.hint is not None)
+    from briscola_gui.hints import TEXT
+    assert any(reason_start in table.hint[1] for reason_start in
+               (v["it"].split("{")[0] for v in TEXT.values()))
+
+
+def test_the_tracker_lists_played_cards(tmp_path):
+    app = make_app(tmp_path, players=4, speed="instant")
+    table = start_match(app, seed=41)
+    run_until(app, table.human_turn)
+    assert not app.settings.tracker                 # off by default
+    app.step(16)
+    assert table.tracker_rect is None
+    for _ in range(3):
+        table.play_card(table.deal.legal_moves()[0])
+        run_until(app, table.human_turn)
+    played = {c for t in table.deal.tricks for c in t.cards} | set(table.deal.table)
+    assert table.played_cards() == played and len(played) >= 12
+    key(app, "t")
+    assert app.settings.tracker
+    app.step(16)
+    r = table.tracker_rect
+    assert r is not None and app.surface.get_rect().contains(r)
+    for c in table.display.hands[0]:                # never over the player's cards
+        s = table.sprites[c]
+        w, h = app.cards.card_size(s.h)
+        import pygame
+        assert not r.colliderect(pygame.Rect(int(s.x - w / 2), int(s.y - h / 2), int(w), int(h)))
+    key(app, "t")
+    app.step(16)
+    assert table.tracker_rect is None and not app.settings.tracker

@@ -100,6 +100,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "signal_liscio": ("Briscola bassa", "A low trump"),
     "signal_carico": ("Un carico", "An Ace or Three"),
     "signal_chiesa": ("Niente briscole", "No trumps"),
+    "hint": ("Consiglio (H)", "Hint (H)"),
+    "hint_thinking": ("Ci penso...", "Thinking..."),
+    "hint_says": ("Consiglio: {reason}", "Hint: {reason}"),
+    "tracker_title": ("Carte uscite", "Cards played"),
+    "hints_setting": ("Consigli (pulsante)", "Hint button"),
+    "tracker_setting": ("Carte uscite (tasto T)", "Card tracker (key T)"),
     # statistics
     "statistics": ("Statistiche", "Statistics"),
     "stats_damaged": ("Il file delle statistiche era danneggiato: è stato messo da parte.",

@@ -303,6 +303,10 @@ class SettingsScene(MenuBase):
             Choice(lambda: t("corner_indices"), [False, True], s.corner_indices, _onoff(app),
                    lambda v: self._set("corner_indices", v)),
             Choice(lambda: t("fullscreen"), [False, True], s.fullscreen, _onoff(app), self._fullscreen),
+            Choice(lambda: t("hints_setting"), [False, True], s.hints, _onoff(app),
+                   lambda v: self._set("hints", v)),
+            Choice(lambda: t("tracker_setting"), [False, True], s.tracker, _onoff(app),
+                   lambda v: self._set("tracker", v)),
             Button(lambda: t("back"), self.back, name="back"),
         ])
 
