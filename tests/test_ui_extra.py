@@ -213,3 +213,47 @@ def test_the_tracker_lists_played_cards(tmp_path):
     key(app, "t")
     app.step(16)
     assert table.tracker_rect is None and not app.settings.tracker
+
+
+def test_signal_buttons_and_icons_appear_only_when_allowed(tmp_path):
+    from briscola_gui.engine.signals import true_signals
+    from briscola_gui.ui.scenes.menus import NewGameScene
+    # the option is offered only for 4 players
+    app = make_app(tmp_path, players=2, speed="instant")
+    app.reset(MainMenu(app))
+    app.step(16)
+    press(app, button(app.top, "new").rect.center)
+    ng = app.top
+    assert isinstance(ng, NewGameScene) and ng.signals not in ng.widgets
+    ng._players(4)
+    assert ng.signals in ng.widgets
+    ng._players(3)
+    assert ng.signals not in ng.widgets
+    # off: nothing
+    app = make_app(tmp_path, players=4, speed="instant", signals=False)
+    table = start_match(app, seed=1)
+    run_until(app, table.human_turn)
+    table.play_card(table.deal.legal_moves()[0])
+    run_until(app, table.human_turn)
+    app.step(16)
+    assert not table.signals_on and table.my_signals_allowed() == [] and table.signal_buttons == []
+    # on: none during the first trick, then exactly deal.allowed_signals(0)
+    app = make_app(tmp_path, players=4, speed="instant", signals=True)
+    table = start_match(app, seed=1)
+    assert table.deal.rules.signals
+    run_until(app, table.human_turn)
+    app.step(16)
+    assert not table.deal.tricks and table.signal_buttons == [] and table.partner_signals() == []
+    table.play_card(table.deal.legal_moves()[0])
+    run_until(app, table.human_turn)
+    app.step(16)
+    allowed = table.deal.allowed_signals(0)
+    assert allowed == true_signals(table.deal.hands[0], table.deal.trump)
+    assert [b.name for b in table.signal_buttons] == [f"signal:{s}" for s in allowed]
+    # the partner (seat 2) gave its true signals at once; the opponents' are not shown
+    mate = [sig for _, s, sig in table.deal.signals if s == 2]
+    assert table.partner_signals() == mate and mate
+    press(app, table.signal_buttons[0].rect.center)
+    assert (0, allowed[0]) in [(s, g) for _, s, g in table.deal.signals]
+    app.step(16)
+    assert [b.name for b in table.signal_buttons] == [f"signal:{s}" for s in allowed[1:]]

@@ -98,7 +98,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "signal_cavallo": ("Cavallo di briscola", "Knight of trumps"),
     "signal_fante": ("Fante di briscola", "Jack of trumps"),
     "signal_liscio": ("Briscola bassa", "A low trump"),
-    "signal_carico": ("Un carico", "An Ace or Three"),
+    "signal_carico": ("Un carico (Asso o Tre)", "A non-trump Ace or Three"),
     "signal_chiesa": ("Niente briscole", "No trumps"),
     "hint": ("Consiglio (H)", "Hint (H)"),
     "hint_thinking": ("Ci penso...", "Thinking..."),
@@ -126,6 +126,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "st_won": ("vinta", "won"),
     "st_lost": ("persa", "lost"),
     "st_drawn": ("pari", "drawn"),
+    "signal_by": ("{name} ti fa un segno: {what}", "{name} signals to you: {what}"),
+    "your_signals": ("I tuoi segni al compagno", "Signal to your partner"),
+    "signals_of": ("Segni di {name}", "{name}'s signals"),
     # review
     "review": ("Rivedi la smazzata", "Review the deal"),
     "review_prev": ("Prima", "Previous"),

@@ -17,6 +17,7 @@ from ..anim import Tween, scaled
 from ..app import Scene
 from ..i18n import STRINGS
 from ..layout import TableLayout
+from ...ai.signals import SignalAwarePlayer, choose_signals
 from ..players import RandomPlayer, advisor, computer
 from ..text import DIM, GOLD, WHITE
 from ..widgets import Button, dim, draw_panel
@@ -101,6 +102,10 @@ class TableScene(Scene):
         rng = random.Random(seed)
         self.bots = {s: computer(seat.level or "medium", rng.randrange(1 << 30))
                      for s, seat in enumerate(seats) if not seat.human}
+        self.signals_on = match.rules.signals and match.players == 4
+        if self.signals_on:
+            self.bots = {s: SignalAwarePlayer(b) for s, b in self.bots.items()}
+        self.signal_buttons: list[Button] = []
         self.steps: deque = deque()
         self.wait = 0
         self.pending = None           # [phase, seat, future, elapsed ms, view] of a computer move
@@ -226,6 +231,7 @@ class TableScene(Scene):
         self.hint_button.rect = pygame.Rect(L.margin, self.last_button.rect.y - bh - L.margin, bw, bh)
         self.buttons = [self.last_button, self.menu_button, self.hint_button]
         self.tracker_rect = None
+        self.signal_buttons = []
         self._build_bid_panel()
         self._relayout(snap=True)
         self._plan_warmup()
@@ -432,6 +438,92 @@ class TableScene(Scene):
             self.steps.append(("banner", self.say("alone", seat), 1400, 600))
         self.app.sound.play("chime")
 
+    # -- four-player signals -----------------------------------------------------------
+    def _computer_signals(self) -> None:
+        """Computer seats give their true signals at the first allowed moment; the
+        player sees only the partner's (a short message and labels by the partner)."""
+        deal = self.deal
+        human = self.human_seat()
+        for seat in range(self.n):
+            if self.seats[seat].human or not deal.allowed_signals(seat):
+                continue
+            for sig in choose_signals(deal.view(seat)):
+                if sig in deal.allowed_signals(seat):
+                    deal.signal(seat, sig)
+                    if human is not None and seat != human and deal.team_of(seat) == deal.team_of(human):
+                        self.banner(self.t("signal_by", name=self.seat_name(seat),
+                                           what=self.t("signal_" + sig)), self.ms(1600) + 400)
+
+    def my_signals_allowed(self) -> list[str]:
+        human = self.human_seat()
+        if not self.signals_on or human is None or self.demo or not self.idle():
+            return []
+        return self.deal.allowed_signals(human)
+
+    def give_signal(self, sig: str) -> bool:
+        if sig not in self.my_signals_allowed():
+            return False
+        self.deal.signal(self.human_seat(), sig)
+        self.app.sound.play("deal")
+        return True
+
+    def partner_signals(self) -> list[str]:
+        """The signals the player's partner has given (the player's view holds them)."""
+        human = self.human_seat()
+        if not self.signals_on or human is None:
+            return []
+        return [sig for s, sig in self.deal.view(human).signals if s != human]
+
+    def _signal_buttons(self) -> list[Button]:
+        allowed = self.my_signals_allowed()
+        names = [b.name for b in self.signal_buttons]
+        if names != [f"signal:{s}" for s in allowed]:
+            L = self.layout_obj
+            bw, bh = int(L.font * 9), int(L.font * 1.6)
+            px, py = L.pile_pos(0)
+            bottom = py - L.pile_h * 0.5 - L.margin
+            self.signal_buttons = []
+            for i, sig in enumerate(reversed(allowed)):
+                b = Button(self.t("signal_" + sig), (lambda sig=sig: self.give_signal(sig)),
+                           name=f"signal:{sig}")
+                b.rect = pygame.Rect(int(L.w - L.margin - bw), int(bottom - (i + 1) * (bh + 4)), bw, bh)
+                self.signal_buttons.append(b)
+            self.signal_buttons.reverse()
+        return self.signal_buttons
+
+    def _draw_signals(self, surface) -> None:
+        if not self.signals_on:
+            return
+        L, text = self.layout_obj, self.app.text
+        buttons = self._signal_buttons()
+        if buttons:
+            top = buttons[0].rect
+            text.draw(surface, self.t("your_signals"), int(L.font * 0.8), GOLD, shadow=True,
+                      midbottom=(top.centerx, top.top - 2))
+            for b in buttons:
+                b.draw(surface, text, size=int(L.font * 0.8))
+        sigs = self.partner_signals()
+        human = self.human_seat()
+        if not sigs or human is None:
+            return
+        mate = next(s for s in range(self.n) if s != human and self.deal.team_of(s) == self.deal.team_of(human))
+        pos = L.hand_positions(mate, 3)
+        cw = L.card_w(L.opp_h)
+        right = pos[0][0] - cw * 0.5 - L.margin
+        y = pos[0][1] - L.opp_h * 0.5
+        f = int(L.font * 0.8)
+        text.draw(surface, self.t("signals_of", name=self.seat_name(mate)), f, GOLD, shadow=True,
+                  topright=(right, y))
+        y += int(f * 1.2)
+        for sig in sigs:
+            label = text.render(self.t("signal_" + sig), f, (30, 30, 30))
+            chip = label.get_rect(topright=(int(right), int(y))).inflate(f * 0.8, f * 0.35)
+            chip.topright = (int(right), int(y))
+            pygame.draw.rect(surface, (240, 235, 215), chip, border_radius=chip.h // 2)
+            pygame.draw.rect(surface, GOLD, chip, width=2, border_radius=chip.h // 2)
+            surface.blit(label, label.get_rect(center=chip.center))
+            y += chip.h + 3
+
     def _ask_computer(self) -> None:
         deal = self.deal
         seat = deal.to_act
@@ -492,6 +584,8 @@ class TableScene(Scene):
         if self.finished_deal is None and deal.phase == "done":
             self._deal_over()
             return
+        if self.signals_on and deal.phase == "play" and deal.tricks:
+            self._computer_signals()
         if deal.to_act is not None and not self.seats[deal.to_act].human:
             self._ask_computer()
 
@@ -643,6 +737,14 @@ class TableScene(Scene):
         else:
             rects.append(card_rect(*L.chiamata_info_pos(), L.table_h).inflate(0, L.font * 3))
         rects += [b.rect for b in self.buttons]
+        if self.signals_on:
+            px, py = L.pile_pos(0)
+            bottom = int(py - L.pile_h * 0.5)
+            rects.append(pygame.Rect(int(L.w - L.font * 10), bottom - int(L.font * 7.5),
+                                     int(L.font * 10), int(L.font * 7.5)))
+            mate_x, mate_y = L.hand_positions(2, 3)[0]
+            rects.append(pygame.Rect(int(mate_x - L.font * 11), int(mate_y - L.opp_h * 0.5),
+                                     int(L.font * 11), int(L.font * 8)))
         rects.append(self.menu_button.rect.inflate(L.font * 6, L.font * 2.5))
         hint_y = L.hand_y - L.hand_h * 0.6 - L.margin - L.font * 0.5
         rects.append(pygame.Rect(int(L.w * 0.15), int(hint_y - L.font * 1.2), int(L.w * 0.7),
@@ -752,6 +854,10 @@ class TableScene(Scene):
                 return
         if self.tracker_rect is not None and ev.kind == "up" and self.tracker_rect.collidepoint(ev.pos):
             return
+        if self.signals_on:
+            for b in list(self.signal_buttons):
+                if b.name[7:] in self.my_signals_allowed() and b.handle(ev):
+                    return
         if self.deal.phase == "auction":
             for b in self.bid_buttons:
                 if b.handle(ev):
@@ -924,6 +1030,7 @@ class TableScene(Scene):
         self._draw_code(surface)
         self._draw_hinted_card(surface)
         self._draw_tracker(surface)
+        self._draw_signals(surface)
         self._draw_hint(surface)
         self._panel_top = None
         if self.n == 5:
