@@ -257,3 +257,19 @@ def test_signal_buttons_and_icons_appear_only_when_allowed(tmp_path):
     assert (0, allowed[0]) in [(s, g) for _, s, g in table.deal.signals]
     app.step(16)
     assert [b.name for b in table.signal_buttons] == [f"signal:{s}" for s in allowed[1:]]
+
+
+def test_the_window_icon_is_set_before_the_window_opens(monkeypatch):
+    import pygame
+
+    from briscola_gui.commands import window
+    calls = []
+    monkeypatch.setattr(pygame.display, "set_icon", lambda surf: calls.append(("icon", surf.get_size())))
+    real_set_mode = pygame.display.set_mode
+
+    def set_mode(*a, **k):
+        calls.append(("set_mode",))
+        return real_set_mode(*a, **k)
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    assert window.main(["--smoke-test"]) == 0
+    assert calls[0] == ("icon", (64, 64)) and calls[1] == ("set_mode",)
