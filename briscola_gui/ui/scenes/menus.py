@@ -325,7 +325,7 @@ class SettingsScene(MenuBase):
         super().draw(surface)
         w, h = self.size
         last = self.widgets[-2].rect
-        ch = int(min(h * 0.16, h - last.bottom - self.font * 5))
+        ch = int(min(h * 0.16, h - last.bottom - self.font * 3.6))
         if ch > 40:
             for i, c in enumerate(("1C", "9D")):
                 s = self.app.cards.face(c, ch)
