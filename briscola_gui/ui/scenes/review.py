@@ -183,16 +183,25 @@ class ReviewScene(Scene):
             text.draw(surface, t("review_signals", signals=sig), int(f * 0.8), WHITE, topleft=(x, y))
             y += int(f * 1.1)
         avail = r.bottom - y - m
-        hand_h = int(min(avail * 0.34, r.w * 0.2))
+        hand_h = int(min(avail * 0.3, r.w * 0.2))
+        cw = self.app.cards.card_size(hand_h)[0]
+        natural = cw * (1 + 1.08 * (len(v.hand) - 1)) if v.hand else cw
         text.draw(surface, t("review_its_hand"), int(f * 0.85), DIM, topleft=(x, y))
         y += int(f * 0.95)
-        right = self.cards_row(surface, list(v.hand), x, y, hand_h, mark=step.move, max_w=r.w * 0.55)
-        tx = max(right + m * 3, r.x + int(r.w * 0.6))
-        text.draw(surface, t("review_table"), int(f * 0.85), DIM, topleft=(tx, y - int(f * 0.95)))
+        if natural <= r.w * 0.55:                 # hand and table side by side
+            right = self.cards_row(surface, list(v.hand), x, y, hand_h, mark=step.move, max_w=r.w * 0.55)
+            tx, ty = max(right + m * 3, r.x + int(r.w * 0.6)), y
+        else:                                     # a long hand gets its own row
+            self.cards_row(surface, list(v.hand), x, y, hand_h, mark=step.move, max_w=r.w - m * 2)
+            y += hand_h + m + int(f * 0.95)
+            hand_h = int(hand_h * 0.8)
+            tx, ty = x, y
+        text.draw(surface, t("review_table"), int(f * 0.85), DIM, topleft=(tx, ty - int(f * 0.95)))
         if v.table:
-            self.cards_row(surface, list(v.table), tx, y, int(hand_h * 0.8), max_w=r.right - m - tx)
+            self.cards_row(surface, list(v.table), tx, ty, int(hand_h * 0.8) if tx != x else hand_h,
+                           max_w=r.right - m - tx)
         else:
-            text.draw(surface, "-", f, DIM, topleft=(tx, y))
+            text.draw(surface, "-", f, DIM, topleft=(tx, ty))
         y += hand_h + m
         text.draw(surface, t("review_tricks", n=len(v.tricks)), int(f * 0.85), DIM, topleft=(x, y))
         y += int(f * 1.0)
