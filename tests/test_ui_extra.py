@@ -273,3 +273,19 @@ def test_the_window_icon_is_set_before_the_window_opens(monkeypatch):
     monkeypatch.setattr(pygame.display, "set_mode", set_mode)
     assert window.main(["--smoke-test"]) == 0
     assert calls[0] == ("icon", (64, 64)) and calls[1] == ("set_mode",)
+
+
+def test_codes_copy_and_paste(tmp_path, monkeypatch):
+    import pygame
+
+    from briscola_gui.ui import events
+    ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_LCTRL, unicode="")
+    assert events.translate(ev).key == "paste"
+    code = new_match(2, Rules(), "single", seed=5).deal_code
+    monkeypatch.setattr(events, "clipboard_text", lambda: f"  {code}\n")
+    app = make_app(tmp_path, players=4, speed="instant")
+    entry = _open_code_entry(app)
+    key(app, "paste")
+    assert entry.text.upper() == code
+    key(app, "return")
+    assert isinstance(app.top, TableScene) and app.top.match.deal_code == code

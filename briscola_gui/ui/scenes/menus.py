@@ -536,6 +536,9 @@ class CodeEntryScene(Scene):
             self.error = ""
         elif k in ("minus", "[-]"):
             self.type("-")
+        elif k == "paste":
+            from ..events import clipboard_text
+            self.type(clipboard_text().strip())
         elif len(k) == 1:
             self.type(k)
 

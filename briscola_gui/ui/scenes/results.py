@@ -73,6 +73,9 @@ class SmazzataOverScene(Scene):
             return
         if ev.kind == "key" and ev.key == "r":
             self.open_review()
+        elif ev.kind == "key" and ev.key in ("c", "copy") and self.record.get("code"):
+            from ..events import set_clipboard
+            self.copied = set_clipboard(self.record["code"])
 
     def draw(self, surface) -> None:
         dim(surface, 120)
@@ -89,7 +92,9 @@ class SmazzataOverScene(Scene):
             y = self._draw_sides(surface, y, k)
         code = self.record.get("code")
         if code:
-            text.draw(surface, t("deal_code", code=code), int(f * 0.75), DIM,
+            line = t("deal_code", code=code) + "   " + (t("code_copied") if getattr(self, "copied", False)
+                                                        else t("code_copy_key"))
+            text.draw(surface, line, int(f * 0.75), DIM,
                       midbottom=(p.centerx, self.button.rect.top - f // 3))
         self.button.draw(surface, text)
         self.review.draw(surface, text)
