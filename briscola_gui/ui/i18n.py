@@ -130,6 +130,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "st_lost": ("persa", "lost"),
     "st_drawn": ("pari", "drawn"),
     "signal_by": ("{name} ti fa un segno: {what}", "{name} signals to you: {what}"),
+    "signal_you": ("Fai il segno al compagno: {what}", "You signal to your partner: {what}"),
     "your_signals": ("I tuoi segni al compagno", "Signal to your partner"),
     "signals_of": ("Segni di {name}", "{name}'s signals"),
     # review

@@ -465,6 +465,7 @@ class TableScene(Scene):
             return False
         self.deal.signal(self.human_seat(), sig)
         self.app.sound.play("deal")
+        self.banner(self.t("signal_you", what=self.t("signal_" + sig)), self.ms(1400) + 400)
         return True
 
     def partner_signals(self) -> list[str]:
