@@ -28,3 +28,24 @@ def test_review_of_a_chiamata_includes_auction_and_call():
     assert len(steps) == 13 and d.called_card in steps[5].view.allowed
     assert steps[0].view.allowed[-1] == "pass"
     assert steps[5].move == d.called_card and steps[5].seat == d.caller
+
+
+def test_review_of_a_deal_with_signals_shows_them_when_they_were_given():
+    from briscola_gui.engine import Rules, new_match
+    from briscola_gui.engine.review import review
+    from briscola_gui.engine.signals import true_signals
+    m = new_match(4, Rules(signals=True), "single", seed=5)
+    d = m.deal
+    given_at = None
+    while d.phase != "done":
+        if d.tricks and given_at is None:
+            sigs = true_signals(d.hands[0], d.trump)
+            d.signal(0, sigs[0])
+            given_at = len(d.tricks) * 4 + len(d.table)
+        d.play(d.to_act, d.legal_moves()[0])
+    steps = review(d)
+    assert len(steps) == 40
+    for st in steps:
+        mine = [x for x in st.view.signals if x[0] == 0]
+        seen = st.view.seat in (0, 2)
+        assert bool(mine) == (seen and st.index >= given_at)

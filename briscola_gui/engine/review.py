@@ -30,9 +30,16 @@ def review(deal) -> list[Step]:
         moves.append(("call", parse_card(data["call"])))
     moves += [("play", parse_card(c)) for c in data["plays"]]
     start = deal_from_json({**data, "plays": [], "auction": [], "call": None}
-                           if deal.players == 5 else {**data, "plays": []})
+                           if deal.players == 5 else {**data, "plays": [], "signals": []})
+    signals = list(getattr(deal, "signals", ()))     # (plays before it, seat, signal)
     steps = []
+    played = 0
     for i, (kind, move) in enumerate(moves):
+        if kind == "play":                    # the signals given before this play, in order
+            for at, s, sig in signals:
+                if at == played:
+                    start.signal(s, sig)
+            played += 1
         seat = start.to_act
         steps.append(Step(i, seat, kind, move, start.view(seat),
                           tuple(tuple(h) for h in start.hands)))

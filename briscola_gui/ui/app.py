@@ -73,6 +73,14 @@ class App:
         self._moments_done: set[str] = set()
         self.frame_times: list[float] = []
         self.windowed_size = surface.get_size()
+        self._stats = None
+
+    def user_stats(self):
+        """The player's statistics, loaded once (``warning`` is set if the file was damaged
+        and set aside; the Statistics scene shows it once)."""
+        if self._stats is None:
+            self._stats = self.store.load_stats()
+        return self._stats
 
     # -- resources ------------------------------------------------------------
     def _open_cards(self):

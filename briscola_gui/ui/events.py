@@ -40,6 +40,10 @@ def translate(ev: pygame.event.Event) -> Input | None:
     if t == pygame.MOUSEWHEEL:
         return Input("wheel", dy=1 if ev.y > 0 else -1 if ev.y < 0 else 0)
     if t == pygame.KEYDOWN:
+        if ev.key == pygame.K_v and ev.mod & pygame.KMOD_CTRL:
+            return Input("key", key="paste")
+        if ev.key == pygame.K_c and ev.mod & pygame.KMOD_CTRL:
+            return Input("key", key="copy")
         name = pygame.key.name(ev.key).lower()
         return Input("key", key=_KEYPAD.get(name, name))
     if t == pygame.VIDEORESIZE:
@@ -47,3 +51,19 @@ def translate(ev: pygame.event.Event) -> Input | None:
     if t == pygame.QUIT:
         return Input("quit")
     return None
+
+
+def clipboard_text() -> str:
+    """The clipboard's text, or "" when there is none or no clipboard at all."""
+    try:
+        return pygame.scrap.get_text() or ""
+    except (pygame.error, AttributeError, NotImplementedError):
+        return ""
+
+
+def set_clipboard(text: str) -> bool:
+    try:
+        pygame.scrap.put_text(text)
+        return True
+    except (pygame.error, AttributeError, NotImplementedError):
+        return False

@@ -44,6 +44,18 @@ def computer(level: str, seed: int):
     return RandomPlayer(seed)
 
 
+def advisor(seed: int = 0):
+    """The strongest computer player available, for the hint button: expert when the
+    AI has it, else the best level it offers (a random legal card without any AI)."""
+    if make_player is not None:
+        for level in ("expert", "hard", "medium", "easy"):
+            try:
+                return make_player(level, seed=seed)
+            except Exception:
+                continue
+    return RandomPlayer(seed)
+
+
 class ImmediateExecutor:
     """Runs the job at once in the calling thread (tests, and ``--demo`` runs that must
     give the same game on every machine)."""

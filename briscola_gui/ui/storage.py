@@ -17,6 +17,7 @@ from ..engine.savegame import SaveError, write_atomic
 
 SETTINGS_FILE = "settings.json"
 SAVE_FILE = "savegame.json"
+STATS_FILE = "stats.json"
 
 
 def data_dir() -> Path:
@@ -32,6 +33,7 @@ def data_dir() -> Path:
     return base / "briscola"
 
 
+WINDOW_KEY = "window"             # the window's extras inside savegame.json
 LEVEL_CHOICES = ("random", "easy", "medium", "hard", "expert")
 SPEED_CHOICES = ("slow", "normal", "fast", "instant")
 BACK_CHOICES = ("deck", "red", "blue", "green")
@@ -56,10 +58,17 @@ class Settings:
     cappotto: bool = True
     length: object = 2             # "single" or 1..7 (2, 3, 4, 6 players)
     chiamata_length: int = 5       # smazzate in a chiamata match
+    signals: bool = False          # 4 players: partners' conventional signals
+    # learners' aids on the table
+    hints: bool = False
+    tracker: bool = False
 
     def rules_dict(self) -> dict:
-        return {"follow_suit": self.follow_suit, "piemonte": self.piemonte,
-                "accusi": self.accusi, "cappotto": self.cappotto}
+        d = {"follow_suit": self.follow_suit, "piemonte": self.piemonte,
+             "accusi": self.accusi, "cappotto": self.cappotto}
+        if self.players == 4 and self.signals:
+            d["signals"] = True
+        return d
 
 
 _VALID = {
@@ -95,6 +104,24 @@ class Store:
     @property
     def save_path(self) -> Path:
         return self.folder / SAVE_FILE
+
+    @property
+    def stats_path(self) -> Path:
+        return self.folder / STATS_FILE
+
+    # -- statistics -------------------------------------------------------------
+    def load_stats(self):
+        """The player's statistics (a damaged file is set aside by Stats, which sets
+        ``warning``). Without persistence (demo, smoke test) an empty record that is
+        never written."""
+        from ..stats import Stats
+        if not self.persist:
+            return Stats(self.stats_path)
+        return Stats.load(self.stats_path)
+
+    def save_stats(self, stats) -> None:
+        if self.persist:
+            stats.save()
 
     # -- settings -----------------------------------------------------------
     def load_settings(self) -> Settings:
@@ -134,24 +161,41 @@ class Store:
         return self.save_path.exists()
 
     def load_match(self):
-        """The saved match, or None (with a problem noted) when it is missing or damaged."""
+        """The saved match, or None (with a problem noted) when it is missing or damaged.
+        The window's own extras stored beside it (the opponents' level) are left in
+        ``saved_extra``."""
         path = self.save_path
+        self.saved_extra = {}
         if not path.exists():
             return None
         try:
-            return savegame.load(path)
+            match = savegame.load(path)
         except SaveError as exc:
             self.problems.append(("save_damaged", str(exc)))
             self._move_aside(path)
             return None
+        try:
+            extra = json.loads(path.read_text(encoding="utf-8")).get(WINDOW_KEY)
+        except (OSError, UnicodeDecodeError, ValueError, AttributeError):
+            extra = None
+        if isinstance(extra, dict):
+            level = extra.get("level")
+            if level in LEVEL_CHOICES:
+                self.saved_extra["level"] = level
+        return match
 
-    def save_match(self, match) -> None:
+    def save_match(self, match, level: str | None = None) -> None:
+        """The engine's save of ``match``, plus the window's extras under one extra
+        top-level key (the engine's reader ignores it, so the format stays compatible)."""
         if not self.persist:
             return
         if match.over:
             self.delete_save()
-        else:
-            savegame.save(self.save_path, match)
+            return
+        data = savegame.match_to_json(match)
+        if level is not None:
+            data[WINDOW_KEY] = {"level": level}
+        write_atomic(self.save_path, json.dumps(data, indent=1))
 
     def delete_save(self) -> None:
         if self.persist:

@@ -38,11 +38,12 @@ class Text:
 
     def draw(self, surface: pygame.Surface, text: str, size: int, color=WHITE, center=None,
              topleft=None, midleft=None, midright=None, midtop=None, midbottom=None,
-             shadow: bool = False) -> pygame.Rect:
+             topright=None, shadow: bool = False) -> pygame.Rect:
         surf = self.render(text, size, color)
         rect = surf.get_rect()
         for name, value in (("center", center), ("topleft", topleft), ("midleft", midleft),
-                            ("midright", midright), ("midtop", midtop), ("midbottom", midbottom)):
+                            ("midright", midright), ("midtop", midtop), ("midbottom", midbottom),
+                            ("topright", topright)):
             if value is not None:
                 setattr(rect, name, (int(value[0]), int(value[1])))
                 break

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import Rules, new_match
+from ...engine import BadInput, Rules, new_match, parse_deal_code
 from ..app import Scene
 from ..i18n import BOT_NAMES
 from ..rules_text import rules_text
@@ -21,18 +21,30 @@ def make_seats(app, players: int, level: str, demo: bool = False) -> list[Seat]:
     return seats
 
 
-def start_match(app, match=None, demo: bool = False, seed: int | None = None) -> TableScene:
-    """A new match with the settings' choices (or ``match``, restored), on a fresh stack."""
+def start_match(app, match=None, demo: bool = False, seed: int | None = None,
+                level: str | None = None, first_deal=None) -> TableScene:
+    """A new match with the settings' choices (or ``match``, restored), on a fresh stack.
+    ``first_deal`` (a DealSpec from a deal code) replays that deal first."""
     s = app.settings
     animate = match is None
+    level = level or s.level
     if match is None:
-        length = s.chiamata_length if s.players == 5 else s.length
-        match = new_match(s.players, Rules(**s.rules_dict()), length, seed=seed)
-    seats = make_seats(app, match.players, s.level, demo)
+        if first_deal is not None:
+            players = first_deal.players
+            rules = first_deal.rules
+            if players == 4 and s.signals:
+                rules = Rules(**{**rules.to_dict(), "signals": True})
+            rules = Rules(**{**rules.to_dict(), "cappotto": s.cappotto})
+            length = s.chiamata_length if players == 5 else s.length
+        else:
+            players, rules = s.players, Rules(**s.rules_dict())
+            length = s.chiamata_length if s.players == 5 else s.length
+        match = new_match(players, rules, length, seed=seed, first_deal=first_deal)
+    seats = make_seats(app, match.players, level, demo)
     table = TableScene(app, match, seats, demo=demo, seed=seed, animate_deal=animate)
     app.reset(table)
     if not demo:
-        app.store.save_match(match)
+        table.autosave()
     return table
 
 
@@ -41,7 +53,7 @@ def continue_match(app) -> None:
     if match is None:
         app.reset(MainMenu(app))
         return
-    start_match(app, match)
+    start_match(app, match, level=app.store.saved_extra.get("level"))
 
 
 class MenuBase(Scene):
@@ -108,6 +120,7 @@ class MainMenu(MenuBase):
         if app.store.has_save() and app.store.persist:
             items.append(Button(lambda: app.t("continue"), lambda: continue_match(app), name="continue"))
         items += [
+            Button(lambda: app.t("statistics"), self.open_stats, name="statistics"),
             Button(lambda: app.t("settings"), lambda: app.push(SettingsScene(app)), name="settings"),
             Button(lambda: app.t("rules"), lambda: app.push(RulesScene(app)), name="rules"),
             Button(lambda: app.t("quit"), app.quit, name="quit"),
@@ -115,6 +128,10 @@ class MainMenu(MenuBase):
         self.set_widgets(items)
         if hasattr(self, "size"):
             self.layout(self.size)
+
+    def open_stats(self) -> None:
+        from .stats import StatsScene
+        self.app.push(StatsScene(self.app))
 
     def resume(self) -> None:
         self.rebuild()
@@ -170,10 +187,23 @@ class NewGameScene(MenuBase):
                                                                     "cappotto")]
         self.length = Choice(lambda: t("length"), [], None, self._show_length, self._length)
         self._players(s.players, save=False)
+        self.signals = Choice(lambda: t("signals"), [False, True], s.signals, _onoff(app),
+                              lambda v: setattr(s, "signals", v))
+        self.by_code = Button(lambda: t("play_code"), lambda: app.push(CodeEntryScene(app)),
+                              name="by_code")
         self.start = Button(lambda: t("start"), self.begin, name="start")
         self.back_button = Button(lambda: t("back"), self.back, name="back")
-        self.set_widgets([self.players, self.level, self.deck, *rules, self.length, self.start,
-                          self.back_button])
+        self.rule_rows = rules
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """The signals option is offered only for 4 players."""
+        rows = [self.players, self.level, self.deck, *self.rule_rows]
+        if self.app.settings.players == 4:
+            rows.append(self.signals)
+        self.set_widgets(rows + [self.length, self.by_code, self.start, self.back_button])
+        if hasattr(self, "size"):
+            self.layout(self.size)
 
     def _players(self, v, save: bool = True) -> None:
         s = self.app.settings
@@ -182,6 +212,8 @@ class NewGameScene(MenuBase):
             self.length.set_values(list(range(1, 21)), s.chiamata_length)
         else:
             self.length.set_values(list(LENGTH_CHOICES), s.length)
+        if save:
+            self._rebuild()
 
     def _show_length(self, v) -> str:
         t = self.app.t
@@ -271,6 +303,10 @@ class SettingsScene(MenuBase):
             Choice(lambda: t("corner_indices"), [False, True], s.corner_indices, _onoff(app),
                    lambda v: self._set("corner_indices", v)),
             Choice(lambda: t("fullscreen"), [False, True], s.fullscreen, _onoff(app), self._fullscreen),
+            Choice(lambda: t("hints_setting"), [False, True], s.hints, _onoff(app),
+                   lambda v: self._set("hints", v)),
+            Choice(lambda: t("tracker_setting"), [False, True], s.tracker, _onoff(app),
+                   lambda v: self._set("tracker", v)),
             Button(lambda: t("back"), self.back, name="back"),
         ])
 
@@ -289,7 +325,7 @@ class SettingsScene(MenuBase):
         super().draw(surface)
         w, h = self.size
         last = self.widgets[-2].rect
-        ch = int(min(h * 0.16, h - last.bottom - self.font * 5))
+        ch = int(min(h * 0.16, h - last.bottom - self.font * 3.6))
         if ch > 40:
             for i, c in enumerate(("1C", "9D")):
                 s = self.app.cards.face(c, ch)
@@ -448,3 +484,90 @@ class MessageScene(Scene):
             self.app.text.draw(surface, line, self.font, WHITE, midtop=(self.panel.centerx, y))
             y += int(self.font * 1.3)
         self.ok.draw(surface, self.app.text)
+
+
+CODE_CHARS = set("0123456789abcdefghijklmnopqrstuvwxyz-")
+
+
+class CodeEntryScene(Scene):
+    """Play a deal by its code: a text field, checked on Enter; a bad code gets a clear
+    message and stays in the field to be corrected."""
+    overlay = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.text = ""
+        self.error = ""
+        self.play = Button(lambda: app.t("start"), self.submit, name="play_code")
+        self.cancel = Button(lambda: app.t("back"), app.pop, name="cancel")
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.font = max(14, int(h * 0.03))
+        f = self.font
+        self.panel = pygame.Rect(0, 0, min(w - 40, f * 26), f * 13)
+        self.panel.center = (w // 2, h // 2)
+        self.field = pygame.Rect(0, 0, self.panel.w - f * 4, int(f * 2.2))
+        self.field.midtop = (self.panel.centerx, self.panel.y + f * 4)
+        bw, bh = int(f * 8), int(f * 2)
+        self.play.rect = pygame.Rect(0, 0, bw, bh)
+        self.cancel.rect = pygame.Rect(0, 0, bw, bh)
+        self.play.rect.bottomright = (self.panel.centerx - f // 2, self.panel.bottom - f)
+        self.cancel.rect.bottomleft = (self.panel.centerx + f // 2, self.panel.bottom - f)
+
+    def type(self, chars: str) -> None:
+        for ch in chars.lower():
+            if ch in CODE_CHARS and len(self.text) < 16:
+                self.text += ch
+        self.error = ""
+
+    def handle(self, ev) -> None:
+        if self.play.handle(ev) or self.cancel.handle(ev):
+            return
+        if ev.kind != "key":
+            return
+        k = ev.key
+        if k == "escape":
+            self.app.pop()
+        elif k == "return":
+            self.submit()
+        elif k == "backspace":
+            self.text = self.text[:-1]
+            self.error = ""
+        elif k in ("minus", "[-]"):
+            self.type("-")
+        elif k == "paste":
+            from ..events import clipboard_text
+            self.type(clipboard_text().strip())
+        elif len(k) == 1:
+            self.type(k)
+
+    def submit(self) -> None:
+        try:
+            spec = parse_deal_code(self.text)
+        except BadInput:
+            self.error = self.app.t("bad_code")
+            return
+        s = self.app.settings
+        s.players = spec.players
+        for k in ("follow_suit", "piemonte", "accusi"):
+            setattr(s, k, getattr(spec.rules, k))
+        self.app.store.save_settings(s)
+        start_match(self.app, first_deal=spec)
+
+    def draw(self, surface) -> None:
+        dim(surface, 130)
+        draw_panel(surface, self.panel)
+        text, t, f, p = self.app.text, self.app.t, self.font, self.panel
+        text.draw(surface, t("play_code"), int(f * 1.3), GOLD, midtop=(p.centerx, p.y + f))
+        text.draw(surface, t("code_help"), int(f * 0.8), DIM, midtop=(p.centerx, p.y + int(f * 2.6)))
+        pygame.draw.rect(surface, (245, 242, 230), self.field, border_radius=6)
+        pygame.draw.rect(surface, GOLD, self.field, width=2, border_radius=6)
+        shown = self.text.upper() + "_"
+        text.draw(surface, shown, int(f * 1.3), (20, 30, 25), midleft=(self.field.x + f // 2, self.field.centery))
+        if self.error:
+            for i, line in enumerate(text.wrap(self.error, int(f * 0.85), p.w - f * 2)[:2]):
+                text.draw(surface, line, int(f * 0.85), (255, 130, 110),
+                          midtop=(p.centerx, self.field.bottom + f // 2 + i * int(f * 1.05)))
+        self.play.draw(surface, text)
+        self.cancel.draw(surface, text)

@@ -30,8 +30,13 @@ class SmazzataOverScene(Scene):
             self.button = Button(lambda: app.t("to_results"), self.to_results, name="results")
         else:
             self.button = Button(lambda: app.t("next_deal"), self.next_deal, name="next")
-        self.focus = FocusList([self.button])
-        self.focus.set(0)
+        self.review = Button(lambda: app.t("review"), self.open_review, name="review")
+        self.focus = FocusList([self.review, self.button])
+        self.focus.set(1)
+
+    def open_review(self) -> None:
+        from .review import ReviewScene
+        self.app.push(ReviewScene(self.app, self.table, self.deal))
 
     def layout(self, size) -> None:
         w, h = size
@@ -41,8 +46,11 @@ class SmazzataOverScene(Scene):
         self.panel = pygame.Rect(0, 0, min(w - 40, int(self.font * 30)), min(h - 20, ph))
         self.panel.center = (w // 2, h // 2)
         bh = int(self.font * 2)
-        self.button.rect = pygame.Rect(0, 0, int(self.font * 12), bh)
-        self.button.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.font)
+        bw = min(int(self.font * 12), (self.panel.w - self.font * 3) // 2)
+        self.button.rect = pygame.Rect(0, 0, bw, bh)
+        self.button.rect.bottomleft = (self.panel.centerx + self.font // 2, self.panel.bottom - self.font)
+        self.review.rect = pygame.Rect(0, 0, bw, bh)
+        self.review.rect.bottomright = (self.panel.centerx - self.font // 2, self.panel.bottom - self.font)
 
     def next_deal(self) -> None:
         self.app.pop()
@@ -61,8 +69,13 @@ class SmazzataOverScene(Scene):
                 self.to_results() if self.match.over else self.next_deal()
 
     def handle(self, ev) -> None:
-        if self.button.handle(ev) or self.focus.handle(ev):
+        if self.button.handle(ev) or self.review.handle(ev) or self.focus.handle(ev):
             return
+        if ev.kind == "key" and ev.key == "r":
+            self.open_review()
+        elif ev.kind == "key" and ev.key in ("c", "copy") and self.record.get("code"):
+            from ..events import set_clipboard
+            self.copied = set_clipboard(self.record["code"])
 
     def draw(self, surface) -> None:
         dim(surface, 120)
@@ -79,9 +92,12 @@ class SmazzataOverScene(Scene):
             y = self._draw_sides(surface, y, k)
         code = self.record.get("code")
         if code:
-            text.draw(surface, t("deal_code", code=code), int(f * 0.75), DIM,
+            line = t("deal_code", code=code) + "   " + (t("code_copied") if getattr(self, "copied", False)
+                                                        else t("code_copy_key"))
+            text.draw(surface, line, int(f * 0.75), DIM,
                       midbottom=(p.centerx, self.button.rect.top - f // 3))
         self.button.draw(surface, text)
+        self.review.draw(surface, text)
 
     def _result_line(self) -> str:
         t, table, rec = self.app.t, self.table, self.record

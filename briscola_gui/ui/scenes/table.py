@@ -17,11 +17,15 @@ from ..anim import Tween, scaled
 from ..app import Scene
 from ..i18n import STRINGS
 from ..layout import TableLayout
-from ..players import RandomPlayer, computer
+from ...ai.signals import SignalAwarePlayer, choose_signals
+from ..players import RandomPlayer, advisor, computer
 from ..text import DIM, GOLD, WHITE
 from ..widgets import Button, dim, draw_panel
 
 FELT = (22, 92, 60)
+HINT = (120, 220, 255)
+RANK_LETTERS = {"it": ("A", "2", "3", "4", "5", "6", "7", "F", "C", "R"),
+                "en": ("A", "2", "3", "4", "5", "6", "7", "J", "N", "K")}
 FELT_DARK = (14, 66, 44)
 
 
@@ -98,6 +102,10 @@ class TableScene(Scene):
         rng = random.Random(seed)
         self.bots = {s: computer(seat.level or "medium", rng.randrange(1 << 30))
                      for s, seat in enumerate(seats) if not seat.human}
+        self.signals_on = match.rules.signals and match.players == 4
+        if self.signals_on:
+            self.bots = {s: SignalAwarePlayer(b) for s, b in self.bots.items()}
+        self.signal_buttons: list[Button] = []
         self.steps: deque = deque()
         self.wait = 0
         self.pending = None           # [phase, seat, future, elapsed ms, view] of a computer move
@@ -107,6 +115,10 @@ class TableScene(Scene):
         self.hover: int | None = None
         self.drag = None               # [card, (dx, dy), start pos, moved]
         self.show_last = False
+        self.hint = None               # (card, reason) suggested for the player's current turn
+        self.hint_job = None           # [future, view] while the advisor thinks
+        self.advisor = None
+        self.tracker_rect = None
         self.finished_deal = None
         self.layout_obj: TableLayout | None = None
         self.sprites: dict[int, Sprite] = {}
@@ -154,6 +166,8 @@ class TableScene(Scene):
         self.selected = None
         self.drag = None
         self.show_last = False
+        self.hint = None
+        self.hint_job = None
         n = self.n
         d = Display(players=n, hands=[[] for _ in range(n)], piles=[[] for _ in range(n)])
         self.display = d
@@ -213,7 +227,11 @@ class TableScene(Scene):
         self.menu_button = Button(lambda: self.t("menu"), self.open_pause, name="menu")
         self.menu_button.rect = pygame.Rect(L.w - L.margin - int(L.font * 5), L.margin,
                                             int(L.font * 5), bh)
-        self.buttons = [self.last_button, self.menu_button]
+        self.hint_button = Button(self._hint_label, self.ask_hint, name="hint")
+        self.hint_button.rect = pygame.Rect(L.margin, self.last_button.rect.y - bh - L.margin, bw, bh)
+        self.buttons = [self.last_button, self.menu_button, self.hint_button]
+        self.tracker_rect = None
+        self.signal_buttons = []
         self._build_bid_panel()
         self._relayout(snap=True)
         self._plan_warmup()
@@ -387,6 +405,8 @@ class TableScene(Scene):
         played = self._human_move("play", card, self.deal.legal_moves, self._play)
         if played:
             self.selected = None
+            self.hint = None
+            self.hint_job = None
         return played
 
     def make_bid(self, bid: str) -> bool:
@@ -417,6 +437,93 @@ class TableScene(Scene):
         if self.deal.alone and self.seats[seat].human:
             self.steps.append(("banner", self.say("alone", seat), 1400, 600))
         self.app.sound.play("chime")
+
+    # -- four-player signals -----------------------------------------------------------
+    def _computer_signals(self) -> None:
+        """Computer seats give their true signals at the first allowed moment; the
+        player sees only the partner's (a short message and labels by the partner)."""
+        deal = self.deal
+        human = self.human_seat()
+        for seat in range(self.n):
+            if self.seats[seat].human or not deal.allowed_signals(seat):
+                continue
+            for sig in choose_signals(deal.view(seat)):
+                if sig in deal.allowed_signals(seat):
+                    deal.signal(seat, sig)
+                    if human is not None and seat != human and deal.team_of(seat) == deal.team_of(human):
+                        self.banner(self.t("signal_by", name=self.seat_name(seat),
+                                           what=self.t("signal_" + sig)), self.ms(1600) + 400)
+
+    def my_signals_allowed(self) -> list[str]:
+        human = self.human_seat()
+        if not self.signals_on or human is None or self.demo or not self.idle():
+            return []
+        return self.deal.allowed_signals(human)
+
+    def give_signal(self, sig: str) -> bool:
+        if sig not in self.my_signals_allowed():
+            return False
+        self.deal.signal(self.human_seat(), sig)
+        self.app.sound.play("deal")
+        self.banner(self.t("signal_you", what=self.t("signal_" + sig)), self.ms(1400) + 400)
+        return True
+
+    def partner_signals(self) -> list[str]:
+        """The signals the player's partner has given (the player's view holds them)."""
+        human = self.human_seat()
+        if not self.signals_on or human is None:
+            return []
+        return [sig for s, sig in self.deal.view(human).signals if s != human]
+
+    def _signal_buttons(self) -> list[Button]:
+        allowed = self.my_signals_allowed()
+        names = [b.name for b in self.signal_buttons]
+        if names != [f"signal:{s}" for s in allowed]:
+            L = self.layout_obj
+            bw, bh = int(L.font * 9), int(L.font * 1.6)
+            px, py = L.pile_pos(0)
+            bottom = py - L.pile_h * 0.5 - L.margin
+            self.signal_buttons = []
+            for i, sig in enumerate(reversed(allowed)):
+                b = Button(self.t("signal_" + sig), (lambda sig=sig: self.give_signal(sig)),
+                           name=f"signal:{sig}")
+                b.rect = pygame.Rect(int(L.w - L.margin - bw), int(bottom - (i + 1) * (bh + 4)), bw, bh)
+                self.signal_buttons.append(b)
+            self.signal_buttons.reverse()
+        return self.signal_buttons
+
+    def _draw_signals(self, surface) -> None:
+        if not self.signals_on:
+            return
+        L, text = self.layout_obj, self.app.text
+        buttons = self._signal_buttons()
+        if buttons:
+            top = buttons[0].rect
+            text.draw(surface, self.t("your_signals"), int(L.font * 0.8), GOLD, shadow=True,
+                      midbottom=(top.centerx, top.top - 2))
+            for b in buttons:
+                b.draw(surface, text, size=int(L.font * 0.8))
+        sigs = self.partner_signals()
+        human = self.human_seat()
+        if not sigs or human is None:
+            return
+        mate = next(s for s in range(self.n) if s != human and self.deal.team_of(s) == self.deal.team_of(human))
+        pos = L.hand_positions(mate, 3)
+        cw = L.card_w(L.opp_h)
+        right = pos[0][0] - cw * 0.5 - L.margin
+        y = pos[0][1] - L.opp_h * 0.5
+        f = int(L.font * 0.8)
+        text.draw(surface, self.t("signals_of", name=self.seat_name(mate)), f, GOLD, shadow=True,
+                  topright=(right, y))
+        y += int(f * 1.2)
+        for sig in sigs:
+            label = text.render(self.t("signal_" + sig), f, (30, 30, 30))
+            chip = label.get_rect(topright=(int(right), int(y))).inflate(f * 0.8, f * 0.35)
+            chip.topright = (int(right), int(y))
+            pygame.draw.rect(surface, (240, 235, 215), chip, border_radius=chip.h // 2)
+            pygame.draw.rect(surface, GOLD, chip, width=2, border_radius=chip.h // 2)
+            surface.blit(label, label.get_rect(center=chip.center))
+            y += chip.h + 3
 
     def _ask_computer(self) -> None:
         deal = self.deal
@@ -459,6 +566,8 @@ class TableScene(Scene):
         for b in self.banners:
             b[1] -= dt
         self.banners = [b for b in self.banners if b[1] > 0]
+        if self.hint_job is not None and self.hint_job[0].done():
+            self._finish_hint()
         self.wait -= dt
         guard = 0
         while self.wait <= 0 and self.steps and guard < 200:
@@ -476,6 +585,8 @@ class TableScene(Scene):
         if self.finished_deal is None and deal.phase == "done":
             self._deal_over()
             return
+        if self.signals_on and deal.phase == "play" and deal.tricks:
+            self._computer_signals()
         if deal.to_act is not None and not self.seats[deal.to_act].human:
             self._ask_computer()
 
@@ -484,20 +595,57 @@ class TableScene(Scene):
         self.finished_deal = self.deal
         redeal = getattr(self.deal, "redeal", False)
         record = self.match.next_deal()
+        self.record_stats(record)
         self.autosave()
         if redeal and not self.match.over:
             self.start_deal(self.match.deal)
             return
         self.app.push(SmazzataOverScene(self.app, self, self.finished_deal, record))
 
+    def record_stats(self, record: dict) -> None:
+        """The player's finished smazzata (and match, when it is over) into stats.json."""
+        human = self.human_seat()
+        if self.demo or human is None or record.get("redeal"):
+            return
+        match, n = self.match, self.n
+        team = next((i for i, t in enumerate(record["teams"]) if human in t), None)
+        side = record["teams"][team] if team is not None else [human]
+        points = sum(record["points"][s] for s in side)
+        if n == 5:
+            gp = record["game_points"][human]
+            result = "won" if gp > 0 else "lost" if gp < 0 else "drawn"
+        else:
+            winner = record["winner"]
+            result = "drawn" if winner is None else "won" if winner == team else "lost"
+        level = self.level() or "medium"
+        stats = self.app.user_stats()
+        try:
+            stats.add("smazzata", n, level, result, int(points))
+            if match.over:
+                if n == 5:
+                    won = human in match.winners
+                    mpoints = match.score[human]
+                else:
+                    won = team in match.winners
+                    mpoints = match.score[team] if team is not None else 0
+                mresult = "won" if won else "drawn" if not match.winners else "lost"
+                stats.add("match", n, level, mresult, int(mpoints))
+            self.app.store.save_stats(stats)
+        except (OSError, ValueError):
+            pass
+
     def next_deal(self) -> None:
         """From the end-of-smazzata screen: deal the next one."""
         self.start_deal(self.match.deal)
 
+    def level(self) -> str | None:
+        """The opponents' level (stored in the save, for Continue)."""
+        return next((s.level for s in self.seats if not s.human), None)
+
     def autosave(self) -> None:
         if not self.demo:
             try:
-                self.app.store.save_match(self.match)
+                self.app.store.save_match(self.match, level=self.level())
             except OSError:
                 pass
 
@@ -508,6 +656,176 @@ class TableScene(Scene):
     def toggle_last(self) -> None:
         if self.display.last_trick is not None or self.show_last:
             self.show_last = not self.show_last
+
+    # -- learners' aids: hints and the card tracker ---------------------------------------
+    def hint_offered(self) -> bool:
+        """The hint button shows during the player's turn to play, with the setting on."""
+        return (self.app.settings.hints and not self.demo and self.deal.phase == "play"
+                and self.human_turn())
+
+    def _hint_label(self) -> str:
+        return self.t("hint_thinking") if self.hint_job is not None else self.t("hint")
+
+    def ask_hint(self) -> None:
+        """Ask the strongest computer player which card it would play; it thinks in the
+        same worker as the computer's turns, the scene polls the result."""
+        if not self.hint_offered() or self.hint_job is not None or self.hint is not None:
+            return
+        if self.advisor is None:
+            self.advisor = advisor(7)
+        view = self.deal.view(self.deal.to_act)
+        self.hint_job = [self.app.executor.submit(self.advisor.play, view), view]
+
+    def _finish_hint(self) -> None:
+        from ...hints import explain
+        fut, view = self.hint_job
+        self.hint_job = None
+        if not self.human_turn() or self.deal.view(self.deal.to_act).hand != view.hand:
+            return                                   # the turn went by meanwhile
+        try:
+            card = fut.result()
+        except Exception:
+            card = None
+        if card not in view.legal:
+            card = view.legal[0]
+        self.hint = (card, explain(view, card, self.app.settings.language))
+
+    def toggle_tracker(self) -> None:
+        s = self.app.settings
+        s.tracker = not s.tracker
+        if not self.demo:
+            try:
+                self.app.store.save_settings(s)
+            except OSError:
+                pass
+
+    def played_cards(self) -> set:
+        """Cards already shown played: taken tricks and the trick on the table."""
+        d = self.display
+        out = {c for _, c in d.table}
+        for p in d.piles:
+            out.update(p)
+        return out
+
+    def _obstacles(self) -> list:
+        """Rects the tracker must keep clear of: every place a card, a name or a button
+        may be drawn."""
+        L = self.layout_obj
+        cards = self.app.cards
+        rects = []
+
+        def card_rect(x, y, h, side=False):
+            w, hh = cards.card_size(h)
+            if side:
+                w, hh = hh, w
+            return pygame.Rect(int(x - w / 2), int(y - hh / 2), int(w), int(hh))
+
+        most = 8 if self.n == 5 else 3
+        for seat in range(self.n):
+            h = L.hand_h if seat == 0 else L.opp_h
+            for x, y in L.hand_positions(seat, most):
+                rects.append(card_rect(x, y - (L.hand_h * 0.1 if seat == 0 else 0), h))
+            rects.append(card_rect(*L.slot(seat), L.table_h))
+            rects.append(card_rect(*L.pile_pos(seat), L.pile_h).inflate(0, L.font * 2))
+            lx, ly = L.label_pos(seat)
+            r = pygame.Rect(0, 0, int(L.font * 9), int(L.font * 3.4))
+            r.midbottom = (int(lx), int(ly))
+            rects.append(r)
+        if self.n != 5:
+            rects.append(card_rect(*L.stock_pos, L.table_h))
+            rects.append(card_rect(*L.trump_pos(), L.table_h, side=True))
+            rects.append(pygame.Rect(0, 0, int(L.w * 0.3), int(L.h * 0.09 + L.margin * 2)))
+        else:
+            rects.append(card_rect(*L.chiamata_info_pos(), L.table_h).inflate(0, L.font * 3))
+        rects += [b.rect for b in self.buttons]
+        if self.signals_on:
+            px, py = L.pile_pos(0)
+            bottom = int(py - L.pile_h * 0.5)
+            rects.append(pygame.Rect(int(L.w - L.font * 10), bottom - int(L.font * 7.5),
+                                     int(L.font * 10), int(L.font * 7.5)))
+            mate_x, mate_y = L.hand_positions(2, 3)[0]
+            rects.append(pygame.Rect(int(mate_x - L.font * 11), int(mate_y - L.opp_h * 0.5),
+                                     int(L.font * 11), int(L.font * 8)))
+        rects.append(self.menu_button.rect.inflate(L.font * 6, L.font * 2.5))
+        hint_y = L.hand_y - L.hand_h * 0.6 - L.margin - L.font * 0.5
+        rects.append(pygame.Rect(int(L.w * 0.15), int(hint_y - L.font * 1.2), int(L.w * 0.7),
+                                 int(L.font * 2.4)))
+        return rects
+
+    def _place_tracker(self, size) -> pygame.Rect | None:
+        L = self.layout_obj
+        w, h = size
+        obstacles = self._obstacles()
+        m = L.margin
+        step = max(4, L.margin)
+        for y in range(m, L.h - h - m, step):
+            for x in list(range(L.w - w - m, m - 1, -step)):
+                r = pygame.Rect(x, y, w, h)
+                if r.collidelist(obstacles) < 0:
+                    return r
+        return None
+
+    def _draw_tracker(self, surface) -> None:
+        if not self.app.settings.tracker or self.deal.phase not in ("play", "done"):
+            self.tracker_rect = None
+            return
+        L, text, t = self.layout_obj, self.app.text, self.t
+        played = self.played_cards()
+        letters = RANK_LETTERS[t.language]
+        fonts = [int(L.font * k) for k in (0.85, 0.75, 0.65)]
+        if self.tracker_rect is None or self.tracker_rect.size != getattr(self, "_tracker_size", None):
+            for f in fonts:
+                cell = int(f * 1.05)
+                name_w = max(text.render(t.suit(i), f).get_width() for i in range(4)) + f // 2
+                size = (name_w + cell * 10 + f, int(f * 1.2) * 5 + f // 2)
+                rect = self._place_tracker(size)
+                if rect is not None:
+                    break
+            else:
+                f = fonts[-1]
+                cell = int(f * 1.05)
+                name_w = max(text.render(t.suit(i), f).get_width() for i in range(4)) + f // 2
+                size = (name_w + cell * 10 + f, int(f * 1.2) * 5 + f // 2)
+                rect = pygame.Rect(0, 0, *size)
+                rect.topright = (L.w - L.margin, self.menu_button.rect.bottom + L.font * 2)
+            self.tracker_rect = rect
+            self._tracker_size = rect.size
+            self._tracker_font = (f, cell, name_w)
+        r = self.tracker_rect
+        f, cell, name_w = self._tracker_font
+        draw_panel(surface, r, alpha=200)
+        line = int(f * 1.2)
+        x0, y = r.x + f // 2, r.y + f // 4
+        text.draw(surface, t("tracker_title"), f, GOLD, topleft=(x0, y))
+        text.draw(surface, "T", int(f * 0.8), DIM, topright=(r.right - f // 2, y))
+        y += line
+        order = [s for s in range(4) if s != self.deal.trump] + \
+                ([self.deal.trump] if self.deal.trump is not None else [])
+        for suit in sorted(order):
+            trump = suit == self.deal.trump
+            text.draw(surface, t.suit(suit), f, GOLD if trump else WHITE, topleft=(x0, y))
+            for rank in range(10):
+                card = suit * 10 + rank
+                gone = card in played
+                cx = r.x + f // 2 + name_w + rank * cell + cell // 2
+                text.draw(surface, letters[rank], f, (95, 110, 100) if gone else (WHITE if not trump else GOLD),
+                          center=(cx, y + line // 2 - 1))
+                if gone:
+                    pygame.draw.line(surface, (95, 110, 100), (cx - cell // 3, y + line // 2),
+                                     (cx + cell // 3, y + line // 2 - 1), 1)
+            y += line
+
+    def _draw_hinted_card(self, surface) -> None:
+        if self.hint is None or not self.human_turn():
+            return
+        card = self.hint[0]
+        s = self.sprites.get(card)
+        if s is None or s.tween is not None:
+            return
+        w, h = self.app.cards.card_size(s.h)
+        lift = int(self.layout_obj.hand_h * 0.1) if card in (self.selected, self.hover) else 0
+        r = pygame.Rect(int(s.x - w / 2), int(s.y - h / 2) - lift, int(w), int(h))
+        pygame.draw.rect(surface, HINT, r.inflate(8, 8), width=4, border_radius=10)
 
     def open_pause(self) -> None:
         from .menus import PauseScene
@@ -531,8 +849,16 @@ class TableScene(Scene):
                 self.show_last = False
                 return
         for b in self.buttons:
+            if b is self.hint_button and not self.hint_offered():
+                continue
             if b.handle(ev):
                 return
+        if self.tracker_rect is not None and ev.kind == "up" and self.tracker_rect.collidepoint(ev.pos):
+            return
+        if self.signals_on:
+            for b in list(self.signal_buttons):
+                if b.name[7:] in self.my_signals_allowed() and b.handle(ev):
+                    return
         if self.deal.phase == "auction":
             for b in self.bid_buttons:
                 if b.handle(ev):
@@ -578,6 +904,10 @@ class TableScene(Scene):
             self.open_pause()
         elif key == "l":
             self.toggle_last()
+        elif key == "t":
+            self.toggle_tracker()
+        elif key == "h":
+            self.ask_hint()
         elif key == "m":
             self.app.settings.sound = not self.app.settings.sound
             self.app.apply_settings()
@@ -695,7 +1025,13 @@ class TableScene(Scene):
         for b in self.buttons:
             if b is self.last_button and self.display.last_trick is None:
                 continue
+            if b is self.hint_button and not self.hint_offered():
+                continue
             b.draw(surface, text)
+        self._draw_code(surface)
+        self._draw_hinted_card(surface)
+        self._draw_tracker(surface)
+        self._draw_signals(surface)
         self._draw_hint(surface)
         self._panel_top = None
         if self.n == 5:
@@ -703,6 +1039,17 @@ class TableScene(Scene):
         if self.show_last and self.display.last_trick is not None:
             self._draw_last_trick(surface)
         self._draw_banners(surface)
+
+    def _draw_code(self, surface) -> None:
+        """The deal's shareable code, small, under the Menu button."""
+        L = self.layout_obj
+        code = self.match.deal_code if self.finished_deal is None else None
+        if self.finished_deal is not None and self.match.history:
+            code = self.match.history[-1].get("code")
+        if code:
+            r = self.menu_button.rect
+            self.app.text.draw(surface, self.t("code_short", code=code), int(L.font * 0.75), DIM,
+                               shadow=True, topright=(r.right, r.bottom + 4))
 
     def _visible_set(self):
         """Cards to draw: all but those buried deep in the deck, the stock and the piles
@@ -846,6 +1193,12 @@ class TableScene(Scene):
         L, text = self.layout_obj, self.app.text
         y = L.hand_y - L.hand_h * 0.6 - L.margin - L.font * 0.5
         if self.human_turn() and self.deal.phase == "play":
+            if self.hint is not None:
+                lines = text.wrap(self.t("hint_says", reason=self.hint[1]), L.font, int(L.w * 0.6))
+                for i, line in enumerate(reversed(lines)):
+                    text.draw(surface, line, L.font, HINT, shadow=True,
+                              center=(L.w * 0.5, y - i * L.font * 1.1))
+                return
             n = len(self.display.hands[self.human_seat()])
             text.draw(surface, self.t("your_turn", n=n), L.font, GOLD, shadow=True, center=(L.w * 0.5, y))
         elif self.pending is not None and self.pending[3] > 300:

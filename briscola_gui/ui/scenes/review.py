@@ -1,0 +1,234 @@
+"""Review of a finished smazzata, step by step: every seat's hand at that moment (the
+hidden cards, shown apart) and, beside it, exactly what the seat that moved could see
+(its SeatView): the proof that the computer decided on its own view only."""
+from __future__ import annotations
+
+import pygame
+
+from ...engine import card_str
+from ...engine.review import review
+from ..app import Scene
+from ..text import DIM, GOLD, WHITE
+from ..widgets import Button, draw_panel
+
+BG = (14, 66, 44)
+HIDDEN = (52, 30, 30)          # the hidden hands sit on a different, darker red panel
+HIDDEN_EDGE = (170, 110, 90)
+
+
+class ReviewScene(Scene):
+    def __init__(self, app, table, deal):
+        super().__init__(app)
+        self.table = table
+        self.deal = deal
+        self.steps = review(deal)
+        self.index = 0
+        self.prev = Button(lambda: "< " + app.t("review_prev"), lambda: self.go(-1), name="prev")
+        self.next = Button(lambda: app.t("review_next") + " >", lambda: self.go(1), name="next")
+        self.back = Button(lambda: app.t("back"), app.pop, name="back")
+        self.buttons = [self.prev, self.next, self.back]
+
+    @property
+    def step(self):
+        return self.steps[self.index]
+
+    def go(self, delta: int) -> None:
+        if self.steps:
+            self.index = max(0, min(len(self.steps) - 1, self.index + delta))
+
+    # -- layout ----------------------------------------------------------------
+    def layout(self, size) -> None:
+        w, h = size
+        self.size = size
+        self.font = f = max(13, int(h * 0.026))
+        m = max(8, int(h * 0.015))
+        self.m = m
+        top = int(f * 4.2)
+        bh = int(f * 2)
+        bottom = h - bh - m * 2
+        self.left = pygame.Rect(m, top, int(w * 0.42) - m, bottom - top)
+        self.right = pygame.Rect(self.left.right + m, top, w - self.left.right - m * 2, bottom - top)
+        bw = int(f * 8)
+        y = h - m - bh
+        self.prev.rect = pygame.Rect(w // 2 - bw - bw // 2 - m, y, bw, bh)
+        self.next.rect = pygame.Rect(w // 2 - bw // 2, y, bw, bh)
+        self.back.rect = pygame.Rect(w // 2 + bw // 2 + m, y, bw, bh)
+
+    # -- input ---------------------------------------------------------------------
+    def handle(self, ev) -> None:
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+        if ev.kind == "key":
+            if ev.key in ("right", "space", "return"):
+                self.go(1)
+            elif ev.key == "left":
+                self.go(-1)
+            elif ev.key == "home":
+                self.index = 0
+            elif ev.key == "end":
+                self.go(len(self.steps))
+            elif ev.key == "escape":
+                self.app.pop()
+        elif ev.kind == "wheel":
+            self.go(-ev.dy)
+
+    # -- text -------------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        return self.table.seat_name(seat)
+
+    def move_text(self, step) -> str:
+        t = self.app.t
+        who = self.name(step.seat)
+        if step.kind == "play":
+            return t("review_plays", name=who, card=t.card(step.move))
+        if step.kind == "call":
+            return t("review_calls", name=who, card=t.card(step.move))
+        return t("review_bids", name=who, bid=t.bid(step.move))
+
+    def teams_text(self, view) -> str:
+        t = self.app.t
+        sides = []
+        for team in view.teams:
+            if not team:
+                sides.append("?")
+            else:
+                sides.append(" + ".join(self.name(s) for s in team))
+        if self.deal.players == 3 or all(len(team) == 1 for team in view.teams):
+            return t("review_each_alone")
+        return "  /  ".join(sides)
+
+    # -- drawing ------------------------------------------------------------------------
+    def cards_row(self, surface, cards, x, y, h, step_frac=1.08, mark=None, max_w=None) -> int:
+        """Draw ``cards`` left to right from (x, y); returns the right edge."""
+        faces = self.app.cards
+        cw = faces.card_size(h)[0]
+        step = cw * step_frac
+        if max_w and len(cards) > 1 and cw + step * (len(cards) - 1) > max_w:
+            step = max(cw * 0.3, (max_w - cw) / (len(cards) - 1))
+        right = x
+        for i, c in enumerate(cards):
+            surf = faces.face(card_str(c), h)
+            r = surf.get_rect(topleft=(int(x + i * step), int(y)))
+            surface.blit(surf, r)
+            if mark is not None and c == mark:
+                pygame.draw.rect(surface, GOLD, r.inflate(4, 4), width=3, border_radius=6)
+            right = r.right
+        return right
+
+    def draw(self, surface) -> None:
+        surface.fill(BG)
+        w, h = self.size
+        text, t, f, m = self.app.text, self.app.t, self.font, self.m
+        if not self.steps:
+            text.draw(surface, t("review_empty"), f, WHITE, center=(w // 2, h // 2))
+            for b in self.buttons:
+                b.draw(surface, text)
+            return
+        step = self.step
+        text.draw(surface, t("review_title", k=self.index + 1, n=len(self.steps)), int(f * 1.3), GOLD,
+                  midtop=(w // 2, m))
+        text.draw(surface, self.move_text(step), int(f * 1.1), WHITE, midtop=(w // 2, m + int(f * 1.6)))
+        text.draw(surface, t("review_keys"), int(f * 0.75), DIM, midtop=(w // 2, m + int(f * 2.8)))
+        self._draw_hidden(surface, step)
+        self._draw_view(surface, step)
+        for b in self.buttons:
+            b.draw(surface, text)
+
+    def _draw_hidden(self, surface, step) -> None:
+        text, t, f, m = self.app.text, self.app.t, self.font, self.m
+        r = self.left
+        pygame.draw.rect(surface, HIDDEN, r, border_radius=12)
+        pygame.draw.rect(surface, HIDDEN_EDGE, r, width=2, border_radius=12)
+        text.draw(surface, t("review_hidden"), f, (255, 200, 180), topleft=(r.x + m, r.y + m // 2))
+        text.draw(surface, t("review_hidden_sub"), int(f * 0.75), DIM, topleft=(r.x + m, r.y + m // 2 + f))
+        n = self.deal.players
+        y0 = r.y + m + int(f * 2)
+        row = (r.bottom - m - y0) / n
+        ch = int(min(row - f * 1.1, r.h * 0.2))
+        for seat in range(n):
+            y = y0 + seat * row
+            color = GOLD if seat == step.seat else WHITE
+            text.draw(surface, self.name(seat), int(f * 0.85), color, topleft=(r.x + m, int(y)))
+            hand = list(step.hands[seat])
+            self.cards_row(surface, hand, r.x + m, y + f, ch, mark=step.move if seat == step.seat else None,
+                           max_w=r.w - m * 2)
+
+    def _draw_view(self, surface, step) -> None:
+        text, t, f, m = self.app.text, self.app.t, self.font, self.m
+        v = step.view
+        r = self.right
+        draw_panel(surface, r)
+        x = r.x + m
+        y = r.y + m // 2
+        text.draw(surface, t("review_saw", name=self.name(step.seat)), f, GOLD, topleft=(x, y))
+        y += int(f * 1.1)
+        text.draw(surface, t("review_saw_sub"), int(f * 0.75), DIM, topleft=(x, y))
+        y += int(f * 1.2)
+        if v.trump is not None:
+            line = t("briscola_is", suit=t.suit(v.trump))
+        elif v.players == 5 and v.phase in ("auction", "call"):
+            line = t("review_auction", bids=", ".join(f"{self.name(s)} {t.bid(b)}" for s, b in v.auction)
+                     or "-")
+        else:
+            line = t("no_briscola")
+        if v.players != 5:
+            line += "   " + t("review_stock", n=v.stock)
+        text.draw(surface, line, int(f * 0.85), WHITE, topleft=(x, y))
+        y += int(f * 1.1)
+        text.draw(surface, t("review_teams", teams=self.teams_text(v)), int(f * 0.85), WHITE, topleft=(x, y))
+        y += int(f * 1.1)
+        if v.signals:
+            sig = ", ".join(f"{self.name(s)}: {t('signal_' + g)}" for s, g in v.signals)
+            text.draw(surface, t("review_signals", signals=sig), int(f * 0.8), WHITE, topleft=(x, y))
+            y += int(f * 1.1)
+        avail = r.bottom - y - m
+        hand_h = int(min(avail * 0.3, r.w * 0.2))
+        cw = self.app.cards.card_size(hand_h)[0]
+        natural = cw * (1 + 1.08 * (len(v.hand) - 1)) if v.hand else cw
+        text.draw(surface, t("review_its_hand"), int(f * 0.85), DIM, topleft=(x, y))
+        y += int(f * 0.95)
+        if natural <= r.w * 0.55:                 # hand and table side by side
+            right = self.cards_row(surface, list(v.hand), x, y, hand_h, mark=step.move, max_w=r.w * 0.55)
+            tx, ty = max(right + m * 3, r.x + int(r.w * 0.6)), y
+        else:                                     # a long hand gets its own row
+            self.cards_row(surface, list(v.hand), x, y, hand_h, mark=step.move, max_w=r.w - m * 2)
+            y += hand_h + m + int(f * 0.95)
+            hand_h = int(hand_h * 0.8)
+            tx, ty = x, y
+        text.draw(surface, t("review_table"), int(f * 0.85), DIM, topleft=(tx, ty - int(f * 0.95)))
+        if v.table:
+            self.cards_row(surface, list(v.table), tx, ty, int(hand_h * 0.8) if tx != x else hand_h,
+                           max_w=r.right - m - tx)
+        else:
+            text.draw(surface, "-", f, DIM, topleft=(tx, ty))
+        y += hand_h + m
+        text.draw(surface, t("review_tricks", n=len(v.tricks)), int(f * 0.85), DIM, topleft=(x, y))
+        y += int(f * 1.0)
+        self._draw_tricks(surface, v, pygame.Rect(x, y, r.w - m * 2, r.bottom - m - y))
+
+    def _draw_tricks(self, surface, v, area: pygame.Rect) -> None:
+        """Every trick so far as a small group of cards, the winner's card outlined."""
+        tricks = v.tricks
+        if not tricks or area.h < 10:
+            return
+        cards = self.app.cards
+        n = v.players
+        gap = self.m * 2
+        ch = int(min(area.h, self.size[1] * 0.16))
+        while ch > 12:
+            cw = cards.card_size(ch)[0]
+            group = cw + cw * 1.03 * (n - 1)
+            per_row = max(1, int((area.w + gap) // (group + gap)))
+            rows = -(-len(tricks) // per_row)
+            if rows * (ch + gap // 2) <= area.h:
+                break
+            ch -= 2
+        cw = cards.card_size(ch)[0]
+        group = cw + cw * 1.03 * (n - 1)
+        per_row = max(1, int((area.w + gap) // (group + gap)))
+        for i, tr in enumerate(tricks):
+            gx = area.x + (i % per_row) * (group + gap)
+            gy = area.y + (i // per_row) * (ch + gap // 2)
+            win = tr.cards[(tr.winner - tr.leader) % n]
+            self.cards_row(surface, list(tr.cards), gx, gy, ch, step_frac=1.03, mark=win)

@@ -1,0 +1,165 @@
+"""The Statistics scene: games and matches by variant and level, win rates, mean points,
+the longest winning streak, and a bar chart of the last matches (drawn with pygame)."""
+from __future__ import annotations
+
+import pygame
+
+from ..app import Scene
+from ..text import DIM, GOLD, WHITE
+from ..widgets import Button, draw_panel
+
+BG = (14, 66, 44)
+WON = (240, 200, 90)
+LOST = (150, 160, 155)
+DRAWN = (110, 160, 220)
+CHART_MATCHES = 20
+
+
+def _pct(x) -> str:
+    return "-" if x is None else f"{round(x * 100)}%"
+
+
+class StatsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.stats = app.user_stats()
+        self.back_button = Button(lambda: app.t("back"), app.pop, name="back")
+        self.warned = False
+
+    def update(self, dt: int) -> None:
+        if not self.warned:
+            self.warned = True
+            if self.stats.warning:
+                from .menus import MessageScene
+                msg = self.app.t("stats_damaged") + "\n" + self.stats.warning
+                self.stats.warning = None             # shown once
+                self.app.push(MessageScene(self.app, msg))
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.size = size
+        self.font = max(13, int(h * 0.026))
+        f = self.font
+        self.back_button.rect = pygame.Rect(0, 0, int(f * 8), int(f * 2))
+        self.back_button.rect.midbottom = (w // 2, h - f // 2)
+        m = max(8, int(h * 0.02))
+        self.table_rect = pygame.Rect(m * 2, int(h * 0.11), w - m * 4, int(h * 0.42))
+        self.chart_rect = pygame.Rect(m * 2, self.table_rect.bottom + m,
+                                      w - m * 4, self.back_button.rect.top - m - self.table_rect.bottom - m)
+
+    def handle(self, ev) -> None:
+        if self.back_button.handle(ev):
+            return
+        if ev.kind == "key" and ev.key in ("escape", "return"):
+            self.app.pop()
+
+    def variant(self, name: str) -> str:
+        t = self.app.t
+        return t("players_5") if name == "chiamata" else t("variant_n", n=name[:-1])
+
+    def rows(self) -> list[list[str]]:
+        t = self.app.t
+        out = []
+        summary = self.stats.summary()
+        order = ["2p", "3p", "4p", "chiamata", "6p"]
+        levels = ["random", "easy", "medium", "hard", "expert"]
+        for (variant, level), s in sorted(summary.items(), key=lambda kv: (
+                order.index(kv[0][0]) if kv[0][0] in order else 9,
+                levels.index(kv[0][1]) if kv[0][1] in levels else 9)):
+            out.append([self.variant(variant), t("level_" + level) if level in levels else level,
+                        f"{s['smazzate']} ({s['smazzate_won']})", _pct(s["smazzata_win_rate"]),
+                        "-" if s["mean_points"] is None else f"{s['mean_points']:g}",
+                        f"{s['matches']} ({s['matches_won']})", _pct(s["match_win_rate"]),
+                        str(s["longest_streak"])])
+        return out
+
+    def draw(self, surface) -> None:
+        surface.fill(BG)
+        w, h = self.size
+        text, t, f = self.app.text, self.app.t, self.font
+        text.draw(surface, t("statistics"), int(f * 1.8), GOLD, shadow=True, midtop=(w // 2, int(h * 0.02)))
+        self._draw_table(surface)
+        self._draw_chart(surface)
+        self.back_button.draw(surface, text)
+
+    def _draw_table(self, surface) -> None:
+        text, t, f = self.app.text, self.app.t, self.font
+        r = self.table_rect
+        draw_panel(surface, r)
+        heads = [t("st_variant"), t("level"), t("st_games"), t("st_win_rate"), t("st_mean_points"),
+                 t("st_matches"), t("st_win_rate"), t("st_streak")]
+        weights = [1.5, 1.1, 1.2, 0.9, 1.1, 1.2, 0.9, 1.1]
+        total = sum(weights)
+        inner = r.w - f * 2
+        xs, x = [], r.x + f
+        for wt in weights:
+            xs.append((x, x + inner * wt / total))
+            x += inner * wt / total
+        size = int(f * 0.8)
+        y = r.y + f // 2
+        for i, (head, (a, b)) in enumerate(zip(heads, xs)):
+            if i < 2:
+                text.draw(surface, head, size, GOLD, topleft=(a, y))
+            else:
+                text.draw(surface, head, size, GOLD, topright=(b - f * 0.3, y))
+        y += int(f * 1.3)
+        pygame.draw.line(surface, (200, 170, 90), (r.x + f, y), (r.right - f, y), 1)
+        y += f // 3
+        rows = self.rows()
+        if not rows:
+            text.draw(surface, t("st_none"), f, DIM, center=(r.centerx, (y + r.bottom) // 2))
+            return
+        line_h = int(f * 1.25)
+        fit = max(1, (r.bottom - y - f // 2) // line_h)
+        for row in rows[:fit]:
+            for i, (cell, (a, b)) in enumerate(zip(row, xs)):
+                if i < 2:
+                    text.draw(surface, cell, f, WHITE, topleft=(a, y))
+                else:
+                    text.draw(surface, cell, f, WHITE, topright=(b - f * 0.3, y))
+            y += line_h
+        if len(rows) > fit:
+            text.draw(surface, t("st_more", n=len(rows) - fit), int(f * 0.75), DIM,
+                      topright=(r.right - f, r.bottom - f))
+
+    def _draw_chart(self, surface) -> None:
+        text, t, f = self.app.text, self.app.t, self.font
+        r = self.chart_rect
+        if r.h < f * 5:
+            return
+        draw_panel(surface, r)
+        text.draw(surface, t("st_chart", n=CHART_MATCHES), f, GOLD, topleft=(r.x + f, r.y + f // 2))
+        # legend, top right
+        lx = r.right - f
+        for label, color in ((t("st_drawn"), DRAWN), (t("st_lost"), LOST), (t("st_won"), WON)):
+            rect = text.draw(surface, label, int(f * 0.8), WHITE, topright=(lx, r.y + f // 2))
+            box = pygame.Rect(0, 0, int(f * 0.7), int(f * 0.7))
+            box.midright = (rect.left - 4, rect.centery)
+            pygame.draw.rect(surface, color, box)
+            lx = box.left - f
+        matches = self.stats.recent_matches(CHART_MATCHES)
+        area = pygame.Rect(r.x + f * 2, r.y + int(f * 2.2), r.w - f * 4, r.h - int(f * 3.6))
+        if not matches:
+            text.draw(surface, t("st_no_matches"), f, DIM, center=area.center)
+            return
+        values = [m["points"] for m in matches]
+        top = max(1, max(values))
+        low = min(0, min(values))
+        span = top - low
+        base = area.bottom - int(area.h * (-low) / span) if span else area.bottom
+        slot = area.w / CHART_MATCHES
+        bw = max(3, int(slot * 0.7))
+        pygame.draw.line(surface, DIM, (area.x, base), (area.right, base), 1)
+        for i, m in enumerate(matches):
+            v = m["points"]
+            hgt = max(2, int(area.h * abs(v) / span)) if span else 2
+            x = int(area.x + i * slot + (slot - bw) / 2)
+            bar = pygame.Rect(x, base - hgt if v >= 0 else base, bw, hgt)
+            color = WON if m["result"] == "won" else LOST if m["result"] == "lost" else DRAWN
+            pygame.draw.rect(surface, color, bar, border_radius=2)
+            label = str(v)
+            if v >= 0:
+                text.draw(surface, label, int(f * 0.7), WHITE, midbottom=(bar.centerx, bar.top - 1))
+            else:
+                text.draw(surface, label, int(f * 0.7), WHITE, midtop=(bar.centerx, bar.bottom + 1))
+        text.draw(surface, t("st_chart_note"), int(f * 0.7), DIM, topleft=(r.x + f, r.bottom - int(f * 1.2)))

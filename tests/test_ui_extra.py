@@ -1,0 +1,291 @@
+"""The extra features in the window: deal codes, review, hints, tracker, statistics,
+signals, and the saved level."""
+import json
+
+from test_ui_support import button, key, make_app, press, run_until
+
+from briscola_gui.engine import Rules, new_match
+from briscola_gui.ui.scenes.menus import MainMenu, continue_match, start_match
+from briscola_gui.ui.scenes.table import TableScene
+
+
+def test_continue_uses_the_saved_level_not_the_last_chosen(tmp_path):
+    app = make_app(tmp_path, players=2, speed="instant", level="hard")
+    table = start_match(app, seed=3)
+    run_until(app, table.human_turn)
+    table.play_card(table.deal.legal_moves()[0])
+    run_until(app, table.human_turn)
+    table.autosave()
+    data = json.loads(app.store.save_path.read_text())
+    assert data["window"] == {"level": "hard"}
+    from briscola_gui.engine import savegame
+    savegame.match_from_json(data)                  # the engine still reads it
+    app.settings.level = "easy"                     # chosen later for another game
+    app.reset(MainMenu(app))
+    continue_match(app)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert all(s.level == "hard" for s in table.seats if not s.human)
+
+
+def _open_code_entry(app):
+    from briscola_gui.ui.scenes.menus import CodeEntryScene, NewGameScene
+    app.reset(MainMenu(app))
+    app.step(16)
+    press(app, button(app.top, "new").rect.center)
+    assert isinstance(app.top, NewGameScene)
+    app.step(16)
+    press(app, button(app.top, "by_code").rect.center)
+    assert isinstance(app.top, CodeEntryScene)
+    return app.top
+
+
+def test_a_deal_code_replays_the_same_cards(tmp_path):
+    rules = Rules(follow_suit=True, accusi=True)
+    original = new_match(4, rules, 2, seed=77)
+    code = original.deal_code
+    app = make_app(tmp_path, players=2, speed="instant")
+    entry = _open_code_entry(app)
+    for ch in code:
+        key(app, "minus" if ch == "-" else ch.lower())
+    app.step(16)
+    key(app, "return")
+    table = app.top
+    assert isinstance(table, TableScene)
+    deal = table.deal
+    assert table.n == 4 and deal.dealer == original.deal.dealer
+    assert deal.deck == original.deal.deck
+    assert [list(h) for h in deal.hands] == [list(h) for h in original.deal.hands]
+    assert deal.rules.follow_suit and deal.rules.accusi and not deal.rules.piemonte
+    assert table.match.deal_code == code
+    app.step(16)                                     # the code is drawn in the corner
+
+
+def test_a_bad_code_gets_a_clear_message(tmp_path):
+    from briscola_gui.ui.scenes.menus import CodeEntryScene
+    app = make_app(tmp_path, players=2, speed="instant")
+    entry = _open_code_entry(app)
+    entry.type("hello")
+    key(app, "return")
+    assert isinstance(app.top, CodeEntryScene) and "valid" in entry.error
+    app.step(16)
+    key(app, "backspace")
+    assert entry.text == "hell" and not entry.error
+    key(app, "escape")
+    assert not isinstance(app.top, CodeEntryScene)
+
+
+def finish_smazzata(app, table):
+    from briscola_gui.ui.scenes.results import SmazzataOverScene
+    while not isinstance(app.top, SmazzataOverScene):
+        d = table.deal
+        if table.human_turn():
+            if d.phase == "auction":
+                table.make_bid("pass")
+            elif d.phase == "call":
+                table.make_call(d.legal_calls()[0])
+            else:
+                table.play_card(d.legal_moves()[0])
+        app.step(16)
+    return app.top
+
+
+def test_review_steps_through_a_finished_deal(tmp_path):
+    from briscola_gui.ui.scenes.review import ReviewScene
+    app = make_app(tmp_path, players=4, speed="instant", length="single")
+    table = start_match(app, seed=12)
+    over = finish_smazzata(app, table)
+    deal = over.deal
+    press(app, button(over, "review").rect.center)
+    rev = app.top
+    assert isinstance(rev, ReviewScene) and len(rev.steps) == 40
+    app.step(16)
+    plays = []
+    for i in range(40):
+        step = rev.step
+        assert step.index == i and step.kind == "play"
+        v = step.view
+        assert v.seat == step.seat and step.move in v.legal and step.move in v.hand
+        # the view holds the seat's own cards only; the hidden hands are all of them
+        assert tuple(v.hand) == step.hands[step.seat]
+        assert sum(len(h) for h in step.hands) > len(v.hand) or i >= 37
+        plays.append(step.move)
+        app.step(16)
+        key(app, "right")
+    assert rev.index == 39                        # stops at the last move
+    key(app, "left")
+    assert rev.index == 38
+    assert plays == [c for t in deal.tricks for c in t.cards]
+    key(app, "escape")
+    assert app.top is over
+
+
+def test_statistics_record_a_finished_game_and_survive_damage(tmp_path):
+    from briscola_gui.stats import Stats
+    from briscola_gui.ui.scenes.menus import MessageScene
+    from briscola_gui.ui.scenes.stats import StatsScene
+    app = make_app(tmp_path, players=2, speed="instant", length="single", level="easy")
+    table = start_match(app, seed=30)
+    finish_smazzata(app, table)
+    path = app.store.stats_path
+    assert path == tmp_path / "stats.json"
+    records = Stats.load(path).records
+    assert [r["kind"] for r in records] == ["smazzata", "match"]
+    assert all(r["players"] == 2 and r["level"] == "easy" for r in records)
+    rec = table.match.history[-1]
+    mine = rec["team_points"][0]
+    assert records[0]["points"] == mine
+    # the scene shows it
+    app.reset(MainMenu(app))
+    app.step(16)
+    press(app, button(app.top, "statistics").rect.center)
+    scene = app.top
+    assert isinstance(scene, StatsScene)
+    app.step(16)
+    assert not isinstance(app.top, MessageScene)       # nothing wrong, no message
+    rows = scene.rows()
+    assert len(rows) == 1 and rows[0][2].startswith("1 (") and rows[0][5].startswith("1 (")
+    # a damaged file: set aside (kept), a message once, a fresh record
+    path.write_text("{ not json")
+    app2 = make_app(tmp_path, players=2, speed="instant")
+    app2.reset(MainMenu(app2))
+    app2.step(16)
+    press(app2, button(app2.top, "statistics").rect.center)
+    app2.step(16)
+    assert isinstance(app2.top, MessageScene)
+    aside = list(tmp_path.glob("stats.json.damaged-*"))
+    assert len(aside) == 1 and aside[0].read_text() == "{ not json"
+    key(app2, "return")
+    assert isinstance(app2.top, StatsScene)
+    app2.step(16)
+    assert isinstance(app2.top, StatsScene)            # shown once only
+    assert app2.top.rows() == []
+
+
+def test_the_hint_shows_a_legal_card_and_a_reason(tmp_path):
+    app = make_app(tmp_path, players=2, speed="instant", hints=False)
+    table = start_match(app, seed=40)
+    run_until(app, table.human_turn)
+    assert not table.hint_offered()                 # off by default
+    key(app, "h")
+    assert table.hint is None and table.hint_job is None
+    app.settings.hints = True
+    assert table.hint_offered()
+    press(app, button(table, "hint").rect.center)
+    run_until(app, lambda: table.hint is not None)
+    card, reason = table.hint
+    assert card in table.deal.legal_moves() and card in table.deal.hands[0]
+    assert isinstance(reason, str) and reason.endswith(".") and len(reason) > 10
+    app.step(16)                                    # drawn: highlighted card and sentence
+    table.play_card(card)
+    assert table.hint is None
+    app.settings.language = "it"
+    run_until(app, table.human_turn)
+    key(app, "h")
+    run_until(app, lambda: table.hint is not None)
+    from briscola_gui.hints import TEXT
+    assert any(reason_start in table.hint[1] for reason_start in
+               (v["it"].split("{")[0] for v in TEXT.values()))
+
+
+def test_the_tracker_lists_played_cards(tmp_path):
+    app = make_app(tmp_path, players=4, speed="instant")
+    table = start_match(app, seed=41)
+    run_until(app, table.human_turn)
+    assert not app.settings.tracker                 # off by default
+    app.step(16)
+    assert table.tracker_rect is None
+    for _ in range(3):
+        table.play_card(table.deal.legal_moves()[0])
+        run_until(app, table.human_turn)
+    played = {c for t in table.deal.tricks for c in t.cards} | set(table.deal.table)
+    assert table.played_cards() == played and len(played) >= 12
+    key(app, "t")
+    assert app.settings.tracker
+    app.step(16)
+    r = table.tracker_rect
+    assert r is not None and app.surface.get_rect().contains(r)
+    for c in table.display.hands[0]:                # never over the player's cards
+        s = table.sprites[c]
+        w, h = app.cards.card_size(s.h)
+        import pygame
+        assert not r.colliderect(pygame.Rect(int(s.x - w / 2), int(s.y - h / 2), int(w), int(h)))
+    key(app, "t")
+    app.step(16)
+    assert table.tracker_rect is None and not app.settings.tracker
+
+
+def test_signal_buttons_and_icons_appear_only_when_allowed(tmp_path):
+    from briscola_gui.engine.signals import true_signals
+    from briscola_gui.ui.scenes.menus import NewGameScene
+    # the option is offered only for 4 players
+    app = make_app(tmp_path, players=2, speed="instant")
+    app.reset(MainMenu(app))
+    app.step(16)
+    press(app, button(app.top, "new").rect.center)
+    ng = app.top
+    assert isinstance(ng, NewGameScene) and ng.signals not in ng.widgets
+    ng._players(4)
+    assert ng.signals in ng.widgets
+    ng._players(3)
+    assert ng.signals not in ng.widgets
+    # off: nothing
+    app = make_app(tmp_path, players=4, speed="instant", signals=False)
+    table = start_match(app, seed=1)
+    run_until(app, table.human_turn)
+    table.play_card(table.deal.legal_moves()[0])
+    run_until(app, table.human_turn)
+    app.step(16)
+    assert not table.signals_on and table.my_signals_allowed() == [] and table.signal_buttons == []
+    # on: none during the first trick, then exactly deal.allowed_signals(0)
+    app = make_app(tmp_path, players=4, speed="instant", signals=True)
+    table = start_match(app, seed=1)
+    assert table.deal.rules.signals
+    run_until(app, table.human_turn)
+    app.step(16)
+    assert not table.deal.tricks and table.signal_buttons == [] and table.partner_signals() == []
+    table.play_card(table.deal.legal_moves()[0])
+    run_until(app, table.human_turn)
+    app.step(16)
+    allowed = table.deal.allowed_signals(0)
+    assert allowed == true_signals(table.deal.hands[0], table.deal.trump)
+    assert [b.name for b in table.signal_buttons] == [f"signal:{s}" for s in allowed]
+    # the partner (seat 2) gave its true signals at once; the opponents' are not shown
+    mate = [sig for _, s, sig in table.deal.signals if s == 2]
+    assert table.partner_signals() == mate and mate
+    press(app, table.signal_buttons[0].rect.center)
+    assert (0, allowed[0]) in [(s, g) for _, s, g in table.deal.signals]
+    app.step(16)
+    assert [b.name for b in table.signal_buttons] == [f"signal:{s}" for s in allowed[1:]]
+
+
+def test_the_window_icon_is_set_before_the_window_opens(monkeypatch):
+    import pygame
+
+    from briscola_gui.commands import window
+    calls = []
+    monkeypatch.setattr(pygame.display, "set_icon", lambda surf: calls.append(("icon", surf.get_size())))
+    real_set_mode = pygame.display.set_mode
+
+    def set_mode(*a, **k):
+        calls.append(("set_mode",))
+        return real_set_mode(*a, **k)
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    assert window.main(["--smoke-test"]) == 0
+    assert calls[0] == ("icon", (64, 64)) and calls[1] == ("set_mode",)
+
+
+def test_codes_copy_and_paste(tmp_path, monkeypatch):
+    import pygame
+
+    from briscola_gui.ui import events
+    ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_LCTRL, unicode="")
+    assert events.translate(ev).key == "paste"
+    code = new_match(2, Rules(), "single", seed=5).deal_code
+    monkeypatch.setattr(events, "clipboard_text", lambda: f"  {code}\n")
+    app = make_app(tmp_path, players=4, speed="instant")
+    entry = _open_code_entry(app)
+    key(app, "paste")
+    assert entry.text.upper() == code
+    key(app, "return")
+    assert isinstance(app.top, TableScene) and app.top.match.deal_code == code
