@@ -76,6 +76,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "draw": ("Pareggio: non conta per nessuno.", "A draw: it counts for nobody."),
     "unassigned": ("Parità in testa: non assegnata.", "A tie at the top: not assigned."),
     "side_wins": ("Vince {name}", "{name} wins"),
+    "team_wins": ("Vincono {name}", "{name} win"),
     "cappotto_done": ("Cappotto!", "Cappotto!"),
     "score": ("Punteggio della partita", "Match score"),
     "team_of": ("{a} e {b}", "{a} and {b}"),

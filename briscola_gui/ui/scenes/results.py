@@ -108,7 +108,7 @@ class SmazzataOverScene(Scene):
         human = table.human_seat()
         if human is not None:
             return t("you_win") if human in team else t("you_lose")
-        return t("side_wins", name=side_name(table, tuple(team)))
+        return t("side_wins" if len(team) == 1 else "team_wins", name=side_name(table, tuple(team)))
 
     def _draw_sides(self, surface, y: int, k: float) -> int:
         text, t, f, p = self.app.text, self.app.t, self.font, self.panel
