@@ -12,8 +12,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from pathlib import Path
+
+from briscola_gui.atomicfile import replacing
 
 FELT = (22, 96, 52)
 MAX_HEIGHT = 1000
@@ -69,18 +70,8 @@ def render_sheet(style_id: str, height: int, indices: bool):
 def _save_atomically(surface, out: Path) -> None:
     import pygame
 
-    directory = out.parent if str(out.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=".sheet-", suffix=".png", dir=directory)
-    os.close(fd)
-    try:
+    with replacing(out) as tmp:
         pygame.image.save(surface, tmp)
-        os.replace(tmp, out)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def main(argv: list[str]) -> int:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
+
+from ..atomicfile import write_text as write_atomic
 
 from .errors import BadInput
 from .match import ChiamataMatch, Match
@@ -86,25 +87,6 @@ def _list(value, field):
     if not isinstance(value, list):
         raise SaveError(f"save file is damaged: {field} is not a list")
     return value
-
-
-def write_atomic(path: str | os.PathLike, text: str) -> None:
-    """Write ``text`` to ``path`` through a temp file in the same folder, then rename."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def save(path: str | os.PathLike, match) -> None:
