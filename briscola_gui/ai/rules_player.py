@@ -17,23 +17,27 @@ from .knowledge import Knowledge
 LOAD = 2.5          # points a later seat is expected to add to a trick its side takes
 
 
-def trump_cost(k: Knowledge, c: int) -> float:
+DEFAULTS = {"load": LOAD, "trump_base": 4.0, "trump_slope": 0.9, "will": (1.0, 0.85, 0.6),
+            "liscio_slope": 0.25}
+
+
+def trump_cost(k: Knowledge, c: int, prm: dict = DEFAULTS) -> float:
     """What a trump is still worth in the hand: more for the high ones, more while
     many trumps are still out."""
     st = k.st
     higher_out = sum(1 for x in k.pool if x // 10 == k.trump and st[x] > st[c])
-    base = 4.0 + 0.9 * st[c]
+    base = prm["trump_base"] + prm["trump_slope"] * st[c]
     if higher_out == 0:
         base += 2.0          # the master trump takes any carico later
     return base
 
 
-def keep_cost(k: Knowledge, c: int, refined: bool) -> float:
+def keep_cost(k: Knowledge, c: int, refined: bool, prm: dict = DEFAULTS) -> float:
     v = k.view
     if c // 10 == k.trump:
-        cost = trump_cost(k, c)
+        cost = trump_cost(k, c, prm)
     else:
-        cost = 0.25 * k.st[c]
+        cost = prm["liscio_slope"] * k.st[c]
         if refined and k.cp[c] >= 10:
             # a carico whose suit's stronger cards are all gone is a sure taker later
             stronger = [x for x in k.pool if x // 10 == c // 10 and k.st[x] > k.st[c]]
@@ -45,7 +49,7 @@ def keep_cost(k: Knowledge, c: int, refined: bool) -> float:
     return cost
 
 
-def evaluate(view, k: Knowledge, refined: bool) -> dict[int, float]:
+def evaluate(view, k: Knowledge, refined: bool, prm: dict = DEFAULTS) -> dict[int, float]:
     """Score of each legal card for the seat to play (higher is better)."""
     n, me = view.players, view.seat
     cp, st, trump = k.cp, k.st, k.trump
@@ -69,13 +73,14 @@ def evaluate(view, k: Knowledge, refined: bool) -> dict[int, float]:
         for r in after:
             a = sides[r]
             b = k.p_holds_any(r, k.beaters(wcard, led))
-            will = 1.0 if pts >= 10 else (0.85 if pts >= 3 else 0.6)
+            w_hi, w_mid, w_lo = prm["will"]
+            will = w_hi if pts >= 10 else (w_mid if pts >= 3 else w_lo)
             if wcard // 10 == trump and pts < 3:
                 will *= 0.7
             b *= will
             q = q - q * (1.0 - a) * b + (1.0 - q) * a * b
-            extra += a * LOAD * q - (1.0 - a) * LOAD * (1.0 - q)
-        value = pts * (2.0 * q - 1.0) + extra - keep_cost(k, c, refined)
+            extra += a * prm["load"] * q - (1.0 - a) * prm["load"] * (1.0 - q)
+        value = pts * (2.0 * q - 1.0) + extra - keep_cost(k, c, refined, prm)
         if refined:
             value += _refinements(view, k, c, q, pts, last_draw)
         out[c] = value
@@ -139,10 +144,11 @@ class RulePlayer(Player):
     refined = True
     noise = 0.0
     blunder = 0.0
+    params = DEFAULTS
 
     def scores(self, view) -> dict[int, float]:
         k = Knowledge(view, self.memory)
-        return evaluate(view, k, self.refined)
+        return evaluate(view, k, self.refined, self.params)
 
     def play(self, view, cancel=None) -> int:
         legal = list(view.legal)
@@ -188,3 +194,5 @@ class HardPlayer(RulePlayer):
     level = "hard"
     memory = "full"
     refined = True
+    # tuned by sim against medium: trumps are worth keeping more than medium thinks
+    params = dict(DEFAULTS, trump_slope=1.8)
