@@ -19,12 +19,14 @@ budget runs out the worlds solved so far decide, and with none the rules do.
 """
 from __future__ import annotations
 
+import math
 import time
+from dataclasses import replace
 
 from ..engine.cards import make_card
 from .base import Cancelled, is_cancelled
 from .knowledge import Knowledge
-from .rules_player import HardPlayer
+from .rules_player import HardPlayer, evaluate
 from .solver import Solver2, SolverN
 
 # worlds sampled per decision in two players, by cards left in the stock
@@ -36,12 +38,18 @@ WORLDS_N = 24
 class ExpertPlayer(HardPlayer):
     level = "expert"
     default_budget_ms = 150.0
+    worlds_2p = WORLDS_2P
+    infer = True
+    lead_temperature = 6.0
 
     def play(self, view, cancel=None) -> int:
         legal = list(view.legal)
         if len(legal) == 1:
             return legal[0]
-        deadline = time.perf_counter() + self.budget_ms / 1000.0
+        now = time.perf_counter()
+        deadline = now + self.budget_ms / 1000.0
+        # the first world may overrun the budget (a decision needs one), up to twice over
+        self.hard_stop = now + 2.0 * self.budget_ms / 1000.0
         try:
             if view.players == 2:
                 move = self._play2(view, legal, deadline, cancel)
@@ -55,7 +63,7 @@ class ExpertPlayer(HardPlayer):
 
     # -- two players -----------------------------------------------------------
     def _play2(self, view, legal, deadline, cancel):
-        if view.stock not in WORLDS_2P:
+        if view.stock not in self.worlds_2p:
             return None
         k = Knowledge(view, "full")
         me = view.seat
@@ -70,8 +78,9 @@ class ExpertPlayer(HardPlayer):
         stock_unknown = view.stock - (1 if face_in_stock else 0)
         if need < 0 or need + stock_unknown != len(unknown):
             return None
-        worlds = WORLDS_2P[view.stock]
+        worlds = self.worlds_2p[view.stock]
         rng = self.rng_for(view, 3)
+        hard_stop = self.hard_stop
         voids = k.voids.get(opp, set())
         cp, st = k.cp, k.st
         remaining = sum(cp[c] for c in view.hand) + sum(cp[c] for c in unknown) + \
@@ -113,20 +122,42 @@ class ExpertPlayer(HardPlayer):
             draws = rest + ([tc] if face_in_stock else [])
             if solved and (time.perf_counter() > deadline or is_cancelled(cancel)):
                 break
-            solver = Solver2(k.trump, cp, st, draws, deadline if solved else None, cancel)
+            solver = Solver2(k.trump, cp, st, draws, deadline if solved else hard_stop, cancel)
             try:
                 values = solver.root_values(h0, h1, leader, lead, legal)
             except Cancelled:
                 break
+            weight = 1.0
+            if self.infer and view.table and view.stock > 0:
+                weight = self._lead_likelihood(view, k, hand + fixed)
             for c, v in values.items():
                 mine = my_pts + v
                 theirs = opp_pts + remaining - v
                 win = 1.0 if mine > theirs else (0.5 if mine == theirs else 0.0)
-                totals[c] += 100.0 * win + v
+                totals[c] += weight * (100.0 * win + v)
             solved += 1
         if not solved:
             return None
         return max(legal, key=lambda c: (totals[c], -c))
+
+    def _lead_likelihood(self, view, k, opp_hand) -> float:
+        """How likely the opponent, holding ``opp_hand`` in this world, was to lead the card
+        now on the table (``hard``'s scores through a softmax): worlds where its lead makes
+        sense count more."""
+        lead = view.table[0]
+        opp = 1 - view.seat
+        hand = tuple(opp_hand) + (lead,)
+        sizes = list(view.hand_sizes)
+        sizes[opp] += 1
+        sizes[view.seat] = len(view.hand)
+        ov = replace(view, seat=opp, hand=hand, legal=hand, table=(), to_act=opp,
+                     hand_sizes=tuple(sizes))
+        ok = Knowledge(ov, "full")
+        scores = evaluate(ov, ok, True, self.params)
+        top = max(scores.values())
+        t = self.lead_temperature
+        z = sum(math.exp((x - top) / t) for x in scores.values())
+        return math.exp((scores[lead] - top) / t) / z
 
     # -- three to six players ----------------------------------------------------
     def _play_n(self, view, legal, deadline, cancel):
@@ -146,6 +177,7 @@ class ExpertPlayer(HardPlayer):
         if any(v < 0 for v in need.values()) or sum(need.values()) != len(unknown):
             return None
         rng = self.rng_for(view, 4)
+        hard_stop = self.hard_stop
         cp, st = k.cp, k.st
         follow = view.rules.follow_suit or (n == 5 and view.trump is None)
         called = view.called_card if n == 5 else None
@@ -168,7 +200,7 @@ class ExpertPlayer(HardPlayer):
                 for c in hands[s]:
                     m |= 1 << c
                 masks.append(m)
-            solver = SolverN(n, view.trump, cp, st, side, deadline if solved else None, cancel)
+            solver = SolverN(n, view.trump, cp, st, side, deadline if solved else hard_stop, cancel)
             try:
                 for c in legal:
                     nh = list(masks)
