@@ -74,6 +74,8 @@ def choose_bid(view, style: dict, rng) -> str:
 
 def choose_call(view, style: dict, rng) -> int:
     allowed = list(view.allowed)
+    if not allowed:
+        raise ValueError("no call allowed in this view")
     cp, st = tables(view.rules.piemonte)
     hand = list(view.hand)
     noise = style.get("noise", 0.0)

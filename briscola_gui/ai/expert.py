@@ -44,8 +44,8 @@ class ExpertPlayer(HardPlayer):
 
     def play(self, view, cancel=None) -> int:
         legal = list(view.legal)
-        if len(legal) == 1:
-            return legal[0]
+        if len(legal) <= 1:
+            return super().play(view, cancel)
         now = time.perf_counter()
         deadline = now + self.budget_ms / 1000.0
         # the first world may overrun the budget (a decision needs one), up to twice over

@@ -122,6 +122,8 @@ class RandomPlayer(Player):
 
     def play(self, view, cancel=None) -> int:
         legal = sorted(view.legal)
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no card to play in this view")
         return legal[self.rng_for(view).below(len(legal))]
 
     def bid(self, view, cancel=None) -> str:
@@ -152,6 +154,8 @@ class RulePlayer(Player):
 
     def play(self, view, cancel=None) -> int:
         legal = list(view.legal)
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no card to play in this view")
         if len(legal) == 1:
             return legal[0]
         scores = self.scores(view)
