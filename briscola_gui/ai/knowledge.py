@@ -7,6 +7,7 @@ them, and a soft guess of the hidden partner from the play.
 from __future__ import annotations
 
 from ..engine.cards import deck_for, tables
+from ..engine.deal import trick_winner
 
 DECK_SIZE = {2: 40, 3: 39, 4: 40, 5: 40, 6: 36}
 
@@ -174,7 +175,6 @@ class Knowledge:
                 if s not in w or i <= caller_pos:
                     continue
                 prefix = cards[:i]
-                from ..engine.deal import trick_winner
                 win_i = trick_winner(prefix, trump, st)
                 if win_i != caller_pos:
                     continue
