@@ -49,12 +49,12 @@ class ExpertPlayer(HardPlayer):
         now = time.perf_counter()
         deadline = now + self.budget_ms / 1000.0
         # the first world may overrun the budget (a decision needs one), up to twice over
-        self.hard_stop = now + 2.0 * self.budget_ms / 1000.0
+        hard_stop = now + 2.0 * self.budget_ms / 1000.0
         try:
             if view.players == 2:
-                move = self._play2(view, legal, deadline, cancel)
+                move = self._play2(view, legal, deadline, cancel, hard_stop)
             else:
-                move = self._play_n(view, legal, deadline, cancel)
+                move = self._play_n(view, legal, deadline, cancel, hard_stop)
         except Cancelled:
             move = None
         if move is None:
@@ -62,7 +62,7 @@ class ExpertPlayer(HardPlayer):
         return move
 
     # -- two players -----------------------------------------------------------
-    def _play2(self, view, legal, deadline, cancel):
+    def _play2(self, view, legal, deadline, cancel, hard_stop):
         if view.stock not in self.worlds_2p:
             return None
         k = Knowledge(view, "full")
@@ -80,7 +80,6 @@ class ExpertPlayer(HardPlayer):
             return None
         worlds = self.worlds_2p[view.stock]
         rng = self.rng_for(view, 3)
-        hard_stop = self.hard_stop
         voids = k.voids.get(opp, set())
         cp, st = k.cp, k.st
         remaining = sum(cp[c] for c in view.hand) + sum(cp[c] for c in unknown) + \
@@ -160,7 +159,7 @@ class ExpertPlayer(HardPlayer):
         return math.exp((scores[lead] - top) / t) / z
 
     # -- three to six players ----------------------------------------------------
-    def _play_n(self, view, legal, deadline, cancel):
+    def _play_n(self, view, legal, deadline, cancel, hard_stop):
         n = view.players
         if view.stock > 0 or sum(view.hand_sizes) > MAX_CARDS_N:
             return None
@@ -177,7 +176,6 @@ class ExpertPlayer(HardPlayer):
         if any(v < 0 for v in need.values()) or sum(need.values()) != len(unknown):
             return None
         rng = self.rng_for(view, 4)
-        hard_stop = self.hard_stop
         cp, st = k.cp, k.st
         follow = view.rules.follow_suit or (n == 5 and view.trump is None)
         called = view.called_card if n == 5 else None
