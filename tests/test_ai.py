@@ -239,3 +239,18 @@ def test_expert_cancel_returns_a_legal_card_at_once():
     view = deal.view(deal.to_act)
     assert make_player("expert", seed=1).play(view, cancel=ev) in view.legal
     assert make_player("expert", seed=1, budget_ms=0.001).play(view) in view.legal
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_chiamata_carichi_and_calls_at_the_two(level):
+    for seed in range(3):
+        deal = Chiamata(0, shuffled_deck(5, seed))
+        deal.bid(deal.to_act, "carichi")
+        play_out(deal, [make_player(level, seed=s) for s in range(5)])
+    for seed in range(6):
+        deal = Chiamata(0, shuffled_deck(5, seed))
+        deal.bid(deal.to_act, "2")
+        for _ in range(4):
+            deal.bid(deal.to_act, "pass")
+        play_out(deal, [make_player(level, seed=s) for s in range(5)])
+        assert deal.result().complete
