@@ -1,0 +1,292 @@
+"""The ``expert`` player: ``hard``'s rules early, search when it pays.
+
+Two players: once the stock is small, the expert samples the hidden cards (the
+opponent's hand and the order of the stock) consistently with everything its
+seat has seen: the played cards, the face-up briscola (the last card of the
+stock, or in the hand of the seat that drew it), the voids shown under
+follow_suit. Each sampled world is solved exactly (``Solver2``) for every legal
+card, and the card with the best average result wins (a won smazzata counts far
+more than points). With the stock gone every card is known and one exact solve
+decides.
+
+Three to six players and chiamata: with no stock left and few cards in the hands,
+the same idea with ``SolverN``: hidden hands sampled per seat (voids, the face-up
+card's holder, and in chiamata the called card placed by the partner guess),
+the maximising side being this seat's side in that world.
+
+Everything is bounded by ``budget_ms`` and the optional ``cancel`` event; when the
+budget runs out the worlds solved so far decide, and with none the rules do.
+"""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import replace
+
+from ..engine.cards import make_card
+from .base import Cancelled, is_cancelled
+from .knowledge import Knowledge
+from .rules_player import HardPlayer, evaluate
+from .solver import Solver2, SolverN
+
+# worlds sampled per decision in two players, by cards left in the stock
+WORLDS_2P = {0: 1, 2: 64, 4: 40, 6: 24, 8: 10}
+MAX_CARDS_N = 12          # search 3-6 players when this few cards are left in the hands
+WORLDS_N = 24
+
+
+class ExpertPlayer(HardPlayer):
+    level = "expert"
+    default_budget_ms = 150.0
+    worlds_2p = WORLDS_2P
+    infer = True
+    lead_temperature = 6.0
+
+    def play(self, view, cancel=None) -> int:
+        legal = list(view.legal)
+        if len(legal) <= 1:
+            return super().play(view, cancel)
+        now = time.perf_counter()
+        deadline = now + self.budget_ms / 1000.0
+        # the first world may overrun the budget (a decision needs one), up to twice over
+        hard_stop = now + 2.0 * self.budget_ms / 1000.0
+        try:
+            if view.players == 2:
+                move = self._play2(view, legal, deadline, cancel, hard_stop)
+            else:
+                move = self._play_n(view, legal, deadline, cancel, hard_stop)
+        except Cancelled:
+            move = None
+        if move is None:
+            return super().play(view, cancel)
+        return move
+
+    # -- two players -----------------------------------------------------------
+    def _play2(self, view, legal, deadline, cancel, hard_stop):
+        if view.stock not in self.worlds_2p:
+            return None
+        k = Knowledge(view, "full")
+        me = view.seat
+        opp = 1 - me
+        unknown = sorted(k.true_pool)
+        fixed = []
+        tc = view.trump_card
+        if k.holder_of_face_up == opp and tc not in k.played:
+            fixed.append(tc)
+        need = view.hand_sizes[opp] - len(fixed)
+        face_in_stock = view.stock > 0
+        stock_unknown = view.stock - (1 if face_in_stock else 0)
+        if need < 0 or need + stock_unknown != len(unknown):
+            return None
+        worlds = self.worlds_2p[view.stock]
+        rng = self.rng_for(view, 3)
+        voids = k.voids.get(opp, set())
+        cp, st = k.cp, k.st
+        remaining = sum(cp[c] for c in view.hand) + sum(cp[c] for c in unknown) + \
+            sum(cp[c] for c in fixed) + sum(cp[c] for c in view.table) + \
+            (cp[tc] if face_in_stock else 0)
+        my_pts, opp_pts = view.points[me], view.points[opp]
+        h0 = 0
+        for c in view.hand:
+            h0 |= 1 << c
+        leader = 0 if view.leader == me else 1
+        lead = view.table[0] if view.table else -1
+        totals = {c: 0.0 for c in legal}
+        solved = 0
+        seen_worlds = set()
+        attempts = 0
+        while solved < worlds and attempts < worlds * 4:
+            attempts += 1
+            pool = unknown[:]
+            rng.shuffle(pool)
+            if voids:
+                # the opponent's hand cannot hold a suit it showed void in (no draw since)
+                ok = [c for c in pool if c // 10 not in voids]
+                bad = [c for c in pool if c // 10 in voids]
+                if len(ok) < need:
+                    ok, bad = pool, []
+                hand = ok[:need]
+                rest = ok[need:] + bad
+                rng.shuffle(rest)
+            else:
+                hand = pool[:need]
+                rest = pool[need:]
+            key = (tuple(sorted(hand)), tuple(rest))
+            if key in seen_worlds:
+                continue
+            seen_worlds.add(key)
+            h1 = 0
+            for c in hand + fixed:
+                h1 |= 1 << c
+            draws = rest + ([tc] if face_in_stock else [])
+            if solved and (time.perf_counter() > deadline or is_cancelled(cancel)):
+                break
+            solver = Solver2(k.trump, cp, st, draws, deadline if solved else hard_stop, cancel)
+            try:
+                values = solver.root_values(h0, h1, leader, lead, legal)
+            except Cancelled:
+                break
+            weight = 1.0
+            if self.infer and view.table and view.stock > 0:
+                weight = self._lead_likelihood(view, k, hand + fixed)
+            for c, v in values.items():
+                mine = my_pts + v
+                theirs = opp_pts + remaining - v
+                win = 1.0 if mine > theirs else (0.5 if mine == theirs else 0.0)
+                totals[c] += weight * (100.0 * win + v)
+            solved += 1
+        if not solved:
+            return None
+        return max(legal, key=lambda c: (totals[c], -c))
+
+    def _lead_likelihood(self, view, k, opp_hand) -> float:
+        """How likely the opponent, holding ``opp_hand`` in this world, was to lead the card
+        now on the table (``hard``'s scores through a softmax): worlds where its lead makes
+        sense count more."""
+        lead = view.table[0]
+        opp = 1 - view.seat
+        hand = tuple(opp_hand) + (lead,)
+        sizes = list(view.hand_sizes)
+        sizes[opp] += 1
+        sizes[view.seat] = len(view.hand)
+        ov = replace(view, seat=opp, hand=hand, legal=hand, table=(), to_act=opp,
+                     hand_sizes=tuple(sizes))
+        ok = Knowledge(ov, "full")
+        scores = evaluate(ov, ok, True, self.params)
+        top = max(scores.values())
+        t = self.lead_temperature
+        z = sum(math.exp((x - top) / t) for x in scores.values())
+        return math.exp((scores[lead] - top) / t) / z
+
+    # -- three to six players ----------------------------------------------------
+    def _play_n(self, view, legal, deadline, cancel, hard_stop):
+        n = view.players
+        if view.stock > 0 or sum(view.hand_sizes) > MAX_CARDS_N:
+            return None
+        if n == 5 and view.trump is None and view.caller is None:
+            return None
+        k = Knowledge(view, "full")
+        me = view.seat
+        unknown = sorted(k.true_pool)
+        tc = view.trump_card
+        fixed = {s: [] for s in range(n)}
+        if k.holder_of_face_up is not None and k.holder_of_face_up != me and tc not in k.played:
+            fixed[k.holder_of_face_up].append(tc)
+        need = {s: view.hand_sizes[s] - len(fixed[s]) for s in range(n) if s != me}
+        if any(v < 0 for v in need.values()) or sum(need.values()) != len(unknown):
+            return None
+        rng = self.rng_for(view, 4)
+        cp, st = k.cp, k.st
+        follow = view.rules.follow_suit or (n == 5 and view.trump is None)
+        called = view.called_card if n == 5 else None
+        guess = k.partner_guess() if (n == 5 and called is not None and view.partner is None
+                                     and called in unknown) else None
+        totals = {c: 0.0 for c in legal}
+        solved = 0
+        for _ in range(WORLDS_N * 3):
+            if solved >= WORLDS_N:
+                break
+            if solved and (time.perf_counter() > deadline or is_cancelled(cancel)):
+                break
+            hands = self._sample_hands(view, k, unknown, need, fixed, guess, called, rng)
+            if hands is None:
+                continue
+            side = self._sides_in_world(view, hands, called)
+            masks = []
+            for s in range(n):
+                m = 0
+                for c in hands[s]:
+                    m |= 1 << c
+                masks.append(m)
+            solver = SolverN(n, view.trump, cp, st, side, deadline if solved else hard_stop, cancel)
+            try:
+                for c in legal:
+                    nh = list(masks)
+                    nh[me] ^= 1 << c
+                    table = tuple(view.table) + (c,)
+                    if len(table) < n:
+                        v = solver.value(tuple(nh), view.leader, table, follow, -1, 1000)
+                    else:
+                        v = self._finish_trick(solver, tuple(nh), view.leader, table, follow)
+                    totals[c] += v
+            except Cancelled:
+                break
+            solved += 1
+        if not solved:
+            return None
+        return max(legal, key=lambda c: (totals[c], -c))
+
+    @staticmethod
+    def _finish_trick(solver, hands, leader, table, follow):
+        n = solver.n
+        st, trump, cp = solver.st, solver.trump, solver.cp
+        best_i, bc = 0, table[0]
+        for i in range(1, n):
+            x = table[i]
+            if x // 10 == bc // 10:
+                if st[x] > st[bc]:
+                    best_i, bc = i, x
+            elif x // 10 == trump:
+                best_i, bc = i, x
+        winner = (leader + best_i) % n
+        gain = sum(cp[x] for x in table) if solver.side[winner] else 0
+        return solver.value(hands, winner, (), follow, -1, 1000) + gain
+
+    def _sides_in_world(self, view, hands, called):
+        n, me = view.players, view.seat
+        if n != 5:
+            team = next(t for t in view.teams if me in t)
+            return tuple(s in team for s in range(n))
+        caller = view.caller
+        if view.trump is None or called is None:           # carichi: alone against four
+            side_set = {caller}
+        else:
+            holder = next((s for s in range(n) if called in hands[s]), None)
+            if holder is None:                               # already played: teams are known
+                holder = view.partner if view.partner is not None else caller
+            side_set = {caller, holder}
+        mine = me in side_set
+        return tuple((s in side_set) == mine for s in range(n))
+
+    def _sample_hands(self, view, k, unknown, need, fixed, guess, called, rng):
+        n, me = view.players, view.seat
+        hands = {s: list(fixed[s]) for s in range(n)}
+        hands[me] = list(view.hand)
+        room = dict(need)
+        pool = unknown[:]
+        if guess:
+            # place the called card first, by the partner guess
+            seats = [s for s in guess if room.get(s, 0) > 0]
+            if seats:
+                total = sum(guess[s] for s in seats)
+                x = (rng.next64() >> 11) / float(1 << 53) * total
+                pick = seats[-1]
+                for s in seats:
+                    x -= guess[s]
+                    if x <= 0:
+                        pick = s
+                        break
+                hands[pick].append(called)
+                room[pick] -= 1
+                pool.remove(called)
+        voids = k.voids
+        for _ in range(20):
+            rng.shuffle(pool)
+            ok = True
+            r = dict(room)
+            placed = {s: [] for s in r}
+            # most constrained cards first: those few seats may hold
+            order = sorted(pool, key=lambda c: sum(1 for s in r if c // 10 not in voids.get(s, ())))
+            for c in order:
+                seats = [s for s in r if r[s] > 0 and c // 10 not in voids.get(s, ())]
+                if not seats:
+                    ok = False
+                    break
+                s = seats[rng.below(len(seats))]
+                placed[s].append(c)
+                r[s] -= 1
+            if ok:
+                for s in placed:
+                    hands[s].extend(placed[s])
+                return [hands[s] for s in range(n)]
+        return None

@@ -1,0 +1,202 @@
+"""Rule-based computer players: ``random``, ``easy``, ``medium`` and ``hard``.
+
+One evaluator scores every legal card: the points the trick is worth, times the
+chance that this seat's side ends up taking it, minus what the card is still worth
+in the hand (a trump, a carico). The levels differ in what they remember (every
+played card, only trumps and carichi, or nothing), in refinements that only
+``hard`` knows (the last drawing trick, leading to the partner, hiding as the
+chiamata partner, lead choice by counting) and in noise: ``easy`` makes a casual
+human's mistakes, but never throws a carico away for nothing.
+"""
+from __future__ import annotations
+
+from ..engine.deal import trick_winner
+from .base import Player, gauss, uniform
+from .knowledge import Knowledge
+
+LOAD = 2.5          # points a later seat is expected to add to a trick its side takes
+
+
+DEFAULTS = {"load": LOAD, "trump_base": 4.0, "trump_slope": 0.9, "will": (1.0, 0.85, 0.6),
+            "liscio_slope": 0.25}
+
+
+def trump_cost(k: Knowledge, c: int, prm: dict = DEFAULTS) -> float:
+    """What a trump is still worth in the hand: more for the high ones, more while
+    many trumps are still out."""
+    st = k.st
+    higher_out = sum(1 for x in k.pool if x // 10 == k.trump and st[x] > st[c])
+    base = prm["trump_base"] + prm["trump_slope"] * st[c]
+    if higher_out == 0:
+        base += 2.0          # the master trump takes any carico later
+    return base
+
+
+def keep_cost(k: Knowledge, c: int, refined: bool, prm: dict = DEFAULTS) -> float:
+    v = k.view
+    if c // 10 == k.trump:
+        cost = trump_cost(k, c, prm)
+    else:
+        cost = prm["liscio_slope"] * k.st[c]
+        if refined and k.cp[c] >= 10:
+            # a carico whose suit's stronger cards are all gone is a sure taker later
+            stronger = [x for x in k.pool if x // 10 == c // 10 and k.st[x] > k.st[c]]
+            if not stronger:
+                cost += 1.5
+    if v.stock == 0:
+        left = len(v.hand)
+        cost *= max(0.0, (left - 1) / 2.0)
+    return cost
+
+
+def evaluate(view, k: Knowledge, refined: bool, prm: dict = DEFAULTS) -> dict[int, float]:
+    """Score of each legal card for the seat to play (higher is better)."""
+    n, me = view.players, view.seat
+    cp, st, trump = k.cp, k.st, k.trump
+    table = list(view.table)
+    leader = view.leader
+    pos = len(table)
+    after = [(leader + i) % n for i in range(pos + 1, n)]
+    sides = k.sides
+    out: dict[int, float] = {}
+    table_pts = sum(cp[c] for c in table)
+    last_draw = (n != 5 and view.stock == n and view.trump_card is not None)
+    for c in view.legal:
+        cards = table + [c]
+        wi = trick_winner(cards, trump, st)
+        wcard = cards[wi]
+        wseat = (leader + wi) % n
+        pts = table_pts + cp[c]
+        q = sides[wseat]
+        led = cards[0] // 10
+        extra = 0.0
+        for r in after:
+            a = sides[r]
+            b = k.p_holds_any(r, k.beaters(wcard, led))
+            w_hi, w_mid, w_lo = prm["will"]
+            will = w_hi if pts >= 10 else (w_mid if pts >= 3 else w_lo)
+            if wcard // 10 == trump and pts < 3:
+                will *= 0.7
+            b *= will
+            q = q - q * (1.0 - a) * b + (1.0 - q) * a * b
+            extra += a * prm["load"] * q - (1.0 - a) * prm["load"] * (1.0 - q)
+        value = pts * (2.0 * q - 1.0) + extra - keep_cost(k, c, refined, prm)
+        if refined:
+            value += _refinements(view, k, c, q, pts, last_draw)
+        out[c] = value
+    return out
+
+
+def _refinements(view, k: Knowledge, c: int, q: float, pts: int, last_draw: bool) -> float:
+    cp, st, trump = k.cp, k.st, k.trump
+    bonus = 0.0
+    n = view.players
+    if last_draw and n == 2:
+        # the loser of this trick draws the face-up briscola, the winner an unknown card
+        tc = view.trump_card
+        face = 4.0 + 0.9 * st[tc] + cp[tc] * 0.5
+        avg_unknown = 3.0
+        bonus += (1.0 - q) * (face - avg_unknown)
+    if not view.table:
+        # leading: a liscio of a suit whose carichi are out invites a load; prefer suits
+        # the partner is likely to take (team games), avoid leading into a known void trump.
+        if c // 10 != trump and cp[c] == 0:
+            s = c // 10
+            carichi_out = sum(1 for x in k.pool if x // 10 == s and cp[x] >= 10)
+            bonus -= 0.4 * carichi_out
+        mates = [s for s in range(n) if s != view.seat and k.sides[s] > 0.9]
+        if mates and c // 10 != trump:
+            # the partner may hold the master of the suit: leading low lets it take
+            strong = sum(1 for x in k.pool if x // 10 == c // 10 and st[x] > st[c])
+            bonus += 0.15 * strong * (1 if cp[c] == 0 else -1)
+    if n == 5 and view.called_card is not None and c == view.called_card \
+            and view.partner == view.seat and view.caller != view.seat:
+        # the hidden partner keeps its card back unless it takes real points
+        if pts < 10:
+            bonus -= 4.0
+    return bonus
+
+
+class RandomPlayer(Player):
+    level = "random"
+
+    def play(self, view, cancel=None) -> int:
+        legal = sorted(view.legal)
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no card to play in this view")
+        return legal[self.rng_for(view).below(len(legal))]
+
+    def bid(self, view, cancel=None) -> str:
+        allowed = list(view.allowed)
+        rng = self.rng_for(view, 1)
+        # mostly pass, so that a random table still reaches the play
+        if "pass" in allowed and uniform(rng) < 0.6:
+            return "pass"
+        options = [b for b in allowed if b not in ("carichi",)] or allowed
+        return options[rng.below(len(options))]
+
+    def call(self, view, cancel=None) -> int:
+        allowed = sorted(view.allowed)
+        return allowed[self.rng_for(view, 2).below(len(allowed))]
+
+
+class RulePlayer(Player):
+    level = "rules"
+    memory = "full"
+    refined = True
+    noise = 0.0
+    blunder = 0.0
+    params = DEFAULTS
+
+    def scores(self, view) -> dict[int, float]:
+        k = Knowledge(view, self.memory)
+        return evaluate(view, k, self.refined, self.params)
+
+    def play(self, view, cancel=None) -> int:
+        legal = list(view.legal)
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no card to play in this view")
+        if len(legal) == 1:
+            return legal[0]
+        scores = self.scores(view)
+        rng = self.rng_for(view)
+        if self.noise:
+            for c in scores:
+                scores[c] += self.noise * 1.41 * gauss(rng)
+        ranked = sorted(legal, key=lambda c: (-scores[c], c))
+        if self.blunder and uniform(rng) < self.blunder:
+            # a casual slip: one of the next options, but not one far worse than the best
+            options = [c for c in ranked[1:3] if scores[c] > scores[ranked[0]] - 12.0]
+            if options:
+                return options[rng.below(len(options))]
+        return ranked[0]
+
+
+class EasyPlayer(RulePlayer):
+    level = "easy"
+    memory = "none"
+    refined = False
+    noise = 3.0
+    blunder = 0.15
+
+    def bid_style(self) -> dict:
+        return {"boldness": 0.0, "noise": 6.0, "skill": 0.5}
+
+
+class MediumPlayer(RulePlayer):
+    level = "medium"
+    memory = "partial"
+    refined = False
+    noise = 1.0
+    blunder = 0.0
+
+    def bid_style(self) -> dict:
+        return {"boldness": 0.0, "noise": 3.0, "skill": 0.8}
+
+
+class HardPlayer(RulePlayer):
+    level = "hard"
+    memory = "full"
+    refined = True
+    # tuned by sim against medium: trumps are worth keeping more than medium thinks
+    params = dict(DEFAULTS, trump_slope=1.8)

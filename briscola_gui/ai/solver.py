@@ -1,0 +1,273 @@
+"""Exact search of small perfect-information positions.
+
+``Solver2`` is the two-player endgame: both hands and the order of the stock are
+known (a sampled world, or the real position once the stock is gone). It returns
+the points the maximising seat takes from here on, by alpha-beta with a
+transposition table keyed on (hands, cards drawn, leader, card on the table) and
+move ordering. The points still to come only depend on that key, so a value
+found once is reused in every line that reaches it.
+
+``SolverN`` does the same for 3 to 6 players once no cards are left to draw:
+the maximising side against everybody else.
+"""
+from __future__ import annotations
+
+import time
+
+from .base import Cancelled
+
+
+def bits(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+class Solver2:
+    """Two players, seat 0 maximises. ``draws`` is the stock in drawing order."""
+
+    def __init__(self, trump, cp, st, draws, deadline=None, cancel=None):
+        self.trump = trump
+        self.cp = cp
+        self.st = st
+        self.draws = draws
+        self.tt: dict = {}
+        self.nodes = 0
+        self.deadline = deadline
+        self.cancel = cancel
+
+    def _check(self):
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise Cancelled()
+        if self.cancel is not None and self.cancel.is_set():
+            raise Cancelled()
+
+    def _order(self, mask: int, lead: int):
+        cp, st, trump = self.cp, self.st, self.trump
+        cards = list(bits(mask))
+        if lead < 0:
+            # leading: cheap non-trumps first, then trumps, carichi last
+            cards.sort(key=lambda c: (cp[c] >= 10, c // 10 == trump, cp[c], st[c]))
+        else:
+            ls = lead // 10
+
+            def key(c):
+                wins = (c // 10 == ls and st[c] > st[lead]) or (c // 10 == trump and ls != trump)
+                if wins:
+                    return (0, c // 10 == trump, -cp[c], st[c])
+                return (1, cp[c], c // 10 == trump, st[c])
+            cards.sort(key=key)
+        return cards
+
+    def value(self, h0: int, h1: int, d: int, leader: int, lead: int, alpha: int, beta: int) -> int:
+        """Points seat 0 takes from now on; ``lead`` is the card on the table or -1."""
+        if not h0 and not h1:
+            return 0
+        self.nodes += 1
+        if (self.nodes & 1023) == 0:
+            self._check()
+        key = (h0, h1, d, leader, lead)
+        entry = self.tt.get(key)
+        if entry is not None:
+            lo, hi = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            alpha = max(alpha, lo)
+            beta = min(beta, hi)
+        a0, b0 = alpha, beta
+        to_move = leader if lead < 0 else 1 - leader
+        mask = h0 if to_move == 0 else h1
+        maximise = to_move == 0
+        best = -1 if maximise else 1000
+        for c in self._order(mask, lead):
+            if lead < 0:
+                if to_move == 0:
+                    v = self.value(h0 ^ (1 << c), h1, d, leader, c, alpha, beta)
+                else:
+                    v = self.value(h0, h1 ^ (1 << c), d, leader, c, alpha, beta)
+            else:
+                st = self.st
+                ls = lead // 10
+                if c // 10 == ls:
+                    follower_wins = st[c] > st[lead]
+                else:
+                    follower_wins = c // 10 == self.trump
+                winner = to_move if follower_wins else leader
+                pts = self.cp[c] + self.cp[lead]
+                n0 = h0 ^ (1 << c) if to_move == 0 else h0
+                n1 = h1 ^ (1 << c) if to_move == 1 else h1
+                nd = d
+                draws = self.draws
+                if d < len(draws):
+                    w_card, l_card = draws[d], draws[d + 1]
+                    if winner == 0:
+                        n0 |= 1 << w_card
+                        n1 |= 1 << l_card
+                    else:
+                        n1 |= 1 << w_card
+                        n0 |= 1 << l_card
+                    nd = d + 2
+                v = self.value(n0, n1, nd, winner, -1, alpha - (pts if winner == 0 else 0),
+                               beta - (pts if winner == 0 else 0))
+                if winner == 0:
+                    v += pts
+            if maximise:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            else:
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+            if alpha >= beta:
+                break
+        lo, hi = (entry if entry is not None else (0, 1000))
+        if best <= a0:
+            hi = min(hi, best)
+        elif best >= b0:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        self.tt[key] = (lo, hi)
+        return best
+
+    def root_values(self, h0: int, h1: int, leader: int, lead: int, moves) -> dict[int, int]:
+        """Exact points seat 0 takes from now on, for each of seat 0's moves."""
+        out = {}
+        for c in moves:
+            out[c] = self._after_move(h0, h1, leader, lead, c)
+        return out
+
+    def _after_move(self, h0, h1, leader, lead, c) -> int:
+        if lead < 0:
+            return self.value(h0 ^ (1 << c), h1, 0, leader, c, -1, 1000)
+        # seat 0 answers ``lead``
+        st = self.st
+        ls = lead // 10
+        if c // 10 == ls:
+            wins = st[c] > st[lead]
+        else:
+            wins = c // 10 == self.trump
+        winner = 0 if wins else 1
+        pts = self.cp[c] + self.cp[lead]
+        n0 = h0 ^ (1 << c)
+        n1 = h1
+        nd = 0
+        if self.draws:
+            w_card, l_card = self.draws[0], self.draws[1]
+            if winner == 0:
+                n0 |= 1 << w_card
+                n1 |= 1 << l_card
+            else:
+                n1 |= 1 << w_card
+                n0 |= 1 << l_card
+            nd = 2
+        v = self.value(n0, n1, nd, winner, -1, -1, 1000)
+        return v + (pts if winner == 0 else 0)
+
+
+class SolverN:
+    """3 to 6 players with no stock left. ``side`` is a tuple of bools per seat (True
+    for the maximising side); hands are lists of bit masks."""
+
+    def __init__(self, n, trump, cp, st, side, deadline=None, cancel=None):
+        self.n = n
+        self.trump = trump
+        self.cp = cp
+        self.st = st
+        self.side = side
+        self.tt: dict = {}
+        self.nodes = 0
+        self.deadline = deadline
+        self.cancel = cancel
+
+    def _check(self):
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise Cancelled()
+        if self.cancel is not None and self.cancel.is_set():
+            raise Cancelled()
+
+    def legal(self, mask: int, table: tuple, follow: bool):
+        cards = list(bits(mask))
+        if follow and table:
+            ls = table[0] // 10
+            same = [c for c in cards if c // 10 == ls]
+            if same:
+                return same
+        return cards
+
+    def value(self, hands: tuple, leader: int, table: tuple, follow: bool, alpha: int, beta: int) -> int:
+        n = self.n
+        if not table and not any(hands):
+            return 0
+        self.nodes += 1
+        if (self.nodes & 1023) == 0:
+            self._check()
+        key = (hands, leader, table)
+        entry = self.tt.get(key)
+        if entry is not None:
+            lo, hi = entry
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            alpha = max(alpha, lo)
+            beta = min(beta, hi)
+        a0, b0 = alpha, beta
+        seat = (leader + len(table)) % n
+        maximise = self.side[seat]
+        best = -1 if maximise else 1000
+        cp, st, trump = self.cp, self.st, self.trump
+        moves = self.legal(hands[seat], table, follow)
+        moves.sort(key=lambda c: (cp[c], st[c]))
+        for c in moves:
+            nh = list(hands)
+            nh[seat] ^= 1 << c
+            nh = tuple(nh)
+            t2 = table + (c,)
+            if len(t2) < n:
+                v = self.value(nh, leader, t2, follow, alpha, beta)
+            else:
+                best_i = 0
+                bc = t2[0]
+                for i in range(1, n):
+                    x = t2[i]
+                    if x // 10 == bc // 10:
+                        if st[x] > st[bc]:
+                            best_i, bc = i, x
+                    elif x // 10 == trump:
+                        best_i, bc = i, x
+                winner = (leader + best_i) % n
+                pts = sum(cp[x] for x in t2)
+                gain = pts if self.side[winner] else 0
+                v = self.value(nh, winner, (), follow, alpha - gain, beta - gain) + gain
+            if maximise:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            else:
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+            if alpha >= beta:
+                break
+        lo, hi = (entry if entry is not None else (0, 1000))
+        if best <= a0:
+            hi = min(hi, best)
+        elif best >= b0:
+            lo = max(lo, best)
+        else:
+            lo = hi = best
+        self.tt[key] = (lo, hi)
+        return best

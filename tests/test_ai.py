@@ -1,0 +1,256 @@
+"""Computer players: legal in every variant, deterministic, honest (blind to hidden cards),
+the exact solver agrees with brute force. No timing and no strength assertions here:
+strength is measured by ``sim`` (docs/ai.md)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from briscola_gui.ai import LEVELS, make_player
+from briscola_gui.ai.knowledge import Knowledge, face_up_holder
+from briscola_gui.ai.solver import Solver2
+from briscola_gui.engine import Chiamata, Rules, Smazzata, shuffled_deck
+
+VARIANTS = [(2, Rules()), (3, Rules()), (4, Rules()), (6, Rules()), (5, Rules()),
+            (2, Rules(follow_suit=True, piemonte=True)), (4, Rules(accusi=True, follow_suit=True)),
+            (5, Rules(piemonte=True))]
+
+
+def new_deal(n, seed, rules=Rules(), dealer=0):
+    deck = shuffled_deck(n, seed)
+    return Chiamata(dealer, deck, rules) if n == 5 else Smazzata(n, dealer, deck, rules)
+
+
+def play_out(deal, players, stop=None):
+    """Play the deal with ``players`` (one per seat); every decision must be legal."""
+    while deal.phase != "done":
+        if stop is not None and stop(deal):
+            return deal
+        seat = deal.to_act
+        view = deal.view(seat)
+        p = players[seat]
+        if deal.phase == "auction":
+            b = p.bid(view)
+            assert b in view.allowed
+            deal.bid(seat, b)
+        elif deal.phase == "call":
+            c = p.call(view)
+            assert c in view.allowed
+            deal.call(seat, c)
+        else:
+            c = p.play(view)
+            assert c in view.legal, (p, c, view.legal)
+            deal.play(seat, c)
+    return deal
+
+
+@pytest.mark.parametrize("n,rules", VARIANTS)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_legal_games(level, n, rules):
+    for seed in range(2):
+        players = [make_player(level if s % 2 == 0 else "random", seed=seed + s) for s in range(n)]
+        deal = play_out(new_deal(n, 100 + seed, rules, dealer=seed % n), players)
+        assert deal.result().complete
+
+
+def test_make_player_rejects_unknown_level():
+    with pytest.raises(ValueError):
+        make_player("grandmaster")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_view_same_seed_same_move(level):
+    deal = new_deal(2, 5)
+    players = [make_player("medium", seed=1), make_player("medium", seed=2)]
+    play_out(deal, players, stop=lambda d: d.stock_count <= 6)
+    view = deal.view(deal.to_act)
+    a = make_player(level, seed=9).play(view)
+    b = make_player(level, seed=9).play(view)
+    assert a == b
+
+
+# -- honesty: hidden cards shuffled among the unseen places, same view, same move ----------
+def shuffle_hidden(deal, seat, rng):
+    """A copy of ``deal`` in which every card ``seat`` cannot see changes place among the
+    places it cannot see (other hands, the stock but the face-up card), sizes kept."""
+    other = deal.copy()
+    n = deal.players
+    view = deal.view(seat)
+    fixed = {}
+    holder = face_up_holder(view)
+    if holder is not None and holder != seat and deal.trump_card in deal.hands[holder]:
+        fixed[holder] = deal.trump_card
+    places = []
+    cards = []
+    for s in range(n):
+        if s == seat:
+            continue
+        for i, c in enumerate(other.hands[s]):
+            if fixed.get(s) == c:
+                continue
+            places.append(("h", s, i))
+            cards.append(c)
+    stock = getattr(other, "stock", [])
+    for i, c in enumerate(stock):
+        if c == deal.trump_card:
+            continue
+        places.append(("s", None, i))
+        cards.append(c)
+    rng.shuffle(cards)
+    for (kind, s, i), c in zip(places, cards):
+        if kind == "h":
+            other.hands[s][i] = c
+        else:
+            other.stock[i] = c
+    if n == 5 and other.called_card is not None and not other.partner_revealed and not other.carichi:
+        holder = next(s for s in range(n) if other.called_card in other.hands[s])
+        other.alone = holder == other.caller
+        other.partner = None if other.alone else holder
+        side = (other.caller,) if other.alone else tuple(sorted((other.caller, holder)))
+        other.teams = (side, tuple(s for s in range(n) if s not in side))
+    return other
+
+
+def honest_positions():
+    """(deal, seat to act) at several moments of several variants."""
+    out = []
+    for n, rules in VARIANTS:
+        for seed in range(3):
+            for stop_at in (1, 4, 9, 14, 20, 26, 30, 33, 36):
+                deal = new_deal(n, 300 + seed, rules, dealer=seed % n)
+                players = [make_player("medium", seed=s) for s in range(n)]
+                count = [0]
+
+                def stop(d, count=count, stop_at=stop_at):
+                    if d.phase == "play":
+                        count[0] += 1
+                    return d.phase == "play" and count[0] > stop_at
+
+                play_out(deal, players, stop=stop)
+                if deal.phase == "play" and len(deal.legal_moves()) > 1:
+                    out.append(deal)
+    return out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_decision_ignores_hidden_cards(level):
+    rng = random.Random(7)
+    checked = 0
+    changed_worlds = 0
+    for deal in honest_positions():
+        seat = deal.to_act
+        view = deal.view(seat)
+        other = shuffle_hidden(deal, seat, rng)
+        assert other.view(seat) == view
+        if other.hands != deal.hands or getattr(other, "stock", None) != getattr(deal, "stock", None):
+            changed_worlds += 1
+        p1 = make_player(level, seed=42, budget_ms=1e7)
+        p2 = make_player(level, seed=42, budget_ms=1e7)
+        assert p1.play(view) == p2.play(other.view(seat))
+        checked += 1
+    assert checked > 40 and changed_worlds > 30
+
+
+def test_chiamata_bid_and_call_ignore_hidden_cards():
+    rng = random.Random(3)
+    for seed in range(20):
+        deal = new_deal(5, 700 + seed)
+        seat = deal.to_act
+        other = shuffle_hidden(deal, seat, rng)
+        for level in LEVELS:
+            p = make_player(level, seed=1)
+            assert p.bid(deal.view(seat)) == p.bid(other.view(seat))
+
+
+# -- knowledge --------------------------------------------------------------------------
+def test_face_up_holder_is_public_and_right():
+    for seed in range(30):
+        deal = new_deal(2, seed)
+        players = [make_player("random", seed=s) for s in range(2)]
+        play_out(deal, players, stop=lambda d: d.stock_count == 0)
+        view = deal.view(0)
+        holder = face_up_holder(view)
+        owner = next((s for s in range(2) if deal.trump_card in deal.hands[s]), None)
+        if owner is not None:
+            assert holder == owner
+        k = Knowledge(view)
+        # once the stock is gone the seat knows the opponent's hand exactly
+        assert sorted(k.true_pool + ([deal.trump_card] if holder == 1 and owner == 1 else [])) \
+            == sorted(deal.hands[1])
+
+
+def test_voids_shown_under_follow_suit():
+    deal = new_deal(5, 11, Rules(follow_suit=True))
+    players = [make_player("hard", seed=s) for s in range(5)]
+    play_out(deal, players, stop=lambda d: d.phase == "play" and len(d.tricks) >= 6)
+    if deal.phase != "play":
+        return
+    k = Knowledge(deal.view(deal.to_act))
+    for s, suits in k.voids.items():
+        for c in deal.hands[s]:
+            assert c // 10 not in suits
+
+
+# -- the exact solver ------------------------------------------------------------------------
+def brute(deal, me):
+    if deal.phase == "done":
+        return 0
+    best = None
+    for c in deal.legal_moves():
+        d = deal.copy()
+        before = d.card_points[me]
+        d._play(d.to_act, c)
+        v = d.card_points[me] - before + brute(d, me)
+        if best is None or (v > best if deal.to_act == me else v < best):
+            best = v
+    return best
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_solver2_matches_brute_force(seed):
+    rng = random.Random(seed)
+    deal = new_deal(2, 900 + seed, Rules(piemonte=seed % 3 == 0))
+    target = rng.choice((0, 2, 4))
+    while deal.stock_count > target:
+        deal._play(deal.to_act, rng.choice(deal.legal_moves()))
+    if rng.random() < 0.5:
+        deal._play(deal.to_act, rng.choice(deal.legal_moves()))
+    me = deal.to_act
+    s = Solver2(deal.trump, deal.card_points_table, deal.strength, deal.stock[::-1])
+    h0 = sum(1 << c for c in deal.hands[me])
+    h1 = sum(1 << c for c in deal.hands[1 - me])
+    values = s.root_values(h0, h1, 0 if deal.leader == me else 1,
+                           deal.table[0] if deal.table else -1, deal.legal_moves())
+    for c, v in values.items():
+        d = deal.copy()
+        before = d.card_points[me]
+        d._play(me, c)
+        assert v == d.card_points[me] - before + brute(d, me)
+
+
+def test_expert_cancel_returns_a_legal_card_at_once():
+    import threading
+    deal = new_deal(2, 4)
+    players = [make_player("hard", seed=s) for s in range(2)]
+    play_out(deal, players, stop=lambda d: d.stock_count <= 6)
+    ev = threading.Event()
+    ev.set()
+    view = deal.view(deal.to_act)
+    assert make_player("expert", seed=1).play(view, cancel=ev) in view.legal
+    assert make_player("expert", seed=1, budget_ms=0.001).play(view) in view.legal
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_chiamata_carichi_and_calls_at_the_two(level):
+    for seed in range(3):
+        deal = Chiamata(0, shuffled_deck(5, seed))
+        deal.bid(deal.to_act, "carichi")
+        play_out(deal, [make_player(level, seed=s) for s in range(5)])
+    for seed in range(6):
+        deal = Chiamata(0, shuffled_deck(5, seed))
+        deal.bid(deal.to_act, "2")
+        for _ in range(4):
+            deal.bid(deal.to_act, "pass")
+        play_out(deal, [make_player(level, seed=s) for s in range(5)])
+        assert deal.result().complete
