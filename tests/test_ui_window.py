@@ -50,3 +50,13 @@ def test_demo_stats_and_screenshots(tmp_path):
     assert stats["frames"] == 300 and set(stats) == {"frames", "mean", "p95", "p99", "max"}
     assert (shots / "menu.png").exists() and (shots / "deal.png").exists()
     assert not (tmp_path / "data").exists()
+
+
+def test_demo_level_flag():
+    from briscola_gui.commands.window import FlagError, parse
+    import pytest as _pytest
+    assert parse(["--demo", "--level", "hard"])["level"] == "hard"
+    with _pytest.raises(FlagError, match="--level must be"):
+        parse(["--demo", "--level", "genius"])
+    with _pytest.raises(FlagError, match="goes with --demo"):
+        parse(["--level", "easy"])

@@ -5,6 +5,7 @@ Flags (see docs/window.md):
   --demo              the computer plays every seat, in the real scene loop
   --players N         players in the demo: 2, 3, 4, 5 (chiamata) or 6 (default 2)
   --seed S            the demo's match seed
+  --level L           the demo's computer level: random, easy, medium, hard, expert (default expert)
   --frames F          frames the demo runs (default 7200); 16 ms of game time each
   --stats             after the demo, one JSON line of frame times in ms
   --screenshot DIR    save PNGs of the window at key moments (menu, deal, trick, score)
@@ -16,7 +17,7 @@ import json
 import os
 import sys
 
-USAGE = ("usage: briscola [--size WxH] [--demo [--players N] [--seed S] [--frames F] [--stats]] "
+USAGE = ("usage: briscola [--size WxH] [--demo [--players N] [--seed S] [--level L] [--frames F] [--stats]] "
          "[--screenshot DIR] [--smoke-test]")
 
 
@@ -36,16 +37,19 @@ def _int(flag: str, text: str | None, low: int, high: int) -> int:
     return value
 
 
+DEMO_LEVELS = ("random", "easy", "medium", "hard", "expert")
+
+
 def parse(argv: list[str]) -> dict:
     opts = {"size": (1280, 800), "demo": False, "players": None, "seed": None, "frames": None,
-            "stats": False, "screenshot": None, "smoke": False}
+            "stats": False, "screenshot": None, "smoke": False, "level": None}
     i = 0
     while i < len(argv):
         arg = argv[i]
         value = None
         if "=" in arg and arg.startswith("--"):
             arg, value = arg.split("=", 1)
-        takes = arg in ("--size", "--players", "--seed", "--frames", "--screenshot")
+        takes = arg in ("--size", "--players", "--seed", "--frames", "--screenshot", "--level")
         if takes and value is None:
             i += 1
             value = argv[i] if i < len(argv) else None
@@ -61,6 +65,10 @@ def parse(argv: list[str]) -> dict:
             opts["players"] = n
         elif arg == "--seed":
             opts["seed"] = _int(arg, value, 0, 2 ** 63 - 1)
+        elif arg == "--level":
+            if value not in DEMO_LEVELS:
+                raise FlagError(f"--level must be one of {', '.join(DEMO_LEVELS)}, not {value!r}")
+            opts["level"] = value
         elif arg == "--frames":
             opts["frames"] = _int(arg, value, 1, 10 ** 7)
         elif arg == "--screenshot":
@@ -78,7 +86,7 @@ def parse(argv: list[str]) -> dict:
             opts["help"] = True
         else:
             raise FlagError(f"unknown flag {arg!r}")
-    for flag in ("players", "seed", "frames"):
+    for flag in ("players", "seed", "frames", "level"):
         if opts[flag] is not None and not opts["demo"]:
             raise FlagError(f"--{flag} goes with --demo")
     if opts["stats"] and not opts["demo"]:
@@ -135,7 +143,8 @@ def main(argv: list[str]) -> int:
             app.reset(MainMenu(app))
             app.moment("menu")
             app.step(0)
-            start_match(app, demo=True, seed=opts["seed"] if opts["seed"] is not None else 1)
+            start_match(app, demo=True, seed=opts["seed"] if opts["seed"] is not None else 1,
+                        level=opts["level"] or "expert")
             paced = os.environ.get("SDL_VIDEODRIVER") != "dummy"
             app.run_demo(opts["frames"] or 7200, paced=paced)
             if opts["stats"]:
