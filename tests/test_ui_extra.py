@@ -2,7 +2,7 @@
 signals, and the saved level."""
 import json
 
-from test_ui_support import button, key, make_app, press, run_until
+from test_ui_support import button, human_move, key, make_app, press, run_until
 
 from briscola_gui.engine import Rules, new_match
 from briscola_gui.ui.scenes.menus import MainMenu, continue_match, start_match
@@ -78,14 +78,8 @@ def test_a_bad_code_gets_a_clear_message(tmp_path):
 def finish_smazzata(app, table):
     from briscola_gui.ui.scenes.results import SmazzataOverScene
     while not isinstance(app.top, SmazzataOverScene):
-        d = table.deal
         if table.human_turn():
-            if d.phase == "auction":
-                table.make_bid("pass")
-            elif d.phase == "call":
-                table.make_call(d.legal_calls()[0])
-            else:
-                table.play_card(d.legal_moves()[0])
+            human_move(table)
         app.step(16)
     return app.top
 

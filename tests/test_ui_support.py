@@ -53,3 +53,14 @@ def button(scene, name: str):
 
 def test_support_loads():
     assert callable(make_app)
+
+
+def human_move(table) -> None:
+    """The human seat's simplest legal move: pass, the first call, the first legal card."""
+    d = table.deal
+    if d.phase == "auction":
+        table.make_bid("pass")
+    elif d.phase == "call":
+        table.make_call(d.legal_calls()[0])
+    else:
+        table.play_card(d.legal_moves()[0])

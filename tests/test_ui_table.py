@@ -1,5 +1,5 @@
 """The table driven like a player would: synthetic clicks and keys, the clock stepped."""
-from test_ui_support import button, key, make_app, press, run_until
+from test_ui_support import button, human_move, key, make_app, press, run_until
 
 from briscola_gui.engine import Rules, new_match
 from briscola_gui.ui.events import Input
@@ -140,13 +140,7 @@ def play_out(app, table, limit_deals=20):
             assert deals <= limit_deals
             press(app, top.button.rect.center)
         elif table.human_turn():
-            d = table.deal
-            if d.phase == "auction":
-                table.make_bid("pass")
-            elif d.phase == "call":
-                table.make_call(d.legal_calls()[0])
-            else:
-                table.play_card(d.legal_moves()[0])
+            human_move(table)
     return deals
 
 
