@@ -24,6 +24,7 @@ import time
 from dataclasses import replace
 
 from ..engine.cards import make_card
+from ..engine.deal import trick_winner
 from .base import Cancelled, is_cancelled
 from .knowledge import Knowledge
 from .rules_player import HardPlayer, evaluate
@@ -220,15 +221,7 @@ class ExpertPlayer(HardPlayer):
     def _finish_trick(solver, hands, leader, table, follow):
         n = solver.n
         st, trump, cp = solver.st, solver.trump, solver.cp
-        best_i, bc = 0, table[0]
-        for i in range(1, n):
-            x = table[i]
-            if x // 10 == bc // 10:
-                if st[x] > st[bc]:
-                    best_i, bc = i, x
-            elif x // 10 == trump:
-                best_i, bc = i, x
-        winner = (leader + best_i) % n
+        winner = (leader + trick_winner(table, trump, st)) % n
         gain = sum(cp[x] for x in table) if solver.side[winner] else 0
         return solver.value(hands, winner, (), follow, -1, 1000) + gain
 

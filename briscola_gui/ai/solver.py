@@ -14,7 +14,20 @@ from __future__ import annotations
 
 import time
 
+from ..engine.deal import trick_winner
 from .base import Cancelled
+
+
+def stored_bounds(entry, best: int, a0: int, b0: int) -> tuple[int, int]:
+    """The transposition-table bounds after a search of the window (a0, b0) returned
+    ``best``: an upper bound when it failed low, a lower bound when it failed high,
+    the exact value otherwise (narrowing what ``entry`` already knew)."""
+    lo, hi = entry if entry is not None else (0, 1000)
+    if best <= a0:
+        return lo, min(hi, best)
+    if best >= b0:
+        return max(lo, best), hi
+    return best, best
 
 
 def bits(mask: int):
@@ -24,14 +37,14 @@ def bits(mask: int):
         mask ^= low
 
 
-class Solver2:
-    """Two players, seat 0 maximises. ``draws`` is the stock in drawing order."""
+class _Search:
+    """What both solvers share: the card tables, the transposition table, the node count
+    and the stop conditions (a deadline on perf_counter, a cancel Event)."""
 
-    def __init__(self, trump, cp, st, draws, deadline=None, cancel=None):
+    def __init__(self, trump, cp, st, deadline=None, cancel=None):
         self.trump = trump
         self.cp = cp
         self.st = st
-        self.draws = draws
         self.tt: dict = {}
         self.nodes = 0
         self.deadline = deadline
@@ -42,6 +55,14 @@ class Solver2:
             raise Cancelled()
         if self.cancel is not None and self.cancel.is_set():
             raise Cancelled()
+
+
+class Solver2(_Search):
+    """Two players, seat 0 maximises. ``draws`` is the stock in drawing order."""
+
+    def __init__(self, trump, cp, st, draws, deadline=None, cancel=None):
+        super().__init__(trump, cp, st, deadline, cancel)
+        self.draws = draws
 
     def _order(self, mask: int, lead: int):
         cp, st, trump = self.cp, self.st, self.trump
@@ -128,14 +149,7 @@ class Solver2:
                         beta = v
             if alpha >= beta:
                 break
-        lo, hi = (entry if entry is not None else (0, 1000))
-        if best <= a0:
-            hi = min(hi, best)
-        elif best >= b0:
-            lo = max(lo, best)
-        else:
-            lo = hi = best
-        self.tt[key] = (lo, hi)
+        self.tt[key] = stored_bounds(entry, best, a0, b0)
         return best
 
     def root_values(self, h0: int, h1: int, leader: int, lead: int, moves) -> dict[int, int]:
@@ -173,26 +187,14 @@ class Solver2:
         return v + (pts if winner == 0 else 0)
 
 
-class SolverN:
+class SolverN(_Search):
     """3 to 6 players with no stock left. ``side`` is a tuple of bools per seat (True
     for the maximising side); hands are lists of bit masks."""
 
     def __init__(self, n, trump, cp, st, side, deadline=None, cancel=None):
+        super().__init__(trump, cp, st, deadline, cancel)
         self.n = n
-        self.trump = trump
-        self.cp = cp
-        self.st = st
         self.side = side
-        self.tt: dict = {}
-        self.nodes = 0
-        self.deadline = deadline
-        self.cancel = cancel
-
-    def _check(self):
-        if self.deadline is not None and time.perf_counter() > self.deadline:
-            raise Cancelled()
-        if self.cancel is not None and self.cancel.is_set():
-            raise Cancelled()
 
     def legal(self, mask: int, table: tuple, follow: bool):
         cards = list(bits(mask))
@@ -237,16 +239,7 @@ class SolverN:
             if len(t2) < n:
                 v = self.value(nh, leader, t2, follow, alpha, beta)
             else:
-                best_i = 0
-                bc = t2[0]
-                for i in range(1, n):
-                    x = t2[i]
-                    if x // 10 == bc // 10:
-                        if st[x] > st[bc]:
-                            best_i, bc = i, x
-                    elif x // 10 == trump:
-                        best_i, bc = i, x
-                winner = (leader + best_i) % n
+                winner = (leader + trick_winner(t2, trump, st)) % n
                 pts = sum(cp[x] for x in t2)
                 gain = pts if self.side[winner] else 0
                 v = self.value(nh, winner, (), follow, alpha - gain, beta - gain) + gain
@@ -262,12 +255,5 @@ class SolverN:
                         beta = v
             if alpha >= beta:
                 break
-        lo, hi = (entry if entry is not None else (0, 1000))
-        if best <= a0:
-            hi = min(hi, best)
-        elif best >= b0:
-            lo = max(lo, best)
-        else:
-            lo = hi = best
-        self.tt[key] = (lo, hi)
+        self.tt[key] = stored_bounds(entry, best, a0, b0)
         return best
