@@ -50,28 +50,24 @@ def main(argv: list[str]) -> int:
         return 2
 
     lines = [ln for ln in text.splitlines() if ln.strip()]
-    single = len(lines) <= 1
-    if not single:
-        try:
-            json.loads(text)
-            single = True          # one pretty-printed object over several lines
-        except json.JSONDecodeError:
-            single = False
-        except RecursionError:
-            single = False
+    if len(lines) > 1 and not _one_document(text):
+        games = [(f"line {number}: ", line) for number, line in enumerate(lines, 1)]
+    else:                                  # one object, perhaps pretty-printed over several lines
+        games = [("", text if text.strip() else "")]
     status = 0
-    out = sys.stdout
-    if single:
-        answer, error = _answer(text if text.strip() else "")
+    for where, game in games:
+        answer, error = _answer(game)
         if error:
-            print(f"replay: {error}", file=sys.stderr)
+            print(f"replay: {where}{error}", file=sys.stderr)
             status = 2
-        out.write(json.dumps(answer) + "\n")
-        return status
-    for number, line in enumerate(lines, 1):
-        answer, error = _answer(line)
-        if error:
-            print(f"replay: line {number}: {error}", file=sys.stderr)
-            status = 2
-        out.write(json.dumps(answer) + "\n")
+        sys.stdout.write(json.dumps(answer) + "\n")
     return status
+
+
+def _one_document(text: str) -> bool:
+    """True when the whole text is one JSON document (not JSON Lines)."""
+    try:
+        json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        return False
+    return True

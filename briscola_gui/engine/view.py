@@ -57,10 +57,6 @@ class SeatView:
         seen = self.seen_cards()
         return [c for c in deck_for(self.players) if c not in seen]
 
-    def face_up_in_stock(self) -> bool:
-        """True while the face-up briscola still lies under the stock."""
-        return self.trump_card is not None and self.stock > 0
-
     def to_request(self, kind: str) -> dict:
         """The bot-protocol request ('play', 'bid' or 'call') for this view."""
         req = {
