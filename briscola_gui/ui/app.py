@@ -257,6 +257,8 @@ class App:
             pygame.display.flip()
             if pace is not None:
                 pace.tick(60)
+            else:
+                time.sleep(0)    # unpaced: let the computer players' worker thread run
         self.shutdown()
 
     def shutdown(self) -> None:

@@ -63,8 +63,8 @@ class SmazzataOverScene(Scene):
         self.count.advance(dt)
         if self.count.done:
             self.app.moment("score")
-        if self.table.demo:                      # nobody to press the button in the demo
-            self.elapsed = getattr(self, "elapsed", 0) + dt
+        if self.table.demo and self.count.done:  # nobody to press the button in the demo:
+            self.elapsed = getattr(self, "elapsed", 0) + dt    # show the counted result, go on
             if self.elapsed >= 2500:
                 self.to_results() if self.match.over else self.next_deal()
 
@@ -193,7 +193,7 @@ class MatchOverScene(Scene):
             self.elapsed = getattr(self, "elapsed", 0) + dt
             if self.elapsed >= 3000:
                 from .menus import start_match
-                start_match(self.app, demo=True, seed=self.match.seed + 1)
+                start_match(self.app, demo=True, seed=self.match.seed + 1, level=self.table.level())
 
     def layout(self, size) -> None:
         w, h = size
