@@ -18,7 +18,9 @@ LOAD = 2.5          # points a later seat is expected to add to a trick its side
 
 
 DEFAULTS = {"load": LOAD, "trump_base": 4.0, "trump_slope": 0.9, "will": (1.0, 0.85, 0.6),
-            "liscio_slope": 0.25}
+            "liscio_slope": 0.25, "master": 2.0, "carico_keep": 1.5, "lead_carichi": 0.4,
+            "mate_lead": 0.15, "face_weight": 1.0, "tempo": 0.0, "trump_lead": 0.0,
+            "trump_higher": 0.0, "trump_share": 0.0}
 
 
 def trump_cost(k: Knowledge, c: int, prm: dict = DEFAULTS) -> float:
@@ -26,9 +28,12 @@ def trump_cost(k: Knowledge, c: int, prm: dict = DEFAULTS) -> float:
     many trumps are still out."""
     st = k.st
     higher_out = sum(1 for x in k.pool if x // 10 == k.trump and st[x] > st[c])
-    base = prm["trump_base"] + prm["trump_slope"] * st[c]
+    base = prm["trump_base"] + prm["trump_slope"] * st[c] + prm["trump_higher"] * higher_out
     if higher_out == 0:
-        base += 2.0          # the master trump takes any carico later
+        base += prm["master"]          # the master trump takes any carico later
+    if prm["trump_share"]:
+        mine = sum(1 for x in k.view.hand if x // 10 == k.trump)
+        base /= 1.0 + prm["trump_share"] * (mine - 1)
     return base
 
 
@@ -42,7 +47,7 @@ def keep_cost(k: Knowledge, c: int, refined: bool, prm: dict = DEFAULTS) -> floa
             # a carico whose suit's stronger cards are all gone is a sure taker later
             stronger = [x for x in k.pool if x // 10 == c // 10 and k.st[x] > k.st[c]]
             if not stronger:
-                cost += 1.5
+                cost += prm["carico_keep"]
     if v.stock == 0:
         left = len(v.hand)
         cost *= max(0.0, (left - 1) / 2.0)
@@ -82,12 +87,13 @@ def evaluate(view, k: Knowledge, refined: bool, prm: dict = DEFAULTS) -> dict[in
             extra += a * prm["load"] * q - (1.0 - a) * prm["load"] * (1.0 - q)
         value = pts * (2.0 * q - 1.0) + extra - keep_cost(k, c, refined, prm)
         if refined:
-            value += _refinements(view, k, c, q, pts, last_draw)
+            value += _refinements(view, k, c, q, pts, last_draw, prm)
         out[c] = value
     return out
 
 
-def _refinements(view, k: Knowledge, c: int, q: float, pts: int, last_draw: bool) -> float:
+def _refinements(view, k: Knowledge, c: int, q: float, pts: int, last_draw: bool,
+                 prm: dict) -> float:
     cp, st, trump = k.cp, k.st, k.trump
     bonus = 0.0
     n = view.players
@@ -96,19 +102,24 @@ def _refinements(view, k: Knowledge, c: int, q: float, pts: int, last_draw: bool
         tc = view.trump_card
         face = 4.0 + 0.9 * st[tc] + cp[tc] * 0.5
         avg_unknown = 3.0
-        bonus += (1.0 - q) * (face - avg_unknown)
+        bonus += prm["face_weight"] * (1.0 - q) * (face - avg_unknown)
+    if n == 2 and view.stock > 0:
+        # the winner leads the next trick, and the second hand sees the first card
+        bonus -= prm["tempo"] * q
     if not view.table:
         # leading: a liscio of a suit whose carichi are out invites a load; prefer suits
         # the partner is likely to take (team games), avoid leading into a known void trump.
         if c // 10 != trump and cp[c] == 0:
             s = c // 10
             carichi_out = sum(1 for x in k.pool if x // 10 == s and cp[x] >= 10)
-            bonus -= 0.4 * carichi_out
+            bonus -= prm["lead_carichi"] * carichi_out
         mates = [s for s in range(n) if s != view.seat and k.sides[s] > 0.9]
         if mates and c // 10 != trump:
             # the partner may hold the master of the suit: leading low lets it take
             strong = sum(1 for x in k.pool if x // 10 == c // 10 and st[x] > st[c])
-            bonus += 0.15 * strong * (1 if cp[c] == 0 else -1)
+            bonus += prm["mate_lead"] * strong * (1 if cp[c] == 0 else -1)
+        if c // 10 == trump:
+            bonus += prm["trump_lead"]
     if n == 5 and view.called_card is not None and c == view.called_card \
             and view.partner == view.seat and view.caller != view.seat:
         # the hidden partner keeps its card back unless it takes real points
