@@ -254,3 +254,37 @@ def test_chiamata_carichi_and_calls_at_the_two(level):
             deal.bid(deal.to_act, "pass")
         play_out(deal, [make_player(level, seed=s) for s in range(5)])
         assert deal.result().complete
+
+
+def test_expert_uses_its_midgame_weights_only_above_the_search_window():
+    from briscola_gui.ai.expert import MIDGAME_2P, WORLDS_2P
+    from briscola_gui.ai.knowledge import Knowledge
+    from briscola_gui.ai.rules_player import HardPlayer, evaluate
+    expert, hard = make_player("expert", seed=1), make_player("hard", seed=1)
+    differs = 0
+    for seed in range(8):
+        deal = new_deal(2, seed)
+        while deal.stock_count > 0:
+            view = deal.view(deal.to_act)
+            mid = evaluate(view, Knowledge(view, "full"), True, MIDGAME_2P)
+            if view.stock > max(WORLDS_2P):
+                assert expert.scores(view) == mid
+                differs += max(mid, key=mid.get) != max(view.legal, key=hard.scores(view).get)
+            else:
+                assert expert.scores(view) == hard.scores(view)
+            deal.play(deal.to_act, hard.play(view))
+    assert differs > 0, "the midgame weights never changed a choice: they do nothing"
+    assert HardPlayer.params != MIDGAME_2P
+
+
+def test_midgame_tuner_scores_a_copy_of_hard_at_exactly_one_half():
+    # seat-fair deals: a candidate with hard's own weights wins one of each mirrored pair
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[1] / "build" / "tune_midgame.py"
+    spec = importlib.util.spec_from_file_location("tune_midgame", path)
+    tuner = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tuner)
+    from briscola_gui.ai.rules_player import HardPlayer
+    score, games = tuner.score_block((dict(HardPlayer.params), 2026, 0, 6))
+    assert games == 12 and score == 6.0

@@ -35,6 +35,14 @@ WORLDS_2P = {0: 1, 2: 64, 4: 40, 6: 24, 8: 10}
 MAX_CARDS_N = 12          # search 3-6 players when this few cards are left in the hands
 WORLDS_N = 24
 
+# hard's weights re-tuned for the two-player middle game (stock above the search window)
+# by build/tune_midgame.py against hard: trumps are cheaper to spend (more so with
+# several in hand), leading a trump is welcome, the points the other seat may add to a
+# trick count more, and taking a trick is a small cost in itself (the winner must lead
+# next, and the seat that answers sees the first card)
+MIDGAME_2P = dict(HardPlayer.params, load=3.5, trump_base=2.5, trump_slope=1.3,
+                  trump_share=0.3, trump_lead=1.5, tempo=1.5)
+
 
 class ExpertPlayer(HardPlayer):
     level = "expert"
@@ -42,6 +50,12 @@ class ExpertPlayer(HardPlayer):
     worlds_2p = WORLDS_2P
     infer = True
     lead_temperature = 6.0
+    midgame_2p = MIDGAME_2P
+
+    def scores(self, view) -> dict[int, float]:
+        if view.players == 2 and view.stock > max(self.worlds_2p):
+            return evaluate(view, Knowledge(view, self.memory), self.refined, self.midgame_2p)
+        return super().scores(view)
 
     def play(self, view, cancel=None) -> int:
         legal = list(view.legal)
@@ -153,7 +167,7 @@ class ExpertPlayer(HardPlayer):
         ov = replace(view, seat=opp, hand=hand, legal=hand, table=(), to_act=opp,
                      hand_sizes=tuple(sizes))
         ok = Knowledge(ov, "full")
-        scores = evaluate(ov, ok, True, self.params)
+        scores = evaluate(ov, ok, True, HardPlayer.params)
         top = max(scores.values())
         t = self.lead_temperature
         z = sum(math.exp((x - top) / t) for x in scores.values())

@@ -1,0 +1,135 @@
+"""Tune the weights the expert uses in the two-player middle game.
+
+    python build/tune_midgame.py [--deals N] [--workers W] [--seed S] [--rounds R]
+                                 [--start '{"tempo": 1.5}'] [--params name,name,...]
+
+The expert plays ``hard``'s rules while the stock is above its search window and
+searches after. This tool looks for better rule weights for that middle game only:
+a candidate plays the weights being tried while the stock is above the window and
+``hard``'s weights after it, both sides without search (so a game costs about 3 ms),
+against ``hard``, on seat-fair deals (every deal played twice, seats swapped).
+
+Coordinate descent: each round tries every parameter one step up and one step down
+from the best set so far and keeps a change only when it gains more than ``--accept``
+of score over the same deals. Prints one JSON line per trial and the best set at the
+end; put it in ``MIDGAME_2P`` in ``briscola_gui/ai/expert.py`` and check the real
+expert with ``sim`` (the figures are in docs/ai.md).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from briscola_gui.ai.expert import WORLDS_2P  # noqa: E402
+from briscola_gui.ai.knowledge import Knowledge  # noqa: E402
+from briscola_gui.ai.rules_player import HardPlayer, evaluate  # noqa: E402
+from briscola_gui.commands.sim import deal_seed, play_game, wilson  # noqa: E402
+from briscola_gui.engine import Rules, shuffled_deck  # noqa: E402
+
+SEARCH_FROM = max(WORLDS_2P)      # the expert searches from this stock size down
+
+# parameter -> step tried up and down
+STEPS = {"load": 1.0, "trump_base": 1.0, "trump_slope": 0.5, "liscio_slope": 0.15,
+         "master": 1.0, "carico_keep": 1.0, "lead_carichi": 0.3, "tempo": 1.0,
+         "trump_lead": 1.0, "trump_higher": 0.3, "trump_share": 0.2}
+
+
+class MidgameCandidate(HardPlayer):
+    """``hard`` with other weights while the stock is above the search window."""
+
+    def __init__(self, params: dict, seed: int = 0):
+        super().__init__(seed=seed)
+        self.midgame = params
+
+    def scores(self, view) -> dict[int, float]:
+        if view.stock > SEARCH_FROM:
+            return evaluate(view, Knowledge(view, self.memory), self.refined, self.midgame)
+        return super().scores(view)
+
+
+def score_block(args) -> tuple[float, int]:
+    """Points (win 1, tie 0.5) of the candidate over deals [lo, hi), both seatings."""
+    params, seed, lo, hi = args
+    rules = Rules()
+    cand, hard = MidgameCandidate(params, seed=seed), HardPlayer(seed=seed + 1)
+    score, games = 0.0, 0
+    for d in range(lo, hi):
+        s = deal_seed(seed, d)
+        deck = shuffled_deck(2, s)
+        for cand_seat in (0, 1):
+            seats = [cand, hard] if cand_seat == 0 else [hard, cand]
+            deal = play_game(2, s % 2, deck, rules, seats, [[], []], [])
+            winner = deal.result().winner
+            if winner is None:
+                score += 0.5
+            elif cand_seat in deal.result().teams[winner]:
+                score += 1.0
+            games += 1
+    return score, games
+
+
+def match(pool, params: dict, deals: int, seed: int, workers: int) -> tuple[float, int]:
+    bounds = [deals * i // workers for i in range(workers + 1)]
+    blocks = [(params, seed, bounds[i], bounds[i + 1]) for i in range(workers)]
+    parts = pool.map(score_block, blocks)
+    score = sum(p[0] for p in parts)
+    games = sum(p[1] for p in parts)
+    return score / games, games
+
+
+def _ci95(score: float, games: int) -> list[float]:
+    return [round(x, 4) for x in wilson(score, games)]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--deals", type=int, default=8000)
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--accept", type=float, default=0.003)
+    ap.add_argument("--start", default="{}", help="JSON: weights to start from, over hard's")
+    ap.add_argument("--params", default=",".join(STEPS), help="comma-separated names to tune")
+    a = ap.parse_args()
+    names = [p for p in a.params.split(",") if p]
+    unknown = [p for p in names if p not in STEPS]
+    if unknown:
+        ap.error(f"unknown parameter(s) {', '.join(unknown)} (known: {', '.join(STEPS)})")
+    best = dict(HardPlayer.params, **json.loads(a.start))
+    with Pool(a.workers) as pool:
+        t0 = time.perf_counter()
+        best_score, games = match(pool, best, a.deals, a.seed, a.workers)
+        print(json.dumps({"trial": "start", "score": round(best_score, 4),
+                          "ci95": _ci95(best_score, games), "games": games,
+                          "seconds": round(time.perf_counter() - t0, 1)}), flush=True)
+        for rnd in range(a.rounds):
+            improved = False
+            for name in names:
+                for sign in (1, -1):
+                    trial = dict(best)
+                    trial[name] = round(best[name] + sign * STEPS[name], 3)
+                    t0 = time.perf_counter()
+                    score, games = match(pool, trial, a.deals, a.seed, a.workers)
+                    kept = score > best_score + a.accept
+                    print(json.dumps({"round": rnd, "trial": {name: trial[name]},
+                                      "score": round(score, 4), "kept": kept,
+                                      "seconds": round(time.perf_counter() - t0, 1)}), flush=True)
+                    if kept:
+                        best, best_score, improved = trial, score, True
+                        break
+            if not improved:
+                break
+    changed = {k: v for k, v in best.items() if v != HardPlayer.params[k]}
+    print(json.dumps({"best": changed, "score": round(best_score, 4),
+                      "ci95": _ci95(best_score, games), "games": games}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
