@@ -1,18 +1,19 @@
-"""Tune the weights the expert uses in the two-player middle game.
+"""Tune the weights the expert uses in the middle game (2 or 4 players).
 
-    python build/tune_midgame.py [--deals N] [--workers W] [--seed S] [--rounds R]
-                                 [--start '{"tempo": 1.5}'] [--params name,name,...]
+    python build/tune_midgame.py [--players 2|4] [--deals N] [--workers W] [--seed S]
+                                 [--rounds R] [--start '{"tempo": 1.5}'] [--params a,b,...]
 
-The expert plays ``hard``'s rules while the stock is above its search window and
-searches after. This tool looks for better rule weights for that middle game only:
-a candidate plays the weights being tried while the stock is above the window and
-``hard``'s weights after it, both sides without search (so a game costs about 3 ms),
-against ``hard``, on seat-fair deals (every deal played twice, seats swapped).
+The expert plays rules while the stock is above its search window and searches after.
+This tool looks for better rule weights for that middle game only: a candidate plays
+the weights being tried while the stock is above the window and ``hard``'s weights
+after it, both sides without search (so a game costs a few ms), against ``hard``
+(in 4 players a pair of candidates against a pair of ``hard``), on seat-fair deals:
+every deal played twice, the sides swapping seats.
 
 Coordinate descent: each round tries every parameter one step up and one step down
 from the best set so far and keeps a change only when it gains more than ``--accept``
 of score over the same deals. Prints one JSON line per trial and the best set at the
-end; put it in ``MIDGAME_2P`` in ``briscola_gui/ai/expert.py`` and check the real
+end; put it in ``MIDGAME_WEIGHTS`` in ``briscola_gui/ai/expert.py`` and check the real
 expert with ``sim`` (the figures are in docs/ai.md).
 """
 from __future__ import annotations
@@ -33,7 +34,7 @@ from briscola_gui.engine import Rules, shuffled_deck  # noqa: E402
 
 # parameter -> step tried up and down
 STEPS = {"load": 1.0, "trump_base": 1.0, "trump_slope": 0.5, "liscio_slope": 0.15,
-         "master": 1.0, "carico_keep": 1.0, "lead_carichi": 0.3, "tempo": 1.0,
+         "master": 1.0, "carico_keep": 1.0, "lead_carichi": 0.3, "mate_lead": 0.15, "tempo": 1.0,
          "trump_lead": 1.0, "trump_higher": 0.3, "trump_share": 0.2}
 
 
@@ -42,35 +43,36 @@ class MidgameCandidate(ExpertPlayer):
     without the search (which would cost a hundred times more per game)."""
     play = HardPlayer.play
 
-    def __init__(self, params: dict, seed: int = 0):
+    def __init__(self, players: int, params: dict, seed: int = 0):
         super().__init__(seed=seed)
-        self.midgame_2p = params
+        self.midgame_weights = {players: params}
 
 
 def score_block(args) -> tuple[float, int]:
-    """Points (win 1, tie 0.5) of the candidate over deals [lo, hi), both seatings."""
-    params, seed, lo, hi = args
+    """Points (win 1, tie 0.5) of the candidate's side over deals [lo, hi), both seatings."""
+    players, params, seed, lo, hi = args
     rules = Rules()
-    cand, hard = MidgameCandidate(params, seed=seed), HardPlayer(seed=seed + 1)
+    cand, hard = MidgameCandidate(players, params, seed=seed), HardPlayer(seed=seed + 1)
     score, games = 0.0, 0
     for d in range(lo, hi):
         s = deal_seed(seed, d)
-        deck = shuffled_deck(2, s)
+        deck = shuffled_deck(players, s)
         for cand_seat in (0, 1):
-            seats = [cand, hard] if cand_seat == 0 else [hard, cand]
-            deal = play_game(2, s % 2, deck, rules, seats, [[], []], [])
-            winner = deal.result().winner
-            if winner is None:
+            seats = [cand if seat % 2 == cand_seat else hard for seat in range(players)]
+            res = play_game(players, s % players, deck, rules, seats,
+                            [[] for _ in seats], []).result()
+            if res.winner is None:
                 score += 0.5
-            elif cand_seat in deal.result().teams[winner]:
+            elif cand_seat in res.teams[res.winner]:
                 score += 1.0
             games += 1
     return score, games
 
 
-def match(pool, params: dict, deals: int, seed: int, workers: int) -> tuple[float, int]:
+def match(pool, players: int, params: dict, deals: int, seed: int,
+          workers: int) -> tuple[float, int]:
     bounds = [deals * i // workers for i in range(workers + 1)]
-    blocks = [(params, seed, bounds[i], bounds[i + 1]) for i in range(workers)]
+    blocks = [(players, params, seed, bounds[i], bounds[i + 1]) for i in range(workers)]
     parts = pool.map(score_block, blocks)
     score = sum(p[0] for p in parts)
     games = sum(p[1] for p in parts)
@@ -83,6 +85,7 @@ def _ci95(score: float, games: int) -> list[float]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--players", type=int, choices=(2, 4), default=2)
     ap.add_argument("--deals", type=int, default=8000)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=2026)
@@ -98,18 +101,23 @@ def main() -> int:
     best = dict(HardPlayer.params, **json.loads(a.start))
     with Pool(a.workers) as pool:
         t0 = time.perf_counter()
-        best_score, games = match(pool, best, a.deals, a.seed, a.workers)
+        best_score, games = match(pool, a.players, best, a.deals, a.seed, a.workers)
         print(json.dumps({"trial": "start", "score": round(best_score, 4),
                           "ci95": _ci95(best_score, games), "games": games,
                           "seconds": round(time.perf_counter() - t0, 1)}), flush=True)
+        tried = set()      # the games are deterministic: a set once played scores the same
         for rnd in range(a.rounds):
             improved = False
             for name in names:
                 for sign in (1, -1):
                     trial = dict(best)
                     trial[name] = round(best[name] + sign * STEPS[name], 3)
+                    key = json.dumps(trial, sort_keys=True)
+                    if key in tried:
+                        continue
+                    tried.add(key)
                     t0 = time.perf_counter()
-                    score, games = match(pool, trial, a.deals, a.seed, a.workers)
+                    score, games = match(pool, a.players, trial, a.deals, a.seed, a.workers)
                     kept = score > best_score + a.accept
                     print(json.dumps({"round": rnd, "trial": {name: trial[name]},
                                       "score": round(score, 4), "kept": kept,

@@ -256,25 +256,28 @@ def test_chiamata_carichi_and_calls_at_the_two(level):
         assert deal.result().complete
 
 
-def test_expert_uses_its_midgame_weights_only_above_the_search_window():
-    from briscola_gui.ai.expert import MIDGAME_2P, WORLDS_2P
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_expert_uses_its_midgame_weights_only_above_the_search_window(n):
+    from briscola_gui.ai.expert import MIDGAME_STOCK_ABOVE, MIDGAME_WEIGHTS
     from briscola_gui.ai.knowledge import Knowledge
     from briscola_gui.ai.rules_player import HardPlayer, evaluate
     expert, hard = make_player("expert", seed=1), make_player("hard", seed=1)
+    weights = MIDGAME_WEIGHTS.get(n)
     differs = 0
     for seed in range(8):
-        deal = new_deal(2, seed)
+        deal = new_deal(n, seed)
         while deal.stock_count > 0:
             view = deal.view(deal.to_act)
-            mid = evaluate(view, Knowledge(view, "full"), True, MIDGAME_2P)
-            if view.stock > max(WORLDS_2P):
+            if weights is not None and view.stock > MIDGAME_STOCK_ABOVE[n]:
+                mid = evaluate(view, Knowledge(view, "full"), True, weights)
                 assert expert.scores(view) == mid
                 differs += max(mid, key=mid.get) != max(view.legal, key=hard.scores(view).get)
             else:
                 assert expert.scores(view) == hard.scores(view)
             deal.play(deal.to_act, hard.play(view))
-    assert differs > 0, "the midgame weights never changed a choice: they do nothing"
-    assert HardPlayer.params != MIDGAME_2P
+    if weights is not None:
+        assert differs > 0, "the midgame weights never changed a choice: they do nothing"
+        assert HardPlayer.params != weights
 
 
 def test_midgame_tuner_scores_a_copy_of_hard_at_exactly_one_half():
@@ -286,5 +289,6 @@ def test_midgame_tuner_scores_a_copy_of_hard_at_exactly_one_half():
     tuner = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tuner)
     from briscola_gui.ai.rules_player import HardPlayer
-    score, games = tuner.score_block((dict(HardPlayer.params), 2026, 0, 6))
-    assert games == 12 and score == 6.0
+    for players in (2, 4):
+        score, games = tuner.score_block((players, dict(HardPlayer.params), 2026, 0, 6))
+        assert games == 12 and score == 6.0

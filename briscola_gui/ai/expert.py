@@ -42,6 +42,14 @@ WORLDS_N = 24
 # next, and the seat that answers sees the first card)
 MIDGAME_2P = dict(HardPlayer.params, load=3.5, trump_base=2.5, trump_slope=1.3,
                   trump_share=0.3, trump_lead=1.5, tempo=1.5)
+# four players, same tuner (a pair against a pair of hard): a master trump is worth more
+# kept, a trump that higher trumps still out can beat is worth less, and the points the
+# later seats may add to a trick count less
+MIDGAME_4P = dict(HardPlayer.params, master=3.0, trump_higher=-0.3, load=1.5)
+# players -> the expert's own weights; players -> they apply while the stock holds more
+# cards than this (below, the search decides, or hard's weights when it cannot)
+MIDGAME_WEIGHTS = {2: MIDGAME_2P, 4: MIDGAME_4P}
+MIDGAME_STOCK_ABOVE = {2: max(WORLDS_2P), 4: 0}
 
 
 class ExpertPlayer(HardPlayer):
@@ -50,11 +58,12 @@ class ExpertPlayer(HardPlayer):
     worlds_2p = WORLDS_2P
     infer = True
     lead_temperature = 6.0
-    midgame_2p = MIDGAME_2P
+    midgame_weights = MIDGAME_WEIGHTS
 
     def scores(self, view) -> dict[int, float]:
-        if view.players == 2 and view.stock > max(self.worlds_2p):
-            return evaluate(view, Knowledge(view, self.memory), self.refined, self.midgame_2p)
+        weights = self.midgame_weights.get(view.players)
+        if weights is not None and view.stock > MIDGAME_STOCK_ABOVE[view.players]:
+            return evaluate(view, Knowledge(view, self.memory), self.refined, weights)
         return super().scores(view)
 
     def play(self, view, cancel=None) -> int:
