@@ -66,6 +66,14 @@ def test_json_lines_bad_lines_answered_in_place(monkeypatch, capsys):
     assert len(err.strip().splitlines()) == 3 and "Traceback" not in err
 
 
+def test_json_lines_blank_lines_skipped_and_messages_name_the_file_line(monkeypatch, capsys):
+    text = json.dumps(game()) + "\n\n" + "{not json" + "\n"
+    status, out, err = run(text, monkeypatch, capsys)
+    answers = [json.loads(x) for x in out.splitlines()]
+    assert status == 2 and len(answers) == 2 and answers[0]["complete"]
+    assert err.startswith("replay: line 3: ")
+
+
 @pytest.mark.parametrize("mutate,needle", [
     (lambda g: g.update(deck=g["deck"][:-1]), "40 cards"),
     (lambda g: g["deck"].__setitem__(3, g["deck"][2]), "twice"),

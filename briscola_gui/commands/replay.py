@@ -49,9 +49,10 @@ def main(argv: list[str]) -> int:
         print(f"replay: {path} is not UTF-8 text", file=sys.stderr)
         return 2
 
-    lines = [ln for ln in text.splitlines() if ln.strip()]
+    # blank lines carry no game: skipped, but the line numbers in messages are the file's
+    lines = [(number, ln) for number, ln in enumerate(text.splitlines(), 1) if ln.strip()]
     if len(lines) > 1 and not _one_document(text):
-        games = [(f"line {number}: ", line) for number, line in enumerate(lines, 1)]
+        games = [(f"line {number}: ", line) for number, line in lines]
     else:                                  # one object, perhaps pretty-printed over several lines
         games = [("", text if text.strip() else "")]
     status = 0
