@@ -6,9 +6,10 @@ the card is a good play, in Italian or English.
 """
 from __future__ import annotations
 
-from .engine.cards import card_name, tables
+from .engine.cards import tables
 from .engine.deal import trick_winner
 from .engine.view import SeatView
+from .ui.i18n import I18n
 
 TEXT = {
     "partner_load": {"it": "Il tuo compagno sta prendendo: carica {card}.",
@@ -30,7 +31,7 @@ TEXT = {
     "lead_trump": {"it": "Apri con la briscola {card} per togliere briscole agli avversari.",
                    "en": "Lead the briscola {card} to draw out the opponents' trumps."},
     "lead_figure": {"it": "Apri con {card}: pochi punti in gioco, tieni i carichi.",
-                    "en": "Lead the {card}: few points at stake, and you keep your Assi and Tre."},
+                    "en": "Lead the {card}: few points at stake, and you keep your Aces and Threes."},
     "lead_carico": {"it": "Apri con {card}: le briscole che potrebbero prenderlo sono quasi finite.",
                     "en": "Lead the {card}: few briscole are left that could take it."},
     "lead_carico_force": {"it": "Apri con {card}: per prenderlo gli avversari devono spendere una briscola.",
@@ -50,7 +51,7 @@ def explain(view: SeatView, card: int, lang: str = "en") -> str:
     """One sentence saying why ``card`` is a good play for ``view``'s seat."""
     lang = lang if lang in ("it", "en") else "en"
     points, strength = tables(view.rules.piemonte)
-    name = card_name(card)
+    name = I18n(lang).card(card)          # "Asso di Denari" / "Ace of Coins"
 
     def say(key: str, **kw) -> str:
         return TEXT[key][lang].format(card=name, **kw)

@@ -9,8 +9,8 @@ def test_partner_winning_load():
     d.play(0, parse_card("1C"))
     d.play(1, parse_card("4C"))
     v = d.view(2)
-    assert explain(v, parse_card("1D")) == "Your partner is winning the trick: load the Asso di denari."
-    assert "compagno" in explain(v, parse_card("1D"), "it")
+    assert explain(v, parse_card("1D")) == "Your partner is winning the trick: load the Ace of Coins."
+    assert explain(v, parse_card("1D"), "it") == "Il tuo compagno sta prendendo: carica Asso di Denari."
     assert "keep your good cards" in explain(v, parse_card("5B"))
 
 
@@ -20,7 +20,7 @@ def test_take_with_trump_and_give_away():
     d.play(0, parse_card("1C"))
     v = d.view(1)
     assert explain(v, parse_card("2S")) == \
-        "Take the trick with the Due di spade: there are 11 points on the table."
+        "Take the trick with the Two of Swords: there are 11 points on the table."
     assert "worth only 10 points" in explain(v, parse_card("3D"))
     assert "worth nothing" in explain(v, parse_card("5C"))
 
