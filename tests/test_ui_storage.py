@@ -4,6 +4,7 @@ import json
 from test_ui_support import button, make_app, press, run_until
 
 from briscola_gui.engine.savegame import match_to_json
+from briscola_gui.ui.events import Input
 from briscola_gui.ui.scenes.menus import MainMenu, MessageScene, continue_match, start_match
 from briscola_gui.ui.scenes.table import TableScene
 from briscola_gui.ui.storage import Settings, Store, data_dir
@@ -48,6 +49,28 @@ def test_bad_values_in_settings_are_ignored(tmp_path):
     s = store.load_settings()
     assert s.speed == "normal" and s.players == 2 and s.sound is False
     assert store.problems
+
+
+def test_window_size_is_kept_for_next_time(tmp_path):
+    app = make_app(tmp_path)
+    app.reset(MainMenu(app))
+    app.shutdown()
+    assert not (tmp_path / "settings.json").exists()     # nothing changed, nothing written
+    app = make_app(tmp_path)
+    app.reset(MainMenu(app))
+    app.dispatch(Input("resize", size=(1000, 700)))
+    assert app.surface.get_size() == (1000, 700)
+    app.dispatch(Input("quit"))
+    app.shutdown()
+    assert Store(tmp_path).load_settings().window == [1000, 700]
+
+
+def test_bad_window_sizes_in_settings_are_ignored(tmp_path):
+    for bad in ([100, 100], [1280], "1280x800", [1280.5, 800], [True, 800], [9000, 800]):
+        (tmp_path / "settings.json").write_text(json.dumps({"window": bad, "sound": False}))
+        store = Store(tmp_path)
+        s = store.load_settings()
+        assert s.window == [] and s.sound is False and store.problems, bad
 
 
 def test_damaged_save_gives_a_message_and_a_fresh_start(tmp_path):

@@ -29,6 +29,10 @@ def test_flags_parse():
     assert (o["players"], o["seed"], o["frames"], o["stats"], o["size"]) == (5, 3, 10, True, (800, 600))
 
 
+def test_size_flag_defaults_to_none_so_the_remembered_size_applies():
+    assert parse([])["size"] is None and parse(["--size=640x480"])["size"] == (640, 480)
+
+
 def test_bad_flag_exits_2_with_one_line(tmp_path):
     r = run("--frames", "abc", tmp_path=tmp_path)
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and "--frames" in r.stderr

@@ -1,7 +1,7 @@
 """The game window: ``python -m briscola_gui [--size WxH] [--demo ...] [--smoke-test] ...``.
 
 Flags (see docs/window.md):
-  --size WxH          window size (default 1280x800)
+  --size WxH          window size (default: the size it had last time, else 1280x800)
   --demo              the computer plays every seat, in the real scene loop
   --players N         players in the demo: 2, 3, 4, 5 (chiamata) or 6 (default 2)
   --seed S            the demo's match seed
@@ -16,6 +16,8 @@ from __future__ import annotations
 import json
 import os
 import sys
+
+from ..ui.storage import WINDOW_DEFAULT, WINDOW_MAX, WINDOW_MIN, Settings, Store, default_language
 
 USAGE = ("usage: briscola [--size WxH] [--demo [--players N] [--seed S] [--level L] [--frames F] [--stats]] "
          "[--screenshot DIR] [--smoke-test]")
@@ -41,7 +43,7 @@ DEMO_LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 
 def parse(argv: list[str]) -> dict:
-    opts = {"size": (1280, 800), "demo": False, "players": None, "seed": None, "frames": None,
+    opts = {"size": None, "demo": False, "players": None, "seed": None, "frames": None,
             "stats": False, "screenshot": None, "smoke": False, "level": None}
     i = 0
     while i < len(argv):
@@ -81,7 +83,8 @@ def parse(argv: list[str]) -> dict:
             parts = value.lower().split("x")
             if len(parts) != 2:
                 raise FlagError(f"--size must look like 1280x800, not {value!r}")
-            opts["size"] = (_int("--size width", parts[0], 640, 8192), _int("--size height", parts[1], 480, 8192))
+            opts["size"] = (_int("--size width", parts[0], WINDOW_MIN[0], WINDOW_MAX),
+                            _int("--size height", parts[1], WINDOW_MIN[1], WINDOW_MAX))
         elif arg in ("-h", "--help"):
             opts["help"] = True
         else:
@@ -103,6 +106,18 @@ def _set_icon(pygame) -> None:
         pass
 
 
+def _remembered_size(pygame, window: list) -> tuple[int, int]:
+    """The size the window had last time (no larger than the screen now), else the default."""
+    if not window:
+        return WINDOW_DEFAULT
+    try:
+        screen_w, screen_h = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return tuple(window)
+    return (max(WINDOW_MIN[0], min(window[0], screen_w)),
+            max(WINDOW_MIN[1], min(window[1], screen_h)))
+
+
 def main(argv: list[str]) -> int:
     try:
         opts = parse(list(argv))
@@ -117,19 +132,19 @@ def main(argv: list[str]) -> int:
 
     from ..ui.app import App
     from ..ui.scenes.menus import MainMenu, start_match
-    from ..ui.storage import Settings, Store, default_language
 
-    pygame.init()
-    pygame.display.set_caption("Briscola")
-    _set_icon(pygame)
-    try:
-        surface = pygame.display.set_mode(opts["size"], pygame.RESIZABLE)
-    except pygame.error as exc:
-        print(f"briscola: cannot open the window: {exc}", file=sys.stderr)
-        return 1
     headless = opts["demo"] or opts["smoke"]
     store = Store(persist=not headless)
     settings = Settings(language=default_language()) if headless else store.load_settings()
+    pygame.init()
+    size = opts["size"] or _remembered_size(pygame, settings.window)
+    pygame.display.set_caption("Briscola")
+    _set_icon(pygame)
+    try:
+        surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+    except pygame.error as exc:
+        print(f"briscola: cannot open the window: {exc}", file=sys.stderr)
+        return 1
     app = App(surface, store=store, settings=settings, demo=opts["demo"],
               screenshot_dir=opts["screenshot"], sound=not opts["smoke"])
     try:

@@ -19,11 +19,9 @@ from .events import Input, translate
 from .i18n import I18n
 from .players import ImmediateExecutor, worker
 from .sound import Sound
-from .storage import Settings, Store
+from .storage import WINDOW_MIN, Settings, Store
 from .text import Text
 
-DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (640, 480)
 DEMO_FRAME_MS = 16
 
 
@@ -73,6 +71,7 @@ class App:
         self._moments_done: set[str] = set()
         self.frame_times: list[float] = []
         self.windowed_size = surface.get_size()
+        self._window_at_start = list(self.settings.window)
         self._stats = None
 
     def user_stats(self):
@@ -163,7 +162,7 @@ class App:
 
     # -- window size -------------------------------------------------------------------
     def resized(self, size) -> None:
-        w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
+        w, h = max(WINDOW_MIN[0], int(size[0])), max(WINDOW_MIN[1], int(size[1]))
         surface = pygame.display.get_surface()
         if surface is not None and surface.get_size() != (w, h) and not self.settings.fullscreen:
             flags = pygame.RESIZABLE
@@ -172,6 +171,7 @@ class App:
             self.surface = surface
         if not self.settings.fullscreen:
             self.windowed_size = self.surface.get_size()
+            self.settings.window = list(self.windowed_size)    # saved when the window closes
         self.cards.clear_cache()
         self.text.clear()
         self.relayout()
@@ -262,6 +262,8 @@ class App:
         self.shutdown()
 
     def shutdown(self) -> None:
+        if self.settings.window != self._window_at_start:
+            self.store.save_settings(self.settings)        # the window size, for next time
         self.executor.shutdown(wait=False)
 
     def stats(self) -> dict:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from ..engine import savegame
@@ -38,6 +38,9 @@ LEVEL_CHOICES = ("random", "easy", "medium", "hard", "expert")
 SPEED_CHOICES = ("slow", "normal", "fast", "instant")
 BACK_CHOICES = ("deck", "red", "blue", "green")
 LENGTH_CHOICES = ("single", 1, 2, 3, 4, 5, 6, 7)
+WINDOW_DEFAULT = (1280, 800)
+WINDOW_MIN = (640, 480)
+WINDOW_MAX = 8192                  # either side
 
 
 @dataclass
@@ -49,6 +52,7 @@ class Settings:
     back: str = "deck"            # the deck's own back, or a plain colour
     corner_indices: bool = False
     fullscreen: bool = False
+    window: list = field(default_factory=list)     # [width, height] last used; [] = default
     # the last new-game choices
     players: int = 2
     level: str = "medium"
@@ -80,7 +84,15 @@ _VALID = {
     "level": lambda v: v in LEVEL_CHOICES,
     "length": lambda v: v in LENGTH_CHOICES and not isinstance(v, bool),
     "chiamata_length": lambda v: isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 20,
+    "window": lambda v: v == [] or window_size_ok(v),
 }
+
+
+def window_size_ok(size) -> bool:
+    """A window size the game can open: two whole numbers, at least 640x480."""
+    return (isinstance(size, (list, tuple)) and len(size) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in size)
+            and all(low <= x <= WINDOW_MAX for low, x in zip(WINDOW_MIN, size)))
 
 
 def default_language() -> str:
