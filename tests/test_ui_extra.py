@@ -245,8 +245,8 @@ def test_signal_buttons_and_icons_appear_only_when_allowed(tmp_path):
     assert allowed == true_signals(table.deal.hands[0], table.deal.trump)
     assert [b.name for b in table.signal_buttons] == [f"signal:{s}" for s in allowed]
     # the partner (seat 2) gave its true signals at once; the opponents' are not shown
-    mate = [sig for _, s, sig in table.deal.signals if s == 2]
-    assert table.partner_signals() == mate and mate
+    mate = [(when // 4 + 1, sig) for when, s, sig in table.deal.signals if s == 2]
+    assert table.partner_signals() == mate and mate and all(t == 2 for t, _ in mate)
     press(app, table.signal_buttons[0].rect.center)
     assert (0, allowed[0]) in [(s, g) for _, s, g in table.deal.signals]
     app.step(16)

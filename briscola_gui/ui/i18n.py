@@ -104,6 +104,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "signal_liscio": ("Briscola bassa", "A low trump"),
     "signal_carico": ("Un carico (Asso o Tre)", "A non-trump Ace or Three"),
     "signal_chiesa": ("Niente briscole", "No trumps"),
+    "signal_at": ("{what} (mano {n})", "{what} (trick {n})"),
     "hint": ("Consiglio (H)", "Hint (H)"),
     "hint_thinking": ("Ci penso...", "Thinking..."),
     "hint_says": ("Consiglio: {reason}", "Hint: {reason}"),

@@ -468,12 +468,15 @@ class TableScene(Scene):
         self.banner(self.t("signal_you", what=self.t("signal_" + sig)), self.ms(1400) + 400)
         return True
 
-    def partner_signals(self) -> list[str]:
-        """The signals the player's partner has given (the player's view holds them)."""
+    def partner_signals(self) -> list[tuple[int, str]]:
+        """(trick number, signal) for each signal the player's partner has given, in order:
+        the player saw each one given, and the trick tells which are stale (a "no trumps"
+        before the partner drew one)."""
         human = self.human_seat()
         if not self.signals_on or human is None:
             return []
-        return [sig for s, sig in self.deal.view(human).signals if s != human]
+        mates = {s for s, _ in self.deal.view(human).signals if s != human}
+        return [(when // self.n + 1, sig) for when, s, sig in self.deal.signals if s in mates]
 
     def _signal_buttons(self) -> list[Button]:
         allowed = self.my_signals_allowed()
@@ -516,8 +519,9 @@ class TableScene(Scene):
         text.draw(surface, self.t("signals_of", name=self.seat_name(mate)), f, GOLD, shadow=True,
                   topright=(right, y))
         y += int(f * 1.2)
-        for sig in sigs:
-            label = text.render(self.t("signal_" + sig), f, (30, 30, 30))
+        for trick, sig in sigs:
+            label = text.render(self.t("signal_at", what=self.t("signal_" + sig), n=trick), f,
+                                (30, 30, 30))
             chip = label.get_rect(topright=(int(right), int(y))).inflate(f * 0.8, f * 0.35)
             chip.topright = (int(right), int(y))
             pygame.draw.rect(surface, (240, 235, 215), chip, border_radius=chip.h // 2)
