@@ -203,3 +203,20 @@ def test_slow_computer_never_freezes_the_window(tmp_path):
     release.set()
     run_until(app, lambda: table.pending is None, limit=100000)
     app.executor.shutdown()
+
+
+def test_bid_bubbles_stay_clear_of_the_bid_panel_in_small_windows(tmp_path):
+    import pygame
+    for size in ((640, 480), (800, 600), (1280, 800)):
+        app = make_app(tmp_path, size=size, players=5, speed="instant")
+        table = start_match(app, seed=1)
+        run_until(app, lambda: table.human_turn() and table.deal.phase == "auction")
+        app.step(16)
+        panel = table.bid_panel_rect
+        screen = pygame.Rect(0, 0, *size)
+        bubble = pygame.Rect(0, 0, 60, 24)
+        # a name box just beside the panel, on each side: its bubble goes where it is seen
+        for box in (pygame.Rect(panel.left - 120, panel.centery, 110, 30),
+                    pygame.Rect(panel.right + 10, panel.centery, 110, 30)):
+            placed = table._bubble_place(bubble, box)
+            assert screen.contains(placed) and not placed.colliderect(panel), (size, box, placed)

@@ -1182,9 +1182,7 @@ class TableScene(Scene):
                 ty += sub.get_height()
             if self.n == 5 and deal.phase in ("auction", "call") and seat in self.bids:
                 bubble = text.render(self.t.bid(self.bids[seat]), size, (30, 30, 30))
-                br = bubble.get_rect(midleft=(rect.right + L.margin, rect.centery)).inflate(L.margin, 6)
-                if br.right > L.w - L.margin:
-                    br.midright = (rect.left - L.margin, rect.centery)
+                br = self._bubble_place(bubble.get_rect().inflate(L.margin, 6), rect)
                 pygame.draw.rect(surface, (240, 235, 215), br, border_radius=10)
                 surface.blit(bubble, bubble.get_rect(center=br.center))
             pile = self.display.piles[seat]
@@ -1208,6 +1206,24 @@ class TableScene(Scene):
         elif self.pending is not None and self.pending[3] > 300:
             text.draw(surface, self.t("thinking", name=self.seat_name(self.pending[1])), int(L.font * 0.9),
                       DIM, shadow=True, center=(L.w * 0.5, y))
+
+    def _bubble_place(self, bubble: pygame.Rect, box: pygame.Rect) -> pygame.Rect:
+        """Where a seat's bid bubble goes: beside its name box, right or left, else above it;
+        never off the window nor under the player's bid panel (small windows)."""
+        L = self.layout_obj
+        panel = self.bid_panel_rect if (self.deal.phase == "auction" and self.bid_buttons
+                                        and self.human_turn()) else None
+        screen = pygame.Rect(L.margin, 0, L.w - 2 * L.margin, L.h)
+        br = bubble.copy()
+        for anchor, point in (("midleft", (box.right + L.margin, box.centery)),
+                              ("midright", (box.left - L.margin, box.centery)),
+                              ("midbottom", (box.centerx, box.top - 2)),
+                              ("midtop", (box.centerx, box.bottom + 2))):
+            setattr(br, anchor, point)
+            if screen.contains(br) and not (panel and br.colliderect(panel)):
+                return br
+        br.midleft = (box.right + L.margin, box.centery)
+        return br
 
     def _draw_chiamata_panels(self, surface) -> None:
         L, text, deal = self.layout_obj, self.app.text, self.deal
