@@ -85,7 +85,7 @@ def _ci95(score: float, games: int) -> list[float]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--players", type=int, choices=(2, 4), default=2)
+    ap.add_argument("--players", type=int, choices=(2, 4, 6), default=2)
     ap.add_argument("--deals", type=int, default=8000)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=2026)

@@ -256,7 +256,7 @@ def test_chiamata_carichi_and_calls_at_the_two(level):
         assert deal.result().complete
 
 
-@pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.parametrize("n", [2, 3, 4, 6])
 def test_expert_uses_its_midgame_weights_only_above_the_search_window(n):
     from briscola_gui.ai.expert import MIDGAME_STOCK_ABOVE, MIDGAME_WEIGHTS
     from briscola_gui.ai.knowledge import Knowledge
@@ -289,6 +289,6 @@ def test_midgame_tuner_scores_a_copy_of_hard_at_exactly_one_half():
     tuner = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tuner)
     from briscola_gui.ai.rules_player import HardPlayer
-    for players in (2, 4):
+    for players in (2, 4, 6):
         score, games = tuner.score_block((players, dict(HardPlayer.params), 2026, 0, 6))
         assert games == 12 and score == 6.0
