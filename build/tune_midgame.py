@@ -1,14 +1,14 @@
-"""Tune the weights the expert uses in the middle game (2 or 4 players).
+"""Tune the weights the expert uses in the middle game (2, 3, 4 or 6 players).
 
-    python build/tune_midgame.py [--players 2|4] [--deals N] [--workers W] [--seed S]
+    python build/tune_midgame.py [--players 2|3|4|6] [--deals N] [--workers W] [--seed S]
                                  [--rounds R] [--start '{"tempo": 1.5}'] [--params a,b,...]
 
 The expert plays rules while the stock is above its search window and searches after.
 This tool looks for better rule weights for that middle game only: a candidate plays
 the weights being tried while the stock is above the window and ``hard``'s weights
 after it, both sides without search (so a game costs a few ms), against ``hard``
-(in 4 players a pair of candidates against a pair of ``hard``), on seat-fair deals:
-every deal played twice, the sides swapping seats.
+(in 4 and 6 players a team of candidates against a team of ``hard``, in 3 one candidate
+against two), on seat-fair deals: every deal played once per seating of the candidate.
 
 Coordinate descent: each round tries every parameter one step up and one step down
 from the best set so far and keeps a change only when it gains more than ``--accept``
@@ -48,8 +48,18 @@ class MidgameCandidate(ExpertPlayer):
         self.midgame_weights = {players: params}
 
 
+def seatings(players: int) -> list[tuple[int, ...]]:
+    """The candidate's seats in each game of a deal: in team games the two teams (seats
+    alternate) swap; in three players the candidate sits in each seat against two hard."""
+    if players == 3:
+        return [(0,), (1,), (2,)]
+    return [tuple(range(first, players, 2)) for first in (0, 1)]
+
+
 def score_block(args) -> tuple[float, int]:
-    """Points (win 1, tie 0.5) of the candidate's side over deals [lo, hi), both seatings."""
+    """Points of the candidate over deals [lo, hi), every seating: a win 1, a draw 0.5 (in
+    three players a tie at the top counts 0, so a copy of hard scores a third of the
+    smazzate that have a winner)."""
     players, params, seed, lo, hi = args
     rules = Rules()
     cand, hard = MidgameCandidate(players, params, seed=seed), HardPlayer(seed=seed + 1)
@@ -57,13 +67,13 @@ def score_block(args) -> tuple[float, int]:
     for d in range(lo, hi):
         s = deal_seed(seed, d)
         deck = shuffled_deck(players, s)
-        for cand_seat in (0, 1):
-            seats = [cand if seat % 2 == cand_seat else hard for seat in range(players)]
+        for mine in seatings(players):
+            seats = [cand if seat in mine else hard for seat in range(players)]
             res = play_game(players, s % players, deck, rules, seats,
                             [[] for _ in seats], []).result()
             if res.winner is None:
-                score += 0.5
-            elif cand_seat in res.teams[res.winner]:
+                score += 0.5 if players != 3 else 0.0
+            elif mine[0] in res.teams[res.winner]:
                 score += 1.0
             games += 1
     return score, games
@@ -85,7 +95,7 @@ def _ci95(score: float, games: int) -> list[float]:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--players", type=int, choices=(2, 4, 6), default=2)
+    ap.add_argument("--players", type=int, choices=(2, 3, 4, 6), default=2)
     ap.add_argument("--deals", type=int, default=8000)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=2026)

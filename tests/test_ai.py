@@ -280,8 +280,9 @@ def test_expert_uses_its_midgame_weights_only_above_the_search_window(n):
         assert HardPlayer.params != weights
 
 
-def test_midgame_tuner_scores_a_copy_of_hard_at_exactly_one_half():
-    # seat-fair deals: a candidate with hard's own weights wins one of each mirrored pair
+def test_midgame_tuner_scores_a_copy_of_hard_at_exactly_its_share():
+    # seat-fair deals: a candidate with hard's own weights wins one of each mirrored pair,
+    # and in three players one seating of three for every smazzata that has a winner
     import importlib.util
     from pathlib import Path
     path = Path(__file__).resolve().parents[1] / "build" / "tune_midgame.py"
@@ -289,6 +290,15 @@ def test_midgame_tuner_scores_a_copy_of_hard_at_exactly_one_half():
     tuner = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tuner)
     from briscola_gui.ai.rules_player import HardPlayer
+    from briscola_gui.commands.sim import deal_seed, play_game
     for players in (2, 4, 6):
         score, games = tuner.score_block((players, dict(HardPlayer.params), 2026, 0, 6))
         assert games == 12 and score == 6.0
+    score, games = tuner.score_block((3, dict(HardPlayer.params), 2026, 0, 6))
+    hards = [HardPlayer(seed=2027)] * 3
+    decided = 0
+    for d in range(6):
+        s = deal_seed(2026, d)
+        decided += play_game(3, s % 3, shuffled_deck(3, s), Rules(), hards,
+                             [[], [], []], []).result().winner is not None
+    assert games == 18 and score == decided and decided >= 4

@@ -46,13 +46,18 @@ MIDGAME_2P = dict(HardPlayer.params, load=3.5, trump_base=2.5, trump_slope=1.3,
 # kept, a trump that higher trumps still out can beat is worth less, and the points the
 # later seats may add to a trick count less
 MIDGAME_4P = dict(HardPlayer.params, master=3.0, trump_higher=-0.3, load=1.5)
+# three players (one candidate against two hard): every trump is worth much more kept
+# (more again with several in hand), lisci are spent freely, and the later seats' loads
+# count less
+MIDGAME_3P = dict(HardPlayer.params, load=1.5, trump_base=5.0, trump_slope=2.3,
+                  liscio_slope=0.1, trump_share=-0.2)
 # six players (a team of three against three hard): the high trumps are worth more kept
 # and, as in four, a trump that higher trumps still out can beat is worth less
 MIDGAME_6P = dict(HardPlayer.params, trump_slope=2.8, trump_higher=-0.6)
-# players -> the expert's own weights; players -> they apply while the stock holds more
-# cards than this (below, the search decides, or hard's weights when it cannot)
-MIDGAME_WEIGHTS = {2: MIDGAME_2P, 4: MIDGAME_4P, 6: MIDGAME_6P}
-MIDGAME_STOCK_ABOVE = {2: max(WORLDS_2P), 4: 0, 6: 0}
+# the expert's own weights by number of players, and the stock size above which they
+# apply (below it the search decides, or hard's weights when it cannot search)
+MIDGAME_WEIGHTS = {2: MIDGAME_2P, 3: MIDGAME_3P, 4: MIDGAME_4P, 6: MIDGAME_6P}
+MIDGAME_STOCK_ABOVE = {2: max(WORLDS_2P), 3: 0, 4: 0, 6: 0}
 
 
 class ExpertPlayer(HardPlayer):
