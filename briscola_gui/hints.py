@@ -28,8 +28,8 @@ TEXT = {
                     "en": "You cannot win it cheaply: give the {card}, worth only {p} points."},
     "lead_liscio": {"it": "Apri con un liscio, {card}: non regali punti.",
                     "en": "Lead a low card, the {card}: it gives away no points."},
-    "lead_trump": {"it": "Apri con la briscola {card} per togliere briscole agli avversari.",
-                   "en": "Lead the briscola {card} to draw out the opponents' trumps."},
+    "lead_trump": {"it": "Apri con {card}, che è briscola, per togliere briscole agli avversari.",
+                   "en": "Lead the {card}, a briscola, to draw out the opponents' trumps."},
     "lead_figure": {"it": "Apri con {card}: pochi punti in gioco, tieni i carichi.",
                     "en": "Lead the {card}: few points at stake, and you keep your Aces and Threes."},
     "lead_carico": {"it": "Apri con {card}: le briscole che potrebbero prenderlo sono quasi finite.",
@@ -52,6 +52,8 @@ def explain(view: SeatView, card: int, lang: str = "en") -> str:
     lang = lang if lang in ("it", "en") else "en"
     points, strength = tables(view.rules.piemonte)
     name = I18n(lang).card(card)          # "Asso di Denari" / "Ace of Coins"
+    if lang == "it":                      # the texts put "the" before English names
+        name = ("l'" if card % 10 == 0 else "il ") + name
 
     def say(key: str, **kw) -> str:
         return TEXT[key][lang].format(card=name, **kw)

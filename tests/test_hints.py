@@ -10,7 +10,7 @@ def test_partner_winning_load():
     d.play(1, parse_card("4C"))
     v = d.view(2)
     assert explain(v, parse_card("1D")) == "Your partner is winning the trick: load the Ace of Coins."
-    assert explain(v, parse_card("1D"), "it") == "Il tuo compagno sta prendendo: carica Asso di Denari."
+    assert explain(v, parse_card("1D"), "it") == "Il tuo compagno sta prendendo: carica l'Asso di Denari."
     assert "keep your good cards" in explain(v, parse_card("5B"))
 
 
@@ -30,4 +30,5 @@ def test_leads():
     v = Smazzata(2, 1, deck).view(0)
     assert "low card" in explain(v, parse_card("5D"))
     assert "draw out" in explain(v, parse_card("7S"))
+    assert explain(v, parse_card("7S"), "it").startswith("Apri con il Sette di Spade, che è briscola")
     assert "must spend a briscola" in explain(v, parse_card("1C"))
