@@ -1,6 +1,6 @@
-"""Tune the weights the expert uses in the middle game (2, 3, 4 or 6 players).
+"""Tune the weights the expert uses in the middle game (every variant).
 
-    python build/tune_midgame.py [--players 2|3|4|6] [--deals N] [--workers W] [--seed S]
+    python build/tune_midgame.py [--players 2|3|4|5|6] [--deals N] [--workers W] [--seed S]
                                  [--rounds R] [--start '{"tempo": 1.5}'] [--params a,b,...]
 
 The expert plays rules while the stock is above its search window and searches after.
@@ -8,7 +8,9 @@ This tool looks for better rule weights for that middle game only: a candidate p
 the weights being tried while the stock is above the window and ``hard``'s weights
 after it, both sides without search (so a game costs a few ms), against ``hard``
 (in 4 and 6 players a team of candidates against a team of ``hard``, in 3 one candidate
-against two), on seat-fair deals: every deal played once per seating of the candidate.
+against two, in chiamata one against four), on seat-fair deals: every deal played once per
+seating of the candidate. The score is the candidate's share of wins (a draw half), in
+chiamata its mean game points (there give ``--accept`` on that scale, e.g. 0.02).
 
 Coordinate descent: each round tries every parameter one step up and one step down
 from the best set so far and keeps a change only when it gains more than ``--accept``
@@ -50,16 +52,17 @@ class MidgameCandidate(ExpertPlayer):
 
 def seatings(players: int) -> list[tuple[int, ...]]:
     """The candidate's seats in each game of a deal: in team games the two teams (seats
-    alternate) swap; in three players the candidate sits in each seat against two hard."""
-    if players == 3:
-        return [(0,), (1,), (2,)]
+    alternate) swap; in three players and chiamata the candidate sits in each seat in turn
+    against hard."""
+    if players in (3, 5):
+        return [(seat,) for seat in range(players)]
     return [tuple(range(first, players, 2)) for first in (0, 1)]
 
 
 def score_block(args) -> tuple[float, int]:
     """Points of the candidate over deals [lo, hi), every seating: a win 1, a draw 0.5 (in
     three players a tie at the top counts 0, so a copy of hard scores a third of the
-    smazzate that have a winner)."""
+    smazzate that have a winner); in chiamata its game points (a copy of hard: 0)."""
     players, params, seed, lo, hi = args
     rules = Rules()
     cand, hard = MidgameCandidate(players, params, seed=seed), HardPlayer(seed=seed + 1)
@@ -69,13 +72,16 @@ def score_block(args) -> tuple[float, int]:
         deck = shuffled_deck(players, s)
         for mine in seatings(players):
             seats = [cand if seat in mine else hard for seat in range(players)]
-            res = play_game(players, s % players, deck, rules, seats,
-                            [[] for _ in seats], []).result()
+            deal = play_game(players, s % players, deck, rules, seats, [[] for _ in seats], [])
+            games += 1
+            if players == 5:                # chiamata: the candidate's game points
+                score += 0 if deal.redeal else deal.result().game_points[mine[0]]
+                continue
+            res = deal.result()
             if res.winner is None:
                 score += 0.5 if players != 3 else 0.0
             elif mine[0] in res.teams[res.winner]:
                 score += 1.0
-            games += 1
     return score, games
 
 
@@ -89,13 +95,14 @@ def match(pool, players: int, params: dict, deals: int, seed: int,
     return score / games, games
 
 
-def _ci95(score: float, games: int) -> list[float]:
-    return [round(x, 4) for x in wilson(score, games)]
+def _ci95(players: int, score: float, games: int) -> list[float] | None:
+    """Wilson interval of a win rate; none for chiamata, whose score is mean game points."""
+    return None if players == 5 else [round(x, 4) for x in wilson(score, games)]
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--players", type=int, choices=(2, 3, 4, 6), default=2)
+    ap.add_argument("--players", type=int, choices=(2, 3, 4, 5, 6), default=2)
     ap.add_argument("--deals", type=int, default=8000)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=2026)
@@ -113,7 +120,7 @@ def main() -> int:
         t0 = time.perf_counter()
         best_score, games = match(pool, a.players, best, a.deals, a.seed, a.workers)
         print(json.dumps({"trial": "start", "score": round(best_score, 4),
-                          "ci95": _ci95(best_score, games), "games": games,
+                          "ci95": _ci95(a.players, best_score, games), "games": games,
                           "seconds": round(time.perf_counter() - t0, 1)}), flush=True)
         tried = set()      # the games are deterministic: a set once played scores the same
         for rnd in range(a.rounds):
@@ -139,7 +146,7 @@ def main() -> int:
                 break
     changed = {k: v for k, v in best.items() if v != HardPlayer.params[k]}
     print(json.dumps({"best": changed, "score": round(best_score, 4),
-                      "ci95": _ci95(best_score, games), "games": games}))
+                      "ci95": _ci95(a.players, best_score, games), "games": games}))
     return 0
 
 

@@ -302,3 +302,5 @@ def test_midgame_tuner_scores_a_copy_of_hard_at_exactly_its_share():
         decided += play_game(3, s % 3, shuffled_deck(3, s), Rules(), hards,
                              [[], [], []], []).result().winner is not None
     assert games == 18 and score == decided and decided >= 4
+    score, games = tuner.score_block((5, dict(HardPlayer.params), 2026, 0, 2))
+    assert games == 10 and score == 0      # chiamata: game points sum to zero over the seats

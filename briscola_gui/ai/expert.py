@@ -57,7 +57,7 @@ MIDGAME_6P = dict(HardPlayer.params, trump_slope=2.8, trump_higher=-0.6)
 # the expert's own weights by number of players, and the stock size above which they
 # apply (below it the search decides, or hard's weights when it cannot search)
 MIDGAME_WEIGHTS = {2: MIDGAME_2P, 3: MIDGAME_3P, 4: MIDGAME_4P, 6: MIDGAME_6P}
-MIDGAME_STOCK_ABOVE = {2: max(WORLDS_2P), 3: 0, 4: 0, 6: 0}
+MIDGAME_STOCK_ABOVE = {2: max(WORLDS_2P), 3: 0, 4: 0, 5: -1, 6: 0}
 
 
 class ExpertPlayer(HardPlayer):
