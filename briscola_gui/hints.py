@@ -6,7 +6,7 @@ the card is a good play, in Italian or English.
 """
 from __future__ import annotations
 
-from .engine.cards import tables
+from .engine.cards import rank, tables
 from .engine.deal import trick_winner
 from .engine.view import SeatView
 from .ui.i18n import I18n
@@ -53,7 +53,7 @@ def explain(view: SeatView, card: int, lang: str = "en") -> str:
     points, strength = tables(view.rules.piemonte)
     name = I18n(lang).card(card)          # "Asso di Denari" / "Ace of Coins"
     if lang == "it":                      # the texts put "the" before English names
-        name = ("l'" if card % 10 == 0 else "il ") + name
+        name = ("l'" if rank(card) == 1 else "il ") + name
 
     def say(key: str, **kw) -> str:
         return TEXT[key][lang].format(card=name, **kw)

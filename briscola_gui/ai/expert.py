@@ -68,11 +68,11 @@ class ExpertPlayer(HardPlayer):
     lead_temperature = 6.0
     midgame_weights = MIDGAME_WEIGHTS
 
-    def scores(self, view) -> dict[int, float]:
+    def params_for(self, view) -> dict:
         weights = self.midgame_weights.get(view.players)
         if weights is not None and view.stock > MIDGAME_STOCK_ABOVE[view.players]:
-            return evaluate(view, Knowledge(view, self.memory), self.refined, weights)
-        return super().scores(view)
+            return weights
+        return self.params
 
     def play(self, view, cancel=None) -> int:
         legal = list(view.legal)

@@ -159,9 +159,13 @@ class RulePlayer(Player):
     blunder = 0.0
     params = DEFAULTS
 
+    def params_for(self, view) -> dict:
+        """The evaluator's weights for this decision (a level may vary them by moment)."""
+        return self.params
+
     def scores(self, view) -> dict[int, float]:
         k = Knowledge(view, self.memory)
-        return evaluate(view, k, self.refined, self.params)
+        return evaluate(view, k, self.refined, self.params_for(view))
 
     def play(self, view, cancel=None) -> int:
         legal = list(view.legal)

@@ -475,8 +475,9 @@ class TableScene(Scene):
         human = self.human_seat()
         if not self.signals_on or human is None:
             return []
-        mates = {s for s, _ in self.deal.view(human).signals if s != human}
-        return [(when // self.n + 1, sig) for when, s, sig in self.deal.signals if s in mates]
+        team = self.deal.team_of(human)
+        return [(when // self.n + 1, sig) for when, s, sig in self.deal.signals
+                if s != human and self.deal.team_of(s) == team]
 
     def _signal_buttons(self) -> list[Button]:
         allowed = self.my_signals_allowed()
