@@ -241,6 +241,67 @@ def test_expert_cancel_returns_a_legal_card_at_once():
     assert make_player("expert", seed=1, budget_ms=0.001).play(view) in view.legal
 
 
+def _position_at_stock(stock, seed=4):
+    deal = new_deal(2, seed)
+    players = [make_player("hard", seed=s) for s in range(2)]
+    play_out(deal, players, stop=lambda d: d.stock_count <= stock)
+    return deal
+
+
+def test_expert_move_is_fixed_by_the_node_limit_even_on_a_loaded_machine():
+    """The search stops on counts, not on the clock: the same view and seed give the same
+    move and the same search with a busy thread competing for the interpreter."""
+    import threading
+    from briscola_gui.ai import SearchLimit
+    deal = _position_at_stock(8)
+    view = deal.view(deal.to_act)
+    limit = SearchLimit(nodes=8000)
+    quiet = make_player("expert", seed=5, limit=limit)
+    move = quiet.play(view)
+    stats = quiet.last_search
+    # the node limit, not the world count, ended this search (so it is what the test tests)
+    assert stats.nodes >= 8000 or stats.worlds < 10
+    assert stats.worlds >= 1
+    stop = threading.Event()
+
+    def busy():
+        x = 0
+        while not stop.is_set():
+            x += 1
+
+    threads = [threading.Thread(target=busy, daemon=True) for _ in range(2)]
+    for t in threads:
+        t.start()
+    try:
+        loaded = make_player("expert", seed=5, limit=limit)
+        assert loaded.play(view) == move
+        assert loaded.last_search == stats
+    finally:
+        stop.set()
+        for t in threads:
+            t.join()
+
+
+def test_search_limit_scales_worlds_and_nodes():
+    from briscola_gui.ai import SearchLimit, split_level
+    assert split_level("expert*4") == ("expert", 4.0)
+    assert split_level("hard") == ("hard", 1.0)
+    for bad in ("expert*x", "expert*0", "expert*-2"):
+        with pytest.raises(ValueError):
+            split_level(bad)
+    with pytest.raises(ValueError):
+        SearchLimit(nodes=0)
+    big = make_player("expert*4", seed=1)
+    assert big.limit == SearchLimit().scaled(4)
+    assert big.limit.world_count(10) == 40 and big.limit.nodes == 4 * SearchLimit().nodes
+    deal = _position_at_stock(4)
+    view = deal.view(deal.to_act)
+    small, large = make_player("expert", seed=2), make_player("expert*4", seed=2)
+    small.play(view)
+    large.play(view)
+    assert large.last_search.worlds > small.last_search.worlds
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_chiamata_carichi_and_calls_at_the_two(level):
     for seed in range(3):

@@ -61,6 +61,13 @@ def test_same_seed_same_result(capsys):
             assert a["players"][spec][key] == b["players"][spec][key]
 
 
+def test_expert_with_a_larger_search_limit_is_its_own_seat(capsys):
+    # "expert*2" is the expert with twice the worlds and nodes: a reference opponent
+    r = sim_json(["--players", "2", "--seats", "expert*2,expert", "--games", "1", "--seed", "4"],
+                 capsys)
+    assert set(r["players"]) == {"expert*2", "expert"} and r["games"] == 2
+
+
 @pytest.mark.parametrize("n", [3, 5, 6])
 def test_other_sizes(n, capsys):
     seats = ",".join(["hard", "random"] * 3)[: len(",".join(["hard", "random"] * 3))].split(",")[:n]
@@ -91,6 +98,7 @@ def test_readable_table(capsys):
     (["--players", "2", "--seats", "hard,random", "--games", "1", "--seed", "1",
       "--rules", "piemonte=maybe"], "piemonte"),
     (["--players", "2", "--seats", "hard,cmd:", "--games", "1", "--seed", "1"], "cmd"),
+    (["--players", "2", "--seats", "hard,expert*big", "--games", "1", "--seed", "1"], "expert*big"),
     (["--players", "2", "--seats", "hard,random", "--games", "1", "--seed", "1", "--fast"], "--fast"),
 ])
 def test_bad_input_exit_2_one_line(args, word, capsys):

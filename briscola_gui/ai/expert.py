@@ -14,18 +14,19 @@ the same idea with ``SolverN``: hidden hands sampled per seat (voids, the face-u
 card's holder, and in chiamata the called card placed by the partner guess),
 the maximising side being this seat's side in that world.
 
-Everything is bounded by ``budget_ms`` and the optional ``cancel`` event; when the
-budget runs out the worlds solved so far decide, and with none the rules do.
+Every search is bounded by the player's SearchLimit: a number of worlds and of
+search nodes per decision (counts, so a seed reproduces a game on any machine),
+an optional wall-time safety cap and the optional ``cancel`` event. When the
+limit is reached the worlds solved so far decide, and with none the rules do.
 """
 from __future__ import annotations
 
 import math
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
-from ..engine.cards import make_card
 from ..engine.deal import trick_winner
-from .base import Cancelled, is_cancelled
+from .base import Cancelled, SearchLimit, is_cancelled
 from .knowledge import Knowledge
 from .rules_player import HardPlayer, evaluate
 from .solver import Solver2, SolverN
@@ -60,9 +61,47 @@ MIDGAME_WEIGHTS = {2: MIDGAME_2P, 3: MIDGAME_3P, 4: MIDGAME_4P, 6: MIDGAME_6P}
 MIDGAME_STOCK_ABOVE = {2: max(WORLDS_2P), 3: 0, 4: 0, 5: -1, 6: 0}
 
 
+@dataclass(frozen=True)
+class SearchStats:
+    """What the last decision's search did (for benchmarks and tests)."""
+    worlds: int
+    nodes: int
+
+
+class DecisionBudget:
+    """The limits of one decision: the nodes still allowed (a fixed count), the wall-time
+    safety cap if the limit has one, the cancel event. The first world may use twice
+    the node limit (and twice the time): a decision needs one world."""
+
+    def __init__(self, limit: SearchLimit, cancel=None):
+        self.limit = limit
+        self.cancel = cancel
+        self.nodes_used = 0
+        self.worlds = 0
+        self.deadline = self.hard_stop = None
+        if limit.time_ms is not None:
+            now = time.perf_counter()
+            self.deadline = now + limit.time_ms / 1000.0
+            self.hard_stop = now + 2.0 * limit.time_ms / 1000.0
+
+    def solver_limits(self, first: bool) -> dict:
+        if first:
+            return {"deadline": self.hard_stop, "cancel": self.cancel,
+                    "max_nodes": 2 * self.limit.nodes}
+        return {"deadline": self.deadline, "cancel": self.cancel,
+                "max_nodes": max(1, self.limit.nodes - self.nodes_used)}
+
+    def charge(self, nodes: int) -> None:
+        self.nodes_used += nodes
+
+    def spent(self) -> bool:
+        if self.nodes_used >= self.limit.nodes or is_cancelled(self.cancel):
+            return True
+        return self.deadline is not None and time.perf_counter() > self.deadline
+
+
 class ExpertPlayer(HardPlayer):
     level = "expert"
-    default_budget_ms = 150.0
     worlds_2p = WORLDS_2P
     infer = True
     lead_temperature = 6.0
@@ -78,23 +117,21 @@ class ExpertPlayer(HardPlayer):
         legal = list(view.legal)
         if len(legal) <= 1:
             return super().play(view, cancel)
-        now = time.perf_counter()
-        deadline = now + self.budget_ms / 1000.0
-        # the first world may overrun the budget (a decision needs one), up to twice over
-        hard_stop = now + 2.0 * self.budget_ms / 1000.0
+        budget = DecisionBudget(self.limit, cancel)
         try:
             if view.players == 2:
-                move = self._play2(view, legal, deadline, cancel, hard_stop)
+                move = self._play2(view, legal, budget)
             else:
-                move = self._play_n(view, legal, deadline, cancel, hard_stop)
+                move = self._play_n(view, legal, budget)
         except Cancelled:
             move = None
+        self.last_search = SearchStats(budget.worlds, budget.nodes_used)
         if move is None:
             return super().play(view, cancel)
         return move
 
     # -- two players -----------------------------------------------------------
-    def _play2(self, view, legal, deadline, cancel, hard_stop):
+    def _play2(self, view, legal, budget):
         if view.stock not in self.worlds_2p:
             return None
         k = Knowledge(view, "full")
@@ -110,7 +147,7 @@ class ExpertPlayer(HardPlayer):
         stock_unknown = view.stock - (1 if face_in_stock else 0)
         if need < 0 or need + stock_unknown != len(unknown):
             return None
-        worlds = self.worlds_2p[view.stock]
+        worlds = self.limit.world_count(self.worlds_2p[view.stock])
         rng = self.rng_for(view, 3)
         voids = k.voids.get(opp, set())
         cp, st = k.cp, k.st
@@ -151,13 +188,15 @@ class ExpertPlayer(HardPlayer):
             for c in hand + fixed:
                 h1 |= 1 << c
             draws = rest + ([tc] if face_in_stock else [])
-            if solved and (time.perf_counter() > deadline or is_cancelled(cancel)):
+            if solved and budget.spent():
                 break
-            solver = Solver2(k.trump, cp, st, draws, deadline if solved else hard_stop, cancel)
+            solver = Solver2(k.trump, cp, st, draws, **budget.solver_limits(first=not solved))
             try:
                 values = solver.root_values(h0, h1, leader, lead, legal)
             except Cancelled:
                 break
+            finally:
+                budget.charge(solver.nodes)
             weight = 1.0
             if self.infer and view.table and view.stock > 0:
                 weight = self._lead_likelihood(view, k, hand + fixed)
@@ -167,6 +206,7 @@ class ExpertPlayer(HardPlayer):
                 win = 1.0 if mine > theirs else (0.5 if mine == theirs else 0.0)
                 totals[c] += weight * (100.0 * win + v)
             solved += 1
+            budget.worlds = solved
         if not solved:
             return None
         return max(legal, key=lambda c: (totals[c], -c))
@@ -191,7 +231,7 @@ class ExpertPlayer(HardPlayer):
         return math.exp((scores[lead] - top) / t) / z
 
     # -- three to six players ----------------------------------------------------
-    def _play_n(self, view, legal, deadline, cancel, hard_stop):
+    def _play_n(self, view, legal, budget):
         n = view.players
         if view.stock > 0 or sum(view.hand_sizes) > MAX_CARDS_N:
             return None
@@ -215,10 +255,11 @@ class ExpertPlayer(HardPlayer):
                                      and called in unknown) else None
         totals = {c: 0.0 for c in legal}
         solved = 0
-        for _ in range(WORLDS_N * 3):
-            if solved >= WORLDS_N:
+        worlds = self.limit.world_count(WORLDS_N)
+        for _ in range(worlds * 3):
+            if solved >= worlds:
                 break
-            if solved and (time.perf_counter() > deadline or is_cancelled(cancel)):
+            if solved and budget.spent():
                 break
             hands = self._sample_hands(view, k, unknown, need, fixed, guess, called, rng)
             if hands is None:
@@ -230,20 +271,25 @@ class ExpertPlayer(HardPlayer):
                 for c in hands[s]:
                     m |= 1 << c
                 masks.append(m)
-            solver = SolverN(n, view.trump, cp, st, side, deadline if solved else hard_stop, cancel)
+            solver = SolverN(n, view.trump, cp, st, side, **budget.solver_limits(first=not solved))
+            values = {}
             try:
                 for c in legal:
                     nh = list(masks)
                     nh[me] ^= 1 << c
                     table = tuple(view.table) + (c,)
                     if len(table) < n:
-                        v = solver.value(tuple(nh), view.leader, table, follow, -1, 1000)
+                        values[c] = solver.value(tuple(nh), view.leader, table, follow, -1, 1000)
                     else:
-                        v = self._finish_trick(solver, tuple(nh), view.leader, table, follow)
-                    totals[c] += v
+                        values[c] = self._finish_trick(solver, tuple(nh), view.leader, table, follow)
             except Cancelled:
-                break
+                break               # a world half solved would favour the cards solved first
+            finally:
+                budget.charge(solver.nodes)
+            for c, v in values.items():
+                totals[c] += v
             solved += 1
+            budget.worlds = solved
         if not solved:
             return None
         return max(legal, key=lambda c: (totals[c], -c))

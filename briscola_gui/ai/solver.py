@@ -15,7 +15,9 @@ from __future__ import annotations
 import time
 
 from ..engine.deal import trick_winner
-from .base import Cancelled
+from .base import Cancelled, OutOfNodes
+
+CHECK_EVERY = 1024          # nodes between two looks at the clock and the cancel event
 
 
 def stored_bounds(entry, best: int, a0: int, b0: int) -> tuple[int, int]:
@@ -39,9 +41,11 @@ def bits(mask: int):
 
 class _Search:
     """What both solvers share: the card tables, the transposition table, the node count
-    and the stop conditions (a deadline on perf_counter, a cancel Event)."""
+    and the stop conditions: ``max_nodes`` (a fixed count: raises OutOfNodes, the same on
+    every machine), a deadline on perf_counter and a cancel Event (both raise Cancelled,
+    looked at every CHECK_EVERY nodes)."""
 
-    def __init__(self, trump, cp, st, deadline=None, cancel=None):
+    def __init__(self, trump, cp, st, deadline=None, cancel=None, max_nodes=None):
         self.trump = trump
         self.cp = cp
         self.st = st
@@ -49,19 +53,32 @@ class _Search:
         self.nodes = 0
         self.deadline = deadline
         self.cancel = cancel
+        self.max_nodes = max_nodes
+        self._next_check = 0
+        self._schedule()
+
+    def _schedule(self):
+        nxt = self.nodes + CHECK_EVERY
+        if self.max_nodes is not None:
+            nxt = min(nxt, self.max_nodes + 1)
+        self._next_check = nxt
 
     def _check(self):
+        """Called when ``nodes`` reaches the next checkpoint."""
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise OutOfNodes()
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise Cancelled()
         if self.cancel is not None and self.cancel.is_set():
             raise Cancelled()
+        self._schedule()
 
 
 class Solver2(_Search):
     """Two players, seat 0 maximises. ``draws`` is the stock in drawing order."""
 
-    def __init__(self, trump, cp, st, draws, deadline=None, cancel=None):
-        super().__init__(trump, cp, st, deadline, cancel)
+    def __init__(self, trump, cp, st, draws, deadline=None, cancel=None, max_nodes=None):
+        super().__init__(trump, cp, st, deadline, cancel, max_nodes)
         self.draws = draws
 
     def _order(self, mask: int, lead: int):
@@ -86,7 +103,7 @@ class Solver2(_Search):
         if not h0 and not h1:
             return 0
         self.nodes += 1
-        if (self.nodes & 1023) == 0:
+        if self.nodes >= self._next_check:
             self._check()
         key = (h0, h1, d, leader, lead)
         entry = self.tt.get(key)
@@ -191,8 +208,8 @@ class SolverN(_Search):
     """3 to 6 players with no stock left. ``side`` is a tuple of bools per seat (True
     for the maximising side); hands are lists of bit masks."""
 
-    def __init__(self, n, trump, cp, st, side, deadline=None, cancel=None):
-        super().__init__(trump, cp, st, deadline, cancel)
+    def __init__(self, n, trump, cp, st, side, deadline=None, cancel=None, max_nodes=None):
+        super().__init__(trump, cp, st, deadline, cancel, max_nodes)
         self.n = n
         self.side = side
 
@@ -210,7 +227,7 @@ class SolverN(_Search):
         if not table and not any(hands):
             return 0
         self.nodes += 1
-        if (self.nodes & 1023) == 0:
+        if self.nodes >= self._next_check:
             self._check()
         key = (hands, leader, table)
         entry = self.tt.get(key)

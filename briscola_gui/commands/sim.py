@@ -78,7 +78,7 @@ def parse_rules(text: str) -> Rules:
 
 
 def parse_spec(spec: str, index: int) -> str:
-    from ..ai import LEVELS
+    from ..ai import LEVELS, split_level
     if spec.startswith("cmd:"):
         cmd = spec[4:]
         try:
@@ -88,9 +88,14 @@ def parse_spec(spec: str, index: int) -> str:
         if not argv:
             raise Usage(f"--seats: seat {index}: 'cmd:' needs a command after it")
         return spec
-    if spec not in LEVELS:
+    try:
+        level, _factor = split_level(spec)
+    except ValueError as exc:
+        raise Usage(f"--seats: seat {index}: {exc}") from None
+    if level not in LEVELS:
         raise Usage(f"--seats: seat {index}: unknown player {spec!r} "
-                    f"(levels: {', '.join(LEVELS)}, or cmd:COMMAND)")
+                    f"(levels: {', '.join(LEVELS)}, a level*FACTOR such as expert*4, "
+                    f"or cmd:COMMAND)")
     return spec
 
 
