@@ -5,6 +5,7 @@ import pytest
 
 from briscola_gui.engine import (Chiamata, IllegalMove, Rules, card_str, game_points_for,
                                  parse_card, shuffled_deck)
+from briscola_gui.engine.events import BidMade, DealOver, PartnerRevealed, Redeal
 from enginehelpers import stack_deck
 
 HANDS = [  # seat: 8 cards
@@ -73,7 +74,8 @@ def test_all_five_pass_is_a_redeal():
     events = ()
     for _ in range(5):
         events = d.bid(d.to_act, "pass")
-    assert events == (("redeal",),) and d.redeal and d.phase == "done"
+    assert events[:2] == (BidMade(events[0].seat, "pass"), Redeal()) and d.redeal and d.phase == "done"
+    assert events[2] == DealOver(d.result())
     r = d.result()
     assert r.complete and r.winner is None and r.game_points == (0,) * 5
 
@@ -139,7 +141,7 @@ def test_partner_is_secret_until_the_called_card_is_played():
     assert req["partner"] is None and "1D" not in req["hand"]
     d.play(0, parse_card("5C"))
     events = d.play(1, parse_card("1D"))
-    assert ("reveal", 1) in events and d.partner_revealed
+    assert PartnerRevealed(1) in events and d.partner_revealed
     assert d.view(3).teams == ((0, 1), (2, 3, 4)) and d.view(3).partner == 1
 
 

@@ -4,6 +4,7 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from briscola_gui.engine import (Chiamata, Rules, Smazzata, deck_for, shuffled_deck, tables)
+from briscola_gui.engine.events import CardDrawn, TrickTaken
 from briscola_gui.engine.replay import deal_from_json, deal_to_json, report
 
 RULESETS = [Rules(follow_suit=f, piemonte=p, accusi=a) for f in (False, True)
@@ -47,14 +48,14 @@ def check_smazzata_game(players: int, seed: int, rules: Rules) -> None:
         else:
             assert sorted(legal) == sorted(d.hands[d.to_act])
         events = d.play(d.to_act, rng.choice(legal))
-        tricks = [e[1] for e in events if e[0] == "trick"]
+        tricks = [e.trick for e in events if isinstance(e, TrickTaken)]
         if tricks:
             t = tricks[0]
             assert len(t.cards) == players
             assert t.points == sum(points_table[c] for c in t.cards)
-            these = [e for e in events if e[0] == "draw"]
+            these = [e for e in events if isinstance(e, CardDrawn)]
             if these:
-                assert [e[1] for e in these] == [(t.winner + k) % players for k in range(players)]
+                assert [e.seat for e in these] == [(t.winner + k) % players for k in range(players)]
             draws.extend(these)
             expected_turn = t.winner
         else:
@@ -62,7 +63,7 @@ def check_smazzata_game(players: int, seed: int, rules: Rules) -> None:
     # cards conserved: every card played exactly once
     played = [c for t in d.tricks for c in t.cards]
     assert sorted(played) == sorted(deck_for(players))
-    assert draws[-1][2] == face_up and face_up not in [e[2] for e in draws[:-1]]
+    assert draws[-1].card == face_up and face_up not in [e.card for e in draws[:-1]]
     assert len(draws) == len(deck) - 3 * players
     accusi = sum(a[2] for a in d.accusi)
     assert sum(d.card_points) == 120 and sum(d.points) == 120 + accusi

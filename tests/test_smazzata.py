@@ -3,6 +3,7 @@ import pytest
 
 from briscola_gui.engine import (IllegalMove, BadInput, Rules, Smazzata, card_str, parse_card,
                                  shuffled_deck, tables, trick_winner)
+from briscola_gui.engine.events import AccusoDeclared, CardDrawn, CardPlayed, TrickTaken
 from enginehelpers import cards, stack_deck
 
 STRENGTH = tables(False)[1]
@@ -53,12 +54,12 @@ def test_face_up_card_is_drawn_last_by_the_loser_in_two_players():
         seat = d.to_act
         events = d.play(seat, d.legal_moves()[0])
         events += d.play(d.to_act, d.legal_moves()[0])
-        drawn.extend(e for e in events if e[0] == "draw")
-    assert drawn[-1][2] == parse_card("7S")
+        drawn.extend(e for e in events if isinstance(e, CardDrawn))
+    assert drawn[-1].card == parse_card("7S")
     last_trick = d.tricks[-1]
     loser = 1 - last_trick.winner
-    assert drawn[-1][1] == loser
-    assert drawn[-2][1] == last_trick.winner
+    assert drawn[-1].seat == loser
+    assert drawn[-2].seat == last_trick.winner
 
 
 def test_winner_draws_first_then_playing_order_and_leads():
@@ -70,8 +71,10 @@ def test_winner_draws_first_then_playing_order_and_leads():
     d.play(1, parse_card("2C"))
     d.play(2, parse_card("3C"))
     events = d.play(3, parse_card("4C"))
-    assert events[0][0] == "trick" and events[0][1].winner == 0 and events[0][1].points == 21
-    assert [(e[1], card_str(e[2])) for e in events[1:]] == [
+    assert events[0] == CardPlayed(3, parse_card("4C"))
+    assert isinstance(events[1], TrickTaken) and events[1].trick.winner == 0 \
+        and events[1].trick.points == 21
+    assert [(e.seat, card_str(e.card)) for e in events[2:]] == [
         (0, "7C"), (1, "7D"), (2, "7B"), (3, "8C")]
     assert d.to_act == 0 and d.leader == 0
 
@@ -180,7 +183,7 @@ def test_accusi_announced_at_turn_for_20_or_40():
     assert d.accusi == [(0, 1, 20)]
     assert d.points == [20, 0]
     events = d.play(0, parse_card("4C"))
-    assert ("accuso", 1, 3, 40) in events          # Re e Cavallo di briscola (spade)
+    assert AccusoDeclared(1, 3, 40) in events          # Re e Cavallo di briscola (spade)
     assert d.points == [20, 40]
     # each suit once per smazzata
     d.play(1, parse_card("4B"))

@@ -7,7 +7,9 @@ with ``redeal`` set: the next dealer deals again.
 from __future__ import annotations
 
 from .cards import STRENGTH_ORDER, card_str, make_card, suit
+from .actions import Bid, Call, PlayCard
 from .deal import Deal, DealResult
+from .events import AuctionWon, BidMade, CardCalled, DealOver, PartnerRevealed, Redeal
 from .errors import BadInput, IllegalMove
 from .rules import Rules
 from .smazzata import check_dealer, check_deck
@@ -69,7 +71,7 @@ class Chiamata(Deal):
         self.use_accusi = False        # Decision: accusi belong to the 2/3/4/6-player game only
         self.hands = [[] for _ in range(PLAYERS)]
         for i in range(40):
-            self.hands[(dealer + 1 + i) % PLAYERS].append(deck[i])
+            self.hands[self.dealer_order(i)].append(deck[i])
         self.dealt = tuple(tuple(h) for h in self.hands)
         self.ranks = auction_ranks(rules)
         self.auction: list[tuple[int, str]] = []
@@ -92,6 +94,13 @@ class Chiamata(Deal):
         other.passed = set(self.passed)
 
     stock_count = 0
+
+    def _turn_actions(self, seat: int) -> list:
+        if self.phase == "auction":
+            return [Bid(seat, b) for b in self.allowed_bids()]
+        if self.phase == "call":
+            return [Call(seat, c) for c in self.legal_calls()]
+        return [PlayCard(seat, c) for c in self.legal_moves()]
 
     # -- auction --------------------------------------------------------------
     def allowed_bids(self) -> list[str]:
@@ -121,7 +130,7 @@ class Chiamata(Deal):
             self.must_follow = True
             self.teams = ((seat,), tuple(s for s in range(PLAYERS) if s != seat))
             self._start_play()
-            return (("carichi", seat),)
+            return (BidMade(seat, bid),)
         else:
             try:
                 level = bid_level(bid, self.ranks)
@@ -131,19 +140,20 @@ class Chiamata(Deal):
                 raise IllegalMove(seat, repr(bid), f"it does not beat {self.high[2]!r}", verb="bid")
             self.high = (level, seat, bid)
         self.auction.append((seat, bid))
+        made = BidMade(seat, bid)
         if len(self.passed) == PLAYERS:
             self.redeal = True
             self.phase, self.to_act = "done", None
-            return (("redeal",),)
+            return (made, Redeal(), DealOver(self.result()))
         if len(self.passed) == PLAYERS - 1 and self.high:
             self.caller = self.high[1]
             self.phase, self.to_act = "call", self.caller
-            return (("auction_won", self.caller, self.high[2]),)
+            return (made, AuctionWon(self.caller, self.high[2]))
         nxt = (seat + 1) % PLAYERS
         while nxt in self.passed:
             nxt = (nxt + 1) % PLAYERS
         self.to_act = nxt
-        return ()
+        return (made,)
 
     # -- the call -------------------------------------------------------------
     def called_rank(self) -> int | None:
@@ -188,12 +198,12 @@ class Chiamata(Deal):
         side = (seat,) if self.alone else tuple(sorted((seat, holder)))
         self.teams = (side, tuple(s for s in range(PLAYERS) if s not in side))
         self._start_play()
-        return (("called", seat, card),)
+        return (CardCalled(seat, card),)
 
     def _on_card_played(self, seat: int, card: int, events: list) -> None:
         if card == self.called_card and not self.partner_revealed:
             self.partner_revealed = True
-            events.append(("reveal", seat))
+            events.append(PartnerRevealed(None if seat == self.caller else seat))
 
     # -- result -----------------------------------------------------------------
     def result(self) -> DealResult:

@@ -1,39 +1,28 @@
 """What every deal shares: the hands, the trick in progress, trick resolution,
-legal moves, accusi and the result record. ``Smazzata`` (2, 3, 4, 6 players)
-and ``Chiamata`` (5 players) build on it.
+legal moves, accusi, signals, the result record, and the typed move interface
+(``legal_actions`` / ``apply``, see actions.py and events.py) that every caller
+uses. ``Smazzata`` (2, 3, 4, 6 players) and ``Chiamata`` (5 players) build on it.
 
-The hot path (``legal_moves`` / ``play``) works on plain ints and lists: the
-expert computer player runs it thousands of times per decision.
+The hot path (``legal_moves`` / ``_play``) works on plain ints and lists: the
+expert computer player may run it thousands of times per decision, so
+``_play`` skips the checks; ``play``, ``bid``, ``call`` and ``signal`` check and
+return the same events as ``apply``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import NamedTuple
-
+from .actions import Bid, Call, Exchange, PlayCard, Signal
 from .cards import card_str, make_card, tables, SUITS
 from .errors import IllegalMove
+from .events import (AccusoDeclared, CardDealt, CardPlayed, DealOver, SignalGiven, TrickTaken,
+                     TrumpTurned)
+from .records import DealResult, Trick
 from .rules import Rules
 from .signals import true_signals
+from .view import SeatView, make_view
 
 RE, CAVALLO = 10, 9
 
-
-class Trick(NamedTuple):
-    leader: int
-    cards: tuple       # in playing order, the leader's card first
-    winner: int
-    points: int
-
-
-@dataclass(frozen=True)
-class DealResult:
-    complete: bool
-    teams: tuple                  # tuple of tuples of seats
-    points: tuple                 # per seat, accusi included
-    team_points: tuple            # per team
-    winner: int | None            # index into teams, None for a draw, unassigned or incomplete
-    cappotto: bool                # one side took all the card points (120)
-    game_points: tuple | None = None   # chiamata only: per seat, zero-sum
+__all__ = ["Deal", "DealResult", "Trick", "trick_winner", "RE", "CAVALLO"]
 
 
 def trick_winner(cards, trump, strength) -> int:
@@ -75,6 +64,7 @@ class Deal:
         self.signals: list[tuple[int, int, str]] = []    # (cards played before it, seat, signal)
         self.must_follow = rules.follow_suit
         self.use_accusi = rules.accusi
+        self.opening_accusi = 0      # accusi announced as play began (in dealing_events)
         self.phase = "play"
 
     # -- copying (for search) ---------------------------------------------
@@ -123,7 +113,7 @@ class Deal:
                 raise IllegalMove(seat, name, f"must follow the suit led ({SUITS[led]})")
 
     def play(self, seat: int, card: int) -> tuple:
-        """Play a card; returns the events that followed, in order (see docs/engine-api.md)."""
+        """Play a card; returns the events, CardPlayed first (see docs/engine-api.md)."""
         self.check_play(seat, card)
         return self._play(seat, card)
 
@@ -132,7 +122,7 @@ class Deal:
         self.hands[seat].remove(card)
         table = self.table
         table.append(card)
-        events: list = []
+        events: list = [CardPlayed(seat, card)]
         self._on_card_played(seat, card, events)
         n = self.players
         if len(table) < n:
@@ -150,7 +140,7 @@ class Deal:
             self.card_points[winner] += pts
             self.points[winner] += pts
             table.clear()
-            events.append(("trick", trick))
+            events.append(TrickTaken(trick))
             self._after_trick(winner, events)
             self.leader = winner
             if self.hands[winner]:
@@ -158,9 +148,10 @@ class Deal:
             else:
                 self.to_act = None
                 self.phase = "done"
+                events.append(DealOver(self.result()))
         if self.use_accusi and self.to_act is not None:
             self._announce_accusi(self.to_act, events)
-        return tuple(events) if events else ()
+        return tuple(events)
 
     def _on_card_played(self, seat: int, card: int, events: list) -> None:
         pass
@@ -173,6 +164,7 @@ class Deal:
         self.to_act = self.leader
         if self.use_accusi:
             self._announce_accusi(self.to_act, None)
+            self.opening_accusi = len(self.accusi)
 
     def _announce_accusi(self, seat: int, events: list | None) -> None:
         """At its turn to play a seat holding Re and Cavallo of a suit announces them."""
@@ -184,7 +176,7 @@ class Deal:
                 self.accusi.append((seat, s, value))
                 self.points[seat] += value
                 if events is not None:
-                    events.append(("accuso", seat, s, value))
+                    events.append(AccusoDeclared(seat, s, value))
 
     # -- signals (4 players, option ``signals``) ----------------------------------
     def allowed_signals(self, seat: int) -> list[str]:
@@ -194,12 +186,76 @@ class Deal:
         given = {sig for _, s, sig in self.signals if s == seat}
         return [sig for sig in true_signals(self.hands[seat], self.trump) if sig not in given]
 
-    def signal(self, seat: int, sig: str) -> None:
-        if sig not in self.allowed_signals(seat):
+    def signal(self, seat: int, sig: str) -> tuple:
+        if not _is_seat(seat, self.players) or sig not in self.allowed_signals(seat):
             raise IllegalMove(seat, repr(sig), "signals are given from the second trick on, once "
                               "each, only when true of the hand, with the signals option in a "
                               "4-player game", verb="signal")
         self.signals.append((len(self.tricks) * self.players + len(self.table), seat, sig))
+        return (SignalGiven(seat, sig),)
+
+    # -- scambio (house rule): the seam the house-rules work fills in -------------
+    def legal_exchanges(self, seat: int) -> list[Exchange]:
+        """Exchanges ``seat`` may make now (none until the scambio rule exists)."""
+        return []
+
+    def exchange(self, seat: int, card: int) -> tuple:
+        name = card_str(card) if isinstance(card, int) and 0 <= card < 40 else repr(card)
+        raise IllegalMove(seat, name, "scambio is off", verb="exchange")
+
+    # -- the typed interface: every caller plays through these -----------------------
+    def dealing_events(self) -> tuple:
+        """The dealing as events: CardDealt in dealing order (``index`` = position in the
+        deck), TrumpTurned for the face-up card, then the accusi announced as play began."""
+        out: list = [CardDealt(self.dealer_order(i), self.deck[i], i)
+                     for i in range(self.dealt_count())]
+        if self.trump_card is not None:          # chiamata has no face-up card
+            out.append(TrumpTurned(self.trump_card))
+        out.extend(AccusoDeclared(*a) for a in self.accusi[:self.opening_accusi])
+        return tuple(out)
+
+    def dealer_order(self, i: int) -> int:
+        """The seat that receives the ``i``-th dealt card: one at a time from the dealer's left."""
+        return (self.dealer + 1 + i) % self.players
+
+    def dealt_count(self) -> int:
+        return sum(len(h) for h in self.dealt)
+
+    def legal_actions(self, seat: int) -> list:
+        """Every action ``seat`` may take now: its move when it is its turn (cards, bids or
+        calls), its signals, its exchanges. Empty when it may do nothing."""
+        out: list = []
+        if seat == self.to_act:
+            out.extend(self._turn_actions(seat))
+        if _is_seat(seat, self.players):
+            out.extend(Signal(seat, sig) for sig in self.allowed_signals(seat))
+            out.extend(self.legal_exchanges(seat))
+        return out
+
+    def _turn_actions(self, seat: int) -> list:
+        return [PlayCard(seat, c) for c in self.legal_moves()]
+
+    def apply(self, action) -> tuple:
+        """Make ``action``; returns the events it caused, in order. IllegalMove (the deal
+        unchanged) when the action is not legal now."""
+        kind = type(action)
+        if kind is PlayCard:
+            return self.play(action.seat, action.card)
+        if kind is Signal:
+            return self.signal(action.seat, action.signal)
+        if kind is Exchange:
+            return self.exchange(action.seat, action.card)
+        if kind is Bid:
+            return self.bid(action.seat, action.bid)
+        if kind is Call:
+            return self.call(action.seat, action.card)
+        raise IllegalMove(getattr(action, "seat", -1), repr(action), "not an action", verb="make")
+
+    def bid(self, seat: int, bid: str) -> tuple:
+        raise IllegalMove(seat, repr(bid), "there is no auction in this game", verb="bid")
+
+    def call(self, seat: int, card: int) -> tuple:
+        raise IllegalMove(seat, repr(card), "there is no call in this game", verb="call")
 
     # -- shared questions -----------------------------------------------------
     @property
@@ -212,12 +268,15 @@ class Deal:
                 return i
         return None
 
-    def view(self, seat: int):
+    def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now (a SeatView)."""
-        from .view import make_view
         return make_view(self, seat)
 
     def played_cards(self) -> list[int]:
         out = [c for t in self.tricks for c in t.cards]
         out.extend(self.table)
         return out
+
+
+def _is_seat(seat: object, players: int) -> bool:
+    return isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < players

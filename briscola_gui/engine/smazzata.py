@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .cards import card_str, deck_for
 from .deal import Deal, DealResult
+from .events import CardDrawn
 from .errors import BadInput
 from .rules import Rules
 
@@ -52,7 +53,7 @@ class Smazzata(Deal):
         n = players
         self.hands = [[] for _ in range(n)]
         for i in range(3 * n):                       # one at a time from the seat after the dealer
-            self.hands[(dealer + 1 + i) % n].append(deck[i])
+            self.hands[self.dealer_order(i)].append(deck[i])
         self.dealt = tuple(tuple(h) for h in self.hands)
         self.trump_card = deck[3 * n]
         self.trump = self.trump_card // 10
@@ -76,7 +77,7 @@ class Smazzata(Deal):
                 seat = (winner + k) % n
                 card = stock.pop()
                 hands[seat].append(card)
-                events.append(("draw", seat, card))
+                events.append(CardDrawn(seat, card))
 
     def result(self) -> DealResult:
         teams = self.teams

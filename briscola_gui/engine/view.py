@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import SUITS, card_str, deck_for
-from .deal import Trick
+from .records import Trick
 from .rules import Rules
 
 

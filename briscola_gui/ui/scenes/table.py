@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...engine import card_str
+from ...engine.events import AccusoDeclared, CardDrawn, PartnerRevealed, Redeal, TrickTaken
 from ..anim import Tween, scaled
 from ..app import Scene
 from ..i18n import STRINGS
@@ -367,20 +368,19 @@ class TableScene(Scene):
     def _queue_events(self, seat: int, card: int, events) -> None:
         self.steps.append(("play", seat, card))
         for ev in events:
-            kind = ev[0]
-            if kind == "trick":
-                self.steps.append(("trick", ev[1]))
-                self.steps.append(("collect", ev[1]))
-            elif kind == "draw":
-                self.steps.append(("draw", ev[1], ev[2]))
-            elif kind == "accuso":
-                _, s, suit, pts = ev
-                self.steps.append(("banner", self.say("accuso", s, suit=self.t.suit(suit), p=pts),
-                                   1600, 500))
-            elif kind == "reveal":
-                self.steps.append(("banner", self.say("partner_is", ev[1]),
+            if isinstance(ev, TrickTaken):
+                self.steps.append(("trick", ev.trick))
+                self.steps.append(("collect", ev.trick))
+            elif isinstance(ev, CardDrawn):
+                self.steps.append(("draw", ev.seat, ev.card))
+            elif isinstance(ev, AccusoDeclared):
+                self.steps.append(("banner", self.say("accuso", ev.seat, suit=self.t.suit(ev.suit),
+                                                      p=ev.points), 1600, 500))
+            elif isinstance(ev, PartnerRevealed):
+                who = seat if ev.seat is None else ev.seat     # None: the caller played alone
+                self.steps.append(("banner", self.say("partner_is", who),
                                    1800, 700))
-        if any(ev[0] == "trick" for ev in events):
+        if any(isinstance(ev, TrickTaken) for ev in events):
             self.steps.append(("save",))
 
     # -- moves ---------------------------------------------------------------------------------
@@ -423,10 +423,10 @@ class TableScene(Scene):
         self.bids[seat] = bid
         self.app.sound.play("deal")
         self.steps.append(("banner", f"{self.seat_name(seat)}: {self.t.bid(bid)}", 700, 500))
+        if bid == "carichi":
+            self.steps.append(("banner", self.say("carichi_by", seat), 1800, 900))
         for ev in events:
-            if ev[0] == "carichi":
-                self.steps.append(("banner", self.say("carichi_by", seat), 1800, 900))
-            elif ev[0] == "redeal":
+            if isinstance(ev, Redeal):
                 self.steps.append(("banner", self.t("all_passed"), 1600, 1200))
         self._build_bid_panel()
 

@@ -1,0 +1,27 @@
+"""What a deal records and reports: a finished trick and the result of a deal.
+
+Kept apart from deal.py so that the seat view and the events can name them
+without importing the deal (no import cycle).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+
+class Trick(NamedTuple):
+    leader: int
+    cards: tuple       # in playing order, the leader's card first
+    winner: int
+    points: int
+
+
+@dataclass(frozen=True)
+class DealResult:
+    complete: bool
+    teams: tuple                  # tuple of tuples of seats
+    points: tuple                 # per seat, accusi included
+    team_points: tuple            # per team
+    winner: int | None            # index into teams, None for a draw, unassigned or incomplete
+    cappotto: bool                # one side took all the card points (120)
+    game_points: tuple | None = None   # chiamata only: per seat, zero-sum
