@@ -5,7 +5,8 @@ import json
 from test_ui_support import button, human_move, key, make_app, press, run_until
 
 from briscola_gui.engine import Rules, new_match
-from briscola_gui.ui.scenes.menus import MainMenu, continue_match, start_match
+from briscola_gui.ui.match_start import continue_match, start_match
+from briscola_gui.ui.scenes.main_menu import MainMenu
 from briscola_gui.ui.scenes.table import TableScene
 
 
@@ -21,7 +22,7 @@ def test_continue_uses_the_saved_level_not_the_last_chosen(tmp_path):
     from briscola_gui.engine import savegame
     savegame.match_from_json(data)                  # the engine still reads it
     app.settings.level = "easy"                     # chosen later for another game
-    app.reset(MainMenu(app))
+    app.reset_to("main_menu")
     continue_match(app)
     table = app.top
     assert isinstance(table, TableScene)
@@ -29,8 +30,9 @@ def test_continue_uses_the_saved_level_not_the_last_chosen(tmp_path):
 
 
 def _open_code_entry(app):
-    from briscola_gui.ui.scenes.menus import CodeEntryScene, NewGameScene
-    app.reset(MainMenu(app))
+    from briscola_gui.ui.scenes.code_entry import CodeEntryScene
+    from briscola_gui.ui.scenes.new_game import NewGameScene
+    app.reset_to("main_menu")
     app.step(16)
     press(app, button(app.top, "new").rect.center)
     assert isinstance(app.top, NewGameScene)
@@ -62,7 +64,7 @@ def test_a_deal_code_replays_the_same_cards(tmp_path):
 
 
 def test_a_bad_code_gets_a_clear_message(tmp_path):
-    from briscola_gui.ui.scenes.menus import CodeEntryScene
+    from briscola_gui.ui.scenes.code_entry import CodeEntryScene
     app = make_app(tmp_path, players=2, speed="instant")
     entry = _open_code_entry(app)
     entry.type("hello")
@@ -116,7 +118,7 @@ def test_review_steps_through_a_finished_deal(tmp_path):
 
 def test_statistics_record_a_finished_game_and_survive_damage(tmp_path):
     from briscola_gui.stats import Stats
-    from briscola_gui.ui.scenes.menus import MessageScene
+    from briscola_gui.ui.scenes.message import MessageScene
     from briscola_gui.ui.scenes.stats import StatsScene
     app = make_app(tmp_path, players=2, speed="instant", length="single", level="easy")
     table = start_match(app, seed=30)
@@ -130,7 +132,7 @@ def test_statistics_record_a_finished_game_and_survive_damage(tmp_path):
     mine = rec["team_points"][0]
     assert records[0]["points"] == mine
     # the scene shows it
-    app.reset(MainMenu(app))
+    app.reset_to("main_menu")
     app.step(16)
     press(app, button(app.top, "statistics").rect.center)
     scene = app.top
@@ -142,7 +144,7 @@ def test_statistics_record_a_finished_game_and_survive_damage(tmp_path):
     # a damaged file: set aside (kept), a message once, a fresh record
     path.write_text("{ not json")
     app2 = make_app(tmp_path, players=2, speed="instant")
-    app2.reset(MainMenu(app2))
+    app2.reset_to("main_menu")
     app2.step(16)
     press(app2, button(app2.top, "statistics").rect.center)
     app2.step(16)
@@ -177,9 +179,9 @@ def test_the_hint_shows_a_legal_card_and_a_reason(tmp_path):
     run_until(app, table.human_turn)
     key(app, "h")
     run_until(app, lambda: table.hint is not None)
-    from briscola_gui.hints import TEXT
-    assert any(reason_start in table.hint[1] for reason_start in
-               (v["it"].split("{")[0] for v in TEXT.values()))
+    from briscola_gui.messages import catalogue
+    hints_it = [v for k, v in catalogue("it").items() if k.startswith("hint.")]
+    assert any(v.split("{")[0] in table.hint[1] for v in hints_it)
 
 
 def test_the_tracker_lists_played_cards(tmp_path):
@@ -211,10 +213,10 @@ def test_the_tracker_lists_played_cards(tmp_path):
 
 def test_signal_buttons_and_icons_appear_only_when_allowed(tmp_path):
     from briscola_gui.engine.signals import true_signals
-    from briscola_gui.ui.scenes.menus import NewGameScene
+    from briscola_gui.ui.scenes.new_game import NewGameScene
     # the option is offered only for 4 players
     app = make_app(tmp_path, players=2, speed="instant")
-    app.reset(MainMenu(app))
+    app.reset_to("main_menu")
     app.step(16)
     press(app, button(app.top, "new").rect.center)
     ng = app.top

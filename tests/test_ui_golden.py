@@ -10,7 +10,8 @@ from test_ui_support import make_app, pygame, run_until
 
 from briscola_gui.ui.players import RandomPlayer
 from briscola_gui.ui.scenes import table as table_module
-from briscola_gui.ui.scenes.menus import MainMenu, start_match
+from briscola_gui.ui.match_start import start_match
+from briscola_gui.ui.scenes.main_menu import MainMenu
 from briscola_gui.ui.scenes.results import SmazzataOverScene
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -52,7 +53,7 @@ def app(tmp_path, monkeypatch):
 
 
 def test_golden_menu(app):
-    app.reset(MainMenu(app))
+    app.reset_to("main_menu")
     app.step(16)
     check("menu", app.surface)
 

@@ -5,7 +5,9 @@ from test_ui_support import button, make_app, press, run_until
 
 from briscola_gui.engine.savegame import match_to_json
 from briscola_gui.ui.events import Input
-from briscola_gui.ui.scenes.menus import MainMenu, MessageScene, continue_match, start_match
+from briscola_gui.ui.match_start import continue_match, start_match
+from briscola_gui.ui.scenes.main_menu import MainMenu
+from briscola_gui.ui.scenes.message import MessageScene
 from briscola_gui.ui.scenes.table import TableScene
 from briscola_gui.ui.storage import Settings, Store, data_dir
 
@@ -36,7 +38,7 @@ def test_damaged_settings_give_a_message_and_defaults(tmp_path):
     assert s.speed == Settings().speed and store.problems[0][0] == "settings_damaged"
     # through the menu: a message box, then the menu works as usual
     app.store = store
-    app.reset(MainMenu(app))
+    app.reset_to("main_menu")
     app.step(16)
     assert isinstance(app.top, MessageScene)
     press(app, app.top.ok.rect.center)
@@ -53,11 +55,11 @@ def test_bad_values_in_settings_are_ignored(tmp_path):
 
 def test_window_size_is_kept_for_next_time(tmp_path):
     app = make_app(tmp_path)
-    app.reset(MainMenu(app))
+    app.reset_to("main_menu")
     app.shutdown()
     assert not (tmp_path / "settings.json").exists()     # nothing changed, nothing written
     app = make_app(tmp_path)
-    app.reset(MainMenu(app))
+    app.reset_to("main_menu")
     app.dispatch(Input("resize", size=(1000, 700)))
     assert app.surface.get_size() == (1000, 700)
     app.dispatch(Input("quit"))
@@ -76,7 +78,7 @@ def test_bad_window_sizes_in_settings_are_ignored(tmp_path):
 def test_damaged_save_gives_a_message_and_a_fresh_start(tmp_path):
     app = make_app(tmp_path)
     app.store.save_path.write_text('{"format": "briscola-save", "version": 1, "players": 2}')
-    app.reset(MainMenu(app))
+    app.reset_to("main_menu")
     app.step(16)
     press(app, button(app.top, "continue").rect.center)
     app.step(16)
@@ -103,7 +105,7 @@ def test_quitting_mid_game_and_continue_restores_exactly(tmp_path):
     app.quit()                                           # closing the window saves
     assert app.store.has_save()
     app2 = make_app(tmp_path, players=3, speed="instant")
-    app2.reset(MainMenu(app2))
+    app2.reset_to("main_menu")
     continue_match(app2)
     restored = app2.top
     assert isinstance(restored, TableScene)

@@ -10,6 +10,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from briscola_gui.ui.app import App  # noqa: E402
+from briscola_gui.ui.scenes.registry import build_app  # noqa: E402
 from briscola_gui.ui.events import Input, click  # noqa: E402
 from briscola_gui.ui.storage import Settings, Store  # noqa: E402
 
@@ -20,7 +21,7 @@ def make_app(tmp_path, size=(800, 600), **settings) -> App:
     base = dict(language="en", speed="fast", sound=False, deck="plain")
     base.update(settings)
     store = Store(tmp_path, persist=True)
-    return App(surface, store=store, settings=Settings(**base), threaded=False, sound=False)
+    return build_app(surface, store=store, settings=Settings(**base), threaded=False, sound=False)
 
 
 def press(app: App, pos) -> None:

@@ -3,7 +3,8 @@ from test_ui_support import button, human_move, key, make_app, press, run_until
 
 from briscola_gui.engine import Rules, new_match
 from briscola_gui.ui.events import Input
-from briscola_gui.ui.scenes.menus import MainMenu, start_match
+from briscola_gui.ui.match_start import start_match
+from briscola_gui.ui.scenes.main_menu import MainMenu
 from briscola_gui.ui.scenes.results import MatchOverScene, SmazzataOverScene
 from briscola_gui.ui.scenes.table import TableScene
 
@@ -15,7 +16,7 @@ def card_center(table: TableScene, card: int):
 
 def test_whole_two_player_smazzata_by_clicks(tmp_path):
     app = make_app(tmp_path, players=2, length="single")
-    app.reset(MainMenu(app))
+    app.reset_to("main_menu")
     app.step(16)
     press(app, button(app.top, "new").rect.center)
     app.step(16)
@@ -188,7 +189,7 @@ def test_slow_computer_never_freezes_the_window(tmp_path):
     app = make_app(tmp_path, players=2, speed="instant")
     app.executor = worker()
     match = new_match(2, Rules(), "single", seed=8)
-    from briscola_gui.ui.scenes.table import Seat
+    from briscola_gui.ui.players import Seat
     table = TableScene(app, match, [Seat("You", None, True), Seat("Bot", "easy", False)])
     table.bots[1] = Slow()
     app.reset(table)

@@ -130,8 +130,8 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from ..ui.app import App
-    from ..ui.scenes.menus import MainMenu, start_match
+    from ..ui.match_start import start_match
+    from ..ui.scenes.registry import build_app
 
     headless = opts["demo"] or opts["smoke"]
     store = Store(persist=not headless)
@@ -145,17 +145,17 @@ def main(argv: list[str]) -> int:
     except pygame.error as exc:
         print(f"briscola: cannot open the window: {exc}", file=sys.stderr)
         return 1
-    app = App(surface, store=store, settings=settings, demo=opts["demo"],
+    app = build_app(surface, store=store, settings=settings, demo=opts["demo"],
               screenshot_dir=opts["screenshot"], sound=not opts["smoke"])
     try:
         if opts["smoke"]:
-            app.reset(MainMenu(app))
+            app.reset_to("main_menu")
             app.step(0)
             pygame.display.flip()
             return 0
         if opts["demo"]:
             settings.players = opts["players"] or 2
-            app.reset(MainMenu(app))
+            app.reset_to("main_menu")
             app.moment("menu")
             app.step(0)
             start_match(app, demo=True, seed=opts["seed"] if opts["seed"] is not None else 1,
@@ -167,7 +167,7 @@ def main(argv: list[str]) -> int:
             return 0
         if settings.fullscreen:
             app.set_fullscreen(True)
-        app.reset(MainMenu(app))
+        app.reset_to("main_menu")
         app.run()
         return 0
     finally:

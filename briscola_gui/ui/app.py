@@ -1,14 +1,17 @@
 """The scene loop: a stack of scenes, the game clock, input dispatch, resizing,
 fullscreen, screenshots of key moments and frame-time statistics.
 
-Scenes implement ``update(dt_ms)``, ``draw(surface)``, ``handle(input)`` and
-``layout(size)``. Only the top scene updates and handles input; scenes marked
-``overlay`` are drawn over the ones below them. The loop gives scenes integer
-milliseconds: real time in a window, a fixed 16 ms per frame in ``--demo``."""
+Scenes (``ui/scene.py``) implement ``update(dt_ms)``, ``draw(surface)``, ``handle(input)``
+and ``layout(size)``. They are reached by name: the app is given the registry
+(``ui/scenes/registry.py``: name -> scene class) and ``open`` pushes, ``switch`` replaces
+the top, ``reset_to`` clears the stack; so no scene module imports another. The loop
+gives scenes integer milliseconds: real time in a window, a fixed 16 ms per frame in
+``--demo``."""
 from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pygame
@@ -18,6 +21,7 @@ from .cards import open_cards, styles
 from .events import Input, translate
 from .i18n import I18n
 from .players import ImmediateExecutor, worker
+from .scene import Scene
 from .sound import Sound
 from .storage import WINDOW_MIN, Settings, Store
 from .text import Text
@@ -25,36 +29,16 @@ from .text import Text
 DEMO_FRAME_MS = 16
 
 
-class Scene:
-    overlay = False
-
-    def __init__(self, app: "App"):
-        self.app = app
-
-    def layout(self, size: tuple[int, int]) -> None:
-        pass
-
-    def update(self, dt: int) -> None:
-        pass
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pass
-
-    def handle(self, ev: Input) -> None:
-        pass
-
-    def resume(self) -> None:
-        """Called when the scene above it was popped."""
-
-    def on_quit(self) -> None:
-        """The window is closing."""
+SceneFactory = Callable[..., Scene]
 
 
 class App:
     def __init__(self, surface: pygame.Surface, store: Store | None = None,
                  settings: Settings | None = None, demo: bool = False, threaded: bool = True,
-                 screenshot_dir: str | None = None, sound: bool = True):
+                 screenshot_dir: str | None = None, sound: bool = True,
+                 scenes: Mapping[str, SceneFactory] | None = None):
         self.surface = surface
+        self.scene_types: dict[str, SceneFactory] = dict(scenes or {})
         self.store = store or Store()
         self.settings = settings or self.store.load_settings()
         self.demo = demo
@@ -123,6 +107,27 @@ class App:
     def reset(self, scene: Scene) -> Scene:
         self.scenes.clear()
         return self.push(scene)
+
+    # -- scenes by name -------------------------------------------------------------
+    def make_scene(self, name: str, **kw) -> Scene:
+        """A new scene of the registered kind ``name``, given ``kw``."""
+        try:
+            factory = self.scene_types[name]
+        except KeyError:
+            raise KeyError(f"no scene named {name!r} (known: {', '.join(sorted(self.scene_types))})") from None
+        return factory(self, **kw)
+
+    def open(self, name: str, **kw) -> Scene:
+        """Push the scene ``name`` over the current one."""
+        return self.push(self.make_scene(name, **kw))
+
+    def switch(self, name: str, **kw) -> Scene:
+        """Replace the top scene with the scene ``name``."""
+        return self.replace(self.make_scene(name, **kw))
+
+    def reset_to(self, name: str, **kw) -> Scene:
+        """Clear the stack and show the scene ``name`` alone (made before the old ones go)."""
+        return self.reset(self.make_scene(name, **kw))
 
     # -- one frame ------------------------------------------------------------------
     def update(self, dt: int) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 
 try:
     from ..ai import LEVELS, make_player
@@ -14,6 +15,14 @@ except ImportError:
     LEVELS = ("random", "easy", "medium", "hard", "expert")
     make_player = None
 
+
+
+@dataclass
+class Seat:
+    """Who sits at a place of the table: a name, and a computer level (None for the human)."""
+    name: str
+    level: str | None          # None for the human
+    human: bool
 
 class RandomPlayer:
     """A legal random move: any legal card, "pass" or the lowest allowed bid, any legal call."""

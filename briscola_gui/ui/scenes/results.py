@@ -4,7 +4,9 @@ from __future__ import annotations
 import pygame
 
 from ..anim import Tween
-from ..app import Scene
+from ..events import set_clipboard
+from ..match_start import start_match
+from ..scene import Scene
 from ..text import DIM, GOLD, WHITE
 from ..widgets import Button, FocusList, dim, draw_panel
 
@@ -35,8 +37,7 @@ class SmazzataOverScene(Scene):
         self.focus.set(1)
 
     def open_review(self) -> None:
-        from .review import ReviewScene
-        self.app.push(ReviewScene(self.app, self.table, self.deal))
+        self.app.open("review", table=self.table, deal=self.deal)
 
     def layout(self, size) -> None:
         w, h = size
@@ -57,7 +58,7 @@ class SmazzataOverScene(Scene):
         self.table.next_deal()
 
     def to_results(self) -> None:
-        self.app.reset(MatchOverScene(self.app, self.table))
+        self.app.reset_to("match_over", table=self.table)
 
     def update(self, dt: int) -> None:
         self.count.advance(dt)
@@ -74,7 +75,6 @@ class SmazzataOverScene(Scene):
         if ev.kind == "key" and ev.key == "r":
             self.open_review()
         elif ev.kind == "key" and ev.key in ("c", "copy") and self.record.get("code"):
-            from ..events import set_clipboard
             self.copied = set_clipboard(self.record["code"])
 
     def draw(self, surface) -> None:
@@ -180,9 +180,8 @@ class MatchOverScene(Scene):
         super().__init__(app)
         self.table = table
         self.match = table.match
-        from .menus import start_match, MainMenu
         self.again = Button(lambda: app.t("new_match"), lambda: start_match(app), name="again")
-        self.menu = Button(lambda: app.t("main_menu"), lambda: app.reset(MainMenu(app)), name="menu")
+        self.menu = Button(lambda: app.t("main_menu"), lambda: app.reset_to("main_menu"), name="menu")
         self.focus = FocusList([self.again, self.menu])
         self.focus.set(0)
         app.sound.play("chime")
@@ -192,7 +191,6 @@ class MatchOverScene(Scene):
         if self.table.demo:                      # the demo goes on with a new match
             self.elapsed = getattr(self, "elapsed", 0) + dt
             if self.elapsed >= 3000:
-                from .menus import start_match
                 start_match(self.app, demo=True, seed=self.match.seed + 1, level=self.table.level())
 
     def layout(self, size) -> None:

@@ -7,7 +7,7 @@ import pygame
 
 from ...engine import card_str
 from ...engine.review import review
-from ..app import Scene
+from ..scene import Scene
 from ..text import DIM, GOLD, WHITE
 from ..widgets import Button, draw_panel
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..app import Scene
+from ..scene import Scene
 from ..text import DIM, GOLD, WHITE
 from ..widgets import Button, draw_panel
 
@@ -30,10 +30,9 @@ class StatsScene(Scene):
         if not self.warned:
             self.warned = True
             if self.stats.warning:
-                from .menus import MessageScene
                 msg = self.app.t("stats_damaged") + "\n" + self.stats.warning
                 self.stats.warning = None             # shown once
-                self.app.push(MessageScene(self.app, msg))
+                self.app.open("message", message=msg)
 
     def layout(self, size) -> None:
         w, h = size

@@ -15,11 +15,10 @@ import pygame
 from ...engine import card_str
 from ...engine.events import AccusoDeclared, CardDrawn, PartnerRevealed, Redeal, TrickTaken
 from ..anim import Tween, scaled
-from ..app import Scene
-from ..i18n import STRINGS
 from ..layout import TableLayout
 from ...ai.signals import SignalAwarePlayer, choose_signals
-from ..players import RandomPlayer, advisor, computer
+from ..players import RandomPlayer, Seat, advisor, computer
+from ..scene import Scene
 from ..text import DIM, GOLD, WHITE
 from ..widgets import Button, dim, draw_panel
 
@@ -28,13 +27,6 @@ HINT = (120, 220, 255)
 RANK_LETTERS = {"it": ("A", "2", "3", "4", "5", "6", "7", "F", "C", "R"),
                 "en": ("A", "2", "3", "4", "5", "6", "7", "J", "N", "K")}
 FELT_DARK = (14, 66, 44)
-
-
-@dataclass
-class Seat:
-    name: str
-    level: str | None          # None for the human
-    human: bool
 
 
 @dataclass
@@ -145,7 +137,7 @@ class TableScene(Scene):
 
     def say(self, key: str, seat: int, **kw) -> str:
         """A sentence about ``seat``: the "you" form when it is the player's seat."""
-        if self.seats[seat].human and f"{key}_you" in STRINGS:
+        if self.seats[seat].human and self.t.has(f"{key}_you"):
             return self.t(f"{key}_you", **kw)
         return self.t(key, name=self.seat_name(seat), **kw)
 
@@ -596,7 +588,6 @@ class TableScene(Scene):
             self._ask_computer()
 
     def _deal_over(self) -> None:
-        from .results import SmazzataOverScene
         self.finished_deal = self.deal
         redeal = getattr(self.deal, "redeal", False)
         record = self.match.next_deal()
@@ -605,7 +596,7 @@ class TableScene(Scene):
         if redeal and not self.match.over:
             self.start_deal(self.match.deal)
             return
-        self.app.push(SmazzataOverScene(self.app, self, self.finished_deal, record))
+        self.app.open("smazzata_over", table=self, deal=self.finished_deal, record=record)
 
     def record_stats(self, record: dict) -> None:
         """The player's finished smazzata (and match, when it is over) into stats.json."""
@@ -833,8 +824,7 @@ class TableScene(Scene):
         pygame.draw.rect(surface, HINT, r.inflate(8, 8), width=4, border_radius=10)
 
     def open_pause(self) -> None:
-        from .menus import PauseScene
-        self.app.push(PauseScene(self.app, self))
+        self.app.open("pause", table=self)
 
     def hand_hit(self, pos) -> int | None:
         seat = self.human_seat()

@@ -1,0 +1,47 @@
+"""Starting a match in the window: from the settings' choices, from a deal code, or the
+saved one; the table scene is reached by name, on a fresh stack."""
+from __future__ import annotations
+
+from ..engine import Rules, new_match
+from .players import Seat
+from .scene import Scene
+
+
+def make_seats(app, players: int, level: str, demo: bool = False) -> list[Seat]:
+    seats = [Seat(app.t("you"), None, True) if not demo else Seat(app.t.bot_name(5), level, False)]
+    seats += [Seat(app.t.bot_name(i), level, False) for i in range(players - 1)]
+    return seats
+
+
+def start_match(app, match=None, demo: bool = False, seed: int | None = None,
+                level: str | None = None, first_deal=None) -> Scene:
+    """A new match with the settings' choices (or ``match``, restored), on a fresh stack.
+    ``first_deal`` (a DealSpec from a deal code) replays that deal first."""
+    s = app.settings
+    animate = match is None
+    level = level or s.level
+    if match is None:
+        if first_deal is not None:
+            players = first_deal.players
+            rules = first_deal.rules
+            if players == 4 and s.signals:
+                rules = Rules(**{**rules.to_dict(), "signals": True})
+            rules = Rules(**{**rules.to_dict(), "cappotto": s.cappotto})
+            length = s.chiamata_length if players == 5 else s.length
+        else:
+            players, rules = s.players, Rules(**s.rules_dict())
+            length = s.chiamata_length if s.players == 5 else s.length
+        match = new_match(players, rules, length, seed=seed, first_deal=first_deal)
+    seats = make_seats(app, match.players, level, demo)
+    table = app.reset_to("table", match=match, seats=seats, demo=demo, seed=seed, animate_deal=animate)
+    if not demo:
+        table.autosave()
+    return table
+
+
+def continue_match(app) -> None:
+    match = app.store.load_match()
+    if match is None:
+        app.reset_to("main_menu")
+        return
+    start_match(app, match, level=app.store.saved_extra.get("level"))

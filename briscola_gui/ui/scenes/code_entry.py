@@ -1,0 +1,97 @@
+"""Play a deal by its code: the text field where the player types or pastes it."""
+from __future__ import annotations
+
+import pygame
+
+from ...engine import BadInput, parse_deal_code
+from .. import events
+from ..match_start import start_match
+from ..scene import Scene
+from ..text import DIM, GOLD
+from ..widgets import Button, dim, draw_panel
+
+
+CODE_CHARS = set("0123456789abcdefghijklmnopqrstuvwxyz-")
+
+
+class CodeEntryScene(Scene):
+    """Play a deal by its code: a text field, checked on Enter; a bad code gets a clear
+    message and stays in the field to be corrected."""
+    overlay = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.text = ""
+        self.error = ""
+        self.play = Button(lambda: app.t("start"), self.submit, name="play_code")
+        self.cancel = Button(lambda: app.t("back"), app.pop, name="cancel")
+
+    def layout(self, size) -> None:
+        w, h = size
+        self.font = max(14, int(h * 0.03))
+        f = self.font
+        self.panel = pygame.Rect(0, 0, min(w - 40, f * 26), f * 13)
+        self.panel.center = (w // 2, h // 2)
+        self.field = pygame.Rect(0, 0, self.panel.w - f * 4, int(f * 2.2))
+        self.field.midtop = (self.panel.centerx, self.panel.y + f * 4)
+        bw, bh = int(f * 8), int(f * 2)
+        self.play.rect = pygame.Rect(0, 0, bw, bh)
+        self.cancel.rect = pygame.Rect(0, 0, bw, bh)
+        self.play.rect.bottomright = (self.panel.centerx - f // 2, self.panel.bottom - f)
+        self.cancel.rect.bottomleft = (self.panel.centerx + f // 2, self.panel.bottom - f)
+
+    def type(self, chars: str) -> None:
+        for ch in chars.lower():
+            if ch in CODE_CHARS and len(self.text) < 16:
+                self.text += ch
+        self.error = ""
+
+    def handle(self, ev) -> None:
+        if self.play.handle(ev) or self.cancel.handle(ev):
+            return
+        if ev.kind != "key":
+            return
+        k = ev.key
+        if k == "escape":
+            self.app.pop()
+        elif k == "return":
+            self.submit()
+        elif k == "backspace":
+            self.text = self.text[:-1]
+            self.error = ""
+        elif k in ("minus", "[-]"):
+            self.type("-")
+        elif k == "paste":
+            self.type(events.clipboard_text().strip())
+        elif len(k) == 1:
+            self.type(k)
+
+    def submit(self) -> None:
+        try:
+            spec = parse_deal_code(self.text)
+        except BadInput:
+            self.error = self.app.t("bad_code")
+            return
+        s = self.app.settings
+        s.players = spec.players
+        for k in ("follow_suit", "piemonte", "accusi"):
+            setattr(s, k, getattr(spec.rules, k))
+        self.app.store.save_settings(s)
+        start_match(self.app, first_deal=spec)
+
+    def draw(self, surface) -> None:
+        dim(surface, 130)
+        draw_panel(surface, self.panel)
+        text, t, f, p = self.app.text, self.app.t, self.font, self.panel
+        text.draw(surface, t("play_code"), int(f * 1.3), GOLD, midtop=(p.centerx, p.y + f))
+        text.draw(surface, t("code_help"), int(f * 0.8), DIM, midtop=(p.centerx, p.y + int(f * 2.6)))
+        pygame.draw.rect(surface, (245, 242, 230), self.field, border_radius=6)
+        pygame.draw.rect(surface, GOLD, self.field, width=2, border_radius=6)
+        shown = self.text.upper() + "_"
+        text.draw(surface, shown, int(f * 1.3), (20, 30, 25), midleft=(self.field.x + f // 2, self.field.centery))
+        if self.error:
+            for i, line in enumerate(text.wrap(self.error, int(f * 0.85), p.w - f * 2)[:2]):
+                text.draw(surface, line, int(f * 0.85), (255, 130, 110),
+                          midtop=(p.centerx, self.field.bottom + f // 2 + i * int(f * 1.05)))
+        self.play.draw(surface, text)
+        self.cancel.draw(surface, text)

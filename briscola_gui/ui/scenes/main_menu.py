@@ -1,0 +1,66 @@
+"""The main menu: new game, continue the saved match, statistics, settings, rules, quit;
+the messages the store left (a damaged file set aside) are shown once on top of it."""
+from __future__ import annotations
+
+import pygame
+
+from ..match_start import continue_match
+from ..menu_base import MenuBase
+from ..widgets import Button
+
+
+class MainMenu(MenuBase):
+    def __init__(self, app):
+        super().__init__(app)
+        self.messages = [app.t(key) + ("\n" + detail if detail else "") for key, detail in app.store.problems]
+        app.store.problems.clear()
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        app = self.app
+        items = [Button(lambda: app.t("new_game"), lambda: app.open("new_game"), name="new")]
+        if app.store.has_save() and app.store.persist:
+            items.append(Button(lambda: app.t("continue"), lambda: continue_match(app), name="continue"))
+        items += [
+            Button(lambda: app.t("statistics"), self.open_stats, name="statistics"),
+            Button(lambda: app.t("settings"), lambda: app.open("settings"), name="settings"),
+            Button(lambda: app.t("rules"), lambda: app.open("rules"), name="rules"),
+            Button(lambda: app.t("quit"), app.quit, name="quit"),
+        ]
+        self.set_widgets(items)
+        if hasattr(self, "size"):
+            self.layout(self.size)
+
+    def open_stats(self) -> None:
+        self.app.open("stats")
+
+    def resume(self) -> None:
+        self.rebuild()
+        if self.app.store.problems:
+            self.messages += [self.app.t(k) for k, _ in self.app.store.problems]
+            self.app.store.problems.clear()
+
+    def update(self, dt: int) -> None:
+        self.app.moment("menu")
+        if self.messages:
+            self.app.open("message", message=self.messages.pop(0))
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        row = int(self.font * 2.4)
+        for i, wd in enumerate(self.widgets):
+            wd.rect = pygame.Rect(0, 0, int(self.font * 12), int(self.font * 2))
+            wd.rect.midtop = (w // 2, int(h * 0.3) + i * row)
+
+    def draw(self, surface) -> None:
+        self.draw_background(surface)
+        w, h = self.size
+        # a fan of three cards under the title
+        ch = int(h * 0.13)
+        for i, c in enumerate(("1D", "3C", "10S")):
+            surf = self.app.cards.face(c, ch)
+            x = w // 2 + (i - 1) * int(surf.get_width() * 0.7)
+            surface.blit(surf, surf.get_rect(midtop=(x, int(h * 0.13))))
+        for wd in self.widgets:
+            wd.draw(surface, self.app.text)

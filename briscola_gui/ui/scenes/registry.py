@@ -1,0 +1,42 @@
+"""Every scene of the window under its name: the one place that knows all scene classes.
+
+Scenes reach each other only by these names (``app.open("rules")``,
+``app.reset_to("table", match=..., seats=...)``), so no scene module imports another;
+the keyword arguments are the scene class's own. ``build_app`` makes an App that knows
+them (the window and the tests use it)."""
+from __future__ import annotations
+
+import pygame
+
+from ..app import App, SceneFactory
+from .code_entry import CodeEntryScene
+from .main_menu import MainMenu
+from .message import MessageScene
+from .new_game import NewGameScene
+from .pause import PauseScene
+from .results import MatchOverScene, SmazzataOverScene
+from .review import ReviewScene
+from .rules import RulesScene
+from .settings import SettingsScene
+from .stats import StatsScene
+from .table import TableScene
+
+SCENES: dict[str, SceneFactory] = {
+    "main_menu": MainMenu,
+    "new_game": NewGameScene,
+    "code_entry": CodeEntryScene,
+    "settings": SettingsScene,
+    "rules": RulesScene,
+    "stats": StatsScene,
+    "message": MessageScene,
+    "table": TableScene,             # match, seats, demo=False, seed=None, animate_deal=True
+    "pause": PauseScene,             # table
+    "smazzata_over": SmazzataOverScene,   # table, deal, record
+    "match_over": MatchOverScene,    # table
+    "review": ReviewScene,           # table, deal
+}
+
+
+def build_app(surface: pygame.Surface, **kw) -> App:
+    """An App over ``surface`` that opens the scenes above by name (``kw`` as for App)."""
+    return App(surface, scenes=SCENES, **kw)

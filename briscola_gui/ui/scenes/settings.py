@@ -1,0 +1,64 @@
+"""The settings screen: language, animations, sound, deck and back, indices, fullscreen and
+the learners' aids; each change applies at once and is saved."""
+from __future__ import annotations
+
+from ..menu_base import MenuBase, on_off
+from ..storage import BACK_CHOICES, SPEED_CHOICES
+from ..widgets import Button, Choice
+
+
+class SettingsScene(MenuBase):
+    title_key = "settings"
+
+    def __init__(self, app):
+        super().__init__(app)
+        s, t = app.settings, app.t
+        styles = app.styles()
+        self.set_widgets([
+            Choice(lambda: t("language"), ["it", "en"], s.language,
+                   lambda v: "Italiano" if v == "it" else "English", lambda v: self._set("language", v)),
+            Choice(lambda: t("speed"), list(SPEED_CHOICES), s.speed, lambda v: t("speed_" + v),
+                   lambda v: self._set("speed", v)),
+            Choice(lambda: t("sound"), [True, False], s.sound, on_off(app), lambda v: self._set("sound", v)),
+            Choice(lambda: t("deck"), [i for i, _ in styles], s.deck or styles[0][0],
+                   lambda v: dict(styles).get(v, v), lambda v: self._set("deck", v)),
+            Choice(lambda: t("card_back"), list(BACK_CHOICES), s.back, lambda v: t("back_" + v),
+                   lambda v: self._set("back", v)),
+            Choice(lambda: t("corner_indices"), [False, True], s.corner_indices, on_off(app),
+                   lambda v: self._set("corner_indices", v)),
+            Choice(lambda: t("fullscreen"), [False, True], s.fullscreen, on_off(app), self._fullscreen),
+            Choice(lambda: t("hints_setting"), [False, True], s.hints, on_off(app),
+                   lambda v: self._set("hints", v)),
+            Choice(lambda: t("tracker_setting"), [False, True], s.tracker, on_off(app),
+                   lambda v: self._set("tracker", v)),
+            Button(lambda: t("back"), self.back, name="back"),
+        ])
+
+    def _set(self, key, value) -> None:
+        setattr(self.app.settings, key, value)
+        self.app.apply_settings()
+
+    def _fullscreen(self, on) -> None:
+        self.app.set_fullscreen(on)
+        self.app.store.save_settings(self.app.settings)
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        w, h = self.size
+        last = self.widgets[-2].rect
+        ch = int(min(h * 0.16, h - last.bottom - self.font * 3.6))
+        if ch > 40:
+            for i, c in enumerate(("1C", "9D")):
+                s = self.app.cards.face(c, ch)
+                surface.blit(s, s.get_rect(topright=(w // 2 - 6 + i * (s.get_width() + 12), last.bottom + 8)))
+            b = self.app.cards.back(ch)
+            surface.blit(b, b.get_rect(topleft=(w // 2 + 6 + (b.get_width() + 12), last.bottom + 8)))
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        w, h = size
+        back = self.widgets[-1]
+        back.rect.midbottom = (w // 2, h - self.font)
