@@ -68,13 +68,17 @@ class Stats:
         write_atomic(self.path, json.dumps(data, separators=(",", ":")))
 
     def add(self, kind: str, players: int, level: str, result: str, points: int,
-            when: str | None = None) -> dict:
+            when: str | None = None, void: bool = False) -> dict:
         """Record a finished ``smazzata`` or ``match`` of the player (seat 0). ``points``: the
-        player's side's card points (smazzata) or smazzate won / game points (match)."""
+        player's side's card points (smazzata) or smazzate won / game points (match).
+        ``void``: a tied smazzata under pari "replay", recorded as drawn and marked so; it
+        is dealt again and counts in no win rate."""
         if when is None:
             when = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
         record = {"kind": kind, "players": players, "level": level, "result": result,
                   "points": points, "when": when}
+        if void:
+            record["void"] = True
         if not _valid(record):
             raise ValueError(f"bad statistics record {record!r}")
         self.records.append(record)
@@ -88,8 +92,10 @@ class Stats:
             key = (variant_name(r["players"]), r["level"])
             s = out.setdefault(key, {"smazzate": 0, "smazzate_won": 0, "points_total": 0,
                                      "matches": 0, "matches_won": 0, "streak": 0,
-                                     "longest_streak": 0})
-            if r["kind"] == "smazzata":
+                                     "longest_streak": 0, "void": 0})
+            if r["kind"] == "smazzata" and r.get("void"):
+                s["void"] += 1                # played out, but dealt again: no win, no loss
+            elif r["kind"] == "smazzata":
                 s["smazzate"] += 1
                 s["smazzate_won"] += r["result"] == "won"
                 s["points_total"] += r["points"]
@@ -115,4 +121,4 @@ def _valid(r: object) -> bool:
     return (isinstance(r, dict) and r.get("kind") in ("smazzata", "match")
             and r.get("players") in (2, 3, 4, 5, 6) and isinstance(r.get("level"), str)
             and r.get("result") in RESULTS and isinstance(r.get("points"), int)
-            and isinstance(r.get("when"), str))
+            and isinstance(r.get("when"), str) and isinstance(r.get("void", False), bool))

@@ -109,8 +109,8 @@ class Knowledge:
         if view.trump_card is not None:
             known.add(view.trump_card)
         # the pool of cards whose place this seat does not know
-        self.pool = [c for c in deck_for(self.n) if c not in known]
-        true_pool = [c for c in deck_for(self.n)
+        self.pool = [c for c in deck_for(self.n, view.rules.three_remove) if c not in known]
+        true_pool = [c for c in deck_for(self.n, view.rules.three_remove)
                      if c not in self.played and c not in view.hand and c != view.trump_card]
         self.true_pool = true_pool
         self.voids = shown_voids(view) if memory != "none" else {}

@@ -17,7 +17,7 @@ import time
 
 from ..engine.chiamata import Chiamata
 from ..engine.errors import BadInput, IllegalMove
-from ..engine.rules import Rules
+from ..engine.rules import CHOICES, Rules
 from ..engine.shuffle import shuffled_deck
 from ..engine.smazzata import Smazzata
 
@@ -65,7 +65,9 @@ def parse_rules(text: str) -> Rules:
         if "=" not in item:
             raise Usage(f"--rules: {item!r} is not key=value (e.g. follow_suit=true)")
         key, value = (x.strip() for x in item.split("=", 1))
-        if value.lower() in _TRUE:
+        if key in CHOICES:                 # house rules with named values: pari, three_remove
+            data[key] = value
+        elif value.lower() in _TRUE:
             data[key] = True
         elif value.lower() in _FALSE:
             data[key] = False
@@ -301,10 +303,14 @@ def run(opts: dict, progress=None) -> dict:
                 game_faults: list[dict] = []
                 attempt = 0
                 while True:
-                    deck = shuffled_deck(n, deal_seed(opts["seed"], d, attempt) if attempt else base_seed)
-                    deal = play_game(n, (dealer0 + attempt) % n, deck, rules, seat_players,
-                                     timings, game_faults)
-                    if not (chiamata and deal.redeal) or attempt >= MAX_REDEALS:
+                    deck = shuffled_deck(n, deal_seed(opts["seed"], d, attempt) if attempt else base_seed,
+                                         rules.three_remove)
+                    dealer = (dealer0 + attempt) % n if chiamata else dealer0
+                    deal = play_game(n, dealer, deck, rules, seat_players, timings, game_faults)
+                    # all five passed (chiamata) or a tie under pari "replay": the same deal's
+                    # seat dealt again with fresh cards (chiamata: the next dealer)
+                    void = deal.redeal if chiamata else deal.result().void
+                    if not void or attempt >= MAX_REDEALS:
                         break
                     attempt += 1
                     redeals += 1
@@ -339,7 +345,7 @@ def run(opts: dict, progress=None) -> dict:
         "players": {spec: stats[spec].summary(chiamata) for spec in dict.fromkeys(specs)},
         "faults": faults, "fault_count": len(faults),
     }
-    if chiamata:
+    if chiamata or rules.pari == "replay":
         result["redeals"] = redeals
     return result
 
@@ -411,6 +417,8 @@ def table_text(result: dict) -> str:
             lines.append(f"  game {f.get('game')}: {f.get('spec')}: {f.get('fault')}: {f.get('detail')}")
     if chiamata:
         lines.append(f"redeals (all five passed): {result.get('redeals', 0)}")
+    elif "redeals" in result:
+        lines.append(f"void smazzate dealt again (pari=replay): {result['redeals']}")
     return "\n".join(lines)
 
 

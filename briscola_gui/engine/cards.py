@@ -75,9 +75,14 @@ def card_name(card: int) -> str:
 REMOVED = {2: (), 3: (make_card(2, 0),), 4: (), 5: (), 6: tuple(make_card(2, s) for s in range(4))}
 
 
-def deck_for(players: int) -> list[int]:
-    """The cards in play for that many players, in card order: 40, 39 (no 2 di coppe) or 36 (no 2s)."""
+def deck_for(players: int, three_remove: str = "2C") -> list[int]:
+    """The cards in play for that many players, in card order: 40, 39 (no 2 di coppe, or with
+    ``three_remove="2B"`` no 2 di bastoni) or 36 (no 2s)."""
     if players not in REMOVED:
         raise BadInput(f"players must be 2, 3, 4, 5 or 6, not {players!r}")
     removed = REMOVED[players]
+    if players == 3:
+        if three_remove not in ("2C", "2B"):
+            raise BadInput(f"three_remove must be '2C' or '2B', not {three_remove!r}")
+        removed = (parse_card(three_remove),)
     return [c for c in ALL_CARDS if c not in removed]

@@ -85,10 +85,13 @@ class _MatchBase:
         record = {"code": self.deal_code, "dealer": self.dealer, "winner": result.winner,
                   "team_points": list(result.team_points), "points": list(result.points),
                   "cappotto": result.cappotto, "teams": [list(t) for t in result.teams]}
+        if result.void:
+            record["void"] = True
         self._record(record, result)
         self.history.append(record)
         if not self.over:
-            self.dealer = (self.dealer + 1) % self.players
+            if not result.void:            # a void smazzata is dealt again by the same dealer
+                self.dealer = (self.dealer + 1) % self.players
             self.spec = self._next_spec()
             self.deal = self._make_deal(self.spec)
         return record
@@ -117,6 +120,8 @@ class Match(_MatchBase):
         return self.deal.teams
 
     def _record(self, record: dict, result) -> None:
+        if result.void:                    # pari "replay": it does not count at all
+            return
         if result.winner is not None:
             self.score[result.winner] += 1
         if self.rules.cappotto and result.cappotto:

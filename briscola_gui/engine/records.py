@@ -25,3 +25,4 @@ class DealResult:
     winner: int | None            # index into teams, None for a draw, unassigned or incomplete
     cappotto: bool                # one side took all the card points (120)
     game_points: tuple | None = None   # chiamata only: per seat, zero-sum
+    void: bool = False            # a tie under pari "replay": dealt again, counts for nobody

@@ -1,9 +1,16 @@
-"""The rule options a player chooses in the menu (shared RULES.md)."""
+"""The rule options a player chooses in the menu (shared RULES.md), card-play options and
+house rules alike. Every option has a default, so an old rule set (a save file, a deal
+code, a replay input) reads as the same game it always was."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
 from .errors import BadInput
+
+# House rules with a choice of values (shared RULES.md, "House rules"); the first is the default.
+PARI_CHOICES = ("draw", "last_trick", "replay")     # what a tied smazzata gives (2, 4, 6 players)
+THREE_REMOVE_CHOICES = ("2C", "2B")                 # which 2 leaves the deck with 3 players
+CHOICES = {"pari": PARI_CHOICES, "three_remove": THREE_REMOVE_CHOICES}
 
 
 @dataclass(frozen=True)
@@ -13,6 +20,14 @@ class Rules:
     accusi: bool = False        # Re + Cavallo of a suit announced for 20 (40 in briscola)
     cappotto: bool = True       # all 120 points wins the match at once / doubles chiamata points
     signals: bool = False       # 4 players: partners' conventional signals (engine/signals.py)
+    pari: str = "draw"          # a tied smazzata: "draw", "last_trick" wins it, "replay" (void)
+    three_remove: str = "2C"    # 3 players: the 2 taken out of the deck, "2C" or "2B"
+
+    def __post_init__(self) -> None:
+        for key, allowed in CHOICES.items():
+            if getattr(self, key) not in allowed:
+                raise BadInput(f"rule {key!r} must be one of {', '.join(map(repr, allowed))}, "
+                               f"not {getattr(self, key)!r}")
 
     @classmethod
     def from_dict(cls, data: object) -> "Rules":
@@ -24,9 +39,13 @@ class Rules:
         for key, value in data.items():
             if key not in known:
                 raise BadInput(f"unknown rule {key!r} (known: {', '.join(sorted(known))})")
-            if not isinstance(value, bool):
+            if key in CHOICES:
+                if not isinstance(value, str) or value not in CHOICES[key]:
+                    raise BadInput(f"rule {key!r} must be one of "
+                                   f"{', '.join(map(repr, CHOICES[key]))}, not {value!r}")
+            elif not isinstance(value, bool):
                 raise BadInput(f"rule {key!r} must be true or false, not {value!r}")
         return cls(**data)
 
-    def to_dict(self) -> dict[str, bool]:
+    def to_dict(self) -> dict[str, bool | str]:
         return asdict(self)

@@ -4,7 +4,10 @@ The generator is SplitMix64 on plain Python ints, so a seed gives the same
 sequence on every platform and Python version (``random.shuffle`` does not
 promise that). A deal code packs the number of players, the dealer, the three
 card-play rules and a 40-bit seed into ten Crockford base-32 characters,
-shown as ``XXXXX-XXXXX``.
+shown as ``XXXXX-XXXXX``. A deal played with house rules (scambio, pari,
+three_remove) adds one more character for them (``XXXXX-XXXXX-X``); with the
+house rules at their defaults the code is the ten characters it always was, so
+every old code still gives the same deal.
 """
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ from dataclasses import dataclass
 
 from .cards import deck_for
 from .errors import BadInput
-from .rules import Rules
+from .rules import PARI_CHOICES, THREE_REMOVE_CHOICES, Rules
 
 _MASK = (1 << 64) - 1
 SEED_BITS = 40
@@ -44,9 +47,10 @@ class SplitMix64:
             items[i], items[j] = items[j], items[i]
 
 
-def shuffled_deck(players: int, seed: int) -> list[int]:
-    """The deck for that many players, shuffled by the seed; top card first."""
-    deck = deck_for(players)
+def shuffled_deck(players: int, seed: int, three_remove: str = "2C") -> list[int]:
+    """The deck for that many players, shuffled by the seed; top card first.
+    ``three_remove``: the 2 left out with 3 players (a house rule)."""
+    deck = deck_for(players, three_remove)
     SplitMix64(seed).shuffle(deck)
     return deck
 
@@ -65,11 +69,19 @@ class DealSpec:
     rules: Rules = Rules()
 
     def deck(self) -> list[int]:
-        return shuffled_deck(self.players, self.seed)
+        return shuffled_deck(self.players, self.seed, self.rules.three_remove)
 
     @property
     def code(self) -> str:
         return deal_code(self)
+
+
+def _house_bits(rules: Rules) -> int:
+    """The house rules as the five bits of the code's extra character (0: all defaults).
+    Bit 0 scambio, bits 1-2 pari, bit 3 three_remove, bit 4 reserved (0)."""
+    return (int(getattr(rules, "scambio", False))
+            | PARI_CHOICES.index(rules.pari) << 1
+            | THREE_REMOVE_CHOICES.index(rules.three_remove) << 3)
 
 
 def deal_code(spec: DealSpec) -> str:
@@ -85,23 +97,34 @@ def deal_code(spec: DealSpec) -> str:
         chars.append(_ALPHABET[value & 31])
         value >>= 5
     text = "".join(reversed(chars))
-    return f"{text[:5]}-{text[5:]}"
+    house = _house_bits(r)
+    extra = f"-{_ALPHABET[house]}" if house else ""
+    return f"{text[:5]}-{text[5:]}{extra}"
 
 
 def parse_deal_code(code: str, cappotto: bool = True) -> DealSpec:
     """A code back into its DealSpec; BadInput when it is not a valid code."""
     text = code.strip().upper().replace("-", "").replace(" ", "")
-    if len(text) != 10 or any(ch not in _DECODE for ch in text):
-        raise BadInput(f"{code!r} is not a deal code (ten letters and digits, like 7K2QD-M9XA3)")
+    if len(text) not in (10, 11) or any(ch not in _DECODE for ch in text):
+        raise BadInput(f"{code!r} is not a deal code (ten letters and digits, like 7K2QD-M9XA3, "
+                       "and one more for house rules)")
     value = 0
-    for ch in text:
+    for ch in text[:10]:
         value = (value << 5) | _DECODE[ch]
+    house = _DECODE[text[10]] if len(text) == 11 else 0
     players = value & 7
     dealer = (value >> 3) & 7
     accusi, piemonte, follow_suit = (value >> 6) & 1, (value >> 7) & 1, (value >> 8) & 1
     seed = value >> 9
-    if players not in (2, 3, 4, 5, 6) or dealer >= players or seed >> SEED_BITS:
+    pari, three_remove = (house >> 1) & 3, (house >> 3) & 1
+    if players not in (2, 3, 4, 5, 6) or dealer >= players or seed >> SEED_BITS \
+            or pari >= len(PARI_CHOICES) or house >> 4 or (len(text) == 11 and not house):
         raise BadInput(f"{code!r} is not a valid deal code")
+    house_rules = {"pari": PARI_CHOICES[pari], "three_remove": THREE_REMOVE_CHOICES[three_remove]}
+    if house & 1:
+        if not hasattr(Rules(), "scambio"):
+            raise BadInput(f"{code!r} is a deal code for a newer version of the game (scambio)")
+        house_rules["scambio"] = True
     rules = Rules(follow_suit=bool(follow_suit), piemonte=bool(piemonte), accusi=bool(accusi),
-                  cappotto=cappotto)
+                  cappotto=cappotto, **house_rules)
     return DealSpec(players, dealer, seed, rules)

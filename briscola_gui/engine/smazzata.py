@@ -15,9 +15,9 @@ TEAMS = {
 }
 
 
-def check_deck(players: int, deck: list[int]) -> None:
+def check_deck(players: int, deck: list[int], three_remove: str = "2C") -> None:
     """BadInput unless ``deck`` holds exactly the cards for that many players."""
-    expected = deck_for(players)
+    expected = deck_for(players, three_remove)
     if len(deck) != len(expected):
         raise BadInput(f"deck must have {len(expected)} cards for {players} players, not {len(deck)}")
     seen = set()
@@ -28,7 +28,8 @@ def check_deck(players: int, deck: list[int]) -> None:
     missing = set(expected) - seen
     if missing:
         extra = sorted(seen - set(expected))
-        raise BadInput(f"card {card_str(extra[0])} is not used with {players} players"
+        removed = f" (three_remove is {three_remove})" if players == 3 else ""
+        raise BadInput(f"card {card_str(extra[0])} is not used with {players} players{removed}"
                        if extra else f"deck lacks {card_str(min(missing))}")
 
 
@@ -46,7 +47,7 @@ class Smazzata(Deal):
         if players not in TEAMS:
             raise BadInput(f"players must be 2, 3, 4 or 6 for a smazzata, not {players!r}")
         check_dealer(players, dealer)
-        check_deck(players, deck)
+        check_deck(players, deck, rules.three_remove)
         self.deck = tuple(deck)
         self._init_common(players, dealer, rules)
         self.teams = TEAMS[players]
@@ -85,6 +86,7 @@ class Smazzata(Deal):
         team_cards = [sum(self.card_points[s] for s in team) for team in teams]
         complete = self.phase == "done"
         winner = None
+        void = False
         if complete:
             if self.players == 3 or self.rules.accusi:
                 top = max(team_points)
@@ -92,5 +94,11 @@ class Smazzata(Deal):
                 winner = leaders[0] if len(leaders) == 1 else None
             else:
                 winner = next((i for i, p in enumerate(team_points) if p >= 61), None)
+            if winner is None and len(teams) == 2:      # a tie: the pari house rule decides
+                if self.rules.pari == "last_trick":
+                    winner = self.team_of(self.tricks[-1].winner)
+                elif self.rules.pari == "replay":
+                    void = True
         cappotto = complete and 120 in team_cards
-        return DealResult(complete, teams, tuple(self.points), team_points, winner, cappotto)
+        return DealResult(complete, teams, tuple(self.points), team_points, winner, cappotto,
+                          void=void)

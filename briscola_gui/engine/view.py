@@ -55,7 +55,7 @@ class SeatView:
     def unseen_cards(self) -> list[int]:
         """Cards in other hands or the stock that this seat cannot see."""
         seen = self.seen_cards()
-        return [c for c in deck_for(self.players) if c not in seen]
+        return [c for c in deck_for(self.players, self.rules.three_remove) if c not in seen]
 
     def to_request(self, kind: str) -> dict:
         """The bot-protocol request ('play', 'bid' or 'call') for this view."""

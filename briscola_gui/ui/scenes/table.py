@@ -616,7 +616,7 @@ class TableScene(Scene):
         level = self.level() or "medium"
         stats = self.app.user_stats()
         try:
-            stats.add("smazzata", n, level, result, int(points))
+            stats.add("smazzata", n, level, result, int(points), void=bool(record.get("void")))
             if match.over:
                 if n == 5:
                     won = human in match.winners
