@@ -146,10 +146,13 @@ def test_replay_reports_a_void_smazzata():
     assert out["winner"] is None and out["void"] is True and out["complete"] is True
     game["rules"] = {"pari": "last_trick"}
     out = replay_one(game)
-    assert out["winner"] == d.tricks[-1].winner and out["void"] is False
+    assert out["winner"] == d.tricks[-1].winner and "void" not in out
     del game["rules"]
     out = replay_one(game)
-    assert out["winner"] is None and out["void"] is False
+    assert out["winner"] is None and "void" not in out
+    # a decided smazzata under replay says void false
+    other = deal_to_json(random_game(2, 3, Rules(pari="replay")))
+    assert replay_one(other)["void"] is False
 
 
 def test_replay_command_refuses_a_bad_pari():

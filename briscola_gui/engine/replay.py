@@ -152,8 +152,8 @@ def report(deal) -> dict:
         "complete": result.complete, "winner": result.winner,
         "to_play": None if result.complete else deal.to_act,
     }
-    if deal.players != 5:
-        out["void"] = result.void          # pari "replay": a tie is dealt again
+    if deal.rules.pari == "replay" and deal.players != 5:
+        out["void"] = result.void          # a tie is dealt again
     if deal.rules.accusi and deal.players != 5:
         out["accusi"] = [accuso_json(a) for a in deal.accusi]
     if deal.players == 5:
