@@ -76,6 +76,27 @@ def test_style_files_and_manifest(style_id):
         assert (folder / "indices" / f"{card}.svg").is_file()
 
 
+@pytest.mark.parametrize("style_id", sorted(EXPECTED_STYLES))
+def test_style_within_svg_budget_and_gradients_render(style_id):
+    """Issue #13 budget: at most 1 MB of SVG per style. Every gradient is in user-space
+    units (nanosvg ignores objectBoundingBox) and every url(#id) is defined in its file."""
+    import re
+
+    folder = DECKS / style_id
+    total = sum(p.stat().st_size for p in folder.rglob("*.svg"))
+    assert total <= 1_000_000, f"{style_id}: {total} bytes of SVG"
+    shaded = 0
+    for svg in sorted(folder.glob("*.svg")):
+        text = svg.read_text(encoding="utf-8")
+        defined = set(re.findall(r'<(?:linear|radial)Gradient id="([^"]+)"', text))
+        used = set(re.findall(r'url\(#([^)]+)\)', text))
+        assert used <= defined, (svg.name, sorted(used - defined))
+        assert text.count("gradientUnits=\"userSpaceOnUse\"") == len(defined), svg.name
+        shaded += bool(used)
+    if style_id != "leggibili":  # the high-legibility deck is flat on purpose
+        assert shaded >= 30, "the signs are shaded with gradients"
+
+
 def test_napoletane_has_no_indices_and_leggibili_has():
     assert deck_art.load_style("napoletane").corner_indices is False
     assert deck_art.load_style("piacentine").corner_indices is False

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from . import figures, glyphs, layouts, suits
+from . import aces, emblems, figures, glyphs, layouts, suits
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
 from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
 
@@ -52,10 +52,10 @@ def index_plate(st: Style, rank: int, suit: str, big: bool) -> str:
     """Top-left corner index: rank label and a small suit sign, on a white plate."""
     label = INDEX_LABEL[rank]
     ink = SUIT_INK[suit]
-    if big:
-        gh = st.h * 0.14
-        weight = 3.3
-        sign_size = gh * 0.78
+    if big:  # leggibili: bold, but narrow enough to leave the pips and figure clear
+        gh = st.h * 0.115
+        weight = 3.4
+        sign_size = gh * 0.74
     else:
         gh = st.h * 0.088
         weight = 2.8
@@ -63,7 +63,7 @@ def index_plate(st: Style, rank: int, suit: str, big: bool) -> str:
     tw = glyphs.text_width(label, gh)
     pw = max(tw, sign_size) + gh * 0.3
     ph = gh + sign_size + gh * 0.45
-    x0, y0 = st.w * 0.04, st.w * 0.04
+    x0, y0 = st.w * 0.035, st.w * 0.035
     out = []
     out.append(rect(x0, y0, pw, ph, "#ffffff", None if big else "#3a3a3a", 3, rx=gh * 0.16))
     out.append(glyphs.text(label, x0 + (pw - tw) / 2, y0 + gh * 0.12, gh, ink, weight))
@@ -83,8 +83,8 @@ def corner_indices(st: Style, rank: int, suit: str, big: bool = False) -> list[s
 
 # ------------------------------------------------------------------ number cards
 def pip_area(st: Style) -> tuple[float, float, float, float]:
-    if st.corner_indices:
-        return st.w / 2, st.h / 2, st.w * 0.42, st.h * 0.78
+    if st.corner_indices:  # between the index plates (top left, bottom right)
+        return st.w / 2, st.h / 2, st.w * 0.54, st.h * 0.8
     return st.w / 2, st.h / 2, st.w * 0.7, st.h * 0.8
 
 
@@ -93,110 +93,30 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     how = st.number_layout[suit]
     pal = st.pal
     if how == "round":
+        if st.corner_indices:  # columns wider apart, signs a little smaller: clear of the plates
+            return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw * 1.08, ah, 0.8)
         return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw, ah)
-    if how == "upright":
-        return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah)
     if how == "lattice":
         return layouts.lattice_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw * 1.05, ah)
     if how == "lens":
         return layouts.lens_swords(rank, pal, ax, ay, aw * 1.05, ah)
+    handles_in = st.id == "piacentine" and suit == "B"
+    if how == "upright":
+        return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah,
+                                    handles_in)
     centre = None
     if suit == "B" and rank == 3 and st.id == "napoletane":
-        centre = lambda x, y: group([figures.mask(pal)], tx=x, ty=y, scale=1.5)
-    out = layouts.crossed_pips(rank, lambda L: st.sign(suit, L), ax, ay, aw, ah, centre)
+        centre = lambda x, y: group([emblems.mask(pal)], tx=x, ty=y, scale=2.1)
     if suit == "S" and rank in (2, 3) and st.id == "napoletane":
-        out.append(ribbon(pal, ax, ay + ah * 0.2, aw * 0.9))
+        centre = lambda x, y: group([emblems.ribbon(pal, aw * 0.62)], tx=x, ty=y)
+    out = layouts.crossed_pips(rank, lambda L: st.sign(suit, L), ax, ay, aw, ah, centre,
+                               handles_in)
+    if suit == "S" and rank == 4 and st.id == "napoletane":
+        out.append(group([emblems.flowers(pal, aw * 0.62)], tx=ax, ty=ay))
     return out
-
-
-def ribbon(pal: dict, x: float, y: float, w: float) -> str:
-    """The red ribbon tied round the crossed swords (Neapolitan 2 and 3 di spade)."""
-    ink = pal["ink"]
-    p = [path(smooth([(-w / 2, -10), (-w / 4, -26), (0, -6), (w / 4, -26), (w / 2, -10), (w / 2 - 8, 12),
-                      (w / 4, -4), (0, 14), (-w / 4, -4), (-w / 2 + 8, 12)], tension=0.6),
-              pal["red"], ink, 2),
-         path(smooth([(-8, 0), (-30, 50), (-18, 80), (-40, 110)], closed=False), None, ink, 13),
-         path(smooth([(-8, 0), (-30, 50), (-18, 80), (-40, 110)], closed=False), None, pal["red"], 9),
-         path(smooth([(8, 0), (30, 50), (18, 80), (40, 110)], closed=False), None, ink, 13),
-         path(smooth([(8, 0), (30, 50), (18, 80), (40, 110)], closed=False), None, pal["red"], 9),
-         ellipse(0, 0, 14, 11, pal["red_dk"], ink, 1.6)]
-    return group(p, tx=x, ty=y)
 
 
 # ------------------------------------------------------------------ aces
-def ace(st: Style, suit: str) -> list[str]:
-    pal = st.pal
-    ax, ay, aw, ah = pip_area(st)
-    cx, cy = st.w / 2, st.h / 2
-    if st.id == "leggibili":
-        if suit in "DC":
-            return [group([st.sign(suit)], tx=cx, ty=cy, scale=aw * 1.1 / 100)]
-        return [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=ah * 0.85 / 100,
-                      rotate=-14 if suit == "B" else 0)]
-    if suit == "D":
-        if st.id == "napoletane":
-            return [group([figures.eagle(pal, 2, False)], tx=cx, ty=cy, scale=st.w * 0.0029),
-                    group([st.sign("D")], tx=cx, ty=cy + st.h * 0.02, scale=st.w * 0.0042)]
-        if st.id == "piacentine":
-            return [group([figures.eagle(pal, 1, True)], tx=cx, ty=cy + st.h * 0.02, scale=st.w * 0.0029),
-                    group([st.sign("D")], tx=cx, ty=cy + st.h * 0.03, scale=st.w * 0.0038)]
-        return [wreath(pal, cx, cy, st.w * 0.36),
-                group([st.sign("D")], tx=cx, ty=cy, scale=st.w * 0.0062)]
-    if suit == "C":
-        return [group([st.sign("C")], tx=cx, ty=cy, scale=st.w * 0.0088)]
-    if suit == "B":
-        if st.variants["B"] == "baton":
-            return [group([st.sign("B", 100)], tx=cx, ty=cy - st.h * 0.03, scale=st.h * 0.0078),
-                    group([figures.hand_from_cloud(pal)], tx=cx, ty=cy + st.h * 0.2, scale=st.w * 0.0032)]
-        return [foliage(pal, cx, cy - st.h * 0.36, st.w * 0.26),
-                group([st.sign("B", 100)], tx=cx, ty=cy + st.h * 0.04, rotate=0, scale=st.h * 0.0068)]
-    # swords
-    if st.id == "piacentine":
-        k = st.w * 0.0046
-        by = cy + st.h * 0.25  # the putto, holding the hilt up at his right
-        hx, hy = cx + 40 * k, by - 58 * k
-        return [group([figures.cherub(pal)], tx=cx - 10 * k, ty=by, scale=k),
-                layouts.curved_sword(pal, hx, hy + 24 * k, cx + st.w * 0.06, cy - st.h * 0.41,
-                                     -st.w * 0.14, 30),
-                circle(hx - 6 * k, hy + 26 * k, 8 * k, pal["skin"], pal["ink"], 1.8),
-                circle(hx + 6 * k, hy + 34 * k, 8 * k, pal["skin"], pal["ink"], 1.8)]
-    if st.variants["S"] == "curved":
-        return [layouts.curved_sword(pal, cx, cy + st.h * 0.3, cx + st.w * 0.06, cy - st.h * 0.38,
-                                     st.w * 0.14, 40),
-                group([figures.hand_from_cloud(pal)], tx=cx + 6, ty=cy + st.h * 0.285, scale=st.w * 0.0032)]
-    out = [group([st.sign("S", 100)], tx=cx, ty=cy, scale=st.h * 0.0082)]
-    if st.id == "napoletane":
-        out.append(ribbon(pal, cx, cy + st.h * 0.08, st.w * 0.7))
-    return out
-
-
-def foliage(pal: dict, x: float, y: float, w: float) -> str:
-    """A spray of leaves, a flourish above an ace."""
-    ink = pal["ink"]
-    p = []
-    for i, a in enumerate((-70, -40, -12, 12, 40, 70)):
-        p.append(group([path(smooth([(0, 0), (12, -30), (0, -70), (-12, -30)]),
-                             pal["green"] if i % 2 else pal["green_dk"], ink, 1.6),
-                        path(poly([(0, -4), (0, -60)], False), None, ink, 1)],
-                       rotate=a))
-    p.append(circle(0, 0, 10, pal["red"], ink, 1.6))
-    return group(p, tx=x, ty=y + w * 0.2, scale=w / 140)
-
-
-def wreath(pal: dict, x: float, y: float, r: float) -> str:
-    ink = pal["ink"]
-    p = []
-    for i in range(18):
-        a = 360 * i / 18
-        p.append(group([path(smooth([(0, 0), (14, -26), (0, -56), (-14, -26)]),
-                             pal["green"] if i % 2 else pal["green_dk"], ink, 1.6)],
-                       tx=r * math.cos(math.radians(a)), ty=r * math.sin(math.radians(a)), rotate=a + 60))
-    for i in range(12):
-        a = math.radians(15 + 30 * i)
-        p.append(circle(r * 0.97 * math.cos(a), r * 0.97 * math.sin(a), 8, pal["red"], ink, 1.4))
-    return group(p, tx=x, ty=y)
-
-
 # ------------------------------------------------------------------ court cards
 DEFAULT_COURT = {
     # (rank): (robe, trim) by suit colour family
@@ -216,7 +136,7 @@ def court_figure(st: Style, rank: int, suit: str, half: bool, cut: float) -> str
         return figures.rider(pal, suit, st.variants, robe, trim, SUIT_COLOURS[suit], half, cut)
     if rank == 10 and suit == "D" and st.id == "piacentine":
         # the Piacentine Re di denari holds an axe, his coin beside him
-        ax = group([figures.axe(pal)], tx=84, ty=76, scale=0.95)
+        ax = group([emblems.axe(pal)], tx=84, ty=76, scale=0.95)
         coin = group([st.sign("D")], tx=-38, ty=150, scale=0.5)
         return figures.person(pal, rank, suit, st.variants, robe, trim, half, cut,
                               extra_object=coin, raised_object=ax, other_arm="chest", hats=st.hats)
@@ -303,7 +223,7 @@ def back(st: Style) -> str:
 def face(st: Style, rank: int, suit: str) -> str:
     body = card_base(st)
     if rank == 1:
-        body += ace(st, suit)
+        body += aces.ace(st, suit)
     elif rank <= 7:
         body += number_card(st, rank, suit)
     else:

@@ -7,6 +7,7 @@ person holds his suit's sign in his right hand (on the viewer's right)."""
 from __future__ import annotations
 
 from .svg import circle, ellipse, group, path, poly, rect, smooth, sym
+from .svg import shade_hex as shade
 from . import suits
 
 
@@ -260,17 +261,6 @@ def person(pal: dict, rank: int, suit: str, variants: dict, robe: str, trim: str
     return "".join(p)
 
 
-def shade(colour: str, k: float) -> str:
-    """The colour `#rrggbb` darkened (k < 1) or lightened towards white (k > 1)."""
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    if k <= 1:
-        r, g, b = (round(v * k) for v in (r, g, b))
-    else:
-        t = min(k - 1, 1)
-        r, g, b = (round(v + (255 - v) * t) for v in (r, g, b))
-    return f"#{r:02x}{g:02x}{b:02x}"
-
-
 def horse(pal: dict, cloth: str, cloth2: str, half: bool = False, cut: float = 250.0,
           coat: str | None = None, mane: str | None = None) -> str:
     """A horse in profile walking to the left, near foreleg raised, hooves at y ~ 395.
@@ -369,119 +359,3 @@ def rider(pal: dict, suit: str, variants: dict, robe: str, trim: str, cloth: str
         p.append(path(smooth([(-18, 280), (8, 282), (10, 296), (-22, 296)], tension=0.3),
                       pal["wood_dk"], ink, 1.6))
     return "".join(p)
-
-
-# ------------------------------------------------------------------ other pictures
-def eagle(pal: dict, heads: int = 2, crowned: bool = False) -> str:
-    """A heraldic eagle about 300 wide and 300 tall centred on (0, 0), wings spread;
-    the coin is placed on its breast by the caller."""
-    ink, col = pal["ink"], pal["ink"] if heads == 2 else pal["eagle"] if "eagle" in pal else "#2b2622"
-    p = []
-    for s in (-1, 1):
-        # wing: feathers fanned out
-        for i in range(6):
-            y0 = -70 + i * 22
-            tip = (s * (150 - i * 10), y0 - 40 + i * 14)
-            p.append(path(smooth([(s * 20, y0 + 10), (s * 70, y0 - 16), tip, (s * 80, y0 + 20),
-                                  (s * 24, y0 + 34)], tension=0.6), col, pal["gold"] if heads == 2 else ink,
-                          1.4))
-        # tail feathers and legs
-        p.append(path(poly([(s * 6, 80), (s * 36, 140), (s * 14, 146), (s * 2, 100)]), col,
-                      pal["gold"], 1.2))
-        p.append(limb([(s * 24, 70), (s * 44, 104), (s * 52, 118)], pal["gold"], 7, ink, 1.5))
-        for a in (-30, 0, 30):
-            p.append(group([path(poly([(0, 0), (5, 14), (-2, 12)]), pal["gold"], ink, 1)],
-                           tx=s * 52, ty=118, rotate=a))
-    p.append(path(smooth([(0, -90), (34, -60), (42, 10), (24, 90), (0, 104), (-24, 90), (-42, 10),
-                          (-34, -60)]), col, ink, 1.6))
-    heads_at = [(-34, -116), (34, -116)] if heads == 2 else [(0, -122)]
-    for (hx, hy) in heads_at:
-        s = -1 if hx < 0 else 1
-        if heads == 1:
-            s = -1
-        p.append(limb([(hx * 0.3, -70), (hx, hy + 20)], col, 22, ink, 1.5))
-        p.append(circle(hx, hy, 20, col, ink, 1.6))
-        p.append(path(poly([(hx + s * 14, hy - 8), (hx + s * 40, hy + 2), (hx + s * 26, hy + 8),
-                            (hx + s * 28, hy + 16), (hx + s * 12, hy + 10)]), pal["gold"], ink, 1.4))
-        p.append(circle(hx + s * 6, hy - 5, 4, pal["gold_lt"], None))
-        p.append(circle(hx + s * 7, hy - 5, 2, ink, None))
-        p.append(path(poly([(hx + s * 10, hy + 10), (hx + s * 34, hy + 12)], False), None,
-                      pal["red"], 3))  # tongue
-        if crowned:
-            p.append(path(poly([(hx - 16, hy - 16), (hx - 20, hy - 44), (hx - 8, hy - 28),
-                                (hx, hy - 50), (hx + 8, hy - 28), (hx + 20, hy - 44),
-                                (hx + 16, hy - 16)]), pal["gold"], ink, 1.4))
-    return "".join(p)
-
-
-def cherub(pal: dict) -> str:
-    """A winged putto, about 160 tall, centred near (0, 0), arms up to hold something
-    at about (30, -60)."""
-    ink, skin = pal["ink"], pal["skin"]
-    p = []
-    for s in (-1, 1):  # wings
-        p.append(path(smooth([(s * 14, -20), (s * 60, -62), (s * 86, -50), (s * 70, -20),
-                              (s * 78, 0), (s * 40, 6)], tension=0.6), pal["white"], ink, 1.6))
-        for k in range(3):
-            p.append(path(smooth([(s * (30 + k * 14), -30 + k * 4), (s * (46 + k * 12), -10 + k * 2)],
-                                 closed=False), None, pal["steel_dk"], 1.2))
-    p.append(limb([(-14, 40), (-30, 70), (-20, 96)], skin, 20, ink, 1.8))
-    p.append(limb([(14, 40), (30, 72), (44, 86)], skin, 20, ink, 1.8))
-    p.append(path(smooth([(-24, -22), (24, -22), (30, 20), (20, 50), (-20, 50), (-30, 20)]),
-                  skin, ink, 1.8))
-    p.append(path(smooth([(-30, 18), (0, 10), (32, 14), (24, 44), (-24, 44)], tension=0.5),
-                  pal["red"], ink, 1.4))  # loin cloth
-    p.append(limb([(-20, -14), (-42, -40), (-28, -64)], skin, 14, ink, 1.8))
-    p.append(limb([(20, -14), (30, -40), (30, -62)], skin, 14, ink, 1.8))
-    p.append(head(pal, "young", "none", cy=-52, hair=pal["gold"]))
-    return group([group(p, scale=0.9)])
-
-
-def mask(pal: dict) -> str:
-    """The moustached mask where the clubs of the Neapolitan 3 di bastoni meet
-    (about 90 wide, centred on (0, 0))."""
-    ink = pal["ink"]
-    p = [path(smooth([(0, -40), (30, -30), (38, 0), (28, 30), (0, 40), (-28, 30), (-38, 0),
-                      (-30, -30)]), pal["gold_lt"], ink, 2),
-         path(smooth([(-30, -26), (0, -44), (30, -26), (14, -30), (0, -26), (-14, -30)]),
-              pal["red"], ink, 1.5)]
-    for s in (-1, 1):
-        p.append(ellipse(s * 13, -8, 7, 4.5, pal["white"], ink, 1.2))
-        p.append(circle(s * 13, -8, 2.6, ink, None))
-        p.append(path(smooth([(s * 5, -17), (s * 13, -20), (s * 22, -16)], closed=False), None, ink, 2.2))
-        # the big moustache, curling out
-        p.append(path(smooth([(0, 12), (s * 16, 6), (s * 34, 10), (s * 44, 0), (s * 40, 16),
-                              (s * 20, 20)], tension=0.6), pal["hair"], ink, 1.4))
-    p.append(path(poly([(0, -6), (-4, 8), (4, 8)]), pal["skin_dk"], ink, 1.2))
-    p.append(path(smooth([(-8, 26), (0, 29), (8, 26)], closed=False), None, pal["red_dk"], 2.2))
-    return "".join(p)
-
-
-def hand_from_cloud(pal: dict) -> str:
-    """A hand in a red sleeve coming out of a cloud on the left, the fist at (0, 0)
-    gripping something vertical."""
-    ink = pal["ink"]
-    puffs = [(-130, 18, 22), (-112, 0, 20), (-96, 16, 19), (-118, 34, 18), (-142, 36, 16),
-             (-100, 36, 15)]
-    p = [limb([(-104, 22), (-60, 16), (-18, 6)], pal["red"], 22, ink, 2),
-         path(poly([(-60, 6), (-56, 26)], False), None, pal["gold"], 4)]
-    # a cloud: outlined puffs, then the same puffs unoutlined on top so they merge
-    p += [circle(x, y, r + 1.6, pal["blue_dk"], None) for x, y, r in puffs]
-    p += [circle(x, y, r, "#eef3f8", None) for x, y, r in puffs]
-    p += [path(smooth([(x - r * 0.5, y + r * 0.2), (x, y - r * 0.35), (x + r * 0.5, y + r * 0.2)],
-                      closed=False), None, "#b8c8da", 1.6) for x, y, r in puffs[:3]]
-    p.append(path(smooth([(-18, -15), (12, -15), (18, -2), (14, 15), (-18, 15), (-22, 0)]),
-                  pal["skin"], ink, 1.6))
-    for y in (-6, 2, 10):
-        p.append(path(poly([(4, y), (16, y)], False), None, ink, 1.2))
-    p.append(path(smooth([(-10, -15), (4, -20), (12, -14)], closed=False), None, ink, 1.4))  # thumb
-    return "".join(p)
-
-
-def axe(pal: dict) -> str:
-    """The Re di denari's axe (Piacentine), about 150 long, handle vertical, blade at top."""
-    ink = pal["ink"]
-    return (rect(-4, -70, 8, 150, pal["wood"], ink, 1.4, rx=3)
-            + path(smooth([(2, -74), (34, -92), (44, -64), (36, -34), (2, -46)], tension=0.5),
-                   pal["steel"], ink, 1.6)
-            + path(poly([(-4, -70), (-14, -62), (-4, -56)]), pal["steel"], ink, 1.2))

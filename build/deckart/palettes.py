@@ -14,7 +14,7 @@ BASE = {
 }
 
 NAPOLETANE = dict(BASE)
-NAPOLETANE.update({"wood": "#b7a052", "wood_lt": "#d7c47e", "wood_dk": "#6e5d22",
+NAPOLETANE.update({"wood": "#a88a3a", "wood_lt": "#d2bb6c", "wood_dk": "#5a4716",
                    "green": "#3e9440", "blue": "#2c62b0"})
 
 PIACENTINE = dict(BASE)

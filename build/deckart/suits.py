@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from .svg import circle, ellipse, group, path, poly, rect, smooth, star, sym
+from .svg import circle, ellipse, glow, group, path, poly, rect, sheen, smooth, star, sym
 
 SUITS = "DCBS"  # denari, coppe, bastoni, spade
 
@@ -22,8 +22,8 @@ SUITS = "DCBS"  # denari, coppe, bastoni, spade
 def coin(variant: str, pal: dict) -> str:
     ink = pal["ink"]
     if variant == "sun":
-        p = [path(star(0, 0, 50, 40, 18), pal["gold"], ink, 1.8),
-             circle(0, 0, 40, pal["gold_lt"], ink, 1.8),
+        p = [path(star(0, 0, 50, 40, 18), glow(pal["gold"], 50), ink, 2.2),
+             circle(0, 0, 40, glow(pal["gold_lt"], 40, -10, -10, 1.4, 0.85), ink, 2.0),
              circle(0, 0, 31, pal["red"], ink, 1.6),
              circle(0, 0, 24, pal["gold"], ink, 1.4)]
         for i in range(8):
@@ -31,8 +31,8 @@ def coin(variant: str, pal: dict) -> str:
         p.append(circle(0, 0, 6, pal["red"], ink, 1.2))
         return "".join(p)
     if variant == "rosette":
-        p = [circle(0, 0, 49, pal["gold"], ink, 2.0),
-             circle(0, 0, 42, pal["gold_lt"], ink, 1.2)]
+        p = [circle(0, 0, 49, glow(pal["gold"], 49), ink, 2.4),
+             circle(0, 0, 42, glow(pal["gold_lt"], 42, -8, -8, 1.4, 0.85), ink, 1.4)]
         for i in range(16):
             a = math.radians(i * 22.5)
             p.append(circle(42 * math.cos(a), 42 * math.sin(a), 4.2, pal["red"], ink, 1.0))
@@ -48,7 +48,7 @@ def coin(variant: str, pal: dict) -> str:
         for i in range(12):
             p.append(group([path(smooth([(0, -20), (11, -36), (0, -51), (-11, -36)]),
                                  pal["red"] if i % 2 else pal["gold"], ink, 1.4)], rotate=30 * i))
-        p += [circle(0, 0, 30, pal["gold"], ink, 1.8),
+        p += [circle(0, 0, 30, glow(pal["gold"], 30), ink, 1.8),
               circle(0, 0, 23, pal["blue"], ink, 1.4),
               path(star(0, 0, 20, 9, 8), pal["gold_lt"], ink, 1.0),
               circle(0, 0, 6, pal["red"], ink, 1.0)]
@@ -69,7 +69,7 @@ def cup(variant: str, pal: dict) -> str:
                 + path(poly([(-28, -36), (28, -36)], False), None, pal["white"], 4))
     if variant == "vase":  # Piacentine: broad bowl, blue lid band
         bowl = smooth(sym([(36, -44), (38, -26), (26, -4), (8, 6)]) , tension=0.9)
-        p = [path(bowl, pal["gold"], ink, 1.8),
+        p = [path(bowl, sheen(pal["gold"], -38, 38), ink, 2.2),
              ellipse(0, -44, 36, 6, pal["blue"], ink, 1.6),
              path(smooth([(-34, -30), (0, -24), (34, -30), (30, -18), (0, -12), (-30, -18)]),
                   pal["red"], ink, 1.2),
@@ -84,7 +84,7 @@ def cup(variant: str, pal: dict) -> str:
                   None, ink, 5), path(smooth([(30, -30), (44, -36), (40, -14), (22, -10)],
                                              closed=False), None, ink, 5),
              path(smooth(sym([(30, -38), (30, -20), (20, -4), (6, 4)]), tension=0.9),
-                  pal["gold"], ink, 1.8),
+                  sheen(pal["gold"], -32, 32), ink, 2.2),
              path(smooth([(-28, -40), (-18, -54), (0, -58), (18, -54), (28, -40)], closed=True),
                   pal["red"], ink, 1.6),
              circle(0, -58, 5, pal["gold"], ink, 1.2),
@@ -96,7 +96,7 @@ def cup(variant: str, pal: dict) -> str:
         return "".join(p)
     # chalice (Neapolitan): gold calix, red band, blue knop
     bowl = smooth(sym([(32, -46), (31, -30), (22, -10), (6, 0)]), tension=0.9)
-    p = [path(bowl, pal["gold"], ink, 1.8),
+    p = [path(bowl, sheen(pal["gold"], -33, 33), ink, 2.2),
          ellipse(0, -46, 32, 5, pal["gold_dk"], ink, 1.4),
          path(smooth([(-31, -32), (0, -27), (31, -32), (27, -20), (0, -15), (-27, -20)]),
               pal["red"], ink, 1.2),
@@ -115,22 +115,25 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
     h = length / 2
     if variant == "baton":  # smooth north-eastern baton with coloured bands
         w = 7.5
-        p = [rect(-w, -h, 2 * w, length, pal["wood"], ink, 1.4, rx=w)]
+        p = [rect(-w, -h, 2 * w, length, sheen(pal["wood"], -w, w), ink, 1.8, rx=w)]
         for i, y in enumerate((-h + 10, -h * 0.35, h * 0.35, h - 10)):
             p.append(rect(-w - 1.2, y - 3.5, 2 * w + 2.4, 7,
                           pal["red"] if i % 2 == 0 else pal["blue"], ink, 1.0, rx=2))
         p.append(ellipse(0, -h, w + 1.5, 3.5, pal["gold"], ink, 1.0))
         p.append(ellipse(0, h, w + 1.5, 3.5, pal["gold"], ink, 1.0))
         return "".join(p)
-    if variant == "plain":  # a bold cudgel: slim grip, heavy rounded head, knots
-        body = smooth([(-5.5, h), (-7, h * 0.3), (-12, -h * 0.4), (-14, -h + 14), (0, -h),
-                       (14, -h + 14), (12, -h * 0.4), (7, h * 0.3), (5.5, h)], tension=0.7)
-        out = [path(body, pal["green"], ink, 4.5),
-               path(smooth([(3, h * 0.7), (5, 0), (6, -h * 0.6)], closed=False), None,
-                    "#7fd08f", 3)]
-        for x, y in ((-5, -h * 0.55), (4, -h * 0.2), (-3, h * 0.15)):
-            out.append(ellipse(x, y, 4, 2.6, pal["green_dk"], ink, 1.5))
-        out.append(path(poly([(-6, h * 0.8), (6, h * 0.8)], False), None, ink, 3))
+    if variant == "plain":  # a bold cudgel: knobbed grip, heavy head, two cut branches
+        out = []
+        for sx, y in ((-1, -h * 0.3), (1, -h * 0.02)):
+            out.append(group([rect(-6, -16, 12, 18, pal["green"], ink, 4, rx=3)],
+                             tx=sx * 10, ty=y, rotate=sx * 50))
+        body = smooth([(-6, h - 8), (-7.5, h * 0.3), (-13, -h * 0.35), (-17, -h + 18), (-8, -h + 2),
+                       (8, -h + 2), (17, -h + 18), (13, -h * 0.35), (7.5, h * 0.3), (6, h - 8)],
+                      tension=0.7)
+        out += [path(body, sheen(pal["green"], -17, 17, light=1.4), ink, 5),
+                path(smooth([(-5, -h + 10), (-8, -h * 0.4), (-4, h * 0.3)], closed=False), None,
+                     "#9be0a8", 3.5),
+                ellipse(0, h - 5, 10, 7, pal["green_dk"], ink, 4)]
         return "".join(out)
     # knotty cudgel: thick top, tapering grip, stubs of cut branches
     k = length / 100.0
@@ -143,7 +146,7 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
         p.append(group([rect(-4, -10, 8, 12, pal["wood"], ink, 1.2, rx=2),
                         ellipse(0, -10, 4, 2, pal["wood_dk"], ink, 0.8)],
                        tx=x, ty=y * k, rotate=a))
-    p.append(path(smooth(outline, tension=0.8), pal["wood"], ink, 1.8))
+    p.append(path(smooth(outline, tension=0.8), sheen(pal["wood"], -15, 15, light=1.3), ink, 2.6))
     p.append(path(smooth([(3, 48 * k), (4, 20 * k), (6, -10 * k), (7, -40 * k)],
                          closed=False), None, pal["wood_lt"], 2.4))
     for (x, y) in ((-4, -30), (3, -12), (-3, 8), (2, 28)):
@@ -159,7 +162,7 @@ def sword(variant: str, pal: dict, length: float = 100.0) -> str:
     if variant == "curved":  # north-eastern scimitar, blade bending to the right
         blade = smooth([(-3, h - 22), (-4, 0), (2, -h * 0.6), (14, -h), (10, -h * 0.55),
                         (5, 0), (5, h - 22)], closed=True, tension=0.7)
-        return (path(blade, pal["steel"], ink, 1.6)
+        return (path(blade, sheen(pal["steel"], -6, 12, light=1.5), ink, 1.8)
                 + path(smooth([(1, h - 24), (1, 0), (6, -h * 0.55)], closed=False), None,
                        pal["steel_dk"], 1.2)
                 + path(smooth([(-16, h - 26), (-8, h - 20), (8, h - 20), (16, h - 26),
@@ -167,25 +170,25 @@ def sword(variant: str, pal: dict, length: float = 100.0) -> str:
                 + rect(-3.5, h - 16, 7, 11, pal["red"], ink, 1.2)
                 + circle(0, h - 3, 4.5, pal["gold"], ink, 1.2))
     if variant == "plain":
-        return (path(poly([(-7, 8), (-7, -h + 14), (0, -h), (7, -h + 14), (7, 8)]),
+        return (path(poly([(-10, 8), (-10, -h + 18), (0, -h), (10, -h + 18), (10, 8)]),
                      pal["steel"], ink, 4)
-                + rect(-20, 8, 40, 9, pal["gold"], ink, 3.5, rx=3)
+                + rect(-22, 8, 44, 10, pal["gold"], ink, 3.5, rx=3)
                 + rect(-5, 17, 10, h - 24, pal["ink"], ink, 3)
                 + circle(0, h - 4, 6, pal["gold"], ink, 3))
-    if variant == "dagger":  # Piacentine: straight, pointed, quillons bent towards the blade
-        bl = h * 0.5
-        return (path(poly([(-6, bl), (-6, -h + 16), (0, -h), (6, -h + 16), (6, bl)]),
-                     pal["steel"], ink, 1.5)
-                + path(poly([(0, bl), (0, -h + 10)], False), None, pal["steel_dk"], 1.2)
-                + path(smooth([(-20, bl - 10), (-12, bl), (12, bl), (20, bl - 10), (14, bl + 5),
-                               (-14, bl + 5)], tension=0.5), pal["gold"], ink, 1.3)
-                + rect(-3.5, bl + 5, 7, h - bl - 14, pal["red"], ink, 1.2)
-                + path(poly([(-3.5, bl + 12), (3.5, bl + 9)], False), None, pal["gold"], 1.2)
-                + ellipse(0, h - 4.5, 5.5, 5, pal["gold"], ink, 1.2))
+    if variant == "dagger":  # Piacentine: broad straight blade, quillons bent to the blade
+        bl = h * 0.42
+        return (path(poly([(-10, bl), (-10, -h + 22), (0, -h), (10, -h + 22), (10, bl)]),
+                     sheen(pal["steel"], -10, 10, light=1.5), ink, 2.2)
+                + path(poly([(0, bl - 2), (0, -h + 14)], False), None, pal["steel_dk"], 2.4)
+                + path(smooth([(-26, bl - 12), (-16, bl), (16, bl), (26, bl - 12), (18, bl + 7),
+                               (-18, bl + 7)], tension=0.5), pal["gold"], ink, 2)
+                + rect(-5, bl + 7, 10, h - bl - 17, pal["red"], ink, 1.8)
+                + path(poly([(-5, bl + 15), (5, bl + 11)], False), None, pal["gold"], 1.6)
+                + ellipse(0, h - 6, 8, 7, pal["gold"], ink, 1.8))
     # short (Neapolitan): broad straight blade, curled cross-guard, red grip
     bl = h * 0.45
     return (path(poly([(-6.5, bl), (-6.5, -h + 14), (0, -h), (6.5, -h + 14), (6.5, bl)]),
-                 pal["steel"], ink, 1.6)
+                 sheen(pal["steel"], -7, 7, light=1.5), ink, 1.8)
             + path(poly([(0, bl - 2), (0, -h + 12)], False), None, pal["steel_dk"], 1.4)
             + path(smooth([(-22, bl - 4), (-16, bl - 1), (16, bl - 1), (22, bl - 4), (20, bl + 6),
                            (-20, bl + 6)], tension=0.5), pal["gold"], ink, 1.4)

@@ -126,8 +126,61 @@ def linear_gradient(gid: str, x1: float, y1: float, x2: float, y2: float,
             f'y2="{num(y2)}" gradientUnits="userSpaceOnUse">{s}</linearGradient>')
 
 
+def radial_gradient(gid: str, cx: float, cy: float, r: float,
+                    stops: Sequence[tuple[float, str]]) -> str:
+    s = "".join(f'<stop offset="{num(o)}" stop-color="{c}"/>' for o, c in stops)
+    return (f'<radialGradient id="{gid}" cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" '
+            f'gradientUnits="userSpaceOnUse">{s}</radialGradient>')
+
+
+# Gradients used by the document being drawn, by id, in the order first asked for.
+# userSpaceOnUse coordinates follow the referencing shape's transforms in nanosvg, so
+# one gradient in a sign's local frame shades every copy of that sign on the card.
+_GRADIENTS: dict[str, str] = {}
+
+
+def shade_hex(colour: str, k: float) -> str:
+    """`#rrggbb` darkened (k < 1) or lightened towards white (k > 1)."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    if k <= 1:
+        r, g, b = (round(v * k) for v in (r, g, b))
+    else:
+        t = min(k - 1, 1)
+        r, g, b = (round(v + (255 - v) * t) for v in (r, g, b))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def sheen(colour: str, x1: float, x2: float, y1: float = 0.0, y2: float = 0.0,
+          light: float = 1.35, dark: float = 0.72) -> str:
+    """A fill that shades `colour` like a rounded surface lit from the upper left:
+    light near (x1, y1), the colour in the middle, dark towards (x2, y2). Returns
+    `url(#id)`; the gradient goes into the next document()."""
+    gid = f"s{colour[1:]}_{num(x1)}_{num(x2)}_{num(y1)}_{num(y2)}_{num(light)}_{num(dark)}"
+    gid = gid.replace("-", "m").replace(".", "p")
+    if gid not in _GRADIENTS:
+        _GRADIENTS[gid] = linear_gradient(
+            gid, x1, y1, x2, y2, [(0, shade_hex(colour, light)), (0.35, colour),
+                                  (1, shade_hex(colour, dark))])
+    return f"url(#{gid})"
+
+
+def glow(colour: str, r: float, cx: float = 0.0, cy: float = 0.0, light: float = 1.45,
+         dark: float = 0.8) -> str:
+    """A radial fill: light at the centre, `colour`, darker at radius r. `url(#id)`."""
+    gid = f"r{colour[1:]}_{num(cx)}_{num(cy)}_{num(r)}_{num(light)}_{num(dark)}"
+    gid = gid.replace("-", "m").replace(".", "p")
+    if gid not in _GRADIENTS:
+        _GRADIENTS[gid] = radial_gradient(
+            gid, cx, cy, r, [(0, shade_hex(colour, light)), (0.6, colour),
+                             (1, shade_hex(colour, dark))])
+    return f"url(#{gid})"
+
+
 def document(w: float, h: float, body: Iterable[str], defs: Iterable[str] = ()) -> str:
-    d = "".join(defs)
+    """The whole SVG; collects (and forgets) the gradients the body asked for."""
+    text = "\n".join(body)
+    d = "".join(defs) + "".join(_GRADIENTS.values())
+    _GRADIENTS.clear()
     defs_s = f"<defs>{d}</defs>" if d else ""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{num(w)}" height="{num(h)}" '
-            f'viewBox="0 0 {num(w)} {num(h)}">{defs_s}' + "\n".join(body) + "</svg>\n")
+            f'viewBox="0 0 {num(w)} {num(h)}">{defs_s}' + text + "</svg>\n")

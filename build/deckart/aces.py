@@ -1,0 +1,117 @@
+"""The aces: each tradition's own picture for the 1 of every suit (the Neapolitan
+double-headed eagle and beribboned sword, the Piacentine crowned eagle and putto, the
+Trevisane hands from clouds and mottos on scrolls, the plain large leggibili signs).
+
+ace(st, suit) returns the SVG parts drawn on the card's paper."""
+from __future__ import annotations
+
+from . import emblems, glyphs, layouts
+from .svg import group, path, poly, sheen, smooth
+
+MOTTOS = {"C": ("PER UN PUNTO", "MARTIN PERSE LA CAPPA"),
+          "B": ("SE TI PERDI", "TUO DANNO"),
+          "D": ("NON VAL SAPER A CHI", "HA FORTUNA CONTRO")}
+
+
+def ace(st, suit: str) -> list[str]:
+    w, h = st.w, st.h
+    cx, cy = w / 2, h / 2
+    pal = st.pal
+    draw = {"napoletane": _napoletane, "piacentine": _piacentine,
+            "trevisane": _trevisane}.get(st.id, _plain)
+    return draw(st, suit, pal, w, h, cx, cy)
+
+
+def _plain(st, suit, pal, w, h, cx, cy) -> list[str]:
+    if suit in "DC":
+        return [group([st.sign(suit)], tx=cx, ty=cy, scale=w * 0.62 / 100)]
+    return [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=h * 0.62 / 100,
+                  rotate=-14 if suit == "B" else 0)]
+
+
+def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
+    if suit == "D":
+        return [group([emblems.eagle(pal, 2, False)], tx=cx, ty=cy + h * 0.01, scale=w * 0.86 / 320),
+                group([st.sign("D")], tx=cx, ty=cy + h * 0.025, scale=w * 0.4 / 100)]
+    if suit == "C":
+        return [group([st.sign("C")], tx=cx, ty=cy, scale=w * 0.88 / 100)]
+    if suit == "B":
+        return [group([emblems.foliage(pal, w * 0.34)], tx=cx, ty=cy - h * 0.37),
+                group([st.sign("B", 100)], tx=cx, ty=cy + h * 0.05, scale=h * 0.0072)]
+    # spade: a broad sword with a red ribbon wound round the blade and tied in a bow
+    k = h * 0.0086
+    out = [group([emblems.foliage(pal, w * 0.26)], tx=cx - w * 0.22, ty=cy + h * 0.2, rotate=-50),
+           group([emblems.foliage(pal, w * 0.26)], tx=cx + w * 0.22, ty=cy + h * 0.2, rotate=50),
+           group([st.sign("S", 100)], tx=cx, ty=cy, scale=k)]
+    for i in range(4):  # the ribbon's turns round the blade
+        y = cy - h * 0.3 + i * h * 0.075
+        out.append(path(smooth([(cx - 8 * k, y + 10), (cx, y), (cx + 8 * k, y - 12)], closed=False),
+                        None, pal["ink"], 14))
+        out.append(path(smooth([(cx - 8 * k, y + 10), (cx, y), (cx + 8 * k, y - 12)], closed=False),
+                        None, pal["red"], 9))
+    out.append(group([emblems.ribbon(pal, w * 0.72)], tx=cx, ty=cy + h * 0.085))
+    return out
+
+
+def _piacentine(st, suit, pal, w, h, cx, cy) -> list[str]:
+    if suit == "D":  # "la Polla": a single-headed crowned eagle carrying the coin
+        return [group([emblems.eagle(pal, 1, True)], tx=cx, ty=cy + h * 0.03, scale=w * 0.86 / 320),
+                group([st.sign("D")], tx=cx, ty=cy + h * 0.04, scale=w * 0.38 / 100)]
+    if suit == "C":
+        return [group([st.sign("C")], tx=cx, ty=cy, scale=w * 0.9 / 100)]
+    if suit == "B":
+        return [group([st.sign("B", 100)], tx=cx, ty=cy, scale=h * 0.0074, rotate=-8)]
+    # a putto holding up a curved sword
+    k = w * 0.0042
+    by = cy + h * 0.24
+    hx, hy = cx + 40 * k, by - 66 * k
+    return [group([emblems.cherub(pal)], tx=cx, ty=by, scale=k),
+            layouts.curved_sword(pal, hx, hy + 10 * k, cx + w * 0.05, cy - h * 0.42,
+                                 -w * 0.16, 34),
+            group([path(smooth([(-10, -8), (10, -8), (12, 8), (-10, 10)]), pal["skin"],
+                        pal["ink"], 1.8)], tx=hx, ty=hy + 14 * k, scale=k)]
+
+
+def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
+    out = []
+    if suit == "D":
+        out += [group([emblems.wreath(pal, w * 0.32)], tx=cx, ty=cy - h * 0.05),
+                group([st.sign("D")], tx=cx, ty=cy - h * 0.05, scale=w * 0.5 / 100)]
+    elif suit == "C":
+        out.append(group([st.sign("C")], tx=cx, ty=cy - h * 0.06, scale=w * 0.82 / 100))
+    elif suit == "B":
+        out += [group([st.sign("B", 100)], tx=cx, ty=cy - h * 0.08, scale=h * 0.0066),
+                group([emblems.hand_from_cloud(pal)], tx=cx, ty=cy + h * 0.11, scale=w * 0.0032)]
+    else:
+        return [layouts.curved_sword(pal, cx, cy + h * 0.3, cx + w * 0.06, cy - h * 0.4,
+                                     w * 0.14, 40),
+                group([emblems.hand_from_cloud(pal)], tx=cx + 6, ty=cy + h * 0.285,
+                      scale=w * 0.0032)]
+    out.append(scroll(pal, MOTTOS[suit], cx, cy + h * 0.33, w * 0.84))
+    return out
+
+
+def scroll(pal: dict, lines: tuple[str, ...], x: float, y: float, width: float) -> str:
+    """A banner with curled ends bearing `lines` in stroked capitals (no <text>)."""
+    ink = pal["ink"]
+    line_h = width * 0.07
+    band_h = line_h * (len(lines) * 1.5 + 0.6)
+    hw, hh = width / 2, band_h / 2
+    paper = "#fbf3d8"
+    p = []
+    for s in (-1, 1):  # the rolled ends, behind the band
+        ex = s * hw
+        p.append(path(poly([(ex - s * 30, -hh + 16), (ex + s * 26, -hh + 10), (ex + s * 12, hh * 0.2),
+                            (ex + s * 26, hh + 18), (ex - s * 30, hh + 12)]),
+                      sheen(paper, 0, s * 40, light=1.0, dark=0.8), ink, 2))
+    p.append(path(smooth([(-hw, -hh), (-hw * 0.5, -hh - 8), (0, -hh), (hw * 0.5, -hh - 8), (hw, -hh),
+                          (hw, hh), (hw * 0.5, hh - 8), (0, hh), (-hw * 0.5, hh - 8), (-hw, hh)],
+                         tension=0.5), paper, ink, 2.4))
+    for i, text in enumerate(lines):
+        tw = glyphs.text_width(text, line_h)
+        scale = min(1.0, (width * 0.9) / tw)
+        ly = -hh + line_h * (0.55 + 1.5 * i)
+        p.append(group([glyphs.text(text, 0, 0, line_h, pal["red_dk"], 2.6)],
+                       tx=-tw * scale / 2, ty=ly, scale=scale))
+    return group(p, tx=x, ty=y)
+

@@ -1,0 +1,278 @@
+"""The pictures on the aces and signature number cards that are not people: the
+heraldic eagles, the putto of the Piacentine asso di spade, the Neapolitan mask, bow
+and flowers, the hand from a cloud, the axe, wreaths and foliage.
+
+Each is drawn in its own frame centred on (0, 0); the caller places and scales it."""
+from __future__ import annotations
+
+import math
+
+from .svg import circle, ellipse, glow, group, path, poly, sheen, smooth
+from .svg import shade_hex as shade
+
+
+def limb(points, colour: str, width: float, ink: str, outline: float = 3.0) -> str:
+    """An outlined stroke: a wide ink stroke under a narrower coloured one."""
+    d = smooth(points, closed=False, tension=0.8) if len(points) > 2 else poly(points, False)
+    return path(d, None, ink, width + 2 * outline) + path(d, None, colour, width)
+
+
+def feather(root, angle: float, length: float, width: float, fill: str, line: str,
+            sw: float = 2.0) -> str:
+    """A pointed feather from `root` towards `angle` (degrees, y down)."""
+    a = math.radians(angle)
+    dx, dy = math.cos(a), math.sin(a)
+    nx, ny = -dy, dx
+    x, y = root
+    pts = [(x + nx * width * 0.5, y + ny * width * 0.5),
+           (x + dx * length * 0.55 + nx * width * 0.6, y + dy * length * 0.55 + ny * width * 0.6),
+           (x + dx * length, y + dy * length),
+           (x + dx * length * 0.55 - nx * width * 0.6, y + dy * length * 0.55 - ny * width * 0.6),
+           (x - nx * width * 0.5, y - ny * width * 0.5)]
+    return path(smooth(pts, tension=0.7), fill, line, sw)
+
+
+def _wing(s: int, body: str, line: str, ink: str) -> list[str]:
+    """One displayed wing (s = -1 left, 1 right): long primaries fanning up and out."""
+    p = []
+    arm = [(s * 24, -46), (s * 70, -92), (s * 118, -118), (s * 150, -120)]
+    n = 8
+    for i in range(n):
+        t = i / (n - 1)
+        j = min(int(t * 3), 2)
+        u = t * 3 - j
+        (x0, y0), (x1, y1) = arm[j], arm[j + 1]
+        root = (x0 + (x1 - x0) * u, y0 + (y1 - y0) * u)
+        ang = 100 - 120 * t if s > 0 else 80 + 120 * t
+        p.append(feather(root, ang, 70 + 44 * t, 26, body, line, 2.2))
+    # the covert over the roots, scalloped
+    p.append(path(smooth([(s * 16, -30), (s * 40, -76), (s * 88, -112), (s * 140, -128),
+                          (s * 150, -112), (s * 100, -88), (s * 60, -50), (s * 40, -20)],
+                         tension=0.6), body, ink, 2.2))
+    for k in range(4):
+        x, y = s * (40 + 26 * k), -58 - 16 * k
+        p.append(path(smooth([(x - s * 12, y + 8), (x, y + 16), (x + s * 12, y + 4)], closed=False),
+                      None, line, 2.4))
+    return p
+
+
+def _eagle_head(hx: float, hy: float, s: int, body: str, pal: dict, crowned: bool) -> list[str]:
+    """A head in profile looking towards s (-1 left, 1 right), hooked beak, red tongue."""
+    ink, gold = pal["ink"], pal["gold"]
+    p = [path(smooth([(hx - s * 20, hy + 6), (hx - s * 8, hy - 18), (hx + s * 12, hy - 18),
+                      (hx + s * 22, hy - 4), (hx + s * 14, hy + 14), (hx - s * 10, hy + 20)],
+                     tension=0.7), body, ink, 2)]
+    # tongue under the beak, then the hooked beak
+    p.append(path(smooth([(hx + s * 22, hy + 6), (hx + s * 40, hy + 12), (hx + s * 48, hy + 4)],
+                         closed=False), None, pal["red"], 4))
+    p.append(path(smooth([(hx + s * 16, hy - 12), (hx + s * 34, hy - 12), (hx + s * 46, hy - 2),
+                          (hx + s * 40, hy + 10), (hx + s * 36, hy + 2), (hx + s * 18, hy + 4)],
+                         tension=0.5), gold, ink, 1.8))
+    p.append(circle(hx + s * 6, hy - 6, 5.5, pal["white"], ink, 1.2))
+    p.append(circle(hx + s * 7.5, hy - 6, 2.6, ink, None))
+    if crowned:
+        p.append(path(poly([(hx - 15, hy - 14), (hx - 19, hy - 42), (hx - 8, hy - 28), (hx, hy - 48),
+                            (hx + 8, hy - 28), (hx + 19, hy - 42), (hx + 15, hy - 14)]),
+                      sheen(gold, -20, 20), ink, 1.8))
+        for x in (-19, 0, 19):
+            p.append(circle(hx + x, hy - (48 if x == 0 else 43), 3.6, pal["gold_lt"], ink, 1))
+    return p
+
+
+def eagle(pal: dict, heads: int = 2, crowned: bool = False) -> str:
+    """A heraldic eagle displayed, about 320 wide and 300 tall, centred on (0, 0): the
+    Neapolitan one black with two heads and no crown, the Piacentine one with one crowned
+    head. The caller lays the coin on its breast."""
+    ink = pal["ink"]
+    body = "#1f1b18"
+    line = pal["gold"]
+    p = []
+    # tail fan and legs behind the body
+    for a in (-30, -15, 0, 15, 30):
+        p.append(feather((0, 70), 90 + a, 82, 24, body, line, 2.2))
+    for s in (-1, 1):
+        p.append(limb([(s * 22, 60), (s * 48, 92), (s * 60, 118)], pal["gold"], 9, ink, 1.8))
+        for a in (-40, -5, 30):
+            p.append(group([path(smooth([(0, -3), (10, 8), (8, 22), (3, 10), (-3, 3)]),
+                                 pal["gold"], ink, 1.4)], tx=s * 60, ty=118, rotate=a * s))
+    for s in (-1, 1):
+        p += _wing(s, body, line, ink)
+    # body and breast
+    p.append(path(smooth([(0, -70), (30, -52), (40, 0), (30, 60), (0, 86), (-30, 60), (-40, 0),
+                          (-30, -52)]), body, ink, 2))
+    if heads == 2:
+        for s in (-1, 1):
+            p.append(limb([(s * 10, -60), (s * 28, -96), (s * 44, -124)], body, 20, ink, 2))
+            for k in range(3):
+                y = -74 - 14 * k
+                p.append(path(smooth([(s * (14 + 8 * k) - 7, y), (s * (16 + 8 * k), y + 6),
+                                      (s * (14 + 8 * k) + 7, y)], closed=False), None, line, 2))
+            p += _eagle_head(s * 48, -136, s, body, pal, crowned)
+    else:
+        p.append(limb([(0, -60), (-6, -96), (-10, -118)], body, 26, ink, 2))
+        p += _eagle_head(-8, -132, -1, body, pal, crowned)
+    return "".join(p)
+
+
+def cherub(pal: dict) -> str:
+    """A winged putto, about 200 tall, centred near (0, 0), his raised right hand (on
+    the viewer's right) at about (40, -70) ready to grip a hilt."""
+    ink, skin = pal["ink"], pal["skin"]
+    flesh = sheen(skin, -30, 30, light=1.2, dark=0.88)
+    p = []
+    for s in (-1, 1):  # wings behind, feathers in two rows
+        for i in range(5):
+            p.append(feather((s * 18, -18 + i * 6), (-150 + i * 22) if s < 0 else (-30 - i * 22),
+                             60 + i * 4, 20, pal["white"], ink, 1.6))
+        p.append(path(smooth([(s * 14, -30), (s * 52, -48), (s * 66, -30), (s * 40, -6)]),
+                      shade(pal["steel"], 1.2), ink, 1.6))
+    p.append(limb([(-14, 44), (-30, 76), (-22, 104)], skin, 22, ink, 1.8))   # legs
+    p.append(limb([(14, 44), (34, 74), (46, 92)], skin, 22, ink, 1.8))
+    p.append(path(smooth([(-26, -24), (26, -24), (32, 18), (22, 52), (-22, 52), (-32, 18)]),
+                  flesh, ink, 2))
+    p.append(path(smooth([(-22, -16), (18, 30), (26, 50), (-4, 46), (-30, 10)], tension=0.5),
+                  pal["red"], ink, 1.6))  # a sash across the body
+    p.append(limb([(-22, -14), (-46, -30), (-54, -58)], skin, 16, ink, 1.8))   # left arm up
+    p.append(circle(-54, -62, 9, skin, ink, 1.6))
+    p.append(limb([(22, -14), (40, -36), (40, -62)], skin, 16, ink, 1.8))      # right arm up
+    # the head: round, curly, rosy cheeks, looking up at the sword
+    p.append(circle(0, -54, 28, flesh, ink, 2))
+    for x, y in ((-24, -66), (-14, -78), (0, -82), (14, -78), (24, -66), (-28, -50), (28, -50)):
+        p.append(circle(x, y, 8, pal["gold"], ink, 1.4))
+    for s in (-1, 1):
+        p.append(ellipse(s * 10, -54, 3.5, 4, ink, None))
+        p.append(ellipse(s * 16, -42, 6, 4, "#f2a090", None))
+    p.append(path(smooth([(-5, -38), (0, -35), (5, -38)], closed=False), None, pal["red_dk"], 2))
+    return "".join(p)
+
+
+def mask(pal: dict) -> str:
+    """The moustached mask ("Gatto Mammone") where the clubs of the Neapolitan
+    3 di bastoni meet, about 100 wide."""
+    ink = pal["ink"]
+    p = [path(smooth([(0, -40), (30, -30), (38, 0), (28, 30), (0, 40), (-28, 30), (-38, 0),
+                      (-30, -30)]), glow(pal["gold_lt"], 40, 0, -6, 1.3, 0.86), ink, 2.2),
+         path(smooth([(-30, -26), (0, -44), (30, -26), (14, -30), (0, -26), (-14, -30)]),
+              pal["red"], ink, 1.6)]
+    for s in (-1, 1):
+        p.append(ellipse(s * 13, -8, 7, 4.5, pal["white"], ink, 1.2))
+        p.append(circle(s * 13, -8, 2.6, ink, None))
+        p.append(path(smooth([(s * 4, -18), (s * 13, -22), (s * 23, -16)], closed=False), None, ink, 3))
+        p.append(path(smooth([(0, 12), (s * 16, 6), (s * 34, 10), (s * 50, -4), (s * 46, 16),
+                              (s * 20, 22)], tension=0.6), "#3a2414", ink, 1.4))
+    p.append(path(poly([(0, -6), (-5, 9), (5, 9)]), pal["skin_dk"], ink, 1.2))
+    p.append(path(smooth([(-8, 27), (0, 30), (8, 27)], closed=False), None, pal["red_dk"], 2.4))
+    return "".join(p)
+
+
+def hand_from_cloud(pal: dict) -> str:
+    """A hand in a red sleeve coming out of a cloud on the left, the fist at (0, 0)
+    gripping something vertical."""
+    ink = pal["ink"]
+    puffs = [(-130, 18, 22), (-112, 0, 20), (-96, 16, 19), (-118, 34, 18), (-142, 36, 16),
+             (-100, 36, 15)]
+    p = [limb([(-104, 22), (-60, 16), (-18, 6)], pal["red"], 22, ink, 2),
+         path(poly([(-60, 6), (-56, 26)], False), None, pal["gold"], 4)]
+    p += [circle(x, y, r + 1.6, pal["blue_dk"], None) for x, y, r in puffs]
+    p += [circle(x, y, r, "#eef3f8", None) for x, y, r in puffs]
+    p += [path(smooth([(x - r * 0.5, y + r * 0.2), (x, y - r * 0.35), (x + r * 0.5, y + r * 0.2)],
+                      closed=False), None, "#b8c8da", 1.6) for x, y, r in puffs[:3]]
+    p.append(path(smooth([(-18, -15), (12, -15), (18, -2), (14, 15), (-18, 15), (-22, 0)]),
+                  pal["skin"], ink, 1.6))
+    for y in (-6, 2, 10):
+        p.append(path(poly([(4, y), (16, y)], False), None, ink, 1.2))
+    p.append(path(smooth([(-10, -15), (4, -20), (12, -14)], closed=False), None, ink, 1.4))
+    return "".join(p)
+
+
+def axe(pal: dict) -> str:
+    """The Re di denari's axe (Piacentine), about 150 long, handle vertical, blade at top."""
+    ink = pal["ink"]
+    return (path(poly([(-4, -70), (4, -70), (4, 80), (-4, 80)]), sheen(pal["wood"], -4, 4), ink, 1.6)
+            + path(smooth([(2, -78), (36, -96), (50, -64), (40, -30), (2, -44)], tension=0.5),
+                   sheen(pal["steel"], 2, 50, light=1.5), ink, 1.8)
+            + path(poly([(-4, -70), (-16, -62), (-4, -54)]), pal["steel"], ink, 1.4)
+            + circle(0, 82, 6, pal["gold"], ink, 1.4))
+
+
+def ribbon(pal: dict, w: float) -> str:
+    """The red bow tied where the swords cross (Neapolitan asso, 2 and 3 di spade):
+    a knot, two loops and two forked tails; about `w` wide."""
+    ink, red, dark = pal["ink"], pal["red"], pal["red_dk"]
+    p = []
+    for s in (-1, 1):
+        tail = [(s * 6, 6), (s * 30, 40), (s * 26, 74), (s * 46, 104)]
+        p.append(path(smooth(tail, closed=False), None, ink, 17))
+        p.append(path(smooth(tail, closed=False), None, red, 12))
+        p.append(path(poly([(s * 38, 96), (s * 46, 104), (s * 56, 98), (s * 52, 116),
+                            (s * 44, 112), (s * 36, 120)]), red, ink, 2.2))
+        loop = [(0, 0), (s * 40, -34), (s * 92, -40), (s * 100, -12), (s * 70, 8), (s * 24, 10)]
+        p.append(path(smooth(loop, tension=0.7), sheen(red, 0, s * 100, light=1.3), ink, 2.6))
+        p.append(path(smooth([(s * 22, -4), (s * 56, -22), (s * 84, -20)], closed=False),
+                      None, dark, 3))
+    p.append(ellipse(0, 0, 17, 14, dark, ink, 2.4))
+    p.append(ellipse(-4, -4, 6, 4, red, None))
+    return group(p, scale=w / 200)
+
+
+def flowers(pal: dict, w: float) -> str:
+    """Three yellow flowers on a sprig, the centre of the Neapolitan 4 di spade."""
+    ink = pal["ink"]
+    p = [path(smooth([(-80, 24), (-30, 10), (0, 4), (30, 10), (80, 24)], closed=False),
+              None, pal["green_dk"], 6)]
+    for lx, ang in ((-52, -30), (-22, 200), (22, -20), (52, 210)):
+        p.append(group([path(smooth([(0, 0), (14, -9), (32, 0), (14, 9)]), pal["green"], ink, 1.6)],
+                       tx=lx, ty=14, rotate=ang))
+    for fx, fy, r in ((-62, -2, 24), (0, -18, 28), (62, -2, 24)):
+        petals = [group([ellipse(0, -r * 0.55, r * 0.38, r * 0.52, pal["gold"], ink, 1.8)],
+                        rotate=72 * i) for i in range(5)]
+        p.append(group(petals + [circle(0, 0, r * 0.3, pal["red"], ink, 1.6)], tx=fx, ty=fy))
+    return group(p, scale=w / 180)
+
+
+def ornament(pal: dict, w: float) -> str:
+    """The heraldic ornament in the middle of the Neapolitan 4 di denari: a small shield
+    with a fleur between scrolls of leaves."""
+    ink = pal["ink"]
+    p = []
+    for s in (-1, 1):
+        p.append(path(smooth([(s * 20, 0), (s * 60, -30), (s * 92, -8), (s * 74, 18), (s * 56, 2),
+                              (s * 66, -10)], closed=False), None, pal["green_dk"], 8))
+        p.append(group([path(smooth([(0, 0), (14, -9), (32, 0), (14, 9)]), pal["green"], ink, 1.6)],
+                       tx=s * 80, ty=-22, rotate=-40 if s > 0 else 220))
+    shield = [(-34, -40), (34, -40), (34, 6), (20, 30), (0, 42), (-20, 30), (-34, 6)]
+    p.append(path(smooth(shield, tension=0.3), sheen(pal["blue"], -34, 34), ink, 2.4))
+    p.append(path(poly([(-34, -40), (34, -40)], False), None, pal["gold"], 6))
+    lily = [(0, -28), (6, -16), (16, -18), (10, -4), (4, 4), (4, 14), (-4, 14), (-4, 4),
+            (-10, -4), (-16, -18), (-6, -16)]
+    p.append(path(smooth(lily, tension=0.4), pal["gold"], ink, 1.6))
+    p.append(path(smooth([(0, -62), (22, -50), (0, -40), (-22, -50)]), pal["red"], ink, 2))
+    return group(p, scale=w / 200)
+
+
+def foliage(pal: dict, w: float) -> str:
+    """A spray of leaves (above the Neapolitan asso di bastoni), about `w` wide."""
+    ink = pal["ink"]
+    p = []
+    for i, a in enumerate((-70, -40, -12, 12, 40, 70)):
+        p.append(group([path(smooth([(0, 0), (12, -30), (0, -70), (-12, -30)]),
+                             pal["green"] if i % 2 else pal["green_dk"], ink, 1.6),
+                        path(poly([(0, -4), (0, -60)], False), None, ink, 1)], rotate=a))
+    p.append(circle(0, 0, 10, pal["red"], ink, 1.6))
+    return group(p, ty=w * 0.2, scale=w / 140)
+
+
+def wreath(pal: dict, r: float) -> str:
+    """A laurel ring of radius r with red berries (the Trevisane asso di denari)."""
+    ink = pal["ink"]
+    p = []
+    for i in range(18):
+        a = 360 * i / 18
+        p.append(group([path(smooth([(0, 0), (14, -26), (0, -56), (-14, -26)]),
+                             pal["green"] if i % 2 else pal["green_dk"], ink, 1.6)],
+                       tx=r * math.cos(math.radians(a)), ty=r * math.sin(math.radians(a)),
+                       rotate=a + 60))
+    for i in range(12):
+        a = math.radians(15 + 30 * i)
+        p.append(circle(r * 0.97 * math.cos(a), r * 0.97 * math.sin(a), 8, pal["red"], ink, 1.4))
+    return "".join(p)
