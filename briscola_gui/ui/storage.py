@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from ..engine import savegame
+from ..engine.rules import PARI_CHOICES, THREE_REMOVE_CHOICES
 from ..engine.savegame import SaveError, write_atomic
 
 SETTINGS_FILE = "settings.json"
@@ -63,6 +64,8 @@ class Settings:
     length: object = 2             # "single" or 1..7 (2, 3, 4, 6 players)
     chiamata_length: int = 5       # smazzate in a chiamata match
     signals: bool = False          # 4 players: partners' conventional signals
+    pari: str = "draw"             # house rule, 2/4/6 players: what a 60-60 gives
+    three_remove: str = "2C"       # house rule, 3 players: which 2 leaves the deck
     # learners' aids on the table
     hints: bool = False
     tracker: bool = False
@@ -72,6 +75,10 @@ class Settings:
              "accusi": self.accusi, "cappotto": self.cappotto}
         if self.players == 4 and self.signals:
             d["signals"] = True
+        if self.players in (2, 4, 6):
+            d["pari"] = self.pari
+        if self.players == 3:
+            d["three_remove"] = self.three_remove
         return d
 
 
@@ -85,6 +92,8 @@ _VALID = {
     "length": lambda v: v in LENGTH_CHOICES and not isinstance(v, bool),
     "chiamata_length": lambda v: isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 20,
     "window": lambda v: v == [] or window_size_ok(v),
+    "pari": lambda v: v in PARI_CHOICES,
+    "three_remove": lambda v: v in THREE_REMOVE_CHOICES,
 }
 
 

@@ -6,6 +6,7 @@ import pygame
 
 from ..match_start import start_match
 from ..menu_base import MenuBase, on_off
+from ...engine.rules import PARI_CHOICES, THREE_REMOVE_CHOICES
 from ..storage import LENGTH_CHOICES, LEVEL_CHOICES
 from ..text import GOLD
 from ..widgets import Button, Choice, draw_panel
@@ -31,6 +32,12 @@ class NewGameScene(MenuBase):
         self._players(s.players, save=False)
         self.signals = Choice(lambda: t("signals"), [False, True], s.signals, on_off(app),
                               lambda v: setattr(s, "signals", v))
+        # house rules, each offered only where it applies
+        self.pari = Choice(lambda: t("pari"), list(PARI_CHOICES), s.pari, lambda v: t("pari_" + v),
+                           lambda v: setattr(s, "pari", v))
+        self.three_remove = Choice(lambda: t("three_remove"), list(THREE_REMOVE_CHOICES),
+                                   s.three_remove, lambda v: t("three_remove_" + v),
+                                   lambda v: setattr(s, "three_remove", v))
         self.by_code = Button(lambda: t("play_code"), lambda: app.open("code_entry"),
                               name="by_code")
         self.start = Button(lambda: t("start"), self.begin, name="start")
@@ -39,10 +46,16 @@ class NewGameScene(MenuBase):
         self._rebuild()
 
     def _rebuild(self) -> None:
-        """The signals option is offered only for 4 players."""
+        """Options offered only where they apply: signals with 4 players, pari with 2, 4
+        and 6, the 2 removed with 3."""
         rows = [self.players, self.level, self.deck, *self.rule_rows]
-        if self.app.settings.players == 4:
+        players = self.app.settings.players
+        if players == 4:
             rows.append(self.signals)
+        if players in (2, 4, 6):
+            rows.append(self.pari)
+        if players == 3:
+            rows.append(self.three_remove)
         self.set_widgets(rows + [self.length, self.by_code, self.start, self.back_button])
         if hasattr(self, "size"):
             self.layout(self.size)

@@ -102,13 +102,19 @@ class SmazzataOverScene(Scene):
     def _result_line(self) -> str:
         t, table, rec = self.app.t, self.table, self.record
         winner = rec["winner"]
+        if rec.get("void"):
+            return t("void_deal")
         if winner is None:
             return t("unassigned") if self.deal.players == 3 else t("draw")
         team = rec["teams"][winner]
         human = table.human_seat()
         if human is not None:
-            return t("you_win") if human in team else t("you_lose")
-        return t("side_wins" if len(team) == 1 else "team_wins", name=side_name(table, tuple(team)))
+            line = t("you_win") if human in team else t("you_lose")
+        else:
+            line = t("side_wins" if len(team) == 1 else "team_wins", name=side_name(table, tuple(team)))
+        if len(set(rec["team_points"])) == 1:          # a tie that pari gave to the last trick
+            line = t("pari_last_trick_done") + " " + line
+        return line
 
     def _draw_sides(self, surface, y: int, k: float) -> int:
         text, t, f, p = self.app.text, self.app.t, self.font, self.panel
