@@ -9,6 +9,8 @@ from __future__ import annotations
 import importlib
 import sys
 
+from .logs import log_to_stderr
+
 COMMANDS = {
     "replay": "briscola_gui.commands.replay",
     "sim": "briscola_gui.commands.sim",
@@ -21,6 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in COMMANDS:
         module_name, args = COMMANDS[args[0]], args[1:]
+        log_to_stderr()                  # headless: warnings and errors on stderr only
     else:
         module_name = WINDOW
     try:

@@ -14,10 +14,14 @@ Flags (see docs/window.md):
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sys
 
+from ..logs import log_to_file, log_to_stderr
 from ..ui.storage import WINDOW_DEFAULT, WINDOW_MAX, WINDOW_MIN, Settings, Store, default_language
+
+log = logging.getLogger(__name__)
 
 USAGE = ("usage: briscola [--size WxH] [--demo [--players N] [--seed S] [--level L] [--frames F] [--stats]] "
          "[--screenshot DIR] [--smoke-test]")
@@ -102,8 +106,8 @@ def _set_icon(pygame) -> None:
     from ..resources import MissingAsset, asset_path
     try:
         pygame.display.set_icon(pygame.image.load(str(asset_path("icon", "briscola-64.png"))))
-    except (MissingAsset, pygame.error, OSError):
-        pass
+    except (MissingAsset, pygame.error, OSError) as exc:
+        log.info("no window icon: %s", exc)
 
 
 def _remembered_size(pygame, window: list) -> tuple[int, int]:
@@ -112,7 +116,8 @@ def _remembered_size(pygame, window: list) -> tuple[int, int]:
         return WINDOW_DEFAULT
     try:
         screen_w, screen_h = pygame.display.get_desktop_sizes()[0]
-    except (pygame.error, IndexError):
+    except (pygame.error, IndexError) as exc:
+        log.info("screen size unknown (%s): the window keeps its last size", exc)
         return tuple(window)
     return (max(WINDOW_MIN[0], min(window[0], screen_w)),
             max(WINDOW_MIN[1], min(window[1], screen_h)))
@@ -130,11 +135,15 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    from ..ui.crash import run_guarded
     from ..ui.match_start import start_match
     from ..ui.scenes.registry import build_app
 
     headless = opts["demo"] or opts["smoke"]
     store = Store(persist=not headless)
+    log_path = None if headless else log_to_file(store.folder)
+    if headless:
+        log_to_stderr()
     settings = Settings(language=default_language()) if headless else store.load_settings()
     pygame.init()
     size = opts["size"] or _remembered_size(pygame, settings.window)
@@ -143,6 +152,7 @@ def main(argv: list[str]) -> int:
     try:
         surface = pygame.display.set_mode(size, pygame.RESIZABLE)
     except pygame.error as exc:
+        log.error("cannot open the window: %s", exc)
         print(f"briscola: cannot open the window: {exc}", file=sys.stderr)
         return 1
     app = build_app(surface, store=store, settings=settings, demo=opts["demo"],
@@ -161,14 +171,13 @@ def main(argv: list[str]) -> int:
             start_match(app, demo=True, seed=opts["seed"] if opts["seed"] is not None else 1,
                         level=opts["level"] or "expert")
             paced = os.environ.get("SDL_VIDEODRIVER") != "dummy"
-            app.run_demo(opts["frames"] or 7200, paced=paced)
-            if opts["stats"]:
+            status = run_guarded(app, lambda: app.run_demo(opts["frames"] or 7200, paced=paced), None)
+            if opts["stats"] and status == 0:
                 print(json.dumps(app.stats()))
-            return 0
+            return status
         if settings.fullscreen:
             app.set_fullscreen(True)
         app.reset_to("main_menu")
-        app.run()
-        return 0
+        return run_guarded(app, app.run, log_path)
     finally:
         pygame.quit()

@@ -9,6 +9,7 @@ gives scenes integer milliseconds: real time in a window, a fixed 16 ms per fram
 ``--demo``."""
 from __future__ import annotations
 
+import logging
 import os
 import time
 from collections.abc import Callable, Mapping
@@ -25,6 +26,8 @@ from .scene import Scene
 from .sound import Sound
 from .storage import WINDOW_MIN, Settings, Store
 from .text import Text
+
+log = logging.getLogger(__name__)
 
 DEMO_FRAME_MS = 16
 
@@ -200,7 +203,8 @@ class App:
                 self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
                 self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        except pygame.error:
+        except pygame.error as exc:
+            log.warning("fullscreen %s refused: %s", "on" if on else "off", exc)
             self.settings.fullscreen = False
             return
         self.cards.clear_cache()

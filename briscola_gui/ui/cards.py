@@ -2,13 +2,18 @@
 else the plain fallback. Also the rotated face-up briscola, cached per size."""
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from .card_fallback import BACKS, FallbackCards, plain_back
 
+log = logging.getLogger(__name__)
+
 try:                                   # the deck art lands on its own branch
     from . import deck_art as _deck_art
 except Exception:                      # pragma: no cover - depends on what is installed
+    log.exception("the deck art cannot be loaded: plain cards only")
     _deck_art = None
 
 
@@ -19,6 +24,7 @@ def styles() -> list[tuple[str, str]]:
         try:
             out = [(s.id, s.name) for s in _deck_art.deck_styles()]
         except Exception:
+            log.exception("the deck styles cannot be listed: plain cards only")
             out = []
     return out + [("plain", "Plain")]
 
@@ -32,7 +38,7 @@ def open_cards(style_id: str = "", corner_indices: bool = False, back: str = "de
         try:
             return Cards(_deck_art.CardImages(style_id, corner_indices=corner_indices), back)
         except Exception:
-            pass
+            log.exception("deck %r cannot be opened: plain cards instead", style_id)
     return Cards(FallbackCards(style_id, corner_indices=corner_indices, back=back))
 
 
@@ -66,6 +72,7 @@ class Cards:
         try:
             return self.images.face(card, height) if card else self.images.back(height)
         except Exception:              # a damaged card file must not stop the game
+            log.exception("card %r cannot be drawn at %d px: a plain one instead", card or "back", height)
             plain = self._stand_in()
             return plain.face(card, height) if card else plain.back(height)
 

@@ -4,9 +4,12 @@ Scenes handle only ``Input`` objects, so a test can click and type without SDL
 by building them directly."""
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 import pygame
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,8 @@ def clipboard_text() -> str:
     """The clipboard's text, or "" when there is none or no clipboard at all."""
     try:
         return pygame.scrap.get_text() or ""
-    except (pygame.error, AttributeError, NotImplementedError):
+    except (pygame.error, AttributeError, NotImplementedError) as exc:
+        log.info("no clipboard to paste from: %s", exc)
         return ""
 
 
@@ -65,5 +69,6 @@ def set_clipboard(text: str) -> bool:
     try:
         pygame.scrap.put_text(text)
         return True
-    except (pygame.error, AttributeError, NotImplementedError):
+    except (pygame.error, AttributeError, NotImplementedError) as exc:
+        log.info("no clipboard to copy to: %s", exc)
         return False

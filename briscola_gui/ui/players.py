@@ -5,9 +5,12 @@ fallback plays a random legal move. Decisions run in a worker thread (they may
 take a few hundred ms); the scene polls the future and never draws from it."""
 from __future__ import annotations
 
+import logging
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+
+log = logging.getLogger(__name__)
 
 try:
     from ..ai import LEVELS, make_player
@@ -49,7 +52,7 @@ def computer(level: str, seed: int):
         try:
             return make_player(level, seed=seed)
         except Exception:
-            pass
+            log.exception("computer player %r cannot be made: a random one instead", level)
     return RandomPlayer(seed)
 
 
@@ -61,6 +64,7 @@ def advisor(seed: int = 0):
             try:
                 return make_player(level, seed=seed)
             except Exception:
+                log.exception("the %r advisor cannot be made: trying a weaker one", level)
                 continue
     return RandomPlayer(seed)
 

@@ -4,11 +4,14 @@ tick for dealing, a snap for playing, a swish for collecting a trick, a chime.
 Works without an audio device: if the mixer cannot start, every call is a no-op."""
 from __future__ import annotations
 
+import logging
 import math
 import random
 from array import array
 
 import pygame
+
+log = logging.getLogger(__name__)
 
 
 def _noise_burst(rate: int, ms: int, decay: float, tone: float, amp: float, seed: int) -> list[float]:
@@ -64,7 +67,8 @@ class Sound:
             for name, samples in _recipes(rate).items():
                 self.sounds[name] = pygame.mixer.Sound(buffer=_pack(samples, size, channels))
             self.available = True
-        except (pygame.error, OSError, ValueError):
+        except (pygame.error, OSError, ValueError) as exc:
+            log.warning("no sound: %s", exc)
             self.sounds = {}
 
     def play(self, name: str) -> None:
@@ -73,8 +77,8 @@ class Sound:
             if snd is not None:
                 try:
                     snd.play()
-                except pygame.error:
-                    pass
+                except pygame.error as exc:
+                    log.warning("sound %r not played: %s", name, exc)
 
 
 def _pack(samples: list[float], size: int, channels: int) -> bytes:

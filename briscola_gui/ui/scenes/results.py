@@ -1,4 +1,7 @@
-"""End of a smazzata (points counted, the result, the match score) and end of the match."""
+"""End of a smazzata (points counted, the result, the match score) and end of the match.
+
+In the demo nobody presses the buttons: each screen goes on by itself after a pause
+(``DEMO_RESULT_MS``, ``DEMO_MATCH_MS`` of game time, on the scene's scheduler)."""
 from __future__ import annotations
 
 import pygame
@@ -7,6 +10,7 @@ from ..anim import Tween
 from ..events import set_clipboard
 from ..match_start import start_match
 from ..scene import Scene
+from ..schedule import Scheduler
 from ..text import DIM, GOLD, WHITE
 from ..widgets import Button, FocusList, dim, draw_panel
 
@@ -18,6 +22,10 @@ def side_name(table, team: tuple) -> str:
     return table.t("team_of", a=", ".join(names[:-1]), b=names[-1])
 
 
+DEMO_RESULT_MS = 2500     # the counted result stays this long in the demo
+DEMO_MATCH_MS = 3000      # and the end of the match
+
+
 class SmazzataOverScene(Scene):
     overlay = True
 
@@ -27,7 +35,8 @@ class SmazzataOverScene(Scene):
         self.deal = deal
         self.record = record
         self.match = table.match
-        self.count = Tween(0.0, 1.0, table.ms(900), "out_cubic")
+        self.schedule = Scheduler()
+        self.count = self.schedule.tween(Tween(0.0, 1.0, table.ms(900), "out_cubic", on_done=self._counted))
         if self.match.over:
             self.button = Button(lambda: app.t("to_results"), self.to_results, name="results")
         else:
@@ -60,14 +69,13 @@ class SmazzataOverScene(Scene):
     def to_results(self) -> None:
         self.app.reset_to("match_over", table=self.table)
 
+    def _counted(self) -> None:
+        self.app.moment("score")
+        if self.table.demo:
+            self.schedule.after(DEMO_RESULT_MS, self.to_results if self.match.over else self.next_deal)
+
     def update(self, dt: int) -> None:
-        self.count.advance(dt)
-        if self.count.done:
-            self.app.moment("score")
-        if self.table.demo and self.count.done:  # nobody to press the button in the demo:
-            self.elapsed = getattr(self, "elapsed", 0) + dt    # show the counted result, go on
-            if self.elapsed >= 2500:
-                self.to_results() if self.match.over else self.next_deal()
+        self.schedule.tick(dt)
 
     def handle(self, ev) -> None:
         if self.button.handle(ev) or self.review.handle(ev) or self.focus.handle(ev):
@@ -191,13 +199,16 @@ class MatchOverScene(Scene):
         self.focus = FocusList([self.again, self.menu])
         self.focus.set(0)
         app.sound.play("chime")
+        self.schedule = Scheduler()
+        if table.demo:                           # the demo goes on with a new match
+            self.schedule.after(DEMO_MATCH_MS, self._next_demo_match)
+
+    def _next_demo_match(self) -> None:
+        start_match(self.app, demo=True, seed=self.match.seed + 1, level=self.table.level())
 
     def update(self, dt: int) -> None:
         self.app.moment("match")
-        if self.table.demo:                      # the demo goes on with a new match
-            self.elapsed = getattr(self, "elapsed", 0) + dt
-            if self.elapsed >= 3000:
-                start_match(self.app, demo=True, seed=self.match.seed + 1, level=self.table.level())
+        self.schedule.tick(dt)
 
     def layout(self, size) -> None:
         w, h = size
