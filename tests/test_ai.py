@@ -10,38 +10,19 @@ import pytest
 from briscola_gui.ai import LEVELS, make_player
 from briscola_gui.ai.knowledge import Knowledge, face_up_holder
 from briscola_gui.ai.solver import Solver2
-from briscola_gui.engine import Chiamata, Rules, Smazzata, shuffled_deck
+from briscola_gui.engine import Chiamata, Rules, shuffled_deck
+
+import enginehelpers as helpers
+from enginehelpers import new_deal
 
 VARIANTS = [(2, Rules()), (3, Rules()), (4, Rules()), (6, Rules()), (5, Rules()),
             (2, Rules(follow_suit=True, piemonte=True)), (4, Rules(accusi=True, follow_suit=True)),
             (5, Rules(piemonte=True))]
 
 
-def new_deal(n, seed, rules=Rules(), dealer=0):
-    deck = shuffled_deck(n, seed)
-    return Chiamata(dealer, deck, rules) if n == 5 else Smazzata(n, dealer, deck, rules)
-
-
 def play_out(deal, players, stop=None):
     """Play the deal with ``players`` (one per seat); every decision must be legal."""
-    while deal.phase != "done":
-        if stop is not None and stop(deal):
-            return deal
-        seat = deal.to_act
-        view = deal.view(seat)
-        p = players[seat]
-        if deal.phase == "auction":
-            b = p.bid(view)
-            assert b in view.allowed
-            deal.bid(seat, b)
-        elif deal.phase == "call":
-            c = p.call(view)
-            assert c in view.allowed
-            deal.call(seat, c)
-        else:
-            c = p.play(view)
-            assert c in view.legal, (p, c, view.legal)
-            deal.play(seat, c)
+    helpers.play_out(deal, players, stop)
     return deal
 
 

@@ -2,15 +2,7 @@ import pytest
 
 from briscola_gui.engine import (BadInput, Rules, chiamata_winners, new_match, parse_deal_code)
 
-
-def finish(deal, pick=lambda legal: legal[0]):
-    while deal.phase == "auction":
-        bids = deal.allowed_bids()
-        deal.bid(deal.to_act, "1" if "1" in bids else "pass")
-    if deal.phase == "call":
-        deal.call(deal.caller, deal.legal_calls()[0])
-    while not deal.is_over:
-        deal.play(deal.to_act, pick(deal.legal_moves()))
+from enginehelpers import finish
 
 
 def test_dealer_rotates_to_the_right_and_deals_differ():

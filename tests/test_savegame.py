@@ -5,17 +5,14 @@ import pytest
 from briscola_gui.engine import Rules, new_match
 from briscola_gui.engine.savegame import SaveError, load, match_to_json, save
 
+from enginehelpers import finish
+
 
 def advance(match, plays):
+    """Through the auction and call, then ``plays`` cards (each the last legal one)."""
     d = match.deal
-    while d.phase == "auction":
-        d.bid(d.to_act, "1" if "1" in d.allowed_bids() else "pass")
-    if d.phase == "call":
-        d.call(d.caller, d.legal_calls()[0])
-    for _ in range(plays):
-        if d.is_over:
-            break
-        d.play(d.to_act, d.legal_moves()[-1])
+    target = len(d.played_cards()) + plays
+    finish(d, pick=lambda legal: legal[-1], stop=lambda deal: len(deal.played_cards()) >= target)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

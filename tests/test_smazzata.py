@@ -4,7 +4,7 @@ import pytest
 from briscola_gui.engine import (IllegalMove, BadInput, Rules, Smazzata, card_str, parse_card,
                                  shuffled_deck, tables, trick_winner)
 from briscola_gui.engine.events import AccusoDeclared, CardDrawn, CardPlayed, TrickTaken
-from enginehelpers import cards, stack_deck
+from enginehelpers import cards, finish, stack_deck
 
 STRENGTH = tables(False)[1]
 
@@ -223,6 +223,5 @@ def test_copy_is_independent():
 
 
 def play_out(d):
-    while not d.is_over:
-        d.play(d.to_act, d.legal_moves()[0])
+    finish(d)
     return d

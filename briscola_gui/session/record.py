@@ -1,0 +1,36 @@
+"""What the human seat's statistics record of a finished deal and match
+(briscola_gui/stats.py keeps them): won, lost or drawn, and the points.
+"""
+from __future__ import annotations
+
+DEFAULT_LEVEL = "medium"
+
+
+def stats_records(record: dict, match, human: int, level: str | None) -> list[dict]:
+    """``Stats.add`` keyword arguments for the human's finished smazzata (``record``, from
+    the match history) and, when the match is over, the match. None for a redeal."""
+    if record.get("redeal"):
+        return []
+    n = match.players
+    level = level or DEFAULT_LEVEL
+    team = next((i for i, t in enumerate(record["teams"]) if human in t), None)
+    side = record["teams"][team] if team is not None else [human]
+    points = sum(record["points"][s] for s in side)
+    if n == 5:
+        gp = record["game_points"][human]
+        result = "won" if gp > 0 else "lost" if gp < 0 else "drawn"
+    else:
+        winner = record["winner"]
+        result = "drawn" if winner is None else "won" if winner == team else "lost"
+    out = [dict(kind="smazzata", players=n, level=level, result=result, points=int(points))]
+    if match.over:
+        if n == 5:
+            won = human in match.winners
+            match_points = match.score[human]
+        else:
+            won = team in match.winners
+            match_points = match.score[team] if team is not None else 0
+        match_result = "won" if won else "drawn" if not match.winners else "lost"
+        out.append(dict(kind="match", players=n, level=level, result=match_result,
+                        points=int(match_points)))
+    return out

@@ -1,0 +1,34 @@
+"""session/record.py: what the human's statistics record of a deal and a match."""
+from briscola_gui.session.record import stats_records
+
+
+class FakeMatch:
+    def __init__(self, players, over=False, winners=(), score=()):
+        self.players, self.over, self.winners, self.score = players, over, list(winners), list(score)
+
+
+def record(winner, teams, points, **extra):
+    return {"winner": winner, "teams": teams, "points": points, **extra}
+
+
+def test_a_won_smazzata_in_four_counts_the_sides_points():
+    rec = record(0, [[0, 2], [1, 3]], [30, 10, 40, 40])
+    assert stats_records(rec, FakeMatch(4), 0, "hard") == [
+        dict(kind="smazzata", players=4, level="hard", result="won", points=70)]
+    assert stats_records(rec, FakeMatch(4), 1, "hard")[0]["result"] == "lost"
+    assert stats_records(record(None, [[0], [1]], [60, 60]), FakeMatch(2), 0, None)[0]["result"] \
+        == "drawn"
+
+
+def test_the_match_is_recorded_when_it_is_over():
+    rec = record(1, [[0], [1]], [50, 70])
+    out = stats_records(rec, FakeMatch(2, over=True, winners=[1], score=[1, 2]), 0, None)
+    assert out[1] == dict(kind="match", players=2, level="medium", result="lost", points=1)
+
+
+def test_chiamata_uses_game_points_and_a_redeal_records_nothing():
+    rec = record(0, [[0, 3], [1, 2, 4]], [40, 20, 20, 30, 10], game_points=[2, -1, -1, 1, -1])
+    out = stats_records(rec, FakeMatch(5, over=True, winners=[0, 3], score=[5, -2, -2, 3, -4]), 3, "easy")
+    assert [(o["kind"], o["result"], o["points"]) for o in out] == [("smazzata", "won", 70),
+                                                                   ("match", "won", 3)]
+    assert stats_records({"redeal": True}, FakeMatch(5), 0, "easy") == []
