@@ -14,10 +14,15 @@ def record(winner, teams, points, **extra):
 def test_a_won_smazzata_in_four_counts_the_sides_points():
     rec = record(0, [[0, 2], [1, 3]], [30, 10, 40, 40])
     assert stats_records(rec, FakeMatch(4), 0, "hard") == [
-        dict(kind="smazzata", players=4, level="hard", result="won", points=70)]
+        dict(kind="smazzata", players=4, level="hard", result="won", points=70, void=False)]
     assert stats_records(rec, FakeMatch(4), 1, "hard")[0]["result"] == "lost"
     assert stats_records(record(None, [[0], [1]], [60, 60]), FakeMatch(2), 0, None)[0]["result"] \
         == "drawn"
+
+
+def test_a_void_smazzata_is_marked():
+    rec = record(None, [[0], [1]], [60, 60], void=True)
+    assert stats_records(rec, FakeMatch(2), 0, "easy")[0]["void"] is True
 
 
 def test_the_match_is_recorded_when_it_is_over():

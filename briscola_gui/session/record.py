@@ -8,7 +8,8 @@ DEFAULT_LEVEL = "medium"
 
 def stats_records(record: dict, match, human: int, level: str | None) -> list[dict]:
     """``Stats.add`` keyword arguments for the human's finished smazzata (``record``, from
-    the match history) and, when the match is over, the match. None for a redeal."""
+    the match history) and, when the match is over, the match. None for a redeal. A void
+    smazzata (pari "replay") is marked (stats.py counts it in no win rate)."""
     if record.get("redeal"):
         return []
     n = match.players
@@ -22,7 +23,8 @@ def stats_records(record: dict, match, human: int, level: str | None) -> list[di
     else:
         winner = record["winner"]
         result = "drawn" if winner is None else "won" if winner == team else "lost"
-    out = [dict(kind="smazzata", players=n, level=level, result=result, points=int(points))]
+    out = [dict(kind="smazzata", players=n, level=level, result=result, points=int(points),
+                void=bool(record.get("void")))]
     if match.over:
         if n == 5:
             won = human in match.winners
