@@ -1,20 +1,28 @@
 """The player's statistics: every finished smazzata and match, kept as JSON in the
-user's data folder, written atomically. A damaged file is set aside (renamed,
-never deleted) and a fresh record starts, with a message for the player.
+user's data folder, written atomically. A damaged file is set aside (renamed to a new
+numbered name, never deleted) and a fresh record starts; an unreadable one is left alone.
+Only the newest ``MAX_RECORDS`` are kept, also when a bigger file is loaded (it is read
+record by record, so a huge file costs no more memory than the kept records), and the
+summary is computed once per change, not once per frame.
 """
 from __future__ import annotations
 
 import json
 import os
+import re
+from collections import deque
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
+from . import datafiles
 from .engine.savegame import write_atomic
 
 FORMAT = "briscola-stats"
 VERSION = 1
 MAX_RECORDS = 20000
+MAX_FILE_BYTES = 256 << 20          # a bigger file is set aside, not read
+MAX_POINTS = 10000                  # |points| of one record (a smazzata has 120)
 RESULTS = ("won", "lost", "drawn")
 
 
@@ -27,45 +35,40 @@ class Stats:
     path: Path
     records: list = field(default_factory=list)
     warning: str | None = None        # set when a damaged file was set aside on loading
+    damaged: str | None = None        # why the file was set aside
+    aside: Path | None = None         # where it went (None: it could not be moved)
+    unreadable: datafiles.Unreadable | None = None   # the file is there but cannot be read
+    dropped: int = 0                  # old records left out on loading (over MAX_RECORDS)
+    _changes: int = 0
+    _cache: dict = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
     def load(cls, path: str | os.PathLike) -> "Stats":
         path = Path(path)
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return cls(path)
-        except (OSError, UnicodeDecodeError) as exc:
-            return cls._set_aside(path, f"cannot read it ({exc})")
-        try:
-            data = json.loads(text)
-            if not isinstance(data, dict) or data.get("format") != FORMAT:
-                raise ValueError("not a statistics file")
-            if data.get("version") != VERSION:
-                raise ValueError(f"unknown version {data.get('version')!r}")
-            records = data["records"]
-            if not isinstance(records, list) or not all(_valid(r) for r in records):
-                raise ValueError("bad records")
-        except (ValueError, KeyError) as exc:
+            text = datafiles.read_text(path, MAX_FILE_BYTES)
+            if text is None:
+                return cls(path)
+            records, total = _parse(text)
+        except datafiles.Unreadable as exc:
+            return cls(path, unreadable=exc)
+        except datafiles.Damaged as exc:
             return cls._set_aside(path, str(exc))
-        return cls(path, records)
+        return cls(path, records, dropped=total - len(records))
 
     @classmethod
     def _set_aside(cls, path: Path, why: str) -> "Stats":
-        n = 1
-        while path.with_name(f"{path.name}.damaged-{n}").exists():
-            n += 1
-        aside = path.with_name(f"{path.name}.damaged-{n}")
-        try:
-            os.replace(path, aside)
-        except OSError:
-            aside = path
+        aside = datafiles.set_aside(path)
+        kept = aside.name if aside else path.name
         return cls(path, [], f"the statistics file was damaged ({why}); it was kept as "
-                             f"{aside.name} and a new one was started")
+                             f"{kept} and a new one was started", damaged=why, aside=aside)
+
+    def to_json(self) -> str:
+        data = {"format": FORMAT, "version": VERSION, "records": self.records[-MAX_RECORDS:]}
+        return json.dumps(data, separators=(",", ":"))
 
     def save(self) -> None:
-        data = {"format": FORMAT, "version": VERSION, "records": self.records[-MAX_RECORDS:]}
-        write_atomic(self.path, json.dumps(data, separators=(",", ":")))
+        write_atomic(self.path, self.to_json())
 
     def add(self, kind: str, players: int, level: str, result: str, points: int,
             when: str | None = None, void: bool = False) -> dict:
@@ -82,11 +85,26 @@ class Stats:
         if not _valid(record):
             raise ValueError(f"bad statistics record {record!r}")
         self.records.append(record)
+        if len(self.records) > MAX_RECORDS:
+            del self.records[:-MAX_RECORDS]
+        self._changes += 1
         return record
+
+    def _cached(self, key, compute):
+        """``compute()`` once per change of the records (scenes ask every frame)."""
+        hit = self._cache.get(key)
+        stamp = (self._changes, len(self.records))
+        if hit is None or hit[0] != stamp:
+            hit = (stamp, compute())
+            self._cache[key] = hit
+        return hit[1]
 
     def summary(self) -> dict:
         """Per (variant, level): smazzate and matches played and won, win rates, mean points,
         longest winning streak of matches."""
+        return self._cached("summary", self._summary)
+
+    def _summary(self) -> dict:
         out: dict = {}
         for r in self.records:
             key = (variant_name(r["players"]), r["level"])
@@ -114,11 +132,85 @@ class Stats:
         return out
 
     def recent_matches(self, n: int = 20) -> list:
-        return [r for r in self.records if r["kind"] == "match"][-n:]
+        return self._cached(("recent", n),
+                            lambda: [r for r in self.records if r["kind"] == "match"][-n:])
 
 
 def _valid(r: object) -> bool:
     return (isinstance(r, dict) and r.get("kind") in ("smazzata", "match")
             and r.get("players") in (2, 3, 4, 5, 6) and isinstance(r.get("level"), str)
-            and r.get("result") in RESULTS and isinstance(r.get("points"), int)
-            and isinstance(r.get("when"), str) and isinstance(r.get("void", False), bool))
+            and not isinstance(r.get("players"), bool)
+            and isinstance(r.get("level"), str) and len(r["level"]) <= 40
+            and r.get("result") in RESULTS and type(r.get("points")) is int
+            and -MAX_POINTS <= r["points"] <= MAX_POINTS
+            and isinstance(r.get("when"), str) and len(r["when"]) <= 40
+            and isinstance(r.get("void", False), bool))
+
+
+# -- reading a file of any size record by record ------------------------------------------
+_SPACE = re.compile(r"[ \t\n\r]*")
+_DECODER = datafiles.DECODER
+
+
+def _parse(text: str) -> tuple[list, int]:
+    """(the newest MAX_RECORDS records, how many the file holds); Damaged when the text
+    is not a statistics file of this version with valid records."""
+    try:
+        header, records, total = _scan(text)
+    except (ValueError, IndexError, RecursionError, TypeError) as exc:
+        why = "nested too deeply" if isinstance(exc, RecursionError) else str(exc)[:200]
+        raise datafiles.Damaged(f"not a statistics file ({why})") from None
+    if header.get("format") != FORMAT:
+        raise datafiles.Damaged("not a statistics file")
+    if header.get("version") != VERSION:
+        raise datafiles.Damaged(f"unknown version {str(header.get('version'))[:20]}")
+    if records is None:
+        raise datafiles.Damaged("no records")
+    return list(records), total
+
+
+def _scan(text: str) -> tuple[dict, deque | None, int]:
+    """The top-level object's other fields, the last MAX_RECORDS of ``records`` (each
+    checked) and the number of records, decoding one record at a time."""
+    def skip(i: int) -> int:
+        return _SPACE.match(text, i).end()
+
+    def expect(i: int, char: str) -> int:
+        if text[i] != char:
+            raise ValueError(f"expected {char!r} at character {i}")
+        return skip(i + 1)
+
+    header: dict = {}
+    records = None
+    total = 0
+    i = expect(skip(0), "{")
+    while text[i] != "}":
+        key, i = _DECODER.raw_decode(text, i)
+        if not isinstance(key, str):
+            raise ValueError("bad key")
+        i = expect(skip(i), ":")
+        if key == "records":
+            records = deque(maxlen=MAX_RECORDS)
+            i = expect(i, "[")
+            while text[i] != "]":
+                record, i = _DECODER.raw_decode(text, i)
+                if not _valid(record):
+                    raise ValueError(f"bad record number {total + 1}")
+                records.append(record)
+                total += 1
+                i = skip(i)
+                if text[i] == ",":
+                    i = skip(i + 1)
+                elif text[i] != "]":
+                    raise ValueError(f"expected ',' or ']' at character {i}")
+            i = skip(i + 1)
+        else:
+            header[key], i = _DECODER.raw_decode(text, i)
+            i = skip(i)
+        if text[i] == ",":
+            i = skip(i + 1)
+        elif text[i] != "}":
+            raise ValueError(f"expected ',' or '}}' at character {i}")
+    if skip(i + 1) != len(text):
+        raise ValueError("extra data after the object")
+    return header, records, total

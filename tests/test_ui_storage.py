@@ -35,14 +35,15 @@ def test_damaged_settings_give_a_message_and_defaults(tmp_path):
     app = make_app(tmp_path)
     store = Store(tmp_path)
     s = store.load_settings()
-    assert s.speed == Settings().speed and store.problems[0][0] == "settings_damaged"
-    # through the menu: a message box, then the menu works as usual
+    assert s.speed == Settings().speed and store.problems[0].key == "settings_damaged"
+    assert (tmp_path / "settings.json.damaged-1").read_text() == "{not json"
+    # through the menu: a message box naming where the old file went, then the menu works
     app.store = store
     app.reset_to("main_menu")
     app.step(16)
-    assert isinstance(app.top, MessageScene)
-    press(app, app.top.ok.rect.center)
-    assert isinstance(app.top, MainMenu)
+    assert app.notices.active and "settings.json.damaged-1" in app.notices.message()
+    press(app, app.notices.ok.rect.center)
+    assert not app.notices.active and isinstance(app.top, MainMenu)
 
 
 def test_bad_values_in_settings_are_ignored(tmp_path):
@@ -50,7 +51,7 @@ def test_bad_values_in_settings_are_ignored(tmp_path):
     store = Store(tmp_path)
     s = store.load_settings()
     assert s.speed == "normal" and s.players == 2 and s.sound is False
-    assert store.problems
+    assert store.problems == [("settings_fields_reset", "", "speed, players")]
 
 
 def test_window_size_is_kept_for_next_time(tmp_path):
@@ -68,11 +69,23 @@ def test_window_size_is_kept_for_next_time(tmp_path):
 
 
 def test_bad_window_sizes_in_settings_are_ignored(tmp_path):
+    """Only the size is lost (the default is used): no message about a damaged file."""
     for bad in ([100, 100], [1280], "1280x800", [1280.5, 800], [True, 800], [9000, 800]):
         (tmp_path / "settings.json").write_text(json.dumps({"window": bad, "sound": False}))
         store = Store(tmp_path)
         s = store.load_settings()
-        assert s.window == [] and s.sound is False and store.problems, bad
+        assert s.window == [] and s.sound is False and not store.problems, bad
+        assert not list(tmp_path.glob("*.damaged*")), bad
+
+
+def test_a_window_resized_past_8192_is_not_saved(tmp_path):
+    app = make_app(tmp_path)
+    app.reset(MainMenu(app))
+    app.dispatch(Input("resize", size=(1000, 700)))
+    app.dispatch(Input("resize", size=(9000, 700)))
+    app.shutdown()
+    store = Store(tmp_path)
+    assert store.load_settings().window == [1000, 700] and not store.problems
 
 
 def test_damaged_save_gives_a_message_and_a_fresh_start(tmp_path):
@@ -82,9 +95,9 @@ def test_damaged_save_gives_a_message_and_a_fresh_start(tmp_path):
     app.step(16)
     press(app, button(app.top, "continue").rect.center)
     app.step(16)
-    assert isinstance(app.top, MessageScene)
-    assert "saved game" in app.top.message
-    press(app, app.top.ok.rect.center)
+    assert app.notices.active and "saved game" in app.notices.message()
+    assert "savegame.json.damaged-1" in app.notices.message()
+    press(app, app.notices.ok.rect.center)
     assert isinstance(app.top, MainMenu)
     assert not app.store.has_save()                      # moved aside, no Continue any more
     assert not any(b.name == "continue" for b in app.top.widgets)

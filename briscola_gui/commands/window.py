@@ -17,6 +17,7 @@ import json
 import logging
 import os
 import sys
+from pathlib import Path
 
 from ..logs import log_to_file, log_to_stderr
 from ..ui.storage import WINDOW_DEFAULT, WINDOW_MAX, WINDOW_MIN, Settings, Store, default_language
@@ -101,6 +102,18 @@ def parse(argv: list[str]) -> dict:
     return opts
 
 
+def _screenshot_folder_problem(folder: Path) -> str | None:
+    """Why screenshots cannot be written into ``folder`` (made if missing), or None."""
+    from ..atomicfile import probe
+    from ..datafiles import describe
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe(folder)
+    except OSError as exc:
+        return f"cannot write into {str(folder)[:200]!r}: {(exc.strerror or describe(exc))[:200]}"
+    return None
+
+
 def _set_icon(pygame) -> None:
     """The window icon from assets/icon, when it is there (a missing icon is no error)."""
     from ..resources import MissingAsset, asset_path
@@ -132,6 +145,11 @@ def main(argv: list[str]) -> int:
     if opts.get("help"):
         print(__doc__)
         return 0
+    if opts["screenshot"]:
+        problem = _screenshot_folder_problem(Path(opts["screenshot"]))
+        if problem:
+            print(f"briscola: --screenshot: {problem}", file=sys.stderr)
+            return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 

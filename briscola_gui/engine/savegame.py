@@ -11,6 +11,7 @@ import json
 import os
 from pathlib import Path
 
+from .. import datafiles
 from ..atomicfile import write_text as write_atomic
 
 from .errors import BadInput
@@ -21,6 +22,7 @@ from .shuffle import DealSpec
 
 FORMAT = "briscola-save"
 VERSION = 1
+MAX_FILE_BYTES = 8 << 20          # a save is a few kilobytes; anything this big is damaged
 
 
 class SaveError(Exception):
@@ -47,21 +49,28 @@ def match_from_json(data: object):
     if version != VERSION:
         raise SaveError(f"save file version {version!r} is not supported (this game reads {VERSION})")
     try:
-        players = data["players"]
+        players = _int(data["players"], "players", 2, 6)
+        _int(data["dealer"], "dealer", 0, players - 1)
+        _int(data["deal_seed"], "deal_seed", 0, (1 << 64) - 1)
+        _int(data["seed"], "seed", 0, (1 << 64) - 1)
         rules = Rules.from_dict(data["rules"])
         cls = ChiamataMatch if players == 5 else Match
         spec = DealSpec(players, data["dealer"], data["deal_seed"], rules)
         match = cls(players, rules, data["length"], data["seed"], spec)
-        match.rng.state = _int(data["rng_state"], "rng_state")
+        match.rng.state = _int(data["rng_state"], "rng_state", 0, (1 << 64) - 1)
         match.history = _list(data["history"], "history")
+        if not all(isinstance(r, dict) for r in match.history):
+            raise SaveError("save file is damaged: bad history")
         score = _list(data["score"], "score")
         if len(score) != len(match.score) or not all(isinstance(x, int) for x in score):
             raise SaveError("save file is damaged: bad score")
         match.score = score
         match.over = bool(data["over"])
         match.winners = _list(data["winners"], "winners")
+        if not all(type(w) is int and 0 <= w < len(score) for w in match.winners):
+            raise SaveError("save file is damaged: bad winners")
         if players == 5:
-            match.played = _int(data["played"], "played")
+            match.played = _int(data["played"], "played", 0, 1000)
         else:
             match.ended_by_cappotto = bool(data.get("ended_by_cappotto", False))
         deal = deal_from_json(data["deal"])
@@ -73,12 +82,13 @@ def match_from_json(data: object):
         raise
     except BadInput as exc:
         raise SaveError(f"save file is damaged: {exc}") from None
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-        raise SaveError(f"save file is damaged: {type(exc).__name__} {exc}") from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError,
+            RecursionError) as exc:
+        raise SaveError(f"save file is damaged: {type(exc).__name__} {str(exc)[:100]}") from None
 
 
-def _int(value, field):
-    if not isinstance(value, int) or isinstance(value, bool):
+def _int(value, field, low, high):
+    if type(value) is not int or not low <= value <= high:
         raise SaveError(f"save file is damaged: {field} is not a number")
     return value
 
@@ -94,14 +104,12 @@ def save(path: str | os.PathLike, match) -> None:
 
 
 def load(path: str | os.PathLike):
+    """The match saved at ``path``. SaveError when there is none or it is damaged;
+    datafiles.Unreadable (left alone) when it cannot be read."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"no save file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read save file {path}: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
+        data = datafiles.read_json(Path(path), MAX_FILE_BYTES)
+    except datafiles.Damaged as exc:
         raise SaveError(f"save file {path} is damaged: {exc}") from None
+    if data is None:
+        raise SaveError(f"no save file at {path}")
     return match_from_json(data)

@@ -24,12 +24,13 @@ from .i18n import I18n
 from .players import ImmediateExecutor, worker
 from .scene import Scene
 from .sound import Sound
-from .storage import WINDOW_MIN, Settings, Store
+from .storage import WINDOW_MIN, Settings, Store, window_size_ok
 from .text import Text
 
 log = logging.getLogger(__name__)
 
 DEMO_FRAME_MS = 16
+log = logging.getLogger(__name__)
 
 
 SceneFactory = Callable[..., Scene]
@@ -137,6 +138,19 @@ class App:
         self.clock.tick(dt)
         if self.scenes:
             self.scenes[-1].update(dt)
+        self.show_problems()
+
+    def show_problems(self) -> None:
+        """What the store found wrong with the player's files (a full disk, a damaged file
+        set aside...), each in a message box over whatever scene is open, in the player's
+        language; the game below waits until it is read. The store notes each once."""
+        problems, self.store.problems[:] = list(self.store.problems), []
+        if "message" not in self.scene_types:
+            for p in problems:
+                log.warning("not shown (no message scene): %s", p.text(self.t))
+            return
+        for p in reversed(problems):           # the first one ends up on top
+            self.open("message", message=p.text(self.t))
 
     def draw(self) -> None:
         first = len(self.scenes) - 1
@@ -179,7 +193,8 @@ class App:
             self.surface = surface
         if not self.settings.fullscreen:
             self.windowed_size = self.surface.get_size()
-            self.settings.window = list(self.windowed_size)    # saved when the window closes
+            if window_size_ok(self.windowed_size):              # not past 8192: it could not reopen
+                self.settings.window = list(self.windowed_size)  # saved when the window closes
         self.cards.clear_cache()
         self.text.clear()
         self.relayout()
@@ -221,9 +236,13 @@ class App:
     def _take_screenshots(self) -> None:
         if not self._moments_wanted:
             return
-        self.screenshot_dir.mkdir(parents=True, exist_ok=True)
         for name in self._moments_wanted:
-            pygame.image.save(self.surface, str(self.screenshot_dir / f"{name}.png"))
+            target = self.screenshot_dir / f"{name}.png"
+            try:
+                self.screenshot_dir.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(self.surface, str(target))
+            except (OSError, pygame.error) as exc:     # the folder went away meanwhile
+                log.warning("cannot save the screenshot %s: %s", target, exc)
             self._moments_done.add(name)
         self._moments_wanted.clear()
 

@@ -1,8 +1,6 @@
-"""The main menu: new game, continue the saved match, statistics, settings, rules, quit;
-the messages the store left (a damaged file set aside) are shown once on top of it."""
+"""The main menu: new game, continue the saved match, statistics, settings, rules, quit.
+(The messages the store leaves, such as a damaged file set aside, are shown by the App.)"""
 from __future__ import annotations
-
-import logging
 
 import pygame
 
@@ -10,13 +8,9 @@ from ..match_start import continue_match
 from ..menu_base import MenuBase
 from ..widgets import Button
 
-log = logging.getLogger(__name__)
-
-
 class MainMenu(MenuBase):
     def __init__(self, app):
         super().__init__(app)
-        self.messages = [app.t(key) + ("\n" + detail if detail else "") for key, detail in self._problems()]
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -39,20 +33,9 @@ class MainMenu(MenuBase):
 
     def resume(self) -> None:
         self.rebuild()
-        self.messages += [self.app.t(k) for k, _ in self._problems()]
-
-    def _problems(self) -> list[tuple[str, str]]:
-        """What the store found wrong (damaged files set aside), logged and taken once."""
-        problems = list(self.app.store.problems)
-        self.app.store.problems.clear()
-        for key, detail in problems:
-            log.warning("%s: %s", key, detail)
-        return problems
 
     def update(self, dt: int) -> None:
         self.app.moment("menu")
-        if self.messages:
-            self.app.open("message", message=self.messages.pop(0))
 
     def layout(self, size) -> None:
         super().layout(size)

@@ -24,15 +24,6 @@ class StatsScene(Scene):
         super().__init__(app)
         self.stats = app.user_stats()
         self.back_button = Button(lambda: app.t("back"), app.pop, name="back")
-        self.warned = False
-
-    def update(self, dt: int) -> None:
-        if not self.warned:
-            self.warned = True
-            if self.stats.warning:
-                msg = self.app.t("stats_damaged") + "\n" + self.stats.warning
-                self.stats.warning = None             # shown once
-                self.app.open("message", message=msg)
 
     def layout(self, size) -> None:
         w, h = size
