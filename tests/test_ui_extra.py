@@ -148,13 +148,13 @@ def test_statistics_record_a_finished_game_and_survive_damage(tmp_path):
     app2.step(16)
     press(app2, button(app2.top, "statistics").rect.center)
     app2.step(16)
-    assert app2.notices.active and "stats.json.damaged-1" in app2.notices.message()
+    assert isinstance(app2.top, MessageScene) and "stats.json.damaged-1" in app2.top.message
     aside = list(tmp_path.glob("stats.json.damaged-*"))
     assert len(aside) == 1 and aside[0].read_text() == "{ not json"
     key(app2, "return")
-    assert isinstance(app2.top, StatsScene) and not app2.notices.active
+    assert isinstance(app2.top, StatsScene)
     app2.step(16)
-    assert isinstance(app2.top, StatsScene) and not app2.notices.active   # shown once only
+    assert isinstance(app2.top, StatsScene)            # shown once only
     assert app2.top.rows() == []
 
 

@@ -41,9 +41,9 @@ def test_damaged_settings_give_a_message_and_defaults(tmp_path):
     app.store = store
     app.reset_to("main_menu")
     app.step(16)
-    assert app.notices.active and "settings.json.damaged-1" in app.notices.message()
-    press(app, app.notices.ok.rect.center)
-    assert not app.notices.active and isinstance(app.top, MainMenu)
+    assert isinstance(app.top, MessageScene) and "settings.json.damaged-1" in app.top.message
+    press(app, app.top.ok.rect.center)
+    assert isinstance(app.top, MainMenu)
 
 
 def test_bad_values_in_settings_are_ignored(tmp_path):
@@ -95,9 +95,9 @@ def test_damaged_save_gives_a_message_and_a_fresh_start(tmp_path):
     app.step(16)
     press(app, button(app.top, "continue").rect.center)
     app.step(16)
-    assert app.notices.active and "saved game" in app.notices.message()
-    assert "savegame.json.damaged-1" in app.notices.message()
-    press(app, app.notices.ok.rect.center)
+    assert isinstance(app.top, MessageScene) and "saved game" in app.top.message
+    assert "savegame.json.damaged-1" in app.top.message
+    press(app, app.top.ok.rect.center)
     assert isinstance(app.top, MainMenu)
     assert not app.store.has_save()                      # moved aside, no Continue any more
     assert not any(b.name == "continue" for b in app.top.widgets)
