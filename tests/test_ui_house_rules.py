@@ -48,7 +48,7 @@ def test_bad_house_rule_in_settings_is_set_aside(tmp_path):
     app = make_app(tmp_path, speed="instant")
     s = app.store.load_settings()
     assert s.pari == "draw" and s.three_remove == "2B"
-    assert any("pari" in detail for _, detail in app.store.problems)
+    assert any("pari" in p.file for p in app.store.problems)   # the fields named
 
 
 def test_a_house_code_sets_its_rules(tmp_path):

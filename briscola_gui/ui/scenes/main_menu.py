@@ -8,6 +8,7 @@ from ..match_start import continue_match
 from ..menu_base import MenuBase
 from ..widgets import Button
 
+
 class MainMenu(MenuBase):
     def __init__(self, app):
         super().__init__(app)
