@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from . import aces, emblems, figures, glyphs, layouts, suits
+from . import aces, courts, emblems, glyphs, layouts, suits
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
 from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
 
@@ -27,8 +27,6 @@ class Style:
     corner_indices: bool
     back: tuple               # (field colour, pattern colour, accent)
     border: str = "#8c8577"
-    court_colours: dict = field(default_factory=dict)  # (rank, suit) -> (robe, trim)
-    hats: tuple = ("beret", "crown")  # the Fante's headgear, the Re's crown
 
     @property
     def w(self) -> float:
@@ -116,81 +114,6 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     return out
 
 
-# ------------------------------------------------------------------ aces
-# ------------------------------------------------------------------ court cards
-DEFAULT_COURT = {
-    # (rank): (robe, trim) by suit colour family
-    8: {"D": ("#3f7fc4", "#f2c230"), "C": ("#e7c340", "#d2322d"), "B": ("#d2322d", "#3f9a4a"),
-        "S": ("#3f9a4a", "#2f6db5")},
-    9: {"D": ("#d2322d", "#2f6db5"), "C": ("#3f7fc4", "#e7c340"), "B": ("#e7c340", "#d2322d"),
-        "S": ("#d2322d", "#3f9a4a")},
-    10: {"D": ("#3f9a4a", "#d2322d"), "C": ("#2f6db5", "#d2322d"), "B": ("#d2322d", "#2f6db5"),
-         "S": ("#e7c340", "#2f6db5")},
-}
-
-
-def court_figure(st: Style, rank: int, suit: str, half: bool, cut: float) -> str:
-    pal = st.pal
-    robe, trim = st.court_colours.get((rank, suit), DEFAULT_COURT[rank][suit])
-    if rank == 9:
-        return figures.rider(pal, suit, st.variants, robe, trim, SUIT_COLOURS[suit], half, cut)
-    if rank == 10 and suit == "D" and st.id == "piacentine":
-        # the Piacentine Re di denari holds an axe, his coin beside him
-        ax = group([emblems.axe(pal)], tx=84, ty=76, scale=0.95)
-        coin = group([st.sign("D")], tx=-38, ty=150, scale=0.5)
-        return figures.person(pal, rank, suit, st.variants, robe, trim, half, cut,
-                              extra_object=coin, raised_object=ax, other_arm="chest", hats=st.hats)
-    return figures.person(pal, rank, suit, st.variants, robe, trim, half, cut, hats=st.hats)
-
-
-def court(st: Style, rank: int, suit: str) -> list[str]:
-    pal, w, h = st.pal, st.w, st.h
-    if st.courts == "single":
-        # full figure standing on a ground coloured by the suit
-        base_top = h * 0.86
-        out = [path(smooth([(w * 0.08, base_top), (w * 0.5, base_top - h * 0.025), (w * 0.92, base_top),
-                            (w * 0.92, h * 0.94), (w * 0.08, h * 0.94)], tension=0.4),
-                    SUIT_COLOURS[suit], pal["ink"], 2.5)]
-        for i in range(5):
-            x = w * (0.16 + 0.17 * i)
-            out.append(path(poly([(x - 12, base_top + 14), (x - 4, base_top - 2), (x, base_top + 10),
-                                  (x + 6, base_top - 4), (x + 12, base_top + 14)], closed=False),
-                            None, pal["green_dk"] if suit != "B" else pal["gold_lt"], 3))
-        fig_h = base_top - h * 0.06 + h * 0.012
-        sc = fig_h / 400 * (0.97 if rank != 9 else 1.06)
-        if rank == 9:
-            sc = min(sc, w * 0.9 / 290)
-        y0 = base_top + h * 0.012 - 395 * sc
-        out.append(group([court_figure(st, rank, suit, False, 400)], tx=w / 2 - (0 if rank != 9 else -4 * sc),
-                         ty=y0, scale=sc))
-        return out
-    if st.courts == "panel":
-        # high legibility: a full figure, large, on a panel edged in the suit's colour
-        px, py, pw, ph = w * 0.06, h * 0.05, w * 0.88, h * 0.9
-        out = [rect(px, py, pw, ph, SUIT_TINT[suit], SUIT_COLOURS[suit], 10, rx=w * 0.04)]
-        sc = h * 0.68 / 400
-        if rank == 9:
-            sc = min(sc * 1.05, w * 0.62 / 290 * 1.1)
-        y0 = h / 2 - 200 * sc + h * 0.02
-        out.append(group([court_figure(st, rank, suit, False, 400)],
-                         tx=w / 2 + (12 * sc if rank == 9 else -10 * sc), ty=y0, scale=sc))
-        return out
-    # double-headed: upper half drawn, turned for the lower half, a frame round both
-    x0, y0, x1, y1 = w * 0.07, h * 0.045, w * 0.93, h * 0.955
-    mid = h / 2
-    cut = 236 if rank == 9 else 204
-    sc = min((mid - y0 - 6) / (cut + 50), (x1 - x0 - 6) / (318 if rank == 9 else 226))
-    ox = w / 2 + (26 * sc if rank == 9 else -8 * sc)
-    half = group([court_figure(st, rank, suit, True, cut)], tx=ox, ty=mid - cut * sc, scale=sc)
-    frame_col = SUIT_COLOURS[suit]
-    panel = SUIT_TINT[suit] if st.id == "trevisane" else pal["paper"]
-    out = [rect(x0, y0, x1 - x0, y1 - y0, panel, pal["ink"], 3.5, rx=w * 0.025),
-           half, turn([half], w / 2, h / 2),
-           rect(x0, mid - 5, x1 - x0, 10, frame_col, pal["ink"], 2.5),
-           rect(x0 - 8, y0 - 8, x1 - x0 + 16, y1 - y0 + 16, None, frame_col, 6, rx=w * 0.035)]
-    return out
-
-
 # ------------------------------------------------------------------ backs
 def back(st: Style) -> str:
     w, h = st.w, st.h
@@ -227,7 +150,7 @@ def face(st: Style, rank: int, suit: str) -> str:
     elif rank <= 7:
         body += number_card(st, rank, suit)
     else:
-        body += court(st, rank, suit)
+        body += courts.court(st, rank, suit)
     if st.corner_indices:
         body += corner_indices(st, rank, suit, big=True)
     return document(st.w, st.h, body)

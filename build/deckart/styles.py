@@ -21,11 +21,7 @@ TREVISANE = Style(
     variants={"D": "flower", "C": "trophy", "B": "baton", "S": "curved"},
     number_layout={"D": "round", "C": "round", "B": "lattice", "S": "lens"},
     courts="double", corner_indices=False, back=("#2f7a46", "#a8dcb4", "#f2c230"),
-    hats=("tall", "arched"),
-    court_colours={(8, "D"): ("#c8262c", "#2a5ea8"), (8, "C"): ("#2f8a45", "#e7c25a"),
-                   (8, "B"): ("#2a5ea8", "#c8262c"), (8, "S"): ("#e7c25a", "#c8262c"),
-                   (10, "D"): ("#2a5ea8", "#c8262c"), (10, "C"): ("#2f8a45", "#c8262c"),
-                   (10, "B"): ("#e7c25a", "#2f8a45"), (10, "S"): ("#c8262c", "#2a5ea8")})
+)
 
 LEGGIBILI = Style(
     id="leggibili", name="Alta leggibilità", width_mm=57, height_mm=89, pal=palettes.LEGGIBILI,

@@ -1,0 +1,149 @@
+"""Court cards: for each tradition a table of twelve looks (costume, pose, the sign
+and the second attribute each figure holds, as on the printed decks), and the way
+the figure sits on the card: standing full-length on a ground coloured by the suit
+(Napoletane), double-headed halves meeting at a thin middle line (Piacentine,
+Trevisane), or on a panel kept clear of the corner indices (leggibili)."""
+from __future__ import annotations
+
+from . import horses, standing
+from .palettes import SUIT_COLOURS, SUIT_TINT
+from .standing import Look
+from .svg import group, path, poly, rect, smooth, turn
+
+R, B, Y, G = "#d2322d", "#2f6db5", "#efc234", "#3f9a4a"
+R2, B2, Y2, G2 = "#c8262c", "#2a5ea8", "#e9bd3c", "#2f8a45"
+BLOND, BROWN, DARK, AUBURN, GREY, WHITE = "#d9a441", "#7a4a22", "#3a2a1e", "#a8562a", "#a39d92", "#e8e2d2"
+WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), \
+    ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
+
+NAPOLETANE = {
+    (8, "D"): Look(B, Y, "young", "cap", R, BLOND, pattern="dots", hose=(Y, R)),
+    (8, "C"): Look(R, Y, "maiden", "veil", R, AUBURN, garment="gown", pattern="flowers",
+                   hold="chest", other="both", collar="ruff"),
+    (8, "B"): Look(R, G, "young", "beret", G, DARK, pattern="stripes", hold="shoulder", hose=(G, Y)),
+    (8, "S"): Look(G, R, "maiden", "cap", B, BROWN, pattern="lozenge", hold="point_down",
+                   other="branch", hose=(R, B)),
+    (9, "D"): Look(R, Y, "bearded", "brim", B, DARK, coat=WHITE_HORSE, cloth=Y, hose=(B, B)),
+    (9, "C"): Look(B, R, "young", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=R,
+                   hose=(Y, Y)),
+    (9, "B"): Look(Y, R, "bearded", "cap", R, AUBURN, pattern="stripes", coat=GREY_HORSE,
+                   cloth=G, hold="upright", hose=(R, R)),
+    (9, "S"): Look(G, B, "bearded", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
+                   hold="upright", hose=(R, R)),
+    (10, "D"): Look(G, Y, "king", "crown", R, GREY, garment="robe", pattern="flowers",
+                    other="mantle", mantle=R, collar="ermine"),
+    (10, "C"): Look(B, Y, "king", "crown", R, GREY, garment="robe", pattern="dots", hold="out",
+                    mantle=R2, collar="ermine"),
+    (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="robe", pattern="lozenge",
+                    hold="shoulder", other="mantle", mantle=B, collar="ermine"),
+    (10, "S"): Look(Y, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
+                    hold="upright", mantle=B, collar="ermine"),
+}
+
+PIACENTINE = {
+    (8, "D"): Look(B, Y, "young", "beret", R, BLOND, pattern="flowers", hold="raised"),
+    (8, "C"): Look(Y, R, "young", "cap", G, BROWN, pattern="stripes", hold="out", collar="ruff"),
+    (8, "B"): Look(R, G, "young", "turban", B, DARK, pattern="dots", hold="shoulder"),
+    (8, "S"): Look(G, Y, "young", "beret", B, AUBURN, pattern="lozenge", hold="upright",
+                   collar="ruff"),
+    (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=BAY, cloth=B, horse="behind"),
+    (9, "C"): Look(B, R, "bearded", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=Y),
+    (9, "B"): Look(G, Y, "young", "cap", R, BLOND, pattern="stripes", coat=GREY_HORSE, cloth=R,
+                   hold="upright"),
+    (9, "S"): Look(Y, B, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=G,
+                   hold="upright"),
+    (10, "D"): Look(G, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
+                    other="axe", collar="ermine"),
+    (10, "C"): Look(R, B, "king", "crown", B, GREY, garment="robe", pattern="dots", hold="raised",
+                    mantle=B, collar="ermine"),
+    (10, "B"): Look(B, Y, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
+                    hold="shoulder", mantle=R, collar="ermine"),
+    (10, "S"): Look(Y, G, "old", "crown", G, WHITE, garment="robe", pattern="flowers",
+                    hold="upright", mantle=R, collar="ermine"),
+}
+
+TREVISANE = {
+    (8, "D"): Look(R2, B2, "young", "tall", B2, BLOND, pattern="dots", hold="raised"),
+    (8, "C"): Look(G2, Y2, "young", "tall", R2, BROWN, pattern="stripes", other="moon"),
+    (8, "B"): Look(B2, R2, "young", "tall", R2, DARK, pattern="lozenge", hold="shoulder"),
+    (8, "S"): Look(Y2, R2, "maiden", "none", R2, WHITE, pattern="flowers", hold="upright",
+                   other="head"),
+    (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=WHITE_HORSE, cloth=B2),
+    (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=Y2),
+    (9, "B"): Look(Y2, R2, "bearded", "tall", G2, AUBURN, pattern="stripes", coat=GREY_HORSE,
+                   cloth=R2, hold="upright"),
+    (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=CHESTNUT,
+                   cloth=B2, hold="aloft"),
+    (10, "D"): Look(B2, R2, "king", "arched", R2, GREY, garment="robe", pattern="flowers",
+                    mantle=R2, collar="ermine"),
+    (10, "C"): Look(G2, R2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
+                    hold="out", mantle=Y2, collar="ermine"),
+    (10, "B"): Look(Y2, G2, "old", "arched", B2, WHITE, garment="robe", pattern="lozenge",
+                    hold="shoulder", other="seal", mantle=B2, collar="ermine"),
+    (10, "S"): Look(R2, B2, "king", "arched", B2, GREY, garment="robe", pattern="flowers",
+                    hold="upright", mantle=B2, collar="ermine"),
+}
+
+LOOKS = {"napoletane": NAPOLETANE, "piacentine": PIACENTINE, "trevisane": TREVISANE,
+         "leggibili": NAPOLETANE}
+
+PERSON_CUT, RIDER_CUT = 238.0, 242.0
+# (top, left, right) of each figure kind in its own frame, for fitting it to the card
+EXTENT = {"person": (-44.0, -112.0, 128.0), "rider": (-6.0, -170.0, 150.0),
+          "rider_half": (-16.0, -150.0, 128.0)}
+
+
+def kind(rank: int) -> str:
+    return "rider" if rank == 9 else "person"
+
+
+def figure(st, rank: int, suit: str, cut: float | None) -> str:
+    look = LOOKS[st.id][(rank, suit)]
+    if rank == 9:
+        return horses.rider(st.pal, look, suit, st.variants, cut)
+    return standing.standing(st.pal, look, suit, st.variants, cut)
+
+
+def fit(kind: str, x0: float, y_top: float, x1: float, y_base: float, base_at: float):
+    """Scale and offset placing a figure's frame (top..base_at) inside the box."""
+    top, left, right = EXTENT[kind]
+    sc = min((y_base - y_top) / (base_at - top), (x1 - x0) / (right - left))
+    ox = (x0 + x1) / 2 - (left + right) / 2 * sc
+    return sc, ox, y_base - base_at * sc
+
+
+def court(st, rank: int, suit: str) -> list[str]:
+    w, h, pal = st.w, st.h, st.pal
+    ink = pal["ink"]
+    if st.courts == "single":  # full figure standing on a ground coloured by the suit
+        ground = h * 0.885
+        out = [path(smooth([(w * 0.07, ground - h * 0.02), (w * 0.5, ground - h * 0.035),
+                            (w * 0.93, ground - h * 0.02), (w * 0.93, h * 0.955), (w * 0.07, h * 0.955)],
+                           tension=0.35), SUIT_COLOURS[suit], ink, 2.6)]
+        for i in range(6):
+            x = w * (0.14 + 0.145 * i)
+            out.append(path(poly([(x - 12, ground + 16), (x - 4, ground - 2), (x, ground + 10),
+                                  (x + 6, ground - 4), (x + 12, ground + 16)], closed=False),
+                            None, pal["green_dk"] if suit != "B" else pal["gold_lt"], 3))
+        sc, ox, oy = fit(kind(rank), w * 0.06, h * 0.035, w * 0.94, ground + h * 0.01, 398)
+        out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))
+        return out
+    if st.courts == "panel":  # leggibili: a tinted panel; the figure clear of both index plates
+        out = [rect(w * 0.06, h * 0.045, w * 0.88, h * 0.91, SUIT_TINT[suit], SUIT_COLOURS[suit], 10,
+                    rx=w * 0.04)]
+        sc, ox, oy = fit(kind(rank), w * 0.27, h * 0.08, w * 0.9, h * 0.7, 398)
+        if rank == 9:
+            sc, ox, oy = fit("rider", w * 0.12, h * 0.08, w * 0.94, h * 0.68, 398)
+        out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))
+        return out
+    # double-headed: the upper half drawn, turned for the lower; a thin middle line
+    x0, y0, x1, y1 = w * 0.06, h * 0.035, w * 0.94, h * 0.965
+    mid = h / 2
+    cut = RIDER_CUT if rank == 9 else PERSON_CUT
+    sc, ox, oy = fit("rider_half" if rank == 9 else "person", x0 + 6, y0 + 8, x1 - 6, mid, cut)
+    half = group([figure(st, rank, suit, cut)], tx=ox, ty=oy, scale=sc)
+    panel = SUIT_TINT[suit] if st.id == "trevisane" else pal["paper"]
+    return [rect(x0, y0, x1 - x0, y1 - y0, panel, ink, 3.5, rx=w * 0.03),
+            half, turn([half], w / 2, h / 2),
+            path(poly([(x0, mid), (x1, mid)], False), None, ink, 3),
+            rect(x0, y0, x1 - x0, y1 - y0, None, ink, 3.5, rx=w * 0.03)]

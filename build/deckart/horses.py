@@ -1,0 +1,206 @@
+"""The Cavallo: a horse (walking in profile, or seen from behind) and its rider.
+
+The frame is the person frame of standing.py widened: the horse spans x from about
+-166 (muzzle) to 132 (tail), hooves at y = 396; the rider's hips sit on the saddle at
+(8, 188). With `cut`, nothing is drawn below y = cut (double-headed cards cut the horse
+at its belly, keeping head, neck, chest, rider and thigh)."""
+from __future__ import annotations
+
+import math
+
+from . import people, standing
+from .emblems import limb
+from .people import clamp
+from .svg import circle, ellipse, group, path, poly, sheen, smooth
+from .svg import shade_hex as shade
+
+RIDER_SCALE = 0.7
+RIDER_SCALE_HALF = 0.8  # a larger rider fills the half of a double-headed card
+HIPS = (8.0, 188.0)
+
+BODY = [(-96, 214), (-78, 186), (-40, 178), (10, 190), (62, 182), (104, 192), (118, 218),
+        (112, 252), (94, 268), (50, 280), (-20, 284), (-72, 274), (-98, 248)]
+NECK = [(-40, 184), (-64, 146), (-86, 112), (-102, 92), (-112, 90), (-124, 100), (-146, 128),
+        (-162, 150), (-166, 162), (-156, 172), (-138, 168), (-124, 156), (-114, 142),
+        (-106, 170), (-104, 208), (-90, 238)]
+EYE = (-126, 116)
+BIT = (-146.0, 160.0)
+
+
+def _hoof(x: float, y: float, ink: str) -> str:
+    return path(poly([(x - 11, y - 10), (x + 11, y - 10), (x + 13, y + 2), (x - 13, y + 2)]), ink, None)
+
+
+def tilted(points, tilt: float, pivot=(20.0, 250.0)):
+    """Points turned by `tilt` degrees (clockwise, y down) about the pivot: a horse
+    lifting its forehand."""
+    if not tilt:
+        return list(points)
+    a = math.radians(tilt)
+    c, s_ = math.cos(a), math.sin(a)
+    px, py = pivot
+    return [(px + (x - px) * c - (y - py) * s_, py + (x - px) * s_ + (y - py) * c) for x, y in points]
+
+
+def head_and_neck(pal: dict, coat: str, mane: str, hide: str, T) -> list[str]:
+    """The neck, head, mane and bridle of the profile horse, every point through T
+    (tilt, placement, cut); the headstall runs behind the eye, never across it."""
+    ink = pal["ink"]
+
+    def pt(x, y):
+        return T([(x, y)])[0]
+
+    p = []
+    p.append(path(smooth(T(NECK), tension=0.7), hide, ink, 2.4))
+    p.append(path(poly(T([(-102, 92), (-96, 62), (-112, 86)])), coat, ink, 1.8))    # ear
+    p.append(path(smooth(T([(-106, 86), (-90, 100), (-76, 122), (-62, 146), (-46, 176), (-34, 190),
+                            (-48, 192), (-54, 170), (-66, 160), (-68, 142), (-82, 130), (-84, 114),
+                            (-96, 106)]), tension=0.6), mane, ink, 1.6))
+    p.append(path(smooth(T([(-110, 86), (-128, 98), (-122, 110), (-114, 98)])), mane, ink, 1.3))
+    ex, ey = pt(*EYE)
+    p.append(ellipse(ex, ey, 5.5, 4, ink, None))
+    p.append(circle(ex - 1.5, ey - 1.5, 1.4, pal["white"], None))
+    p.append(path(smooth(T([(-154, 150), (-158, 155), (-152, 157)]), closed=False), None, ink, 2.2))
+    p.append(path(poly(T([(-164, 165), (-150, 164)]), False), None, ink, 1.8))
+    # bridle: headstall behind the eye, browband, noseband, the bit
+    strap = pal["red_dk"]
+    for d in (poly(T([(-106, 94), (-116, 128), (-128, 156)]), False),
+              poly(T([(-110, 96), (-132, 104)]), False),
+              smooth(T([(-142, 136), (-150, 146), (-160, 144)]), closed=False)):
+        p.append(path(d, None, strap, 4.2))
+    bx, by = pt(*BIT)
+    p.append(circle(bx, by, 4.5, pal["gold"], ink, 1.2))
+    return p
+
+
+def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
+               cut: float | None, tilt: float = 0.0) -> list[str]:
+    """A horse walking to the left, near foreleg raised, bridle clear of the eye;
+    `tilt` lifts the forehand (rearing), the cut stays level."""
+    ink = pal["ink"]
+    far = shade(coat, 0.74)
+    hide = sheen(coat, -166, 132, light=1.2, dark=0.82)
+
+    def T(points):
+        return clamp(tilted(points, tilt), cut)
+
+    p = []
+    if cut is None:
+        for pts_ in ([(-70, 266), (-76, 330), (-70, 390)], [(62, 262), (76, 324), (64, 390)]):
+            q = tilted(pts_, tilt)
+            p.append(limb(q, far, 17, ink, 2.6))
+            p.append(_hoof(q[-1][0], q[-1][1] + 4, ink))
+        tail = T([(112, 206), (132, 240), (134, 300), (120, 346)])
+        p.append(path(smooth(tail, closed=False), None, ink, 26))
+        p.append(path(smooth(tail, closed=False), None, mane, 20))
+    p.append(path(smooth(T(BODY), tension=0.8), hide, ink, 2.4))
+    if cut is None:
+        hind = tilted([(88, 252), (104, 324), (92, 390)], tilt)
+        p.append(limb(hind, coat, 19, ink, 2.6))
+        p.append(_hoof(hind[-1][0], hind[-1][1] + 4, ink))
+        fore = tilted([(-80, 262), (-114, 300), (-104, 338)], tilt)
+        p.append(limb(fore, coat, 19, ink, 2.6))
+        p.append(_hoof(fore[-1][0], fore[-1][1] + 2, ink))
+    else:  # the near foreleg raised and folded in front of the chest
+        fore = T([(-82, 226), (-124, 236), (-128, 268)])
+        p.append(limb(fore, coat, 19, ink, 2.6))
+    p += head_and_neck(pal, coat, mane, hide, T)
+    # saddle cloth with a fringe, the saddle
+    p.append(path(smooth(T([(-44, 184), (52, 182), (60, 248), (-38, 254)]), tension=0.2),
+                  sheen(cloth, -44, 60), ink, 2))
+    if cut is None or cut > 262:
+        for i in range(8):
+            x = -36 + i * 12
+            p.append(path(poly(T([(x, 251 - i), (x + 6, 262 - i), (x + 12, 250 - i)])), trim, ink, 1.1))
+    p.append(path(smooth(T([(-34, 190), (-30, 176), (30, 174), (40, 186), (0, 194)]), tension=0.5),
+                  pal["wood_dk"], ink, 1.8))
+    return p
+
+
+
+def horse_behind(pal: dict, coat: str, mane: str, cloth: str, trim: str,
+                 cut: float | None) -> list[str]:
+    """A horse seen from behind (the Piacentine Cavallo di Denari): haunches, tail,
+    hind legs, its head turned so it shows at the left."""
+    ink = pal["ink"]
+    hide = sheen(coat, -90, 90, light=1.25, dark=0.8)
+    p = head_and_neck(pal, coat, mane, hide,
+                      lambda pts: clamp([(x * 0.78 + 18, y * 0.78 + 6) for x, y in pts], cut))
+    if cut is None:
+        for s in (-1, 1):
+            p.append(limb([(s * 46, 290), (s * 52, 340), (s * 46, 388)], shade(coat, 0.85), 22, ink, 2.6))
+            p.append(_hoof(s * 46, 392, ink))
+    rump = [(0, 186), (60, 178), (92, 206), (96, 256), (70, 296), (30, 306), (0, 292),
+            (-30, 306), (-70, 296), (-96, 256), (-92, 206), (-60, 178)]
+    p.append(path(smooth(clamp(rump, cut), tension=0.7), hide, ink, 2.4))
+    p.append(path(smooth(clamp([(-44, 176), (44, 176), (50, 206), (-50, 206)], cut), tension=0.3),
+                  sheen(cloth, -52, 52), ink, 2))
+    for i in range(8):
+        x = -46 + i * 12
+        p.append(path(clamp_poly([(x, 204), (x + 6, 214), (x + 12, 204)], cut), trim, ink, 1.1))
+    for sgn in (-1, 1):  # the haunches' roundness
+        p.append(path(smooth(clamp([(sgn * 14, 214), (sgn * 50, 200), (sgn * 80, 228), (sgn * 84, 262)],
+                                   cut), closed=False), None, shade(coat, 0.8), 3))
+    tail = [(0, 200), (-6, 240), (4, 290), (-2, 350)]
+    tail = clamp(tail, cut)
+    p.append(path(smooth(tail, closed=False), None, ink, 30))
+    p.append(path(smooth(tail, closed=False), None, mane, 24))
+    return p
+
+
+def clamp_poly(points, cut: float | None) -> str:
+    """Polygon path data of `points` flattened at the cut."""
+    return poly(clamp(points, cut))
+
+
+def rider(pal: dict, look: standing.Look, suit: str, variants: dict, cut: float | None = None) -> str:
+    """Cavallo: the horse with a rider holding his suit's sign, reins in the other hand."""
+    ink = pal["ink"]
+    coat, mane = look.coat
+    behind = look.horse == "behind"
+    tilt = 18.0 if look.horse == "rear" else 16.0 if cut is not None else 0.0
+    if behind:
+        p = horse_behind(pal, coat, mane, look.cloth, look.trim, cut)
+    else:
+        p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt)
+    k = RIDER_SCALE if cut is None else RIDER_SCALE_HALF
+    tx, ty = HIPS[0], HIPS[1] - 200 * k
+    sleeve = look.sleeve or look.robe
+    body = []
+    torso = [(-30, 86), (30, 86), (46, 100), (44, 150), (40, 204), (-40, 204), (-44, 150), (-46, 100)]
+    body.append(path(smooth(torso, tension=0.45), sheen(look.robe, -46, 46, light=1.25), ink, 2.4))
+    body.append(people.pattern(torso, look.robe, look.pattern, 24, ink))
+    body.append(path(poly([(-40, 186), (40, 186), (40, 198), (-40, 198)]), pal["wood_dk"], ink, 1.6))
+    for s in (-1, 1):
+        body.append(ellipse(s * 44, 102, 14, 11, look.trim, ink, 1.6))
+    if not behind:
+        body.append(path(poly([(-8, 92), (8, 92), (9, 186), (-9, 186)]), look.trim, ink, 1.6))
+        body.append(path(smooth([(-30, 86), (0, 102), (30, 86), (26, 80), (0, 92), (-26, 80)]),
+                         pal["white"], ink, 1.4))
+    # the reins hand, forward over the horse's neck
+    body.append(limb([(-42, 100), (-70, 148), (-96, 150)], sleeve, 20, ink))
+    body.append(standing.hand_dot(pal, -98, 150))
+    body += standing.right_arm(pal, look, suit, variants, sleeve)
+    if behind:  # his back to us, head turned to show his profile
+        body.append(people.head(pal, "profile", look.hat, look.hair, look.hat_colour, look.trim))
+    else:
+        body.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.trim,
+                                look=-2))
+    p.append(group(body, tx=tx, ty=ty, scale=k))
+    hand = (tx - 98 * k, ty + 150 * k)
+    if not behind:
+        p.append(path(poly([hand, tilted([BIT], tilt)[0]], False), None, pal["red_dk"], 3))
+    # the near thigh along the horse's side, the lower leg and boot in the stirrup
+    if behind and cut is not None:
+        leg = []
+    elif cut is None:
+        leg = [(HIPS[0] + 6, HIPS[1] + 4), (-18, 230), (-12, 284)]
+    else:  # only the thigh along the saddle, ending at the knee
+        leg = [(HIPS[0] + 6, HIPS[1] + 4), (-26, min(cut - 12, 220))]
+    if leg:
+        p.append(limb(leg, look.hose[1] if not behind else look.hose[0], 19, ink, 2.6))
+    if cut is None or cut > 300:
+        p.append(path(smooth([(-26, 278), (2, 278), (6, 296), (-30, 298)], tension=0.3),
+                      pal["wood_dk"], ink, 1.8))
+        p.append(path(poly([(-24, 300), (0, 300)], False), None, pal["gold"], 3))
+    return "".join(p)

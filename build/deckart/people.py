@@ -1,0 +1,220 @@
+"""Court people (Fante, Re, and the Cavallo's rider) built from one set of parts:
+faces, hair and headgear, garments with printed patterns, arms in poses, and the
+things held. A `Look` (in courts.py) picks the parts, so each of a deck's twelve
+court cards is its own figure while the pieces stay shared.
+
+A standing person lives in a frame 220 units wide (x from -110 to 110), the top of
+the head at y = 0 and the feet at y = 400; the viewer's right is +x. With `cut` set,
+nothing is drawn below y = cut (the middle line of a double-headed card)."""
+from __future__ import annotations
+
+from .svg import circle, ellipse, group, path, poly, rect, sheen, smooth, sym
+from .svg import shade_hex as shade
+from .emblems import limb
+
+SKIN_BLUSH = "#f0a89a"
+
+
+def inside(pt, poly_pts) -> bool:
+    """Point-in-polygon (even-odd), for laying patterns inside an outline."""
+    x, y = pt
+    n, hit = len(poly_pts), False
+    for i in range(n):
+        (x1, y1), (x2, y2) = poly_pts[i], poly_pts[(i + 1) % n]
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            hit = not hit
+    return hit
+
+
+def tone(colour: str) -> str:
+    """A second tone of `colour` for printed patterns: darker on light cloth, lighter on dark."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return shade(colour, 0.72) if (r * 299 + g * 587 + b * 114) / 1000 > 150 else shade(colour, 1.4)
+
+
+def pattern(outline, colour: str, kind: str, step: float, ink: str) -> str:
+    """The cloth's printed motif inside `outline` (nanosvg has no clipping, so each
+    motif is placed only where it falls well inside): flowers, dots, lozenges, stripes."""
+    if kind == "plain":
+        return ""
+    t = tone(colour)
+    xs = [x for x, _ in outline]
+    ys = [y for _, y in outline]
+    out = []
+    if kind == "stripes":
+        x = min(xs) + step / 2
+        while x < max(xs):
+            col = [(x, y) for y in range(int(min(ys)), int(max(ys)), 6) if inside((x, y), outline)
+                   and inside((x - 6, y), outline) and inside((x + 6, y), outline)]
+            if len(col) > 2:
+                out.append(path(poly([col[0], col[-1]], False), None, t, step * 0.3))
+            x += step
+        return "".join(out)
+    row = 0
+    y = min(ys) + step * 0.7
+    while y < max(ys) - step * 0.3:
+        x = min(xs) + (step / 2 if row % 2 else 0)
+        while x < max(xs):
+            if abs(x) > 12 and all(inside((x + dx, y + dy), outline)
+                                   for dx, dy in ((-8, 0), (8, 0), (0, -8), (0, 8))):
+                if kind == "flowers":
+                    for dx, dy in ((-3.2, 0), (3.2, 0), (0, -3.2), (0, 3.2)):
+                        out.append(circle(x + dx, y + dy, 2.6, t, None))
+                    out.append(circle(x, y, 1.6, ink, None))
+                elif kind == "lozenge":
+                    out.append(path(poly([(x, y - 6), (x + 4.5, y), (x, y + 6), (x - 4.5, y)]),
+                                    t, None))
+                else:
+                    out.append(circle(x, y, 2.6, t, None))
+            x += step
+        y += step * 0.8
+        row += 1
+    return "".join(out)
+
+
+def clamp(points, cut: float | None):
+    return list(points) if cut is None else [(x, min(y, cut)) for x, y in points]
+
+
+# ------------------------------------------------------------------ heads
+def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
+    """Face and hair about (0, 0): kind young | maiden | bearded | king | old."""
+    ink, skin = pal["ink"], pal["skin"]
+    flesh = sheen(skin, -24, 24, light=1.15, dark=0.9)
+    p = []
+    if kind == "maiden":  # long hair falling to the shoulders
+        p.append(path(smooth([(-30, -10), (-34, 30), (-40, 58), (-18, 50), (0, 40), (18, 50),
+                              (40, 58), (34, 30), (30, -10), (0, -33)]), hair, ink, 1.8))
+    elif kind == "young":
+        p.append(path(smooth([(-30, -8), (-31, 22), (-24, 36), (0, 30), (24, 36), (31, 22),
+                              (30, -8), (0, -32)]), hair, ink, 1.8))
+    else:
+        p.append(path(smooth([(-28, -8), (-30, 20), (0, 26), (30, 20), (28, -8), (0, -32)]),
+                      hair, ink, 1.8))
+    p.append(rect(-9, 22, 18, 16, skin, ink, 1.8))  # neck
+    for s in (-1, 1):
+        p.append(ellipse(s * 23, 4, 5, 8, skin, ink, 1.5))
+    chin = 29 if kind == "maiden" else 31
+    p.append(path(smooth([(0, -29), (20, -22), (23, 2), (15, 22), (0, chin), (-15, 22), (-23, 2),
+                          (-20, -22)]), flesh, ink, 2.2))
+    if kind in ("bearded", "king", "old"):
+        beard = pal["beard"] if kind in ("king", "old") else hair
+        long_ = 52 if kind == "old" else 44
+        p.append(path(smooth([(-22, 2), (-19, 24), (-9, 40), (0, long_), (9, 40), (19, 24), (22, 2),
+                              (14, 16), (0, 20), (-14, 16)]), beard, ink, 1.6))
+        p.append(path(smooth([(0, 12), (10, 9), (20, 16), (10, 16), (0, 15), (-10, 16), (-20, 16),
+                              (-10, 9)]), beard, ink, 1.3))
+        for s in (-1, 1):  # strands in the beard
+            p.append(path(smooth([(s * 8, 24), (s * 9, 34), (s * 5, 42)], closed=False), None,
+                          shade(beard, 0.75), 1.2))
+    p.append(path(smooth([(-21, -14), (-12, -24), (0, -27), (12, -24), (21, -14), (10, -18),
+                          (0, -16), (-10, -18)]), hair, ink, 1.3))
+    for s in (-1, 1):
+        ex = s * 9 + look
+        p.append(ellipse(ex, -3, 4.4, 2.8 if kind != "maiden" else 3.2, pal["white"], ink, 1))
+        p.append(circle(ex + look * 0.3, -3, 2, ink, None))
+        brow = [(s * 4 + look, -10), (s * 9 + look, -12.5), (s * 14 + look, -10)]
+        p.append(path(smooth(brow, closed=False), None, ink, 1.3 if kind == "maiden" else 1.8))
+        if kind == "old":
+            p.append(path(smooth([(s * 14, 4), (s * 16, 9)], closed=False), None, ink, 1))
+    p.append(path(poly([(1 + look, -3), (-1.5 + look, 9), (2.5 + look, 10)], closed=False), None, ink, 1.4))
+    if kind in ("young", "maiden"):
+        p.append(path(smooth([(-6, 16), (0, 18.5 if kind == "young" else 17.5), (6, 16)],
+                             closed=False), None, pal["red_dk"], 2))
+        for s in (-1, 1):
+            p.append(ellipse(s * 12, 9, 4.2, 2.6, SKIN_BLUSH, None))
+    else:
+        p.append(path(poly([(-4, 19), (4, 19)], False), None, pal["red_dk"], 1.8))
+    return p
+
+
+def profile_face(pal: dict, hair: str, beard: str) -> list[str]:
+    """A bearded head in profile looking left (the Piacentine Re di Bastoni)."""
+    ink, skin = pal["ink"], pal["skin"]
+    p = [path(smooth([(4, -30), (26, -20), (28, 10), (14, 26), (6, 18)]), hair, ink, 1.8),
+         rect(-4, 20, 18, 18, skin, ink, 1.8),
+         path(smooth([(8, -30), (-12, -28), (-22, -12), (-24, -4), (-32, 6), (-24, 10), (-24, 16),
+                      (-18, 24), (-4, 30), (14, 26), (20, 6), (18, -20)], tension=0.55),
+              sheen(skin, -30, 20, light=1.15, dark=0.9), ink, 2.2),
+         path(smooth([(-20, 12), (-22, 30), (-12, 48), (0, 44), (12, 26), (14, 10), (0, 16)],
+                     tension=0.6), beard, ink, 1.6),
+         path(smooth([(-24, 14), (-10, 11), (-2, 16)], closed=False), None, ink, 1.3),
+         ellipse(6, 2, 5, 8, skin, ink, 1.5),
+         ellipse(-12, -6, 3.6, 2.6, pal["white"], ink, 1),
+         circle(-13.5, -6, 1.8, ink, None),
+         path(smooth([(-18, -13), (-12, -15), (-5, -12)], closed=False), None, ink, 1.8)]
+    return p
+
+
+def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
+    """Headgear above a face centred on (0, 0)."""
+    ink, gold = pal["ink"], pal["gold"]
+    gshade = sheen(gold, -28, 28, light=1.45)
+    p = []
+    if kind == "crown":  # open crown of fleurons over a red cap
+        p.append(path(smooth([(-22, -28), (0, -52), (22, -28)]), colour, ink, 1.6))
+        p.append(path(poly([(-26, -30), (-30, -60), (-16, -42), (-8, -66), (0, -46), (8, -66),
+                            (16, -42), (30, -60), (26, -30)]), gshade, ink, 1.8))
+        p.append(path(poly([(-25, -16), (25, -16), (27, -32), (-27, -32)]), gshade, ink, 1.8))
+        for x, y in ((-30, -62), (-8, -69), (8, -69), (30, -62)):
+            p.append(circle(x, y, 3.6, pal["gold_lt"], ink, 1.1))
+        for x, c in ((-14, pal["red"]), (0, pal["blue"]), (14, pal["green"])):
+            p.append(ellipse(x, -24, 3.8, 3.2, c, ink, 1))
+    elif kind == "arched":  # closed crown: two arches, orb and cross
+        p.append(path(smooth([(-24, -28), (-22, -54), (0, -62), (22, -54), (24, -28)]), colour, ink, 1.6))
+        for d in (smooth([(-24, -30), (-20, -58), (0, -66), (20, -58), (24, -30)], closed=False),
+                  poly([(0, -30), (0, -64)], False)):
+            p.append(path(d, None, ink, 8))
+            p.append(path(d, None, gold, 4.5))
+        p.append(circle(0, -71, 6.5, gshade, ink, 1.4))
+        p.append(path(poly([(0, -77), (0, -90)], False), None, ink, 3.4))
+        p.append(path(poly([(-5.5, -84), (5.5, -84)], False), None, ink, 3.4))
+        p.append(path(poly([(-26, -16), (26, -16), (28, -33), (-28, -33)]), gshade, ink, 1.8))
+        for x, c in ((-14, pal["red"]), (0, pal["green"]), (14, pal["blue"])):
+            p.append(ellipse(x, -24.5, 3.8, 3.2, c, ink, 1))
+    elif kind == "tall":  # a tall rounded cap with a gold band (north-eastern pages)
+        p.append(path(smooth([(-26, -16), (-26, -46), (-14, -74), (6, -82), (22, -66), (27, -40),
+                              (27, -16)], tension=0.6), sheen(colour, -26, 27), ink, 1.8))
+        p.append(path(poly([(-28, -14), (28, -14), (28, -27), (-28, -27)]), gshade, ink, 1.6))
+        p.append(circle(8, -82, 5.5, gold, ink, 1.3))
+    elif kind == "beret":  # the page's flat cap with a feather
+        p.append(path(smooth([(-6, -44), (16, -64), (30, -74), (24, -54), (10, -40)]),
+                      pal["white"], ink, 1.4))
+        p.append(path(smooth([(-32, -16), (-30, -36), (-8, -46), (22, -44), (36, -26), (32, -14),
+                              (0, -24)]), sheen(colour, -32, 36), ink, 1.8))
+        p.append(path(smooth([(-31, -16), (0, -26), (32, -15), (0, -20)]), trim, ink, 1.3))
+    elif kind == "cap":  # a soft turned-up cap with a jewel (Neapolitan pages)
+        p.append(path(smooth([(-30, -12), (-34, -34), (-10, -52), (20, -50), (34, -30), (30, -12)]),
+                      sheen(colour, -34, 34), ink, 1.8))
+        p.append(path(smooth([(-32, -12), (-34, -26), (0, -30), (34, -26), (32, -12), (0, -18)]),
+                      trim, ink, 1.6))
+        p.append(circle(0, -26, 5, pal["gold_lt"], ink, 1.2))
+        p.append(path(smooth([(4, -30), (-10, -64), (-24, -78), (-14, -56), (-2, -38)]),
+                      pal["white"], ink, 1.3))
+    elif kind == "brim":  # the rider's broad hat with a plume
+        p.append(path(smooth([(0, -46), (-24, -72), (-44, -74), (-26, -56), (-10, -40)]),
+                      pal["white"], ink, 1.4))
+        p.append(path(smooth([(-46, -20), (-20, -31), (20, -31), (46, -20), (20, -15), (-20, -15)]),
+                      colour, ink, 1.8))
+        p.append(path(smooth([(-20, -24), (-18, -47), (0, -53), (18, -47), (20, -24)]),
+                      sheen(colour, -20, 20), ink, 1.8))
+        p.append(path(poly([(-19, -28), (19, -28)], False), None, trim, 3.4))
+    elif kind == "turban":  # a wound turban with a plume and jewel
+        p.append(path(smooth([(-32, -12), (-36, -34), (-16, -54), (16, -54), (36, -34), (32, -12)]),
+                      sheen(colour, -36, 36), ink, 1.8))
+        for y in (-22, -34, -44):
+            p.append(path(smooth([(-30, y + 6), (0, y - 2), (30, y + 6)], closed=False), None,
+                          tone(colour), 3))
+        p.append(circle(0, -40, 6, trim, ink, 1.3))
+        p.append(path(smooth([(0, -44), (8, -70), (18, -82), (12, -60), (4, -44)]), pal["white"], ink, 1.2))
+    elif kind == "veil":  # a maiden's circlet and veil
+        p.append(path(smooth([(-24, -22), (0, -30), (24, -22)], closed=False), None, ink, 6))
+        p.append(path(smooth([(-24, -22), (0, -30), (24, -22)], closed=False), None, gold, 3))
+        p.append(circle(0, -30, 4.5, pal["red"], ink, 1.2))
+    return p
+
+
+def head(pal: dict, kind: str, hat_kind: str, hair: str, hat_colour: str, trim: str,
+         cx: float = 0.0, cy: float = 52.0, look: float = 0.0) -> str:
+    parts = profile_face(pal, hair, pal["beard"]) if kind == "profile" else face(pal, kind, hair, look)
+    return group(parts + hat(pal, hat_kind, hat_colour, trim), tx=cx, ty=cy)
