@@ -203,3 +203,20 @@ def test_play_and_the_unchecked_hot_path_give_the_same_events_as_apply():
 def test_describe_names_the_card():
     assert describe(PlayCard(1, parse_card("1D"))) == "PlayCard(seat=1, card=1D)"
     assert describe(Bid(0, "pass")) == "Bid(seat=0, bid='pass')"
+
+
+def test_a_card_must_be_an_int_not_an_equal_float_or_bool():
+    deal = new_deal(2, 3, Rules())
+    seat = deal.to_act
+    card = deal.hands[seat][0]
+    snapshot = state(deal)
+    for bad in (float(card), str(card)):
+        with pytest.raises(IllegalMove, match="int|not in"):
+            deal.apply(PlayCard(seat, bad))
+    assert state(deal) == snapshot
+    chiamata = new_deal(5, 3, Rules())
+    chiamata.apply(Bid(chiamata.to_act, "1"))
+    while chiamata.phase == "auction":
+        chiamata.apply(Bid(chiamata.to_act, "pass"))
+    with pytest.raises(IllegalMove, match="int"):
+        chiamata.apply(Call(chiamata.caller, float(chiamata.legal_calls()[0])))

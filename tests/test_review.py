@@ -49,3 +49,34 @@ def test_review_of_a_deal_with_signals_shows_them_when_they_were_given():
         mine = [x for x in st.view.signals if x[0] == 0]
         seen = st.view.seat in (0, 2)
         assert bool(mine) == (seen and st.index >= given_at)
+
+
+def test_review_of_a_session_played_match_deal_replays_every_action():
+    from briscola_gui.engine import Rules, new_match
+    from briscola_gui.engine.actions import PlayCard
+    from briscola_gui.session import Seat, TableSession
+    for players, rules in ((4, Rules(signals=True)), (5, Rules()), (3, Rules(accusi=True))):
+        match = new_match(players, rules, 1, seed=21)
+        session = TableSession(match, [Seat(f"C{i}", "medium") for i in range(players)], seed=4)
+        session.start()
+        while not session.finished:
+            session.run_computers()
+        deal = session.deal
+        steps = review(deal)
+        assert len([s for s in steps if isinstance(s.action, PlayCard)]) == len(deal.played_cards())
+        for s in steps:
+            assert s.action.seat == s.seat and s.view.seat == s.seat
+            assert s.action in review_legal(s) and s.hands[s.seat] == s.view.hand
+        if players == 4:
+            assert deal.signals and any(st.view.signals for st in steps)
+
+
+def review_legal(step):
+    """The actions the step's view allowed (cards, or the bids and calls it lists)."""
+    from briscola_gui.engine.actions import Bid, Call, PlayCard
+    v = step.view
+    if step.kind == "bid":
+        return [Bid(v.seat, b) for b in v.allowed]
+    if step.kind == "call":
+        return [Call(v.seat, c) for c in v.allowed]
+    return [PlayCard(v.seat, c) for c in v.legal]

@@ -185,3 +185,28 @@ def test_missing_bot_program_is_a_fault_not_a_crash(capsys):
     spec = "cmd:/nonexistent/bot --x"
     r = sim_json(["--players", "2", "--seats", f"{spec},random", "--games", "1", "--seed", "1"], capsys)
     assert r["games"] == 2 and r["faults"][0]["fault"] == "died"
+
+
+class _Crashing:
+    """A built-in player with a bug: it raises on its second decision, then answers nonsense."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def play(self, view):
+        self.calls += 1
+        if self.calls == 2:
+            raise ZeroDivisionError("bug")
+        return view.legal[0] if self.calls < 2 else 5.0
+
+
+def test_a_built_in_players_failure_is_an_internal_fault_and_the_game_goes_on():
+    from briscola_gui.ai import make_player
+    from briscola_gui.engine import Rules, shuffled_deck
+    faults: list = []
+    timings = [[], []]
+    deal = sim.play_game(2, 0, shuffled_deck(2, 4), Rules(), [_Crashing(), make_player("easy")],
+                         timings, faults)
+    assert deal.is_over and len(timings[0]) == 20 and len(timings[1]) == 20
+    assert faults[0]["seat"] == 0 and faults[0]["fault"] == "internal" and "bug" in faults[0]["detail"]
+    assert len(faults) == 19 and all("5.0" in f["detail"] for f in faults[1:])

@@ -16,10 +16,12 @@ import sys
 import time
 
 from ..engine.chiamata import Chiamata
-from ..engine.errors import BadInput, IllegalMove
+from ..engine.errors import BadInput
 from ..engine.rules import CHOICES, Rules
 from ..engine.shuffle import shuffled_deck
 from ..engine.smazzata import Smazzata
+from ..session.events import ComputerFault
+from ..session.turns import TurnLoop
 
 USAGE = ("usage: python -m briscola_gui sim --players N --seats A,B[,...] --games G --seed S "
          "[--rules k=v,...] [--json] [--budget-ms MS] [--bot-timeout SEC]")
@@ -232,39 +234,18 @@ def deal_seed(seed: int, d: int, attempt: int = 0) -> int:
 
 def play_game(n: int, dealer: int, deck: list[int], rules: Rules, seat_players: list,
               timings: list[list[float]], faults: list):
+    """One deal through the session's turn loop. A player's unusable answer (it raised, or
+    the move is illegal) is noted as an internal fault and a legal fallback is played.
+    Computer signals are off: sim measures the listed players themselves."""
     deal = Chiamata(dealer, deck, rules) if n == 5 else Smazzata(n, dealer, deck, rules)
-    clock = time.perf_counter
+    loop = TurnLoop(deal, seat_players, computer_signals=False)
     while deal.phase != "done":
-        seat = deal.to_act
-        p = seat_players[seat]
-        view = deal.view(seat)
-        phase = deal.phase
-        t0 = clock()
-        try:
-            if phase == "auction":
-                move = p.bid(view)
-            elif phase == "call":
-                move = p.call(view)
-            else:
-                move = p.play(view)
-        finally:
-            timings[seat].append((clock() - t0) * 1000.0)
-        try:
-            if phase == "auction":
-                deal.bid(seat, move)
-            elif phase == "call":
-                deal.call(seat, move)
-            else:
-                deal.play(seat, move)
-        except (IllegalMove, TypeError) as exc:
-            # a built-in player's bug must not stop the run: note it and play legally
-            faults.append({"seat": seat, "fault": "internal", "detail": str(exc)})
-            if phase == "auction":
-                deal.bid(seat, "pass")
-            elif phase == "call":
-                deal.call(seat, deal.legal_calls()[0])
-            else:
-                deal.play(seat, deal.legal_moves()[0])
+        answer = loop.request().run()
+        timings[answer.request.seat].append(answer.elapsed_ms)
+        for event in loop.complete(answer):
+            if isinstance(event, ComputerFault):
+                faults.append({"seat": event.seat, "fault": "internal",
+                               "detail": f"{event.kind} {event.answer}: {event.reason}"})
     return deal
 
 

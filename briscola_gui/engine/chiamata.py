@@ -179,7 +179,9 @@ class Chiamata(Deal):
         return out
 
     def call(self, seat: int, card: int) -> tuple:
-        name = card_str(card) if isinstance(card, int) and 0 <= card < 40 else repr(card)
+        name = card_str(card) if type(card) is int and 0 <= card < 40 else repr(card)
+        if type(card) is not int:
+            raise IllegalMove(seat, name, verb="call", reason="a card is an int")
         if self.phase != "call":
             raise IllegalMove(seat, name, verb="call", reason=f"it is the {self.phase} phase, not the call")
         if seat != self.caller:

@@ -99,7 +99,9 @@ class Deal:
 
     def check_play(self, seat: int, card: int) -> None:
         """Raise IllegalMove when ``seat`` may not play ``card`` now."""
-        name = card_str(card) if isinstance(card, int) and 0 <= card < 40 else repr(card)
+        name = card_str(card) if type(card) is int and 0 <= card < 40 else repr(card)
+        if type(card) is not int:                # 5.0 or True would match a card in hand
+            raise IllegalMove(seat, name, "a card is an int")
         if self.phase != "play":
             raise IllegalMove(seat, name, f"it is the {self.phase} phase, not play")
         if seat != self.to_act:

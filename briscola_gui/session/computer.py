@@ -45,12 +45,13 @@ class ComputerRequest:
     def run(self, cancel: threading.Event | None = None) -> ComputerAnswer:
         """Ask the player (in the calling thread); safe to call on a worker."""
         method = getattr(self.player, self.kind, None)
-        start = time.perf_counter()
+        args = (self.view, cancel) if method is not None and _takes_cancel(method) else (self.view,)
+        start = time.perf_counter()              # the decision alone is timed (sim reports it)
         move, error = None, None
         try:
             if method is None:
                 raise TypeError(f"{type(self.player).__name__} has no {self.kind}() method")
-            move = method(self.view, cancel) if _takes_cancel(method) else method(self.view)
+            move = method(*args)
         except Exception as exc:      # a player's failure becomes a reported fault
             log.warning("computer seat %d failed to %s: %r", self.seat, self.kind, exc)
             error = f"{type(exc).__name__}: {exc}"
@@ -59,12 +60,22 @@ class ComputerRequest:
         return ComputerAnswer(self, move, error, cancelled, elapsed)
 
 
+_TAKES_CANCEL: dict = {}
+
+
 def _takes_cancel(method) -> bool:
-    try:
-        params = inspect.signature(method).parameters
-    except (TypeError, ValueError):
-        return False
-    return "cancel" in params or any(p.kind is p.VAR_POSITIONAL for p in params.values())
+    """Whether a player's method accepts the cancel event (asked once per function)."""
+    key = getattr(method, "__func__", method)
+    known = _TAKES_CANCEL.get(key)
+    if known is None:
+        try:
+            params = inspect.signature(method).parameters
+            known = "cancel" in params or any(p.kind is p.VAR_POSITIONAL for p in params.values())
+        except (TypeError, ValueError):
+            known = False
+        if len(_TAKES_CANCEL) < 1000:
+            _TAKES_CANCEL[key] = known
+    return known
 
 
 def action_of(request: ComputerRequest, move: object):
