@@ -346,3 +346,60 @@ def test_midgame_tuner_scores_a_copy_of_hard_at_exactly_its_share():
     assert games == 18 and score == decided and decided >= 4
     score, games = tuner.score_block((5, dict(HardPlayer.params), 2026, 0, 2))
     assert games == 10 and score == 0      # chiamata: game points sum to zero over the seats
+
+
+# -- chiamata: the learned partner guess and bidding estimate ------------------------------
+def test_partner_model_reads_the_plays_before_the_called_card_only():
+    from briscola_gui.ai.partner_model import load_ratios, observations
+    from briscola_gui.engine.cards import tables
+    cp, st = tables(False)
+    # trump Coppe (suit 1); caller seat 0 leads a liscio, seat 1 loads an ace of another suit
+    tricks = [(0, (make_c(4, 0), make_c(1, 2), make_c(5, 3), make_c(6, 3), make_c(2, 0))),
+              (0, (make_c(7, 0), make_c(3, 1), make_c(4, 2), make_c(4, 3), make_c(6, 2)))]
+    obs = list(observations(tricks, 0, (), caller=0, called=make_c(3, 1), trump=1, st=st, cp=cp))
+    assert [seat for seat, _, _ in obs] == [1, 2, 3, 4]     # stops at the called 3 of Coppe
+    assert obs[0][1:] == ("winning-lo", "give-plain-load")
+    ratios = load_ratios()
+    assert ratios, "the partner model file must load"
+    # loading a trick before the caller plays to it says 'partner' (it trusts the caller to
+    # take it); loading a trick someone took from the caller says 'opponent'
+    assert ratios["before-lo|give-plain-load"] > 0.5
+    assert ratios["losing-hi|give-plain-load"] < -2.0
+
+
+def make_c(rank_, suit_):
+    from briscola_gui.engine.cards import make_card
+    return make_card(rank_, suit_)
+
+
+def test_learned_partner_guess_finds_the_partner_more_often_than_the_simple_one():
+    from briscola_gui.ai.knowledge import Knowledge
+    right = {False: 0, True: 0}
+    cases = 0
+    for seed in range(60):
+        deal = new_deal(5, 300 + seed)
+        players = [make_player("hard", seed=s) for s in range(5)]
+        play_out(deal, players, stop=lambda d: d.phase == "play" and len(d.tricks) == 3 and not d.table)
+        if deal.phase != "play" or deal.partner is None or deal.partner_revealed:
+            continue
+        view = deal.view(deal.caller)
+        cases += 1
+        for learned in (False, True):
+            guess = Knowledge(view, "full", learned).partner_guess()
+            right[learned] += max(sorted(guess), key=guess.get) == deal.partner
+    assert cases >= 30
+    assert right[True] > right[False]
+
+
+def test_bidding_model_gives_sensible_chances():
+    from briscola_gui.ai.chiamata_ai import bidding_model, make_chance
+    from briscola_gui.engine.cards import tables
+    cp, st = tables(False)
+    model = bidding_model()
+    assert model is not None and model[1] > 0
+    strong = [make_c(r, 0) for r in (1, 3, 10, 9, 8)] + [make_c(1, 1), make_c(1, 2), make_c(3, 3)]
+    weak = [make_c(r, s) for r, s in ((2, 0), (4, 1), (5, 2), (6, 3), (7, 0), (2, 1), (4, 2), (5, 3))]
+    assert make_chance(strong, make_c(7, 0), 60, cp, st, 0, model) > 0.8
+    assert make_chance(weak, make_c(1, 0), 60, cp, st, 0, model) < 0.5
+    assert make_chance(strong, make_c(7, 0), 90, cp, st, 0, model) < \
+        make_chance(strong, make_c(7, 0), 60, cp, st, 0, model)

@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 
 from ..engine.deal import trick_winner
 from .base import Cancelled, SearchLimit, is_cancelled
+from .chiamata_ai import choose_bid_learned, choose_call_learned
 from .knowledge import Knowledge
 from .rules_player import HardPlayer, evaluate
 from .solver import Solver2, SolverN
@@ -106,6 +107,16 @@ class ExpertPlayer(HardPlayer):
     infer = True
     lead_temperature = 6.0
     midgame_weights = MIDGAME_WEIGHTS
+
+    pass_value = -0.1      # a seat's expected game points when it lets another call
+
+    def bid(self, view, cancel=None) -> str:
+        bid = choose_bid_learned(view, self.pass_value)
+        return super().bid(view, cancel) if bid is None else bid
+
+    def call(self, view, cancel=None) -> int:
+        card = choose_call_learned(view)
+        return super().call(view, cancel) if card is None else card
 
     def params_for(self, view) -> dict:
         weights = self.midgame_weights.get(view.players)
@@ -237,7 +248,7 @@ class ExpertPlayer(HardPlayer):
             return None
         if n == 5 and view.trump is None and view.caller is None:
             return None
-        k = Knowledge(view, "full")
+        k = self.knowledge(view)
         me = view.seat
         unknown = sorted(k.true_pool)
         tc = view.trump_card

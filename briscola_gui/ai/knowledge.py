@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..engine.cards import deck_for, tables
 from ..engine.deal import trick_winner
+from .partner_model import partner_belief
 
 DECK_SIZE = {2: 40, 3: 39, 4: 40, 5: 40, 6: 36}
 
@@ -90,8 +91,9 @@ class Knowledge:
     "full" every played card, "partial" only played trumps and carichi, "none" nothing
     but the current trick and its own hand."""
 
-    def __init__(self, view, memory: str = "full"):
+    def __init__(self, view, memory: str = "full", learned_partner: bool = False):
         self.view = view
+        self.learned_partner = learned_partner
         self.n = view.players
         self.me = view.seat
         self.trump = view.trump
@@ -154,7 +156,8 @@ class Knowledge:
     def partner_guess(self) -> dict[int, float]:
         """Chiamata: a probability per seat of holding the called card, from the play so far.
 
-        Prior: uniform over the seats that may hold it (for the caller, the chance that it
+        With ``learned_partner`` (hard, expert) the learned model of partner_model.py.
+        Otherwise, prior: uniform over the seats that may hold it (for the caller, the chance that it
         called itself is ignored). A seat that loaded a trick the caller was taking looks
         like the partner; one that took a trick from the caller, or threw points to a trick
         another seat took from the caller, looks like an opponent."""
@@ -163,6 +166,8 @@ class Knowledge:
         cands = [s for s in range(n) if s != caller and s != me]
         if not cands:
             return {}
+        if self.learned_partner and v.called_card is not None:
+            return partner_belief(v, cands, self.st, self.cp)
         w = {s: 1.0 for s in cands}
         trump, st, cp = self.trump, self.st, self.cp
         seqs = [(t.leader, t.cards) for t in v.tricks]

@@ -158,13 +158,21 @@ class RulePlayer(Player):
     noise = 0.0
     blunder = 0.0
     params = DEFAULTS
+    learned_partner = False      # chiamata: guess the hidden partner with partner_model.py
 
     def params_for(self, view) -> dict:
         """The evaluator's weights for this decision (a level may vary them by moment)."""
         return self.params
 
+    def partner_belief(self, view) -> dict[int, float]:
+        """Chiamata: this seat's probability per seat of holding the called card."""
+        return self.knowledge(view).partner_guess()
+
+    def knowledge(self, view) -> Knowledge:
+        return Knowledge(view, self.memory, self.learned_partner)
+
     def scores(self, view) -> dict[int, float]:
-        k = Knowledge(view, self.memory)
+        k = self.knowledge(view)
         return evaluate(view, k, self.refined, self.params_for(view))
 
     def play(self, view, cancel=None) -> int:
@@ -215,3 +223,4 @@ class HardPlayer(RulePlayer):
     refined = True
     # tuned by sim against medium: trumps are worth keeping more than medium thinks
     params = dict(DEFAULTS, trump_slope=1.8)
+    learned_partner = True
