@@ -22,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from briscola_gui.ai import make_player  # noqa: E402
 from briscola_gui.ai.partner_model import MODEL_FILE, observations  # noqa: E402
 from briscola_gui.atomicfile import write_text  # noqa: E402
-from briscola_gui.commands.sim import deal_seed  # noqa: E402
-from briscola_gui.engine import Chiamata, shuffled_deck  # noqa: E402
+from briscola_gui.commands.sim import deal_seed, play_game  # noqa: E402
+from briscola_gui.engine import Rules, shuffled_deck  # noqa: E402
 
 
 def count_block(args) -> dict:
@@ -32,17 +32,7 @@ def count_block(args) -> dict:
     counts: dict = defaultdict(lambda: [0, 0])
     for d in range(lo, hi):
         s = deal_seed(seed, d)
-        deal = Chiamata(s % 5, shuffled_deck(5, s))
-        while deal.phase != "done":
-            seat = deal.to_act
-            view = deal.view(seat)
-            p = players[seat]
-            if deal.phase == "auction":
-                deal.bid(seat, p.bid(view))
-            elif deal.phase == "call":
-                deal.call(seat, p.call(view))
-            else:
-                deal.play(seat, p.play(view))
+        deal = play_game(5, s % 5, shuffled_deck(5, s), Rules(), players, [[] for _ in players], [])
         if deal.redeal or deal.partner is None or deal.carichi:
             continue
         tricks = [(t.leader, tuple(t.cards)) for t in deal.tricks]
