@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass, replace
 
 from ..engine.shuffle import SplitMix64
+from .chiamata_ai import choose_bid, choose_call
 from .knowledge import mix64, view_key
 
 # search nodes one decision may visit, all sampled worlds together (see docs/ai.md:
@@ -80,24 +81,13 @@ class Player:
         raise NotImplementedError
 
     def bid(self, view, cancel=None) -> str:
-        from .chiamata_ai import choose_bid
         return choose_bid(view, self.bid_style(), self.rng_for(view, 1))
 
     def call(self, view, cancel=None) -> int:
-        from .chiamata_ai import choose_call
         return choose_call(view, self.bid_style(), self.rng_for(view, 2))
 
     def bid_style(self) -> dict:
         return {"boldness": 0.0, "noise": 0.0, "skill": 1.0}
-
-
-def uniform(rng: SplitMix64) -> float:
-    return (rng.next64() >> 11) / float(1 << 53)
-
-
-def gauss(rng: SplitMix64) -> float:
-    # sum of uniforms: cheap and deterministic, close enough to a normal
-    return sum(uniform(rng) for _ in range(6)) - 3.0
 
 
 def is_cancelled(cancel) -> bool:

@@ -17,7 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..engine.cards import make_card, tables
-from .base import gauss
+from .noise import gauss
 
 log = logging.getLogger(__name__)
 

@@ -11,7 +11,8 @@ human's mistakes, but never throws a carico away for nothing.
 from __future__ import annotations
 
 from ..engine.deal import trick_winner
-from .base import Player, gauss, uniform
+from .base import Player
+from .noise import gauss, uniform
 from .knowledge import Knowledge
 
 LOAD = 2.5          # points a later seat is expected to add to a trick its side takes

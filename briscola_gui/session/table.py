@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 
+from ..ai import make_player
 from ..engine.events import DealOver, TrickTaken
 from .computer import ComputerAnswer, ComputerRequest
 from .events import DealFinished, DealStarted, MatchOver, StorageFailed
@@ -147,7 +148,6 @@ class TableSession:
         if self.demo or not self.human_to_act() or self.deal.phase != "play":
             return None
         if self.advisor is None:
-            from ..ai import make_player
             self.advisor = make_player("expert", seed=7)
         seat = self.deal.to_act
         return HintRequest(seat, self.deal.view(seat), self.advisor, self.turns.serial, language)
