@@ -7,24 +7,43 @@ and exit status 2; the other games are still answered.
 from __future__ import annotations
 
 import json
+import logging
 import sys
 
-from ..engine.errors import BadInput
+from ..engine.errors import BadInput, cut
 from ..engine.replay import replay_one
 
+log = logging.getLogger(__name__)
+
 USAGE = "usage: python -m briscola_gui replay [FILE|-]"
+MAX_INPUT_BYTES = 1 << 30           # more is refused (``replay /dev/zero`` must end)
 
 
-def _answer(text: str) -> tuple[dict, str | None]:
+def _answer(text: str) -> tuple[str, str | None]:
+    """(the output line, the stderr message or None) for one game's text. Never raises:
+    whatever the input, the answer is a line (a batch answers every line)."""
     try:
         obj = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        msg = f"bad JSON: {exc}" if isinstance(exc, json.JSONDecodeError) else "bad JSON: nested too deeply"
-        return {"error": msg, "at": None}, msg
+    except RecursionError:
+        return _error("bad JSON: nested too deeply")
+    except ValueError as exc:             # bad JSON, or an integer past Python's digit limit
+        if "integer string conversion" in str(exc):
+            return _error("bad JSON: a number has more digits than Python reads (4300)")
+        return _error(f"bad JSON: {exc}")
     try:
-        return replay_one(obj), None
+        return json.dumps(replay_one(obj)), None
     except BadInput as exc:
-        return {"error": str(exc), "at": exc.at}, str(exc)
+        return _error(str(exc), exc.at)
+    except RecursionError:
+        return _error("a value is nested too deeply")
+    except Exception as exc:              # a case the checks missed: still one line, logged
+        log.exception("replay: unexpected failure")
+        return _error(f"cannot replay this game: internal error ({type(exc).__name__})")
+
+
+def _error(message: str, at: int | None = None) -> tuple[str, str]:
+    message = cut(message)
+    return json.dumps({"error": message, "at": at}), message
 
 
 def main(argv: list[str]) -> int:
@@ -35,18 +54,25 @@ def main(argv: list[str]) -> int:
         print(f"replay: too many arguments; {USAGE}", file=sys.stderr)
         return 2
     path = argv[0] if argv else "-"
+    name = cut(path, 200)
     try:
         if path == "-":
-            data = sys.stdin.buffer.read()
+            data = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
         else:
             with open(path, "rb") as fh:
-                data = fh.read()
-        text = data.decode("utf-8")
+                data = fh.read(MAX_INPUT_BYTES + 1)
+        if len(data) > MAX_INPUT_BYTES:
+            print(f"replay: {name} is larger than {MAX_INPUT_BYTES >> 20} MB", file=sys.stderr)
+            return 2
+        text = data.decode("utf-8-sig")
     except OSError as exc:
-        print(f"replay: cannot read {path}: {exc.strerror}", file=sys.stderr)
+        print(f"replay: cannot read {name}: {exc.strerror or exc}", file=sys.stderr)
         return 2
-    except UnicodeDecodeError:
-        print(f"replay: {path} is not UTF-8 text", file=sys.stderr)
+    except UnicodeDecodeError as exc:
+        print(f"replay: {name} is not UTF-8 text (byte {exc.start})", file=sys.stderr)
+        return 2
+    except MemoryError:
+        print(f"replay: {name} is too large for the memory available", file=sys.stderr)
         return 2
 
     # blank lines carry no game: skipped, but the line numbers in messages are the file's
@@ -61,7 +87,7 @@ def main(argv: list[str]) -> int:
         if error:
             print(f"replay: {where}{error}", file=sys.stderr)
             status = 2
-        sys.stdout.write(json.dumps(answer) + "\n")
+        sys.stdout.write(answer + "\n")
     return status
 
 
@@ -69,6 +95,6 @@ def _one_document(text: str) -> bool:
     """True when the whole text is one JSON document (not JSON Lines)."""
     try:
         json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):
         return False
     return True

@@ -6,7 +6,7 @@ engine a card is written rank then suit: ``"1D"`` is the Asso di denari.
 """
 from __future__ import annotations
 
-from .errors import BadInput
+from .errors import BadInput, brief
 
 SUITS = "CDBS"
 SUIT_NAMES = {"C": "coppe", "D": "denari", "B": "bastoni", "S": "spade"}
@@ -64,7 +64,7 @@ def parse_card(text: object) -> int:
         card = _BY_NAME.get(text.strip().upper())
         if card is not None:
             return card
-    raise BadInput(f"unknown card {text!r} (cards are rank 1-10 then suit C/D/B/S, e.g. '1D')")
+    raise BadInput(f"unknown card {brief(text)} (cards are rank 1-10 then suit C/D/B/S, e.g. '1D')")
 
 
 def card_name(card: int) -> str:
@@ -79,10 +79,10 @@ def deck_for(players: int, three_remove: str = "2C") -> list[int]:
     """The cards in play for that many players, in card order: 40, 39 (no 2 di coppe, or with
     ``three_remove="2B"`` no 2 di bastoni) or 36 (no 2s)."""
     if players not in REMOVED:
-        raise BadInput(f"players must be 2, 3, 4, 5 or 6, not {players!r}")
+        raise BadInput(f"players must be 2, 3, 4, 5 or 6, not {brief(players)}")
     removed = REMOVED[players]
     if players == 3:
         if three_remove not in ("2C", "2B"):
-            raise BadInput(f"three_remove must be '2C' or '2B', not {three_remove!r}")
+            raise BadInput(f"three_remove must be '2C' or '2B', not {brief(three_remove)}")
         removed = (parse_card(three_remove),)
     return [c for c in ALL_CARDS if c not in removed]

@@ -10,7 +10,7 @@ from .cards import STRENGTH_ORDER, card_str, make_card, suit
 from .actions import Bid, Call, PlayCard
 from .deal import Deal, DealResult
 from .events import AuctionWon, BidMade, CardCalled, DealOver, PartnerRevealed, Redeal
-from .errors import BadInput, IllegalMove
+from .errors import BadInput, IllegalMove, brief
 from .rules import Rules
 from .smazzata import check_dealer, check_deck
 
@@ -36,9 +36,10 @@ def bid_level(bid: str, ranks: tuple[str, ...]) -> int:
         return ranks.index(bid)
     if bid.startswith("2:"):
         digits = bid[2:]
-        if digits.isdigit() and 62 <= int(digits) <= MAX_TARGET:
+        if digits.isascii() and digits.isdigit() and len(digits) <= 3 \
+                and 62 <= int(digits) <= MAX_TARGET:
             return len(ranks) - 1 + int(digits) - 61
-    raise BadInput(f"unknown bid {bid!r} (bids: pass, a rank 1 3 10 9 8 7 6 5 4 2, "
+    raise BadInput(f"unknown bid {brief(bid)} (bids: pass, a rank 1 3 10 9 8 7 6 5 4 2, "
                    "2:NN with NN 62-120, carichi)")
 
 
@@ -116,11 +117,11 @@ class Chiamata(Deal):
 
     def bid(self, seat: int, bid: str) -> tuple:
         if self.phase != "auction":
-            raise IllegalMove(seat, repr(bid), f"it is the {self.phase} phase, not the auction", verb="bid")
+            raise IllegalMove(seat, brief(bid), f"it is the {self.phase} phase, not the auction", verb="bid")
         if seat != self.to_act:
-            raise IllegalMove(seat, repr(bid), f"it is seat {self.to_act}'s turn to bid", verb="bid")
+            raise IllegalMove(seat, brief(bid), f"it is seat {self.to_act}'s turn to bid", verb="bid")
         if not isinstance(bid, str):
-            raise IllegalMove(seat, repr(bid), "a bid is a string", verb="bid")
+            raise IllegalMove(seat, brief(bid), "a bid is a string", verb="bid")
         if bid == PASS:
             self.passed.add(seat)
         elif bid == CARICHI:
@@ -135,9 +136,9 @@ class Chiamata(Deal):
             try:
                 level = bid_level(bid, self.ranks)
             except BadInput as exc:
-                raise IllegalMove(seat, repr(bid), str(exc), verb="bid") from None
+                raise IllegalMove(seat, brief(bid), str(exc), verb="bid") from None
             if self.high and level <= self.high[0]:
-                raise IllegalMove(seat, repr(bid), f"it does not beat {self.high[2]!r}", verb="bid")
+                raise IllegalMove(seat, brief(bid), f"it does not beat {self.high[2]!r}", verb="bid")
             self.high = (level, seat, bid)
         self.auction.append((seat, bid))
         made = BidMade(seat, bid)

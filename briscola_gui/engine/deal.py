@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .actions import Bid, Call, Exchange, PlayCard, Signal
 from .cards import card_str, make_card, tables, SUITS
-from .errors import IllegalMove
+from .errors import IllegalMove, brief
 from .events import (AccusoDeclared, CardDealt, CardPlayed, DealOver, SignalGiven, TrickTaken,
                      TrumpTurned)
 from .records import DealResult, Trick
@@ -190,7 +190,7 @@ class Deal:
 
     def signal(self, seat: int, sig: str) -> tuple:
         if not _is_seat(seat, self.players) or sig not in self.allowed_signals(seat):
-            raise IllegalMove(seat, repr(sig), "signals are given from the second trick on, once "
+            raise IllegalMove(seat, brief(sig), "signals are given from the second trick on, once "
                               "each, only when true of the hand, with the signals option in a "
                               "4-player game", verb="signal")
         self.signals.append((len(self.tricks) * self.players + len(self.table), seat, sig))
@@ -254,7 +254,7 @@ class Deal:
         raise IllegalMove(getattr(action, "seat", -1), repr(action), "not an action", verb="make")
 
     def bid(self, seat: int, bid: str) -> tuple:
-        raise IllegalMove(seat, repr(bid), "there is no auction in this game", verb="bid")
+        raise IllegalMove(seat, brief(bid), "there is no auction in this game", verb="bid")
 
     def call(self, seat: int, card: int) -> tuple:
         raise IllegalMove(seat, repr(card), "there is no call in this game", verb="call")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .cards import SUITS, card_str, parse_card
 from .chiamata import Chiamata
-from .errors import BadInput, IllegalMove
+from .errors import BadInput, IllegalMove, brief
 from .rules import Rules
 from .smazzata import Smazzata
 from .view import accuso_json, trick_json
@@ -31,15 +31,15 @@ def deal_from_json(obj: object):
         raise BadInput("each game must be a JSON object")
     # Unknown top-level fields are ignored (callers may tag games); unknown rules are refused.
     players = obj.get("players")
-    if players not in (2, 3, 4, 5, 6) or isinstance(players, bool):
-        raise BadInput(f"players must be 2, 3, 4, 5 or 6, not {players!r}")
+    if type(players) is not int or players not in (2, 3, 4, 5, 6):
+        raise BadInput(f"players must be 2, 3, 4, 5 or 6, not {brief(players)}")
     if "dealer" not in obj:
         raise BadInput("dealer is missing")
     if "deck" not in obj:
         raise BadInput("deck is missing")
     rules = Rules.from_dict(obj.get("rules"))
     deck = _card_list(obj["deck"], "deck")
-    dealer = obj["dealer"]
+    dealer = _seat(obj["dealer"], "dealer", players)
     if players == 5:
         deal = Chiamata(dealer, deck, rules)
         _run_auction(deal, obj.get("auction"), obj.get("call"))
@@ -53,7 +53,7 @@ def deal_from_json(obj: object):
         plays = []
     if not isinstance(plays, list):
         raise BadInput("plays must be a list of cards")
-    signals = _signals_by_index(obj.get("signals"), len(plays))
+    signals = _signals_by_index(obj.get("signals"), len(plays), players)
     for k, text in enumerate(plays):
         _give_signals(deal, signals.get(k, ()))
         if deal.phase != "play":
@@ -71,7 +71,14 @@ def deal_from_json(obj: object):
     return deal
 
 
-def _signals_by_index(value: object, n_plays: int) -> dict[int, list]:
+def _seat(value: object, field: str, players: int) -> int:
+    """A seat number: a whole number (not 2.0, not "0", not true) from 0 to players - 1."""
+    if type(value) is not int or not 0 <= value < players:
+        raise BadInput(f"{field} must be a seat from 0 to {players - 1}, not {brief(value)}")
+    return value
+
+
+def _signals_by_index(value: object, n_plays: int, players: int) -> dict[int, list]:
     """``signals`` input (``[{"at": K, "seat": S, "signal": X}]``) grouped by play index."""
     if not value:
         return {}
@@ -80,10 +87,13 @@ def _signals_by_index(value: object, n_plays: int) -> dict[int, list]:
     out: dict[int, list] = {}
     for i, item in enumerate(value):
         if not isinstance(item, dict) or set(item) != {"at", "seat", "signal"} \
-                or not isinstance(item["at"], int) or not 0 <= item["at"] <= n_plays:
+                or type(item["at"]) is not int or not 0 <= item["at"] <= n_plays:
             raise BadInput(f"signals[{i}] must be {{\"at\": K, \"seat\": S, \"signal\": X}} "
                            f"with K from 0 to {n_plays}")
-        out.setdefault(item["at"], []).append((i, item["seat"], item["signal"]))
+        seat = _seat(item["seat"], f"signals[{i}].seat", players)
+        if not isinstance(item["signal"], str):
+            raise BadInput(f"signals[{i}].signal must be a string, not {brief(item['signal'])}")
+        out.setdefault(item["at"], []).append((i, seat, item["signal"]))
     return out
 
 
@@ -105,9 +115,9 @@ def _run_auction(deal: Chiamata, auction: object, call: object) -> None:
             raise BadInput(f"auction[{i}] must be {{\"seat\": S, \"bid\": B}}")
         if deal.phase != "auction":
             raise BadInput(f"auction[{i}]: the auction is already over")
-        seat, bid = item["seat"], item["bid"]
-        if seat != deal.to_act or isinstance(seat, bool):
-            raise BadInput(f"auction[{i}]: seat {seat!r} cannot bid, it is seat {deal.to_act}'s turn")
+        seat, bid = _seat(item["seat"], f"auction[{i}].seat", 5), item["bid"]
+        if seat != deal.to_act:
+            raise BadInput(f"auction[{i}]: seat {seat} cannot bid, it is seat {deal.to_act}'s turn")
         try:
             deal.bid(seat, bid)
         except BadInput as exc:

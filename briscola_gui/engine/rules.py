@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
-from .errors import BadInput
+from .errors import BadInput, brief
 
 # House rules with a choice of values (shared RULES.md, "House rules"); the first is the default.
 PARI_CHOICES = ("draw", "last_trick", "replay")     # what a tied smazzata gives (2, 4, 6 players)
@@ -26,8 +26,8 @@ class Rules:
     def __post_init__(self) -> None:
         for key, allowed in CHOICES.items():
             if getattr(self, key) not in allowed:
-                raise BadInput(f"rule {key!r} must be one of {', '.join(map(repr, allowed))}, "
-                               f"not {getattr(self, key)!r}")
+                raise BadInput(f"rule {brief(key)} must be one of {', '.join(map(repr, allowed))}, "
+                               f"not {brief(getattr(self, key))}")
 
     @classmethod
     def from_dict(cls, data: object) -> "Rules":
@@ -38,13 +38,13 @@ class Rules:
         known = {f.name for f in fields(cls)}
         for key, value in data.items():
             if key not in known:
-                raise BadInput(f"unknown rule {key!r} (known: {', '.join(sorted(known))})")
+                raise BadInput(f"unknown rule {brief(key)} (known: {', '.join(sorted(known))})")
             if key in CHOICES:
                 if not isinstance(value, str) or value not in CHOICES[key]:
-                    raise BadInput(f"rule {key!r} must be one of "
-                                   f"{', '.join(map(repr, CHOICES[key]))}, not {value!r}")
+                    raise BadInput(f"rule {brief(key)} must be one of "
+                                   f"{', '.join(map(repr, CHOICES[key]))}, not {brief(value)}")
             elif not isinstance(value, bool):
-                raise BadInput(f"rule {key!r} must be true or false, not {value!r}")
+                raise BadInput(f"rule {brief(key)} must be true or false, not {brief(value)}")
         return cls(**data)
 
     def to_dict(self) -> dict[str, bool | str]:
