@@ -97,6 +97,27 @@ def test_style_within_svg_budget_and_gradients_render(style_id):
         assert shaded >= 30, "the signs are shaded with gradients"
 
 
+@pytest.mark.parametrize("style_id", sorted(EXPECTED_STYLES))
+def test_twelve_court_drawings_not_recoloured(style_id):
+    """Issue #13: each court card is its own drawing. With every colour, gradient and
+    number rounded away the twelve court SVGs still differ pairwise, and the Fanti, the
+    Cavalli and the Re differ from each other beyond the sign they hold."""
+    import re
+
+    def shape(card):
+        text = (DECKS / style_id / f"{card}.svg").read_text(encoding="utf-8")
+        text = re.sub(r"<defs>.*?</defs>", "", text)
+        text = re.sub(r'(fill|stroke|stop-color)="[^"]*"', "", text)
+        return re.sub(r"-?\d+(\.\d+)?", "0", text)
+
+    courts_ = [f"{r}{s}" for r in (8, 9, 10) for s in "DCBS"]
+    shapes = {c: shape(c) for c in courts_}
+    assert len(set(shapes.values())) == 12
+    for rank in (8, 9, 10):  # same rank, different suits: more than the sign differs
+        sizes = [len(shapes[f"{rank}{s}"]) for s in "DCBS"]
+        assert len(set(sizes)) == 4, (rank, sizes)
+
+
 def test_napoletane_has_no_indices_and_leggibili_has():
     assert deck_art.load_style("napoletane").corner_indices is False
     assert deck_art.load_style("piacentine").corner_indices is False

@@ -31,8 +31,8 @@ def _plain(st, suit, pal, w, h, cx, cy) -> list[str]:
 
 def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
     if suit == "D":
-        return [group([emblems.eagle(pal, 2, False)], tx=cx, ty=cy + h * 0.01, scale=w * 0.86 / 320),
-                group([st.sign("D")], tx=cx, ty=cy + h * 0.025, scale=w * 0.4 / 100)]
+        return [group([emblems.eagle(pal, 2, False)], tx=cx, ty=cy + h * 0.01, scale=w * 0.98 / 440),
+                group([st.sign("D")], tx=cx, ty=cy + h * 0.03, scale=w * 0.34 / 100)]
     if suit == "C":
         return [group([st.sign("C")], tx=cx, ty=cy, scale=w * 0.88 / 100)]
     if suit == "B":
@@ -55,8 +55,8 @@ def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
 
 def _piacentine(st, suit, pal, w, h, cx, cy) -> list[str]:
     if suit == "D":  # "la Polla": a single-headed crowned eagle carrying the coin
-        return [group([emblems.eagle(pal, 1, True)], tx=cx, ty=cy + h * 0.03, scale=w * 0.86 / 320),
-                group([st.sign("D")], tx=cx, ty=cy + h * 0.04, scale=w * 0.38 / 100)]
+        return [group([emblems.eagle(pal, 1, True)], tx=cx, ty=cy + h * 0.03, scale=w * 0.98 / 440),
+                group([st.sign("D")], tx=cx, ty=cy + h * 0.045, scale=w * 0.34 / 100)]
     if suit == "C":
         return [group([st.sign("C")], tx=cx, ty=cy, scale=w * 0.9 / 100)]
     if suit == "B":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from . import aces, courts, emblems, glyphs, layouts, suits
+from . import aces, backs, courts, emblems, glyphs, layouts, suits
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
 from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
 
@@ -90,6 +90,10 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     ax, ay, aw, ah = pip_area(st)
     how = st.number_layout[suit]
     pal = st.pal
+    if how == "round" and suit == "D" and rank == 4 and st.id in ("napoletane", "piacentine"):
+        # the Neapolitan heraldic ornament, the Piacentine shield, between the four coins
+        return (layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw * 1.08, ah * 1.16, 0.86)
+                + [group([emblems.ornament(pal, aw * 0.8, st.id == "piacentine")], tx=ax, ty=ay)])
     if how == "round":
         if st.corner_indices:  # columns wider apart, signs a little smaller: clear of the plates
             return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw * 1.08, ah, 0.8)
@@ -111,35 +115,9 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
                                handles_in)
     if suit == "S" and rank == 4 and st.id == "napoletane":
         out.append(group([emblems.flowers(pal, aw * 0.62)], tx=ax, ty=ay))
+    if suit == "S" and rank == 5 and st.id == "napoletane":
+        out.insert(0, group([emblems.fox_and_men(pal, aw * 1.02)], tx=ax, ty=ay + ah * 0.02))
     return out
-
-
-# ------------------------------------------------------------------ backs
-def back(st: Style) -> str:
-    w, h = st.w, st.h
-    field_c, pattern_c, accent = st.back
-    ink = st.pal["ink"]
-    m = w * 0.06
-    body = [rect(4, 4, w - 8, h - 8, st.pal["paper"], st.border, 5, rx=w * 0.055),
-            rect(m, m, w - 2 * m, h - 2 * m, field_c, ink, 3, rx=w * 0.03)]
-    # lattice of lozenges with dots, all inside the field
-    step = (w - 2 * m) / 8
-    rows = int((h - 2 * m) / step)
-    oy = (h - 2 * m - rows * step) / 2
-    for r in range(rows):
-        for c in range(8):
-            x = m + step * (c + 0.5)
-            y = m + oy + step * (r + 0.5)
-            body.append(path(poly([(x, y - step * 0.44), (x + step * 0.44, y), (x, y + step * 0.44),
-                                   (x - step * 0.44, y)]), None, pattern_c, 3))
-            body.append(circle(x, y, step * 0.12, accent, None))
-    # central medallion
-    rr = w * 0.22
-    body += [ellipse(w / 2, h / 2, rr * 1.06, rr * 1.35, st.pal["paper"], ink, 3),
-             ellipse(w / 2, h / 2, rr * 0.86, rr * 1.14, field_c, pattern_c, 4),
-             path(star(w / 2, h / 2, rr * 0.62, rr * 0.28, 8), accent, ink, 2),
-             circle(w / 2, h / 2, rr * 0.18, st.pal["paper"], ink, 2)]
-    return document(w, h, body)
 
 
 # ------------------------------------------------------------------ whole faces
@@ -159,3 +137,7 @@ def face(st: Style, rank: int, suit: str) -> str:
 def index_overlay(st: Style, rank: int, suit: str) -> str:
     """Transparent sheet with just the corner indices, laid over a face on demand."""
     return document(st.w, st.h, corner_indices(st, rank, suit, big=False))
+
+
+def back(st: Style) -> str:
+    return backs.back(st)

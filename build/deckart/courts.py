@@ -142,8 +142,7 @@ def court(st, rank: int, suit: str) -> list[str]:
     cut = RIDER_CUT if rank == 9 else PERSON_CUT
     sc, ox, oy = fit("rider_half" if rank == 9 else "person", x0 + 6, y0 + 8, x1 - 6, mid, cut)
     half = group([figure(st, rank, suit, cut)], tx=ox, ty=oy, scale=sc)
-    panel = SUIT_TINT[suit] if st.id == "trevisane" else pal["paper"]
-    return [rect(x0, y0, x1 - x0, y1 - y0, panel, ink, 3.5, rx=w * 0.03),
+    return [rect(x0, y0, x1 - x0, y1 - y0, pal["paper"], ink, 3.5, rx=w * 0.03),
             half, turn([half], w / 2, h / 2),
             path(poly([(x0, mid), (x1, mid)], False), None, ink, 3),
             rect(x0, y0, x1 - x0, y1 - y0, None, ink, 3.5, rx=w * 0.03)]

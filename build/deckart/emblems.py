@@ -35,7 +35,7 @@ def feather(root, angle: float, length: float, width: float, fill: str, line: st
 def _wing(s: int, body: str, line: str, ink: str) -> list[str]:
     """One displayed wing (s = -1 left, 1 right): long primaries fanning up and out."""
     p = []
-    arm = [(s * 24, -46), (s * 70, -92), (s * 118, -118), (s * 150, -120)]
+    arm = [(s * 24, -46), (s * 62, -86), (s * 98, -108), (s * 122, -114)]
     n = 8
     for i in range(n):
         t = i / (n - 1)
@@ -44,13 +44,13 @@ def _wing(s: int, body: str, line: str, ink: str) -> list[str]:
         (x0, y0), (x1, y1) = arm[j], arm[j + 1]
         root = (x0 + (x1 - x0) * u, y0 + (y1 - y0) * u)
         ang = 100 - 120 * t if s > 0 else 80 + 120 * t
-        p.append(feather(root, ang, 70 + 44 * t, 26, body, line, 2.2))
+        p.append(feather(root, ang, 62 + 40 * t, 26, body, line, 2.2))
     # the covert over the roots, scalloped
-    p.append(path(smooth([(s * 16, -30), (s * 40, -76), (s * 88, -112), (s * 140, -128),
-                          (s * 150, -112), (s * 100, -88), (s * 60, -50), (s * 40, -20)],
+    p.append(path(smooth([(s * 16, -30), (s * 38, -72), (s * 76, -104), (s * 118, -124),
+                          (s * 126, -108), (s * 88, -84), (s * 56, -48), (s * 40, -20)],
                          tension=0.6), body, ink, 2.2))
     for k in range(4):
-        x, y = s * (40 + 26 * k), -58 - 16 * k
+        x, y = s * (40 + 22 * k), -58 - 14 * k
         p.append(path(smooth([(x - s * 12, y + 8), (x, y + 16), (x + s * 12, y + 4)], closed=False),
                       None, line, 2.4))
     return p
@@ -80,7 +80,7 @@ def _eagle_head(hx: float, hy: float, s: int, body: str, pal: dict, crowned: boo
 
 
 def eagle(pal: dict, heads: int = 2, crowned: bool = False) -> str:
-    """A heraldic eagle displayed, about 320 wide and 300 tall, centred on (0, 0): the
+    """A heraldic eagle displayed, about 440 wide and 330 tall, centred on (0, 0): the
     Neapolitan one black with two heads and no crown, the Piacentine one with one crowned
     head. The caller lays the coin on its breast."""
     ink = pal["ink"]
@@ -107,10 +107,10 @@ def eagle(pal: dict, heads: int = 2, crowned: bool = False) -> str:
                 y = -74 - 14 * k
                 p.append(path(smooth([(s * (14 + 8 * k) - 7, y), (s * (16 + 8 * k), y + 6),
                                       (s * (14 + 8 * k) + 7, y)], closed=False), None, line, 2))
-            p += _eagle_head(s * 48, -136, s, body, pal, crowned)
+            p.append(group(_eagle_head(0, 0, s, body, pal, crowned), tx=s * 50, ty=-140, scale=1.4))
     else:
         p.append(limb([(0, -60), (-6, -96), (-10, -118)], body, 26, ink, 2))
-        p += _eagle_head(-8, -132, -1, body, pal, crowned)
+        p.append(group(_eagle_head(0, 0, -1, body, pal, crowned), tx=-10, ty=-138, scale=1.5))
     return "".join(p)
 
 
@@ -230,23 +230,31 @@ def flowers(pal: dict, w: float) -> str:
     return group(p, scale=w / 180)
 
 
-def ornament(pal: dict, w: float) -> str:
-    """The heraldic ornament in the middle of the Neapolitan 4 di denari: a small shield
-    with a fleur between scrolls of leaves."""
+def ornament(pal: dict, w: float, crowned_shield: bool = False) -> str:
+    """The heraldic piece in the middle of the 4 di denari: a shield with a lily between
+    scrolls of leaves (Neapolitan), or a crowned shield alone (Piacentine)."""
     ink = pal["ink"]
     p = []
-    for s in (-1, 1):
-        p.append(path(smooth([(s * 20, 0), (s * 60, -30), (s * 92, -8), (s * 74, 18), (s * 56, 2),
-                              (s * 66, -10)], closed=False), None, pal["green_dk"], 8))
-        p.append(group([path(smooth([(0, 0), (14, -9), (32, 0), (14, 9)]), pal["green"], ink, 1.6)],
-                       tx=s * 80, ty=-22, rotate=-40 if s > 0 else 220))
-    shield = [(-34, -40), (34, -40), (34, 6), (20, 30), (0, 42), (-20, 30), (-34, 6)]
-    p.append(path(smooth(shield, tension=0.3), sheen(pal["blue"], -34, 34), ink, 2.4))
-    p.append(path(poly([(-34, -40), (34, -40)], False), None, pal["gold"], 6))
+    if not crowned_shield:
+        for s in (-1, 1):
+            p.append(path(smooth([(s * 20, 0), (s * 60, -30), (s * 92, -8), (s * 74, 18), (s * 56, 2),
+                                  (s * 66, -10)], closed=False), None, pal["green_dk"], 8))
+            p.append(group([path(smooth([(0, 0), (14, -9), (32, 0), (14, 9)]), pal["green"], ink, 1.6)],
+                           tx=s * 80, ty=-22, rotate=-40 if s > 0 else 220))
+    k = 1.35 if crowned_shield else 1.0
+    shield = [(-34 * k, -40), (34 * k, -40), (34 * k, 6), (20 * k, 30 * k), (0, 42 * k),
+              (-20 * k, 30 * k), (-34 * k, 6)]
+    field = pal["red"] if crowned_shield else pal["blue"]
+    p.append(path(smooth(shield, tension=0.3), sheen(field, -34 * k, 34 * k), ink, 2.4))
+    p.append(path(poly([(-34 * k, -40), (34 * k, -40)], False), None, pal["gold"], 6))
     lily = [(0, -28), (6, -16), (16, -18), (10, -4), (4, 4), (4, 14), (-4, 14), (-4, 4),
             (-10, -4), (-16, -18), (-6, -16)]
-    p.append(path(smooth(lily, tension=0.4), pal["gold"], ink, 1.6))
-    p.append(path(smooth([(0, -62), (22, -50), (0, -40), (-22, -50)]), pal["red"], ink, 2))
+    p.append(group([path(smooth(lily, tension=0.4), pal["gold"], ink, 1.6)], scale=k))
+    if crowned_shield:
+        p.append(path(poly([(-36, -42), (-42, -70), (-22, -54), (0, -78), (22, -54), (42, -70),
+                            (36, -42)]), sheen(pal["gold"], -40, 40), ink, 2))
+    else:
+        p.append(path(smooth([(0, -62), (22, -50), (0, -40), (-22, -50)]), pal["red"], ink, 2))
     return group(p, scale=w / 200)
 
 
@@ -276,3 +284,35 @@ def wreath(pal: dict, r: float) -> str:
         a = math.radians(15 + 30 * i)
         p.append(circle(r * 0.97 * math.cos(a), r * 0.97 * math.sin(a), 8, pal["red"], ink, 1.4))
     return "".join(p)
+
+
+def fox_and_men(pal: dict, w: float) -> str:
+    """The little scene of the Neapolitan 5 di spade: a fox on the left, two men on the
+    right (one smoking a pipe), about `w` wide, centred on (0, 0) with a gap in the middle
+    for the upright sword."""
+    ink = pal["ink"]
+    fur = "#d9782e"
+    fox = [path(smooth([(-150, 20), (-120, 0), (-80, 4), (-62, -12), (-56, -30), (-48, -14),
+                        (-40, -8), (-48, 6), (-66, 12), (-74, 30), (-128, 34)], tension=0.6),
+                sheen(fur, -150, -40), ink, 2.2),
+           path(smooth([(-150, 20), (-186, 4), (-196, 24), (-170, 34), (-140, 30)], tension=0.6),
+                fur, ink, 2),
+           path(poly([(-190, 20), (-196, 24), (-186, 28)]), pal["white"], None),
+           circle(-52, -12, 2.2, ink, None)]
+    for x in (-120, -84):
+        fox.append(path(poly([(x, 30), (x - 2, 46)], False), None, ink, 5))
+    men = []
+    for i, (x, coat, hat_c) in enumerate(((64, pal["blue"], pal["red"]), (120, pal["red"], pal["green"]))):
+        men += [path(smooth([(x - 18, 46), (x - 20, 0), (x, -14), (x + 20, 0), (x + 18, 46)]),
+                     sheen(coat, x - 20, x + 20), ink, 2),
+                circle(x, -28, 14, pal["skin"], ink, 2),
+                path(smooth([(x - 16, -34), (x, -52), (x + 16, -34)]), hat_c, ink, 1.8),
+                path(poly([(x - 10, 46), (x - 10, 58)], False), None, ink, 6),
+                path(poly([(x + 10, 46), (x + 10, 58)], False), None, ink, 6)]
+        if i == 0:  # the pipe
+            men += [path(poly([(x - 8, -22), (x - 30, -16)], False), None, pal["wood_dk"], 3),
+                    path(poly([(x - 36, -26), (x - 26, -26), (x - 28, -14), (x - 34, -14)]),
+                         pal["wood_dk"], ink, 1.4),
+                    path(smooth([(x - 32, -30), (x - 38, -44), (x - 30, -58)], closed=False), None,
+                         "#9aa0a6", 2.4)]
+    return group(fox + men, scale=w / 400)

@@ -169,13 +169,13 @@ def lens_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float) -
     own size so no two blades touch (count the hilts); the odd one straight up the middle."""
     out = []
     pairs = n // 2
-    width = 28 if pairs < 3 else 25
+    width = 30 if pairs < 3 else 27
     for k in range(pairs):  # k = 0 the innermost pair
         if pairs == 1:
             b, hh, span = aw * 0.46, ah * 0.5, 66
         else:
-            b = aw * (0.22 + 0.4 * k / (pairs - 1))
-            hh = ah * (0.36 + 0.14 * k / (pairs - 1))
+            b = aw * (0.2 + 0.46 * k / (pairs - 1))
+            hh = ah * (0.27 + 0.23 * k / (pairs - 1))  # hilts step out and up: countable
             span = 60
         for side in (-1, 1):
             pts_ = []

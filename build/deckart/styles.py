@@ -8,13 +8,13 @@ NAPOLETANE = Style(
     id="napoletane", name="Napoletane", width_mm=51, height_mm=82, pal=palettes.NAPOLETANE,
     variants={"D": "sun", "C": "chalice", "B": "cudgel", "S": "short"},
     number_layout={"D": "round", "C": "round", "B": "crossed", "S": "crossed"},
-    courts="single", corner_indices=False, back=("#2a5aa8", "#9fc0ec", "#e8433a"))
+    courts="single", corner_indices=False, back=("#2a5aa8", "#cfe0f6", "#e8433a"))
 
 PIACENTINE = Style(
     id="piacentine", name="Piacentine", width_mm=50, height_mm=94, pal=palettes.PIACENTINE,
     variants={"D": "rosette", "C": "vase", "B": "cudgel", "S": "dagger"},
     number_layout={"D": "round", "C": "round", "B": "crossed", "S": "upright"},
-    courts="double", corner_indices=False, back=("#b8322e", "#f0b4a8", "#f2c230"))
+    courts="double", corner_indices=False, back=("#c0392f", "#f6c9a0", "#1f3f7a"))
 
 TREVISANE = Style(
     id="trevisane", name="Trevisane", width_mm=52, height_mm=98, pal=palettes.TREVISANE,
