@@ -1,11 +1,12 @@
 from briscola_gui.engine import Chiamata, Smazzata, shuffled_deck
 from briscola_gui.engine.review import review
 
+from enginehelpers import finish
+
 
 def test_review_rebuilds_every_move_with_the_movers_view():
     d = Smazzata(4, 1, shuffled_deck(4, 6))
-    while not d.is_over:
-        d.play(d.to_act, d.legal_moves()[-1])
+    finish(d, pick=lambda legal: legal[-1])
     steps = review(d)
     assert len(steps) == 40
     assert [s.move for s in steps] == [c for t in d.tricks for c in t.cards]

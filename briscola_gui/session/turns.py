@@ -98,7 +98,7 @@ class TurnLoop:
         fallback = fallback_action(self.deal, req.seat)
         log.warning("computer seat %d: %s answer %r unusable (%s); playing %r",
                     req.seat, req.kind, answer.move, reason, fallback)
-        fault = ComputerFault(req.seat, req.kind, repr(answer.move), reason, fallback)
+        fault = ComputerFault(req.seat, req.kind, repr(answer.move)[:200], reason, fallback)
         return (fault,) + self._apply(fallback)
 
     def play_computer_turn(self, cancel=None) -> tuple:
