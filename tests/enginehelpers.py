@@ -32,7 +32,7 @@ def new_deal(players: int, seed: int, rules=None, dealer: int = 0):
     """A shuffled deal of ``players`` (a Chiamata for 5)."""
     from briscola_gui.engine import Chiamata, Rules, Smazzata, shuffled_deck
     rules = Rules() if rules is None else rules
-    deck = shuffled_deck(players, seed)
+    deck = shuffled_deck(players, seed, rules.three_remove)
     return Chiamata(dealer, deck, rules) if players == 5 else Smazzata(players, dealer, deck, rules)
 
 

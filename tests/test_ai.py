@@ -17,7 +17,9 @@ from enginehelpers import new_deal
 
 VARIANTS = [(2, Rules()), (3, Rules()), (4, Rules()), (6, Rules()), (5, Rules()),
             (2, Rules(follow_suit=True, piemonte=True)), (4, Rules(accusi=True, follow_suit=True)),
-            (5, Rules(piemonte=True))]
+            (5, Rules(piemonte=True)), (2, Rules(scambio=True)),
+            (4, Rules(scambio=True, piemonte=True)), (6, Rules(scambio=True)),
+            (3, Rules(three_remove="2B", pari="replay"))]
 
 
 def play_out(deal, players, stop=None):
@@ -62,13 +64,14 @@ def shuffle_hidden(deal, seat, rng):
     holder = face_up_holder(view)
     if holder is not None and holder != seat and deal.trump_card in deal.hands[holder]:
         fixed[holder] = deal.trump_card
+    taken = view.swapped_in_hands()              # scambio: public, stays with its taker
     places = []
     cards = []
     for s in range(n):
         if s == seat:
             continue
         for i, c in enumerate(other.hands[s]):
-            if fixed.get(s) == c:
+            if fixed.get(s) == c or taken.get(c) == s:
                 continue
             places.append(("h", s, i))
             cards.append(c)
@@ -119,6 +122,7 @@ def test_decision_ignores_hidden_cards(level):
     rng = random.Random(7)
     checked = 0
     changed_worlds = 0
+    swapped = 0
     for deal in honest_positions():
         seat = deal.to_act
         view = deal.view(seat)
@@ -130,7 +134,9 @@ def test_decision_ignores_hidden_cards(level):
         p2 = make_player(level, seed=42, budget_ms=1e7)
         assert p1.play(view) == p2.play(other.view(seat))
         checked += 1
+        swapped += bool(view.swaps) and any(s.seat != seat for s in view.swaps)
     assert checked > 40 and changed_worlds > 30
+    assert swapped >= 5          # positions where another seat's exchange is public
 
 
 def test_chiamata_bid_and_call_ignore_hidden_cards():

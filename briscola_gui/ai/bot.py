@@ -18,6 +18,7 @@ import subprocess
 import threading
 import time
 
+from ..engine.actions import Exchange
 from ..engine.cards import card_str, parse_card
 from ..engine.errors import BadInput
 from .base import Player
@@ -131,15 +132,22 @@ class BotPlayer(Player):
         self.faulted = True
         self.close()
 
-    def play(self, view, cancel=None) -> int:
+    def play(self, view, cancel=None):
+        """The bot's card, or an Exchange when it answered ``"x7D"`` (scambio)."""
         if not self.faulted:
             try:
                 answer = self._ask(view.to_request("play"))
                 text = answer.get("card")
+                exchange = isinstance(text, str) and text[:1] in ("x", "X")
                 try:
-                    card = parse_card(text)
+                    card = parse_card(text[1:] if exchange else text)
                 except BadInput:
                     raise BotFault("illegal", f"{text!r} is not a card") from None
+                if exchange:            # scambio: the bot is asked again for its card
+                    if card not in view.exchanges:
+                        raise BotFault("illegal", f"x{card_str(card)} is not an exchange "
+                                       "allowed now")
+                    return Exchange(view.seat, card)
                 if card not in view.legal:
                     raise BotFault("illegal", f"{card_str(card)} is not a legal play now")
                 return card

@@ -2,7 +2,8 @@
 
 It reads one JSON request a line on standard input and answers one JSON line.
 It keeps no state and uses nothing but the standard library and the request:
-  - play: take the trick with the cheapest card that wins it, if the table holds
+  - play: with scambio, make the exchange when offered (an "x7D" entry in legal);
+    then take the trick with the cheapest card that wins it, if the table holds
     points; otherwise throw the card worth least.
   - bid: pass.  - call: the first card allowed.
 Copy it as a starting point for your own bot, in any language.
@@ -42,6 +43,9 @@ def choose_card(req):
             return strength(card) > strength(best)
         return s1 == trump
 
+    exchanges = [c for c in req["legal"] if c.startswith("x")]
+    if exchanges:                  # scambio: the face-up card is better than ours
+        return exchanges[0]
     legal = req["legal"]
     cheapest = min(legal, key=lambda c: (value(c), split(c)[1] == trump, strength(c)))
     if table and sum(value(c) for c in table) >= 2:

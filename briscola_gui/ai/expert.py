@@ -30,6 +30,7 @@ from .base import Cancelled, SearchLimit, is_cancelled
 from .chiamata_ai import choose_bid_learned, choose_call_learned
 from .knowledge import Knowledge
 from .rules_player import HardPlayer, evaluate
+from .scambio import choose_exchange
 from .solver import Solver2, SolverN
 
 # worlds sampled per decision in two players, by cards left in the stock
@@ -124,7 +125,10 @@ class ExpertPlayer(HardPlayer):
             return weights
         return self.params
 
-    def play(self, view, cancel=None) -> int:
+    def play(self, view, cancel=None):
+        exchange = choose_exchange(self, view)        # scambio: always, see ai/scambio.py
+        if exchange is not None:
+            return exchange
         legal = list(view.legal)
         if len(legal) <= 1:
             return super().play(view, cancel)
@@ -149,7 +153,7 @@ class ExpertPlayer(HardPlayer):
         me = view.seat
         opp = 1 - me
         unknown = sorted(k.true_pool)
-        fixed = []
+        fixed = [c for c, s in k.known_in_hands.items() if s == opp]   # taken by scambio
         tc = view.trump_card
         if k.holder_of_face_up == opp and tc not in k.played:
             fixed.append(tc)
@@ -253,6 +257,8 @@ class ExpertPlayer(HardPlayer):
         unknown = sorted(k.true_pool)
         tc = view.trump_card
         fixed = {s: [] for s in range(n)}
+        for c, s in k.known_in_hands.items():                           # taken by scambio
+            fixed[s].append(c)
         if k.holder_of_face_up is not None and k.holder_of_face_up != me and tc not in k.played:
             fixed[k.holder_of_face_up].append(tc)
         need = {s: view.hand_sizes[s] - len(fixed[s]) for s in range(n) if s != me}

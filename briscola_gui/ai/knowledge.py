@@ -107,13 +107,16 @@ class Knowledge:
         elif memory == "partial":
             remembered |= {c for c in played if c // 10 == self.trump or cp[c] >= 10}
         self.holder_of_face_up = face_up_holder(view)
-        known = set(view.hand) | remembered
+        # scambio: a card taken for the face-up one is in that seat's hand until played
+        self.known_in_hands = view.swapped_in_hands() if view.swaps else {}
+        known = set(view.hand) | remembered | set(self.known_in_hands)
         if view.trump_card is not None:
             known.add(view.trump_card)
         # the pool of cards whose place this seat does not know
         self.pool = [c for c in deck_for(self.n, view.rules.three_remove) if c not in known]
         true_pool = [c for c in deck_for(self.n, view.rules.three_remove)
-                     if c not in self.played and c not in view.hand and c != view.trump_card]
+                     if c not in self.played and c not in view.hand and c != view.trump_card
+                     and c not in self.known_in_hands]
         self.true_pool = true_pool
         self.voids = shown_voids(view) if memory != "none" else {}
         self.sides = self._sides()
@@ -216,7 +219,7 @@ class Knowledge:
         h = self.view.hand_sizes[seat]
         if self.holder_of_face_up == seat and self.view.trump_card not in self.played:
             h -= 1
-        return h
+        return h - sum(1 for s in self.known_in_hands.values() if s == seat)
 
     def p_holds_any(self, seat: int, cards: list[int]) -> float:
         """Probability that ``seat`` holds at least one of ``cards`` (hypergeometric)."""
@@ -225,6 +228,10 @@ class Knowledge:
         tc = self.view.trump_card
         if self.holder_of_face_up == seat and tc in cards and tc not in self.played:
             return 1.0
+        if self.known_in_hands:
+            if any(self.known_in_hands.get(c) == seat for c in cards):
+                return 1.0
+            cards = [c for c in cards if c not in self.known_in_hands]
         voids = self.voids.get(seat)
         if voids:
             cards = [c for c in cards if c // 10 not in voids]

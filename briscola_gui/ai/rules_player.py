@@ -14,6 +14,7 @@ from ..engine.deal import trick_winner
 from .base import Player
 from .noise import gauss, uniform
 from .knowledge import Knowledge
+from .scambio import choose_exchange
 
 LOAD = 2.5          # points a later seat is expected to add to a trick its side takes
 
@@ -131,8 +132,12 @@ def _refinements(view, k: Knowledge, c: int, q: float, pts: int, last_draw: bool
 
 class RandomPlayer(Player):
     level = "random"
+    exchange_rate = 0.5
 
-    def play(self, view, cancel=None) -> int:
+    def play(self, view, cancel=None):
+        exchange = choose_exchange(self, view)
+        if exchange is not None:
+            return exchange
         legal = sorted(view.legal)
         if not legal:
             raise ValueError(f"seat {view.seat} has no card to play in this view")
@@ -176,7 +181,11 @@ class RulePlayer(Player):
         k = self.knowledge(view)
         return evaluate(view, k, self.refined, self.params_for(view))
 
-    def play(self, view, cancel=None) -> int:
+    def play(self, view, cancel=None):
+        """A card, or an Exchange (scambio) before it: the session then asks again."""
+        exchange = choose_exchange(self, view)
+        if exchange is not None:
+            return exchange
         legal = list(view.legal)
         if not legal:
             raise ValueError(f"seat {view.seat} has no card to play in this view")
@@ -198,6 +207,7 @@ class RulePlayer(Player):
 
 class EasyPlayer(RulePlayer):
     level = "easy"
+    exchange_rate = 0.7         # a casual player sometimes forgets the exchange
     memory = "none"
     refined = False
     noise = 3.0

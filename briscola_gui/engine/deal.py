@@ -17,6 +17,7 @@ from .events import (AccusoDeclared, CardDealt, CardPlayed, DealOver, SignalGive
                      TrumpTurned)
 from .records import DealResult, Trick
 from .rules import Rules
+from .scambio import refusal as scambio_refusal
 from .signals import true_signals
 from .view import SeatView, make_view
 
@@ -53,7 +54,9 @@ class Deal:
         self.card_points_table, self.strength = tables(rules.piemonte)
         self.hands: list[list[int]] = []
         self.trump: int | None = None
-        self.trump_card: int | None = None
+        self.trump_card: int | None = None       # the face-up card (None in chiamata)
+        self.turned_card: int | None = None      # the card turned up at the deal
+        self.swaps: list = []                    # scambio: Swap records (smazzata only)
         self.table: list[int] = []
         self.leader = (dealer + 1) % players
         self.to_act: int | None = None
@@ -193,17 +196,18 @@ class Deal:
             raise IllegalMove(seat, brief(sig), "signals are given from the second trick on, once "
                               "each, only when true of the hand, with the signals option in a "
                               "4-player game", verb="signal")
-        self.signals.append((len(self.tricks) * self.players + len(self.table), seat, sig))
+        self.signals.append((self.cards_played(), seat, sig))
         return (SignalGiven(seat, sig),)
 
-    # -- scambio (house rule): the seam the house-rules work fills in -------------
+    # -- scambio (house rule): Smazzata makes the exchange (engine/scambio.py) -------
     def legal_exchanges(self, seat: int) -> list[Exchange]:
-        """Exchanges ``seat`` may make now (none until the scambio rule exists)."""
+        """Exchanges ``seat`` may make now: none in this kind of deal."""
         return []
 
     def exchange(self, seat: int, card: int) -> tuple:
         name = card_str(card) if isinstance(card, int) and 0 <= card < 40 else repr(card)
-        raise IllegalMove(seat, name, "scambio is off", verb="exchange")
+        why = scambio_refusal(self, seat, card) or "scambio is off"
+        raise IllegalMove(seat, name, why, verb="exchange")
 
     # -- the typed interface: every caller plays through these -----------------------
     def dealing_events(self) -> tuple:
@@ -212,7 +216,7 @@ class Deal:
         out: list = [CardDealt(self.dealer_order(i), self.deck[i], i)
                      for i in range(self.dealt_count())]
         if self.trump_card is not None:          # chiamata has no face-up card
-            out.append(TrumpTurned(self.trump_card))
+            out.append(TrumpTurned(self.turned_card))
         out.extend(AccusoDeclared(*a) for a in self.accusi[:self.opening_accusi])
         return tuple(out)
 
@@ -273,6 +277,10 @@ class Deal:
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now (a SeatView)."""
         return make_view(self, seat)
+
+    def cards_played(self) -> int:
+        """How many cards have been played so far (finished tricks and the table)."""
+        return len(self.tricks) * self.players + len(self.table)
 
     def played_cards(self) -> list[int]:
         out = [c for t in self.tricks for c in t.cards]

@@ -16,6 +16,15 @@ class Trick(NamedTuple):
     points: int
 
 
+class Swap(NamedTuple):
+    """Scambio: before the ``before``-th card was played, ``seat`` gave ``gave`` (the 7 or 2
+    of briscola) and took the face-up ``took``. Both cards are public from then on."""
+    before: int
+    seat: int
+    gave: int
+    took: int
+
+
 @dataclass(frozen=True)
 class DealResult:
     complete: bool

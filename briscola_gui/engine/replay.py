@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from .cards import SUITS, card_str, parse_card
 from .chiamata import Chiamata
-from .errors import BadInput, IllegalMove, brief
+from .errors import BadInput, brief
 from .rules import Rules
 from .smazzata import Smazzata
-from .view import accuso_json, trick_json
+from .view import accuso_json, swap_json, trick_json
 
 
 def _card_list(value: object, field: str) -> list[int]:
@@ -53,21 +53,26 @@ def deal_from_json(obj: object):
         plays = []
     if not isinstance(plays, list):
         raise BadInput("plays must be a list of cards")
+    # a signal's "at" counts the cards played before it (exchanges are not cards played)
     signals = _signals_by_index(obj.get("signals"), len(plays), players)
     for k, text in enumerate(plays):
-        _give_signals(deal, signals.get(k, ()))
+        _give_signals(deal, signals.pop(deal.cards_played(), ()))
         if deal.phase != "play":
             why = "the smazzata is over" if deal.phase == "done" else f"the {deal.phase} is not finished"
             raise BadInput(f"plays[{k}]: no more plays allowed, {why}", at=k)
         seat = deal.to_act
         try:
-            card = parse_card(text)
-            deal.play(seat, card)
-        except IllegalMove as exc:
-            raise BadInput(f"plays[{k}]: {exc}", at=k) from None
+            exchange = isinstance(text, str) and text.strip()[:1] in ("x", "X")
+            if exchange:                       # scambio: "x7D" gives the 7D for the face-up card
+                deal.exchange(seat, parse_card(text.strip()[1:]))
+            else:
+                deal.play(seat, parse_card(text))
         except BadInput as exc:
             raise BadInput(f"plays[{k}]: {exc}", at=k) from None
-    _give_signals(deal, signals.get(len(plays), ()))
+    _give_signals(deal, signals.pop(deal.cards_played(), ()))
+    if signals:
+        i = min(i for group in signals.values() for i, _, _ in group)
+        raise BadInput(f"signals[{i}]: its \"at\" is past the cards played")
     return deal
 
 
@@ -137,8 +142,7 @@ def _run_auction(deal: Chiamata, auction: object, call: object) -> None:
 def deal_to_json(deal) -> dict:
     """The replay input form that rebuilds ``deal`` exactly as it stands."""
     out = {"players": deal.players, "dealer": deal.dealer, "rules": deal.rules.to_dict(),
-           "deck": [card_str(c) for c in deal.deck],
-           "plays": [card_str(c) for c in deal.played_cards()]}
+           "deck": [card_str(c) for c in deal.deck], "plays": _plays_json(deal)}
     if deal.signals:
         out["signals"] = [{"at": k, "seat": s, "signal": sig} for k, s, sig in deal.signals]
     if deal.players == 5:
@@ -147,13 +151,25 @@ def deal_to_json(deal) -> dict:
     return out
 
 
+def _plays_json(deal) -> list[str]:
+    """The cards played, with each exchange (``"x7D"``) before the card it came before."""
+    plays: list[str] = []
+    swaps = list(deal.swaps)
+    for k, card in enumerate(deal.played_cards()):
+        while swaps and swaps[0].before == k:
+            plays.append("x" + card_str(swaps.pop(0).gave))
+        plays.append(card_str(card))
+    plays.extend("x" + card_str(sw.gave) for sw in swaps)
+    return plays
+
+
 def report(deal) -> dict:
     """The replay output form for a deal."""
     result = deal.result()
     out = {
         "players": deal.players, "dealer": deal.dealer,
         "trump": None if deal.trump is None else SUITS[deal.trump],
-        "trump_card": None if deal.trump_card is None else card_str(deal.trump_card),
+        "trump_card": None if deal.turned_card is None else card_str(deal.turned_card),
         "hands": [[card_str(c) for c in h] for h in deal.dealt],
         "tricks": [trick_json(t) for t in deal.tricks],
         "table": [card_str(c) for c in deal.table],
@@ -162,6 +178,8 @@ def report(deal) -> dict:
         "complete": result.complete, "winner": result.winner,
         "to_play": None if result.complete else deal.to_act,
     }
+    if deal.rules.scambio:
+        out["swaps"] = [swap_json(sw) for sw in deal.swaps]
     if deal.rules.pari == "replay" and deal.players != 5:
         out["void"] = result.void          # a tie is dealt again
     if deal.rules.accusi and deal.players != 5:

@@ -9,19 +9,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Bid, Call, PlayCard, Signal
+from .actions import Bid, Call, Exchange, PlayCard, Signal
 from .cards import parse_card
 from .replay import deal_from_json, deal_to_json
 from .view import SeatView
 
-KIND_OF_ACTION = {Bid: "bid", Call: "call", PlayCard: "play"}
+KIND_OF_ACTION = {Bid: "bid", Call: "call", PlayCard: "play", Exchange: "exchange"}
 
 
 @dataclass(frozen=True)
 class Step:
     index: int
     seat: int
-    kind: str            # "bid", "call" or "play"
+    kind: str            # "bid", "call", "play" or "exchange" (scambio: the card given)
     move: object         # the bid string, or the card (int)
     view: SeatView       # what that seat could see when it chose the move
     hands: tuple         # every seat's hand at that moment (for the review screen)
@@ -34,7 +34,8 @@ def review(deal) -> list[Step]:
     moves: list[tuple[type, object]] = [(Bid, b["bid"]) for b in data.get("auction", [])]
     if data.get("call"):
         moves.append((Call, parse_card(data["call"])))
-    moves += [(PlayCard, parse_card(c)) for c in data["plays"]]
+    moves += [(Exchange, parse_card(c[1:])) if c.startswith("x") else (PlayCard, parse_card(c))
+              for c in data["plays"]]
     start = deal_from_json({**data, "plays": [], "auction": [], "call": None}
                            if deal.players == 5 else {**data, "plays": [], "signals": []})
     signals = list(deal.signals)                  # (plays before it, seat, signal)

@@ -20,6 +20,7 @@ class Rules:
     accusi: bool = False        # Re + Cavallo of a suit announced for 20 (40 in briscola)
     cappotto: bool = True       # all 120 points wins the match at once / doubles chiamata points
     signals: bool = False       # 4 players: partners' conventional signals (engine/signals.py)
+    scambio: bool = False       # the 7 (or 2) of briscola takes the face-up briscola
     pari: str = "draw"          # a tied smazzata: "draw", "last_trick" wins it, "replay" (void)
     three_remove: str = "2C"    # 3 players: the 2 taken out of the deck, "2C" or "2B"
 

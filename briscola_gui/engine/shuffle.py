@@ -79,7 +79,7 @@ class DealSpec:
 def _house_bits(rules: Rules) -> int:
     """The house rules as the five bits of the code's extra character (0: all defaults).
     Bit 0 scambio, bits 1-2 pari, bit 3 three_remove, bit 4 reserved (0)."""
-    return (int(getattr(rules, "scambio", False))
+    return (int(rules.scambio)
             | PARI_CHOICES.index(rules.pari) << 1
             | THREE_REMOVE_CHOICES.index(rules.three_remove) << 3)
 
@@ -122,8 +122,6 @@ def parse_deal_code(code: str, cappotto: bool = True) -> DealSpec:
         raise BadInput(f"{code!r} is not a valid deal code")
     house_rules = {"pari": PARI_CHOICES[pari], "three_remove": THREE_REMOVE_CHOICES[three_remove]}
     if house & 1:
-        if not hasattr(Rules(), "scambio"):
-            raise BadInput(f"{code!r} is a deal code for a newer version of the game (scambio)")
         house_rules["scambio"] = True
     rules = Rules(follow_suit=bool(follow_suit), piemonte=bool(piemonte), accusi=bool(accusi),
                   cappotto=cappotto, **house_rules)

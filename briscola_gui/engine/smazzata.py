@@ -1,10 +1,13 @@
 """One deal of Briscola for 2, 3, 4 or 6 players (shared RULES.md, "The smazzata")."""
 from __future__ import annotations
 
+from . import scambio
+from .actions import Exchange
 from .cards import card_str, deck_for
 from .deal import Deal, DealResult
-from .events import CardDrawn
-from .errors import BadInput
+from .errors import BadInput, IllegalMove
+from .events import CardDrawn, Exchanged
+from .records import Swap
 from .rules import Rules
 
 TEAMS = {
@@ -56,14 +59,48 @@ class Smazzata(Deal):
         for i in range(3 * n):                       # one at a time from the seat after the dealer
             self.hands[self.dealer_order(i)].append(deck[i])
         self.dealt = tuple(tuple(h) for h in self.hands)
-        self.trump_card = deck[3 * n]
+        self.trump_card = deck[3 * n]          # the face-up card now (scambio may change it)
+        self.turned_card = self.trump_card     # the card turned up at the deal
         self.trump = self.trump_card // 10
+        self.swaps: list[Swap] = []
         # Drawn with pop(): the face-up card lies under the stock, so it is drawn last.
         self.stock = [self.trump_card] + deck[:3 * n:-1]
         self._start_play()
 
     def _copy_extra(self, other) -> None:
         other.stock = self.stock[:]
+        other.swaps = self.swaps[:]
+
+    # -- scambio (house rule, engine/scambio.py) ------------------------------------
+    def legal_exchanges(self, seat: int) -> list[Exchange]:
+        """The exchange ``seat`` may make now, if any (scambio on, its turn, before playing)."""
+        if not self.rules.scambio:
+            return []
+        return [Exchange(seat, c) for c in scambio.exchange_cards(self, seat)]
+
+    def exchange(self, seat: int, card: int) -> tuple:
+        """Give ``card`` (the 7 or 2 of briscola) for the face-up card, which goes into the
+        hand in its place; the card given lies face up under the stock. IllegalMove with
+        the reason when not allowed now."""
+        why = scambio.refusal(self, seat, card)
+        if why is not None:
+            name = card_str(card) if isinstance(card, int) and 0 <= card < 40 else repr(card)
+            raise IllegalMove(seat, name, why, verb="exchange")
+        took = self.trump_card
+        hand = self.hands[seat]
+        hand[hand.index(card)] = took
+        self.stock[0] = card
+        self.trump_card = card
+        self.swaps.append(Swap(self.cards_played(), seat, card, took))
+        events: list = [Exchanged(seat, card, took)]
+        if self.use_accusi:             # the card taken may complete Re and Cavallo
+            self._announce_accusi(seat, events)
+        return tuple(events)
+
+    def swapped_this_turn(self) -> bool:
+        """Whether the seat to act has already exchanged at this turn."""
+        return bool(self.swaps) and self.swaps[-1].before == self.cards_played() \
+            and self.swaps[-1].seat == self.to_act
 
     @property
     def stock_count(self) -> int:

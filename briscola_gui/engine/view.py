@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import SUITS, card_str, deck_for
-from .records import Trick
+from .records import Swap, Trick
 from .rules import Rules
 
 
@@ -41,6 +41,9 @@ class SeatView:
     target: int | None = None
     partner: int | None = None     # known to this seat (revealed, or itself the partner)
     signals: tuple = ()            # (seat, signal) given by this seat and its partner
+    # scambio (house rule)
+    swaps: tuple = ()              # Swap records: public, every seat sees them
+    exchanges: tuple = ()          # cards this seat may give for the face-up card now
 
     def seen_cards(self) -> set[int]:
         """Every card this seat has seen: its hand, all played cards, the face-up card."""
@@ -50,7 +53,18 @@ class SeatView:
         seen.update(self.table)
         if self.trump_card is not None:
             seen.add(self.trump_card)
+        for sw in self.swaps:
+            seen.add(sw.gave)
+            seen.add(sw.took)
         return seen
+
+    def swapped_in_hands(self) -> dict[int, int]:
+        """Cards other seats are known to hold: each took one by scambio (card -> seat).
+        A card taken is never given again (the face-up card after an exchange is a 7 or a
+        2, which only a 2 or nothing can take), so it stays in that hand until played."""
+        played = {c for t in self.tricks for c in t.cards} | set(self.table)
+        return {sw.took: sw.seat for sw in self.swaps
+                if sw.seat != self.seat and sw.took not in played}
 
     def unseen_cards(self) -> list[int]:
         """Cards in other hands or the stock that this seat cannot see."""
@@ -72,9 +86,12 @@ class SeatView:
             "hand_sizes": list(self.hand_sizes),
         }
         if kind == "play":
-            req["legal"] = [card_str(c) for c in self.legal]
+            req["legal"] = [card_str(c) for c in self.legal] + \
+                ["x" + card_str(c) for c in self.exchanges]
         if self.rules.signals:
             req["signals"] = [{"seat": s, "signal": sig} for s, sig in self.signals]
+        if self.rules.scambio:
+            req["swaps"] = [swap_json(sw) for sw in self.swaps]
         if self.accusi:
             req["accusi"] = [accuso_json(a) for a in self.accusi]
         if self.players == 5:
@@ -93,6 +110,11 @@ class SeatView:
 def trick_json(t: Trick) -> dict:
     return {"leader": t.leader, "cards": [card_str(c) for c in t.cards],
             "winner": t.winner, "points": t.points}
+
+
+def swap_json(sw: Swap) -> dict:
+    return {"seat": sw.seat, "gave": card_str(sw.gave), "took": card_str(sw.took),
+            "before": sw.before}
 
 
 def accuso_json(a: tuple) -> dict:
@@ -125,7 +147,8 @@ def make_view(deal, seat: int) -> SeatView:
         hand_sizes=tuple(len(h) for h in deal.hands), trump=deal.trump,
         trump_card=deal.trump_card, stock=deal.stock_count, leader=deal.leader,
         table=tuple(deal.table), tricks=tuple(deal.tricks), points=tuple(deal.points),
-        accusi=tuple(deal.accusi), teams=teams, **extra)
+        accusi=tuple(deal.accusi), teams=teams, swaps=tuple(deal.swaps),
+        exchanges=tuple(a.card for a in deal.legal_exchanges(seat)), **extra)
 
 
 def _known_teams(deal, seat: int) -> tuple[tuple, int | None]:

@@ -1,0 +1,86 @@
+"""Measure what the scambio exchange is worth to a computer level.
+
+    python build/measure_scambio.py [--players 2|4|6] [--level expert] [--deals N] [--seed S]
+                                    [--rules k=v,...] [--budget-ms MS]
+
+The level as it plays (it exchanges whenever it may, see briscola_gui/ai/scambio.py)
+against the same level that never exchanges, with scambio on, on seat-fair deals: every
+deal is played once per seating (2 players: twice, seats swapped; 4 and 6: the teams
+swapped), through sim's own game loop, and reported with sim's statistics (won, lost,
+drawn, mean points, score and its 95% interval). One JSON line; the figures are in
+docs/ai.md.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from briscola_gui.ai import make_player  # noqa: E402
+from briscola_gui.commands.sim import (SpecStats, _record, deal_seed, parse_rules,  # noqa: E402
+                                       play_game)
+from briscola_gui.engine import Rules, shuffled_deck  # noqa: E402
+
+WITH, WITHOUT = "exchanges", "never exchanges"
+
+
+def never_exchanging(level: str, seed: int, budget_ms: float | None):
+    player = make_player(level, seed=seed, budget_ms=budget_ms)
+    player.exchange_rate = 0.0            # the same player, the exchange left out
+    return player
+
+
+def measure(players: int, level: str, deals: int, seed: int, rules: Rules,
+            budget_ms: float | None) -> dict:
+    a = make_player(level, seed=seed, budget_ms=budget_ms)
+    b = never_exchanging(level, seed + 1, budget_ms)
+    stats = {WITH: SpecStats(), WITHOUT: SpecStats()}
+    swaps = {WITH: 0, WITHOUT: 0}
+    games = 0
+    start = time.perf_counter()
+    for d in range(deals):
+        base = deal_seed(seed, d)
+        deck = shuffled_deck(players, base, rules.three_remove)
+        for flip in (0, 1):
+            # even seats one side, odd seats the other
+            specs = [WITH if (s + flip) % 2 == 0 else WITHOUT for s in range(players)]
+            seat_players = [a if spec == WITH else b for spec in specs]
+            timings = [[] for _ in range(players)]
+            faults: list = []
+            deal = play_game(players, base % players, deck, rules, seat_players, timings, faults)
+            if faults:
+                raise SystemExit(f"fault in deal {d}: {faults[0]}")
+            for sw in deal.swaps:
+                swaps[specs[sw.seat]] += 1
+            _record(deal, specs, stats, False)
+            games += 1
+    elapsed = time.perf_counter() - start
+    out = {"players": players, "level": level, "deals": deals, "games": games, "seed": seed,
+           "rules": rules.to_dict(), "seconds": round(elapsed, 1),
+           "exchanges_made": swaps,
+           "results": {k: {f: v for f, v in s.summary(False).items() if f != "decision_ms"}
+                       for k, s in stats.items()}}
+    return out
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--players", type=int, choices=(2, 4, 6), default=2)
+    ap.add_argument("--level", default="expert")
+    ap.add_argument("--deals", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--rules", default="")
+    ap.add_argument("--budget-ms", type=float, default=None)
+    args = ap.parse_args(argv)
+    rules = parse_rules(args.rules + ",scambio=true")
+    print(json.dumps(measure(args.players, args.level, args.deals, args.seed, rules,
+                             args.budget_ms)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
