@@ -16,7 +16,7 @@ What it costs is information (everyone knows who holds the card taken, see
 from __future__ import annotations
 
 from ..engine.actions import Exchange
-from .base import uniform
+from .noise import uniform
 
 
 def choose_exchange(player, view) -> Exchange | None:
