@@ -1,7 +1,7 @@
 """Command line: ``python -m briscola_gui [COMMAND] ...``.
 
 Without a command it opens the game window (``--demo``, ``--smoke-test`` and the
-other window flags go there too). Each headless command lives in its own module
+other window flags go there too). ``--version`` prints the game's version. Each headless command lives in its own module
 under ``briscola_gui/commands`` and exposes ``main(argv) -> int``.
 """
 from __future__ import annotations
@@ -21,6 +21,13 @@ WINDOW = "briscola_gui.commands.window"
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["--version"]:
+        if len(args) > 1:
+            print("briscola: --version takes no other argument", file=sys.stderr)
+            return 2
+        from .version import version
+        print(f"briscola {version()}")
+        return 0
     if args and args[0] in COMMANDS:
         module_name, args = COMMANDS[args[0]], args[1:]
         log_to_stderr()                  # headless: warnings and errors on stderr only

@@ -7,10 +7,10 @@ smallest sizes use a simpler drawing so they stay readable.
 
     python build/make_icon.py [--out DIR]     (default: assets/icon)
 
-Writes briscola.svg, briscola-<N>.png for N in SIZES and briscola.ico
-(PNG-compressed entries up to 256 px). Deterministic: the PNGs and the ICO
-are written here with zlib, not by an image library, so the same input gives
-the same bytes.
+Writes briscola.svg, briscola-<N>.png for N in SIZES, briscola.ico (Windows:
+PNG-compressed entries up to 256 px) and briscola.icns (macOS: PNG entries up to
+512 px). Deterministic: the PNGs, the ICO and the ICNS are written here with zlib,
+not by an image library, so the same input gives the same bytes.
 """
 from __future__ import annotations
 
@@ -24,6 +24,10 @@ from pathlib import Path
 
 SIZES = (16, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 32, 48, 64, 128, 256)      # the ICO format stops at 256
+# ICNS entry types holding a PNG of the given size (Apple's "icp4".."ic14"; the @2x
+# types reuse the picture of twice the size); 48 px has no type of its own
+ICNS_TYPES = ((b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256),
+              (b"ic09", 512), (b"ic11", 32), (b"ic12", 64), (b"ic13", 256), (b"ic14", 512))
 SMALL = 32                                  # sizes up to this use the simple drawing
 CANVAS = 512                                # design space
 SUPER = 2048                                # least raster size before scaling down
@@ -271,6 +275,30 @@ def read_ico(data: bytes) -> list[tuple[int, int, bytes]]:
     return out
 
 
+def icns(pngs: dict[int, bytes]) -> bytes:
+    """An Apple ICNS container: big-endian type and length per entry, each a whole PNG."""
+    body = b"".join(kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size]
+                    for kind, size in ICNS_TYPES)
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+
+
+def read_icns(data: bytes) -> list[tuple[bytes, bytes]]:
+    """(type, data) of each entry; raises ValueError on a bad file."""
+    if len(data) < 8 or data[:4] != b"icns":
+        raise ValueError("not an ICNS file")
+    total = struct.unpack_from(">I", data, 4)[0]
+    if total != len(data):
+        raise ValueError(f"ICNS says {total} bytes, the file has {len(data)}")
+    out, pos = [], 8
+    while pos < total:
+        kind, length = data[pos:pos + 4], struct.unpack_from(">I", data, pos + 4)[0]
+        if length < 8 or pos + length > total:
+            raise ValueError(f"ICNS entry {kind!r} runs past the end of the file")
+        out.append((kind, data[pos + 8:pos + length]))
+        pos += length
+    return out
+
+
 # -------------------------------------------------------------------- main --
 def build(out_dir: Path) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -289,6 +317,7 @@ def build(out_dir: Path) -> list[Path]:
     for size in SIZES:
         write(f"briscola-{size}.png", pngs[size])
     write("briscola.ico", ico({s: pngs[s] for s in ICO_SIZES}))
+    write("briscola.icns", icns(pngs))
     return written
 
 

@@ -72,7 +72,7 @@ def fresh_icons(tmp_path_factory) -> Path:
 
 
 def test_icon_files_are_committed():
-    expected = {"briscola.svg", "briscola.ico"} | {f"briscola-{n}.png" for n in make_icon.SIZES}
+    expected = {"briscola.svg", "briscola.ico", "briscola.icns"} | {f"briscola-{n}.png" for n in make_icon.SIZES}
     assert expected <= {p.name for p in ICON_DIR.iterdir()}
 
 
@@ -127,6 +127,19 @@ def test_ico_header_fields():
     assert last[7] + last[6] == len(data)
 
 
+def test_icns_parses_with_png_entries():
+    data = (ICON_DIR / "briscola.icns").read_bytes()
+    entries = make_icon.read_icns(data)
+    assert [kind for kind, _ in entries] == [kind for kind, _ in make_icon.ICNS_TYPES]
+    for (kind, png), (_, size) in zip(entries, make_icon.ICNS_TYPES):
+        assert png_pixels(png)[:2] == (size, size), kind
+        assert png == (ICON_DIR / f"briscola-{size}.png").read_bytes()
+    with pytest.raises(ValueError):
+        make_icon.read_icns(data[:-1])
+    with pytest.raises(ValueError):
+        make_icon.read_icns((ICON_DIR / "briscola.ico").read_bytes())
+
+
 def test_read_ico_refuses_other_files():
     with pytest.raises(ValueError):
         make_icon.read_ico((ICON_DIR / "briscola-16.png").read_bytes())
@@ -150,7 +163,7 @@ def test_spec_is_python():
 
 def test_spec_bundles_assets_stripped_with_icon():
     text = SPEC.read_text(encoding="utf-8")
-    assert 'datas=[(str(TOP / "assets"), "assets")]' in text     # the whole folder, as assets/
+    assert 'datas=[(str(TOP / "assets"), "assets"), ' in text  # the whole folder, as assets/
     assert "strip=STRIP" in text and "STRIP = not WINDOWS" in text
     assert "briscola.ico" in text and "icon=ICON" in text
     assert "console=LINUX" in text                               # no console on Windows/macOS

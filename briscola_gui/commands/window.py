@@ -10,6 +10,7 @@ Flags (see docs/window.md):
   --stats             after the demo, one JSON line of frame times in ms
   --screenshot DIR    save PNGs of the window at key moments (menu, deal, trick, score)
   --smoke-test        open the window, draw the first frame, write nothing, exit 0
+  --version           print the game's version and exit (alone)
 """
 from __future__ import annotations
 
@@ -157,12 +158,18 @@ def main(argv: list[str]) -> int:
     from ..ui.match_start import start_match
     from ..ui.scenes.registry import build_app
 
+    from ..datadir import move_legacy_files
+    from ..ui.sound import quiet_audio_library
+
     headless = opts["demo"] or opts["smoke"]
+    if not headless:
+        move_legacy_files()            # once: the folder older versions used on this system
     store = Store(persist=not headless)
     log_path = None if headless else log_to_file(store.folder)
     if headless:
         log_to_stderr()
     settings = Settings(language=default_language()) if headless else store.load_settings()
+    quiet_audio_library()
     pygame.init()
     size = opts["size"] or _remembered_size(pygame, settings.window)
     pygame.display.set_caption("Briscola")

@@ -1,17 +1,48 @@
 """Short sound effects synthesized at start-up (no sample files, no numpy): a soft
 tick for dealing, a snap for playing, a swish for collecting a trick, a chime.
 
-Works without an audio device: if the mixer cannot start, every call is a no-op."""
+Works without an audio device: if the mixer cannot start, every call is a no-op.
+
+On Linux without a sound card, SDL's ALSA driver makes ALSA print a dozen error lines
+on the terminal (from SDL's own threads too, so a Python error callback would risk a
+deadlock on the GIL). ``quiet_audio_library`` therefore keeps SDL away from ALSA when
+there is no card to reach through it, and lets SDL try the sound servers only.
+"""
 from __future__ import annotations
 
 import logging
 import math
+import os
 import random
+import sys
 from array import array
+from pathlib import Path
 
 import pygame
 
 log = logging.getLogger(__name__)
+
+SOUND_SERVERS = "pipewire,pulseaudio"     # SDL takes a comma-separated list of drivers
+
+
+def has_sound_card(dev_snd: Path = Path("/dev/snd")) -> bool:
+    """Whether ALSA has a playback or capture device to open (Linux)."""
+    try:
+        return any(p.name.startswith("pcmC") for p in dev_snd.iterdir())
+    except OSError:
+        return False
+
+
+def quiet_audio_library(environ=os.environ, platform: str = sys.platform,
+                        dev_snd: Path = Path("/dev/snd")) -> bool:
+    """Before ``pygame.init``: on Linux without a sound card, and unless the player chose a
+    driver with ``SDL_AUDIODRIVER``, let SDL try only the sound servers, which fail
+    silently. Returns whether it set the variable."""
+    if not platform.startswith("linux") or environ.get("SDL_AUDIODRIVER") or has_sound_card(dev_snd):
+        return False
+    environ["SDL_AUDIODRIVER"] = SOUND_SERVERS
+    log.info("no sound card under %s: SDL tries only %s", dev_snd, SOUND_SERVERS)
+    return True
 
 
 def _noise_burst(rate: int, ms: int, decay: float, tone: float, amp: float, seed: int) -> list[float]:
@@ -62,6 +93,7 @@ class Sound:
                 pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
             init = pygame.mixer.get_init()
             if not init:
+                log.info("no sound: %s", pygame.get_error() or "the mixer did not start")
                 return
             rate, size, channels = init[0], init[1], init[2]
             for name, samples in _recipes(rate).items():

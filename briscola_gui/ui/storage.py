@@ -1,8 +1,8 @@
 """Where the game keeps its files (settings, the saved match, statistics) and how it
 reads and writes them without ever stopping the game.
 
-The folder: ``$BRISCOLA_DATA_DIR`` if set, else ``%APPDATA%\\briscola`` on Windows,
-else ``$XDG_DATA_HOME/briscola`` or ``~/.local/share/briscola``. Every write goes
+The folder: ``$BRISCOLA_DATA_DIR`` if set, else the system's place for application
+data (briscola_gui/datadir.py, through platformdirs). Every write goes
 through a temp file and ``os.replace``; temp files a killed game left are removed at
 the next start. Nothing here raises for a bad folder or file: a damaged file is set
 aside under a new numbered name, an unreadable one is left alone and never written over,
@@ -14,12 +14,11 @@ from __future__ import annotations
 import json
 import logging
 import os
-import sys
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import NamedTuple
 
-from .. import atomicfile, datafiles
+from .. import atomicfile, datadir, datafiles
 from ..engine import savegame
 from ..engine.rules import PARI_CHOICES, THREE_REMOVE_CHOICES
 from ..engine.savegame import SaveError, write_atomic
@@ -32,16 +31,8 @@ STATS_FILE = "stats.json"
 
 
 def data_dir() -> Path:
-    env = os.environ.get("BRISCOLA_DATA_DIR")
-    if env:
-        return Path(env)
-    if sys.platform.startswith("win"):
-        base = os.environ.get("APPDATA")
-        if base:
-            return Path(base) / "briscola"
-    xdg = os.environ.get("XDG_DATA_HOME")
-    base = Path(xdg) if xdg else Path.home() / ".local" / "share"
-    return base / "briscola"
+    """The player's folder: ``$BRISCOLA_DATA_DIR``, else the system's (briscola_gui/datadir.py)."""
+    return datadir.data_dir()
 
 
 WINDOW_KEY = "window"             # the window's extras inside savegame.json

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from ...version import version
 from ..match_start import continue_match
 from ..menu_base import MenuBase
+from ..text import DIM
 from ..widgets import Button
 
 
@@ -57,3 +59,5 @@ class MainMenu(MenuBase):
             surface.blit(surf, surf.get_rect(midtop=(x, int(h * 0.13))))
         for wd in self.widgets:
             wd.draw(surface, self.app.text)
+        self.app.text.draw(surface, f"Briscola {version()}", max(11, self.font * 2 // 3), DIM,
+                           midbottom=(w // 2, h - max(4, self.font // 3)))
