@@ -154,20 +154,19 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    from ..datadir import move_legacy_files
     from ..ui.crash import run_guarded
     from ..ui.match_start import start_match
     from ..ui.scenes.registry import build_app
-
-    from ..datadir import move_legacy_files
     from ..ui.sound import quiet_audio_library
 
     headless = opts["demo"] or opts["smoke"]
-    if not headless:
-        move_legacy_files()            # once: the folder older versions used on this system
     store = Store(persist=not headless)
     log_path = None if headless else log_to_file(store.folder)
     if headless:
         log_to_stderr()
+    else:
+        move_legacy_files()            # once: the folder builds before 0.1.0 used on this system
     settings = Settings(language=default_language()) if headless else store.load_settings()
     quiet_audio_library()
     pygame.init()

@@ -100,7 +100,9 @@ class Sound:
                 self.sounds[name] = pygame.mixer.Sound(buffer=_pack(samples, size, channels))
             self.available = True
         except (pygame.error, OSError, ValueError) as exc:
-            log.warning("no sound: %s", exc)
+            # info, not warning: a machine without sound is normal, and headless runs
+            # print warnings on the terminal
+            log.info("no sound: %s", exc)
             self.sounds = {}
 
     def play(self, name: str) -> None:
