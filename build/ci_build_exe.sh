@@ -70,6 +70,10 @@ PYTHON="$PY" build/build_exe.sh >"$TMP/build.log" 2>&1 || {
 [[ -x "$EXE" ]] || fail "the build finished but $EXE is missing"
 [[ -f dist/briscola/_internal/assets/icon/briscola-256.png ]] \
     || fail "the assets are not in the bundle (dist/briscola/_internal/assets)"
+# data files beside the code (e.g. briscola_gui/ai/*.json) must be bundled where the code looks
+while IFS= read -r -d '' data; do
+    [[ -f "dist/briscola/_internal/$data" ]] || fail "$data is not in the bundle (installer.spec package_data)"
+done < <(find briscola_gui -type f ! -name '*.py' ! -name '*.pyc' ! -path '*/__pycache__/*' -print0)
 step "built in $((SECONDS - start)) s, $(du -sh dist/briscola | cut -f1) in dist/briscola"
 
 if [[ "$SMOKE" == "smoke-test" ]]; then
