@@ -105,12 +105,12 @@ def lattice_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float) -> li
     a lattice; spaced so their ends stand evenly apart at the top and the bottom (count
     the ends), the odd one upright in the middle."""
     m = n // 2
-    length = ah * 0.94
+    length = ah * (0.94 if m < 3 else 0.86)
     if m <= 1:
         a = aw * 0.3 if n == 2 else aw * 0.26
         offsets = [0.0]
     else:
-        a = aw / (10 if m == 3 else 6.6)  # half the sideways travel of one baton
+        a = aw * (0.118 if m == 3 else 0.15)  # half the sideways travel of one baton
         s = 4 * a
         offsets = [(i - (m - 1) / 2) * s for i in range(m)]
     ang = math.degrees(math.asin(min(0.9, 2 * a / length)))
@@ -174,7 +174,8 @@ def lens_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float) -
         if pairs == 1:
             b, hh, span = aw * 0.46, ah * 0.5, 66
         else:
-            b = aw * (0.2 + 0.46 * k / (pairs - 1))
+            inner = 0.32 if pairs == 2 else 0.22  # clear of the straight middle sword
+            b = aw * (inner + (0.66 - inner) * k / (pairs - 1))
             hh = ah * (0.27 + 0.23 * k / (pairs - 1))  # hilts step out and up: countable
             span = 60
         for side in (-1, 1):

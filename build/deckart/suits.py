@@ -119,8 +119,8 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
         for i, y in enumerate((-h + 10, -h * 0.35, h * 0.35, h - 10)):
             p.append(rect(-w - 1.2, y - 3.5, 2 * w + 2.4, 7,
                           pal["red"] if i % 2 == 0 else pal["blue"], ink, 1.0, rx=2))
-        p.append(ellipse(0, -h, w + 1.5, 3.5, pal["gold"], ink, 1.0))
-        p.append(ellipse(0, h, w + 1.5, 3.5, pal["gold"], ink, 1.0))
+        for y in (-h, h):  # red end caps: the ends are what the eye counts
+            p.append(ellipse(0, y, w + 2.5, 5, pal["red"], ink, 1.4))
         return "".join(p)
     if variant == "plain":  # a bold cudgel: knobbed grip, heavy head, two cut branches
         out = []
