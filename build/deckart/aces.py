@@ -61,15 +61,15 @@ def _piacentine(st, suit, pal, w, h, cx, cy) -> list[str]:
         return [group([st.sign("C")], tx=cx, ty=cy, scale=w * 0.9 / 100)]
     if suit == "B":
         return [group([st.sign("B", 100)], tx=cx, ty=cy, scale=h * 0.0074, rotate=-8)]
-    # a putto holding up a curved sword
-    k = w * 0.0042
-    by = cy + h * 0.24
-    hx, hy = cx + 40 * k, by - 66 * k
-    return [group([emblems.cherub(pal)], tx=cx, ty=by, scale=k),
-            layouts.curved_sword(pal, hx, hy + 10 * k, cx + w * 0.05, cy - h * 0.42,
-                                 -w * 0.16, 34),
-            group([path(smooth([(-10, -8), (10, -8), (12, 8), (-10, 10)]), pal["skin"],
-                        pal["ink"], 1.8)], tx=hx, ty=hy + 14 * k, scale=k)]
+    # a putto holding up a curved, pointed sword beside his head
+    k = w * 0.0044
+    bx, by = cx - w * 0.06, cy + h * 0.25
+    hx, hy = bx + emblems.CHERUB_HAND[0] * k, by + emblems.CHERUB_HAND[1] * k
+    return [group([emblems.cherub(pal)], tx=bx, ty=by, scale=k),
+            layouts.curved_sword(pal, hx, hy + 12 * k, cx + w * 0.12, cy - h * 0.43,
+                                 -w * 0.13, 34),
+            group([path(smooth([(-11, -9), (11, -9), (13, 9), (-11, 11)]), pal["skin"],
+                        pal["ink"], 2)], tx=hx, ty=hy, scale=k)]
 
 
 def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:

@@ -17,10 +17,10 @@ WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2
     ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
 
 NAPOLETANE = {
-    (8, "D"): Look(B, Y, "young", "cap", R, BLOND, pattern="dots", hose=(Y, R)),
+    (8, "D"): Look(B, Y, "maiden", "cap", R, BLOND, pattern="dots", hose=(Y, R)),
     (8, "C"): Look(R, Y, "maiden", "veil", R, AUBURN, garment="gown", pattern="flowers",
                    hold="chest", other="both", collar="ruff"),
-    (8, "B"): Look(R, G, "young", "beret", G, DARK, pattern="stripes", hold="shoulder", hose=(G, Y)),
+    (8, "B"): Look(R, G, "maiden", "beret", G, DARK, pattern="stripes", hold="shoulder", hose=(G, Y)),
     (8, "S"): Look(G, R, "maiden", "cap", B, BROWN, pattern="lozenge", hold="point_down",
                    other="branch", hose=(R, B)),
     (9, "D"): Look(R, Y, "bearded", "brim", B, DARK, coat=WHITE_HORSE, cloth=Y, hose=(B, B)),
@@ -131,9 +131,10 @@ def court(st, rank: int, suit: str) -> list[str]:
     if st.courts == "panel":  # leggibili: a tinted panel; the figure clear of both index plates
         out = [rect(w * 0.06, h * 0.045, w * 0.88, h * 0.91, SUIT_TINT[suit], SUIT_COLOURS[suit], 10,
                     rx=w * 0.04)]
-        sc, ox, oy = fit(kind(rank), w * 0.27, h * 0.08, w * 0.9, h * 0.7, 398)
-        if rank == 9:
-            sc, ox, oy = fit("rider", w * 0.12, h * 0.08, w * 0.94, h * 0.68, 398)
+        if rank == 9:  # the horse stays above the lower plate
+            sc, ox, oy = fit("rider", w * 0.1, h * 0.08, w * 0.94, h * 0.71, 398)
+        else:  # between the plates: the hem ends left of the lower one
+            sc, ox, oy = fit("person", w * 0.19, h * 0.06, w * 0.81, h * 0.92, 398)
         out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))
         return out
     # double-headed: the upper half drawn, turned for the lower; a thin middle line

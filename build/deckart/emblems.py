@@ -114,35 +114,41 @@ def eagle(pal: dict, heads: int = 2, crowned: bool = False) -> str:
     return "".join(p)
 
 
+CHERUB_HAND = (48.0, -92.0)  # where the putto's raised right hand grips a hilt
+
+
 def cherub(pal: dict) -> str:
-    """A winged putto, about 200 tall, centred near (0, 0), his raised right hand (on
-    the viewer's right) at about (40, -70) ready to grip a hilt."""
+    """A winged putto about 220 tall, his body centred near (0, 0): wings spread behind
+    his shoulders, one leg drawn up, the left hand out, the right hand raised to
+    CHERUB_HAND to hold a sword up beside his head."""
     ink, skin = pal["ink"], pal["skin"]
-    flesh = sheen(skin, -30, 30, light=1.2, dark=0.88)
+    flesh = sheen(skin, -30, 30, light=1.2, dark=0.86)
     p = []
-    for s in (-1, 1):  # wings behind, feathers in two rows
-        for i in range(5):
-            p.append(feather((s * 18, -18 + i * 6), (-150 + i * 22) if s < 0 else (-30 - i * 22),
-                             60 + i * 4, 20, pal["white"], ink, 1.6))
-        p.append(path(smooth([(s * 14, -30), (s * 52, -48), (s * 66, -30), (s * 40, -6)]),
-                      shade(pal["steel"], 1.2), ink, 1.6))
-    p.append(limb([(-14, 44), (-30, 76), (-22, 104)], skin, 22, ink, 1.8))   # legs
-    p.append(limb([(14, 44), (34, 74), (46, 92)], skin, 22, ink, 1.8))
-    p.append(path(smooth([(-26, -24), (26, -24), (32, 18), (22, 52), (-22, 52), (-32, 18)]),
-                  flesh, ink, 2))
-    p.append(path(smooth([(-22, -16), (18, 30), (26, 50), (-4, 46), (-30, 10)], tension=0.5),
-                  pal["red"], ink, 1.6))  # a sash across the body
-    p.append(limb([(-22, -14), (-46, -30), (-54, -58)], skin, 16, ink, 1.8))   # left arm up
-    p.append(circle(-54, -62, 9, skin, ink, 1.6))
-    p.append(limb([(22, -14), (40, -36), (40, -62)], skin, 16, ink, 1.8))      # right arm up
-    # the head: round, curly, rosy cheeks, looking up at the sword
-    p.append(circle(0, -54, 28, flesh, ink, 2))
-    for x, y in ((-24, -66), (-14, -78), (0, -82), (14, -78), (24, -66), (-28, -50), (28, -50)):
-        p.append(circle(x, y, 8, pal["gold"], ink, 1.4))
+    for s in (-1, 1):  # wings: a fan of long feathers and a covert over their roots
+        for i in range(6):
+            ang = (-160 + i * 16) if s < 0 else (-20 - i * 16)
+            p.append(feather((s * 16, -30), ang, 62 + i * 7, 22, pal["white"], ink, 1.8))
+        p.append(path(smooth([(s * 10, -40), (s * 40, -66), (s * 66, -62), (s * 56, -40), (s * 22, -18)]),
+                      sheen(pal["steel"], s * 10, s * 66, light=1.6), ink, 1.8))
+    p.append(limb([(-12, 40), (-38, 66), (-22, 96)], skin, 24, ink, 2))     # legs
+    p.append(limb([(12, 40), (34, 64), (54, 78)], skin, 24, ink, 2))
+    p.append(ellipse(-18, 100, 11, 7, skin, ink, 1.8))
+    p.append(ellipse(60, 80, 10, 7, skin, ink, 1.8))
+    p.append(limb([(-22, -16), (-50, -6), (-66, -26)], skin, 17, ink, 2))  # left arm out
+    p.append(circle(-68, -30, 9, skin, ink, 1.8))
+    p.append(path(smooth([(-26, -26), (26, -26), (32, 10), (24, 44), (0, 54), (-24, 44), (-32, 10)]),
+                  flesh, ink, 2.4))
+    p.append(path(smooth([(-6, 30), (0, 34), (6, 30)], closed=False), None, shade(skin, 0.7), 1.6))
+    p.append(path(smooth([(-28, -20), (-12, -24), (28, 26), (20, 40)], tension=0.5), pal["red"], ink, 1.8))
+    p.append(limb([(22, -18), (44, -50), CHERUB_HAND], skin, 17, ink, 2))   # right arm up
+    p.append(circle(0, -56, 28, flesh, ink, 2.4))                           # head
+    for x, y in ((-24, -70), (-14, -82), (0, -86), (14, -82), (24, -70), (-29, -54), (29, -54)):
+        p.append(circle(x, y, 8.5, pal["gold"], ink, 1.6))
     for s in (-1, 1):
-        p.append(ellipse(s * 10, -54, 3.5, 4, ink, None))
-        p.append(ellipse(s * 16, -42, 6, 4, "#f2a090", None))
-    p.append(path(smooth([(-5, -38), (0, -35), (5, -38)], closed=False), None, pal["red_dk"], 2))
+        p.append(ellipse(s * 10, -56, 3.6, 4.4, ink, None))
+        p.append(circle(s * 10 - 1, -58, 1.2, pal["white"], None))
+        p.append(ellipse(s * 17, -44, 6, 4, "#f2a090", None))
+    p.append(path(smooth([(-6, -40), (0, -36), (6, -40)], closed=False), None, pal["red_dk"], 2.2))
     return "".join(p)
 
 

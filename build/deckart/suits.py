@@ -30,18 +30,17 @@ def coin(variant: str, pal: dict) -> str:
             p.append(group([ellipse(0, -13, 4.5, 10, pal["green"], ink, 1.0)], rotate=45 * i))
         p.append(circle(0, 0, 6, pal["red"], ink, 1.2))
         return "".join(p)
-    if variant == "rosette":
+    if variant == "rosette":  # Piacentine: a rim of pearls round an eight-petalled rose
         p = [circle(0, 0, 49, glow(pal["gold"], 49), ink, 2.4),
              circle(0, 0, 42, glow(pal["gold_lt"], 42, -8, -8, 1.4, 0.85), ink, 1.4)]
         for i in range(16):
             a = math.radians(i * 22.5)
             p.append(circle(42 * math.cos(a), 42 * math.sin(a), 4.2, pal["red"], ink, 1.0))
-        p += [circle(0, 0, 33, pal["green"], ink, 1.6),
-              circle(0, 0, 27, pal["gold"], ink, 1.2)]
-        for i in range(4):
-            p.append(group([path(smooth([(0, 0), (8, -12), (0, -25), (-8, -12)]),
-                                 pal["red"], ink, 1.0)], rotate=45 + 90 * i))
-        p.append(circle(0, 0, 6, pal["blue"], ink, 1.0))
+        p.append(circle(0, 0, 33, pal["green"], ink, 1.6))
+        for i in range(8):
+            p.append(group([path(smooth([(0, -6), (9, -16), (0, -31), (-9, -16)]),
+                                 pal["red"] if i % 2 else pal["gold"], ink, 1.2)], rotate=45 * i))
+        p.append(circle(0, 0, 8, pal["blue"], ink, 1.2))
         return "".join(p)
     if variant == "flower":
         p = []
