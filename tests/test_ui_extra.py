@@ -7,7 +7,7 @@ from test_ui_support import button, human_move, key, make_app, press, run_until
 from briscola_gui.engine import Rules, new_match
 from briscola_gui.ui.match_start import continue_match, start_match
 from briscola_gui.ui.scenes.main_menu import MainMenu
-from briscola_gui.ui.scenes.table import TableScene
+from briscola_gui.ui.table.scene import TableScene
 
 
 def test_continue_uses_the_saved_level_not_the_last_chosen(tmp_path):
@@ -162,26 +162,26 @@ def test_the_hint_shows_a_legal_card_and_a_reason(tmp_path):
     app = make_app(tmp_path, players=2, speed="instant", hints=False)
     table = start_match(app, seed=40)
     run_until(app, table.human_turn)
-    assert not table.hint_offered()                 # off by default
+    assert not table.panels.hint.offered()                 # off by default
     key(app, "h")
-    assert table.hint is None and table.hint_job is None
+    assert table.panels.hint.hint is None and table.turns.hint_job is None
     app.settings.hints = True
-    assert table.hint_offered()
+    assert table.panels.hint.offered()
     press(app, button(table, "hint").rect.center)
-    run_until(app, lambda: table.hint is not None)
-    card, reason = table.hint
+    run_until(app, lambda: table.panels.hint.hint is not None)
+    card, reason = table.panels.hint.hint
     assert card in table.deal.legal_moves() and card in table.deal.hands[0]
     assert isinstance(reason, str) and reason.endswith(".") and len(reason) > 10
     app.step(16)                                    # drawn: highlighted card and sentence
     table.play_card(card)
-    assert table.hint is None
+    assert table.panels.hint.hint is None
     app.settings.language = "it"
     run_until(app, table.human_turn)
     key(app, "h")
-    run_until(app, lambda: table.hint is not None)
+    run_until(app, lambda: table.panels.hint.hint is not None)
     from briscola_gui.messages import catalogue
     hints_it = [v for k, v in catalogue("it").items() if k.startswith("hint.")]
-    assert any(v.split("{")[0] in table.hint[1] for v in hints_it)
+    assert any(v.split("{")[0] in table.panels.hint.hint[1] for v in hints_it)
 
 
 def test_the_tracker_lists_played_cards(tmp_path):
@@ -190,25 +190,25 @@ def test_the_tracker_lists_played_cards(tmp_path):
     run_until(app, table.human_turn)
     assert not app.settings.tracker                 # off by default
     app.step(16)
-    assert table.tracker_rect is None
+    assert table.panels.tracker.rect is None
     for _ in range(3):
         table.play_card(table.deal.legal_moves()[0])
         run_until(app, table.human_turn)
     played = {c for t in table.deal.tricks for c in t.cards} | set(table.deal.table)
-    assert table.played_cards() == played and len(played) >= 12
+    assert table.shown.played() == played and len(played) >= 12
     key(app, "t")
     assert app.settings.tracker
     app.step(16)
-    r = table.tracker_rect
+    r = table.panels.tracker.rect
     assert r is not None and app.surface.get_rect().contains(r)
-    for c in table.display.hands[0]:                # never over the player's cards
+    for c in table.shown.hands[0]:                # never over the player's cards
         s = table.sprites[c]
         w, h = app.cards.card_size(s.h)
         import pygame
         assert not r.colliderect(pygame.Rect(int(s.x - w / 2), int(s.y - h / 2), int(w), int(h)))
     key(app, "t")
     app.step(16)
-    assert table.tracker_rect is None and not app.settings.tracker
+    assert table.panels.tracker.rect is None and not app.settings.tracker
 
 
 def test_signal_buttons_and_icons_appear_only_when_allowed(tmp_path):
@@ -232,27 +232,27 @@ def test_signal_buttons_and_icons_appear_only_when_allowed(tmp_path):
     table.play_card(table.deal.legal_moves()[0])
     run_until(app, table.human_turn)
     app.step(16)
-    assert not table.signals_on and table.my_signals_allowed() == [] and table.signal_buttons == []
+    assert not table.signals_on and table.my_signals_allowed() == [] and table.panels.signals.buttons == []
     # on: none during the first trick, then exactly deal.allowed_signals(0)
     app = make_app(tmp_path, players=4, speed="instant", signals=True)
     table = start_match(app, seed=1)
     assert table.deal.rules.signals
     run_until(app, table.human_turn)
     app.step(16)
-    assert not table.deal.tricks and table.signal_buttons == [] and table.partner_signals() == []
+    assert not table.deal.tricks and table.panels.signals.buttons == [] and table.partner_signals() == []
     table.play_card(table.deal.legal_moves()[0])
     run_until(app, table.human_turn)
     app.step(16)
     allowed = table.deal.allowed_signals(0)
     assert allowed == true_signals(table.deal.hands[0], table.deal.trump)
-    assert [b.name for b in table.signal_buttons] == [f"signal:{s}" for s in allowed]
+    assert [b.name for b in table.panels.signals.buttons] == [f"signal:{s}" for s in allowed]
     # the partner (seat 2) gave its true signals at once; the opponents' are not shown
     mate = [(when // 4 + 1, sig) for when, s, sig in table.deal.signals if s == 2]
     assert table.partner_signals() == mate and mate and all(t == 2 for t, _ in mate)
-    press(app, table.signal_buttons[0].rect.center)
+    press(app, table.panels.signals.buttons[0].rect.center)
     assert (0, allowed[0]) in [(s, g) for _, s, g in table.deal.signals]
     app.step(16)
-    assert [b.name for b in table.signal_buttons] == [f"signal:{s}" for s in allowed[1:]]
+    assert [b.name for b in table.panels.signals.buttons] == [f"signal:{s}" for s in allowed[1:]]
 
 
 def test_the_window_icon_is_set_before_the_window_opens(monkeypatch):

@@ -1,6 +1,6 @@
 """Golden images of key screens, compared with a tolerance.
 
-The references are small (320x200) PNGs under tests/golden/. To regenerate them after
+The references are small (320x240) PNGs under tests/golden/. To regenerate them after
 a deliberate visual change: BRISCOLA_REGEN_GOLDEN=1 pytest tests/test_ui_golden.py"""
 import os
 from pathlib import Path
@@ -9,19 +9,19 @@ import pytest
 from test_ui_support import make_app, pygame, run_until
 
 from briscola_gui.ui.players import RandomPlayer
-from briscola_gui.ui.scenes import table as table_module
+from briscola_gui.ui.table import turns as table_module
 from briscola_gui.ui.match_start import start_match
 from briscola_gui.ui.scenes.main_menu import MainMenu
 from briscola_gui.ui.scenes.results import SmazzataOverScene
 
 GOLDEN = Path(__file__).parent / "golden"
 REGEN = os.environ.get("BRISCOLA_REGEN_GOLDEN") == "1"
-SIZE = (640, 400)
+SIZE = (640, 480)
 TOLERANCE = 0.4          # mean absolute difference per channel (0-255); a badge moved gives 0.66
 
 
 def small(surface) -> pygame.Surface:
-    return pygame.transform.smoothscale(surface.copy(), (320, 200))
+    return pygame.transform.smoothscale(surface.copy(), (320, 240))
 
 
 def mean_diff(a: pygame.Surface, b: pygame.Surface) -> float:

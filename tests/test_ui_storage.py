@@ -8,7 +8,7 @@ from briscola_gui.ui.events import Input
 from briscola_gui.ui.match_start import continue_match, start_match
 from briscola_gui.ui.scenes.main_menu import MainMenu
 from briscola_gui.ui.scenes.message import MessageScene
-from briscola_gui.ui.scenes.table import TableScene
+from briscola_gui.ui.table.scene import TableScene
 from briscola_gui.ui.storage import Settings, Store, data_dir
 
 
@@ -123,8 +123,8 @@ def test_quitting_mid_game_and_continue_restores_exactly(tmp_path):
     restored = app2.top
     assert isinstance(restored, TableScene)
     assert match_to_json(restored.match) == before
-    assert restored.display.hands[0] == restored.deal.hands[0]
-    assert [c for _, c in restored.display.table] == restored.deal.table
+    assert restored.shown.hands[0] == restored.deal.hands[0]
+    assert [c for _, c in restored.shown.table] == restored.deal.table
     run_until(app2, restored.human_turn)
     restored.play_card(restored.deal.legal_moves()[0])   # and play goes on
 

@@ -6,7 +6,7 @@ from briscola_gui.ui.events import Input
 from briscola_gui.ui.match_start import start_match
 from briscola_gui.ui.scenes.main_menu import MainMenu
 from briscola_gui.ui.scenes.results import MatchOverScene, SmazzataOverScene
-from briscola_gui.ui.scenes.table import TableScene
+from briscola_gui.ui.table.scene import TableScene
 
 
 def card_center(table: TableScene, card: int):
@@ -29,14 +29,14 @@ def test_whole_two_player_smazzata_by_clicks(tmp_path):
         run_until(app, lambda: table.human_turn() or isinstance(app.top, SmazzataOverScene))
         if isinstance(app.top, SmazzataOverScene):
             break
-        hand = table.display.hands[0]
+        hand = table.shown.hands[0]
         assert sorted(hand) == sorted(deal.hands[0])      # what is shown is what is held
         card = hand[clicks % len(hand)]
         press(app, card_center(table, card))
-        assert card in [c for _, c in table.display.table] or table.steps   # the click played it
+        assert card in [c for _, c in table.shown.table] or not table.display.idle   # the click played it
         clicks += 1
     assert clicks == 20 and deal.phase == "done"
-    assert sum(len(p) for p in table.display.piles) == 40
+    assert sum(len(p) for p in table.shown.piles) == 40
     result = app.top
     run_until(app, lambda: result.count.done)
     press(app, button(result, "results").rect.center)
@@ -48,13 +48,13 @@ def test_keys_drag_and_last_trick(tmp_path):
     app = make_app(tmp_path, players=2, speed="instant")
     table = start_match(app, seed=5)
     run_until(app, table.human_turn)
-    first = table.display.hands[0][0]
+    first = table.shown.hands[0][0]
     key(app, "1")
     key(app, "return")
     run_until(app, table.human_turn)
-    assert first not in table.display.hands[0]
+    assert first not in table.shown.hands[0]
     # drag the first card up onto the table
-    card = table.display.hands[0][0]
+    card = table.shown.hands[0][0]
     x, y = card_center(table, card)
     app.dispatch(Input("down", pos=(x, y)))
     app.dispatch(Input("move", pos=(x, y - 60)))
@@ -62,18 +62,18 @@ def test_keys_drag_and_last_trick(tmp_path):
     app.dispatch(Input("up", pos=(x, y - 250)))
     assert card not in table.deal.hands[0]
     run_until(app, table.human_turn)
-    assert table.display.last_trick is not None
+    assert table.shown.last_trick is not None
     key(app, "l")
-    assert table.show_last
+    assert table.panels.last_trick.open
     app.step(16)
     key(app, "l")
-    assert not table.show_last
+    assert not table.panels.last_trick.open
 
 
 def test_resize_mid_trick(tmp_path):
     app = make_app(tmp_path, players=4, speed="normal")
     table = start_match(app, seed=11)
-    run_until(app, lambda: table.display.table and any(s.tween for s in table.sprites.values()))
+    run_until(app, lambda: table.shown.table and any(s.tween for s in table.sprites.values()))
     app.dispatch(Input("resize", size=(1024, 700)))
     assert app.surface.get_size() == (1024, 700)
     assert table.layout_obj.size == (1024, 700)
@@ -82,14 +82,14 @@ def test_resize_mid_trick(tmp_path):
         assert 0 <= s.x <= 1024 and 0 <= s.y <= 700
     run_until(app, table.human_turn)
     app.dispatch(Input("resize", size=(640, 480)))
-    card = table.display.hands[0][0]
+    card = table.shown.hands[0][0]
     press(app, card_center(table, card))
     assert card not in table.deal.hands[0]
 
 
 def test_chiamata_auction_through_the_ui(tmp_path, monkeypatch):
     from briscola_gui.ui.players import RandomPlayer
-    from briscola_gui.ui.scenes import table as table_module
+    from briscola_gui.ui.table import turns as table_module
     # computer bidders that never raise the points: the player can always win with the 2
     monkeypatch.setattr(table_module, "computer", lambda level, seed: RandomPlayer(seed))
     app = make_app(tmp_path, players=5, speed="instant")
@@ -101,18 +101,18 @@ def test_chiamata_auction_through_the_ui(tmp_path, monkeypatch):
         if deal.phase != "auction":
             break
         allowed = deal.allowed_bids()
-        names = {b.name for b in table.bid_buttons}
+        names = {b.name for b in table.panels.auction.buttons}
         # only allowed bids are offered, and all of the ranks allowed are
         ranks = {b for b in allowed if b not in ("pass", "carichi") and not b.startswith("2:")}
         assert {n[4:] for n in names if n.startswith("bid:") and n != "bid:2pts"} == ranks | {"pass", "carichi"}
         assert ("bid:2pts" in names) == any(b.startswith("2:") for b in allowed)
         if "bid:2pts" in names:
-            before = table.two_points
+            before = table.panels.auction.two_points
             for _ in range(5):
                 press(app, button(table, "two+").rect.center)
             press(app, button(table, "two-").rect.center)
-            assert table.two_points == max(before + 4, int(allowed[len(ranks)][2:]))
-            chosen = table.two_points
+            assert table.panels.auction.two_points == max(before + 4, int(allowed[len(ranks)][2:]))
+            chosen = table.panels.auction.two_points
             press(app, button(table, "bid:2pts").rect.center)
             assert deal.auction[-1] == (0, f"2:{chosen}")
         else:
@@ -120,9 +120,9 @@ def test_chiamata_auction_through_the_ui(tmp_path, monkeypatch):
             assert deal.auction[-1][0] == 0
         bids_made += 1
     assert bids_made >= 1 and deal.caller == 0 and deal.phase == "call"
-    run_until(app, lambda: table.call_rects)            # the call panel shows the legal cards
-    assert sorted(c for _, c in table.call_rects) == sorted(deal.legal_calls())
-    rect, card = table.call_rects[-1]
+    run_until(app, lambda: table.panels.call.cards)            # the call panel shows the legal cards
+    assert sorted(c for _, c in table.panels.call.cards) == sorted(deal.legal_calls())
+    rect, card = table.panels.call.cards[-1]
     press(app, rect.center)
     assert deal.called_card == card and deal.trump == card // 10 and deal.phase == "play"
     last = [b for seat, b in deal.auction if seat == 0][-1]
@@ -191,18 +191,18 @@ def test_slow_computer_never_freezes_the_window(tmp_path):
     match = new_match(2, Rules(), "single", seed=8)
     from briscola_gui.ui.players import Seat
     table = TableScene(app, match, [Seat("You", None, True), Seat("Bot", "easy", False)])
-    table.bots[1] = Slow()
+    table.turns.bots[1] = Slow()
     app.reset(table)
     if match.deal.to_act == 0:
         run_until(app, table.human_turn)
         table.play_card(match.deal.legal_moves()[0])
-    run_until(app, lambda: table.pending is not None)
+    run_until(app, lambda: table.turns.pending is not None)
     start = _time.perf_counter()
     for _ in range(30):                       # frames go on while the computer thinks
         app.step(16)
-    assert _time.perf_counter() - start < 1.5 and table.pending is not None
+    assert _time.perf_counter() - start < 1.5 and table.turns.pending is not None
     release.set()
-    run_until(app, lambda: table.pending is None, limit=100000)
+    run_until(app, lambda: table.turns.pending is None, limit=100000)
     app.executor.shutdown()
 
 
@@ -213,11 +213,11 @@ def test_bid_bubbles_stay_clear_of_the_bid_panel_in_small_windows(tmp_path):
         table = start_match(app, seed=1)
         run_until(app, lambda: table.human_turn() and table.deal.phase == "auction")
         app.step(16)
-        panel = table.bid_panel_rect
+        panel = table.panels.auction.rect
         screen = pygame.Rect(0, 0, *size)
         bubble = pygame.Rect(0, 0, 60, 24)
         # a name box just beside the panel, on each side: its bubble goes where it is seen
         for box in (pygame.Rect(panel.left - 120, panel.centery, 110, 30),
                     pygame.Rect(panel.right + 10, panel.centery, 110, 30)):
-            placed = table._bubble_place(bubble, box)
+            placed = table.panels.plates.bubble_place(bubble, box)
             assert screen.contains(placed) and not placed.colliderect(panel), (size, box, placed)

@@ -19,7 +19,7 @@ from .review import ReviewScene
 from .rules import RulesScene
 from .settings import SettingsScene
 from .stats import StatsScene
-from .table import TableScene
+from ..table.scene import TableScene
 
 SCENES: dict[str, SceneFactory] = {
     "main_menu": MainMenu,

@@ -21,17 +21,36 @@ class TableLayout:
         w, h = self.size
         n = self.players
         self.w, self.h = w, h
-        self.hand_h = int(h * (0.25 if n != 5 else 0.215))
-        self.opp_h = int(h * (0.13 if n <= 4 else 0.115))
-        self.table_h = int(min(h * TABLE_SCALE[n], w * TABLE_SCALE[n] * 0.7))
-        self.pile_h = int(h * 0.1)
-        self.margin = max(8, int(h * 0.015))
-        self.font = max(14, int(h * 0.028))
-        self.center = (w * 0.5, h * 0.44 if n != 2 else h * 0.42)
+        s = min(h, w * 0.8)          # sizes follow the shorter side: a tall window is not a big one
+        self.hand_h = int(s * (0.25 if n != 5 else 0.215))
+        self.opp_h = int(s * (0.13 if n <= 4 else 0.115))
+        self.table_h = int(min(s * TABLE_SCALE[n], w * TABLE_SCALE[n] * 0.6))
+        self.pile_h = int(s * 0.1)
+        self.margin = max(8, int(s * 0.015))
+        self.font = max(14, int(s * 0.028))
+        self.plate_h = int(self.font * 2.7 + self.margin * 0.6)     # a name and two lines of tags
+        self.plate_w = int(self.font * 8)
+        self.corner_h = int(s * 0.09)     # the small briscola top left, the Menu button top right
         self.hand_y = h - self.margin - self.hand_h * 0.5
-        self.stock_pos = (w * 0.5 - w * (0.27 if n in (2, 3) else 0.25),
-                          self.center[1] + (h * 0.07 if n == 3 else 0))
-        self.dealer_offset = 0.0
+        # the trick sits halfway between the top hands and the "your turn" line
+        top = self.margin * 1.4 + self.plate_h + self.opp_h
+        bottom = h - self.margin - self.hand_h * 1.1 - self.font * 2.3
+        self.center = (w * 0.5, (top + bottom) / 2)
+        self.stock_pos = self._stock_pos()
+
+    def _stock_pos(self) -> tuple[float, float]:
+        """Left of the trick: halfway to the left seats' hands (2 and 3 players: no seat there)."""
+        w, n = self.w, self.players
+        cx, cy = self.center
+        if n in (2, 3):
+            return (w * 0.5 - w * 0.27, cy + (self.h * 0.07 if n == 3 else 0))
+        th, tw = self.table_h, self.card_w(self.table_h)
+        trick_left = min(self.slot(s)[0] for s in range(n)) - tw / 2
+        left_seats = [self.anchor(s)[0] + max(self.hand_reach(), self.plate_w / 2) for s in range(1, n)
+                      if self.anchor(s)[0] < w * 0.4 and abs(self.anchor(s)[1] - cy) < th * 1.5]
+        edge = max(left_seats, default=self.margin)
+        mid = (edge + trick_left) / 2
+        return (mid - (0.8 * th - 0.5 * tw) / 2, cy)
 
     # -- seats around the table ------------------------------------------------------
     def angle(self, seat: int) -> float:
@@ -46,9 +65,19 @@ class TableLayout:
         rx, ry = self.w * 0.4, self.h * 0.36
         x = cx + rx * math.cos(a)
         y = cy - ry * math.sin(a)
-        top = self.margin + self.opp_h * 0.5 + self.font * 1.9
+        top = self.margin * 1.4 + self.plate_h + self.opp_h * 0.5
+        if abs(x - self.w * 0.5) > self.w * 0.2:      # clear of the corners' briscola and Menu
+            top += self.corner_h + self.margin
         y = max(top, min(y, self.h - self.hand_h - self.margin - self.opp_h * 0.3))
+        room = self.hand_reach() + self.card_w(self.pile_h) * 1.5 + self.margin
+        x = max(room, min(x, self.w - room))
         return (x, y)
+
+    def hand_reach(self) -> float:
+        """Half the width of an opponent's hand at its fullest."""
+        most = 8 if self.players == 5 else 3
+        step = 0.32 if most > 3 else 0.45
+        return self.card_w(self.opp_h) * (step * (most - 1) + 1) * 0.5
 
     def card_w(self, height: float) -> float:
         return height * self.aspect
@@ -80,8 +109,7 @@ class TableLayout:
                     self.h - self.margin - self.pile_h * 0.5 - self.font * 1.6)
         x, y = self.anchor(seat)
         side = -1 if x < self.w * 0.45 else 1
-        n = 8 if self.players == 5 else 3
-        reach = self.card_w(self.opp_h) * (0.32 * (n - 1) + 1) * 0.5
+        reach = self.hand_reach()
         half = self.card_w(self.pile_h) * 0.5
         px = x + side * (reach + half * 1.8)
         if px - half < self.margin or px + half > self.w - self.margin:
@@ -95,8 +123,9 @@ class TableLayout:
         if self.players == 2:
             a += math.radians(35)
         tw = self.card_w(self.table_h)
-        rx = tw * (0.8 if self.players == 2 else 0.95 if self.players <= 4 else 1.45)
-        ry = self.table_h * (0.45 if self.players == 2 else 0.45 if self.players <= 4 else 0.72)
+        rx = tw * (0.8 if self.players == 2 else 0.95 if self.players == 3 else 0.8 if self.players == 4 else 1.45)
+        ry = self.table_h * (0.3 if self.players == 2 else 0.4 if self.players == 3
+                             else 0.45 if self.players == 4 else 0.72)
         return (cx + rx * math.cos(a), cy - ry * math.sin(a))
 
     def deck_pos(self, dealer: int) -> tuple[float, float]:
@@ -105,15 +134,6 @@ class TableLayout:
         cx, cy = self.center
         return (ax + (cx - ax) * 0.45, ay + (cy - ay) * 0.45)
 
-    def chiamata_info_pos(self) -> tuple[float, float]:
-        """Chiamata has no stock: the called card is shown between the left seat's hand
-        and the trick, a little above the middle."""
-        x, _ = self.anchor(4)
-        reach = self.card_w(self.opp_h) * (0.32 * 7 + 1) * 0.5
-        left = x + reach
-        right = self.slot(4)[0] - self.card_w(self.table_h) * 0.5
-        return ((left + right) / 2, self.center[1] - self.h * 0.12)
-
     def trump_pos(self) -> tuple[float, float]:
         sx, sy = self.stock_pos
-        return (sx + self.table_h * 0.32, sy)
+        return (sx + self.table_h * 0.3, sy)

@@ -1,0 +1,232 @@
+"""The display: engine events turned into animation, one handler per event type.
+
+The deal moves at once; the display shows its events one after the other, each
+handler updating what is shown (``Shown``), sending the card sprites to their new
+places and saying how long to wait before the next event. Time comes only from
+``update(dt)``, the clock the scene is given, so a test can step it frame by frame."""
+from __future__ import annotations
+
+import logging
+from collections import deque
+from typing import Callable
+
+from ...engine import events as ev
+from .shown import Shown
+from .sprites import CardField
+
+log = logging.getLogger(__name__)
+
+
+class DealingDone:
+    """The display's own marker: the last card of the dealing has arrived."""
+
+
+class TrickCollected:
+    """The display's own marker: the shown trick goes to its winner's pile."""
+
+    def __init__(self, trick):
+        self.trick = trick
+
+
+class Display:
+    """Shows events in order. ``table`` is the scene: it gives the layout, the texts
+    (``say``, ``t``, ``seat_name``), the speed (``ms``), the sound and the banners."""
+
+    def __init__(self, table, deal, animate: bool):
+        self.table = table
+        self.deal = deal
+        self.queue: deque = deque()
+        self.wait = 0
+        self.field = CardField(list(deal.deck))
+        if animate:
+            self.shown = Shown.before_dealing(deal)
+            self.show(deal.dealing_events())
+            self.queue.append(DealingDone())
+        else:
+            self.shown = Shown.of(deal)
+            if deal.players == 5:
+                self._sort_hands(snap=True)
+        self.handlers: dict[type, Callable[[object], int]] = {
+            ev.CardDealt: self.on_card_dealt, ev.TrumpTurned: self.on_trump_turned,
+            DealingDone: self.on_dealing_done, ev.CardPlayed: self.on_card_played,
+            ev.TrickTaken: self.on_trick_taken, TrickCollected: self.on_trick_collected,
+            ev.CardDrawn: self.on_card_drawn, ev.AccusoDeclared: self.on_accuso,
+            ev.BidMade: self.on_bid, ev.AuctionWon: self.on_auction_won,
+            ev.CardCalled: self.on_card_called, ev.PartnerRevealed: self.on_partner_revealed,
+            ev.Redeal: self.on_redeal, ev.SignalGiven: self.on_signal, ev.Exchanged: self.on_exchange,
+            ev.DealOver: self.on_deal_over,
+        }
+
+    # -- the queue ------------------------------------------------------------------
+    def show(self, events) -> None:
+        """Queue events to be shown after those already waiting."""
+        self.queue.extend(events)
+
+    @property
+    def idle(self) -> bool:
+        """Every event has been shown (the cards may still be settling)."""
+        return not self.queue and self.wait <= 0
+
+    def update(self, dt: int) -> None:
+        self.field.update(dt)
+        self.wait -= dt
+        while self.wait <= 0 and self.queue:
+            item = self.queue.popleft()
+            handler = self.handlers.get(type(item))
+            if handler is None:
+                log.warning("no display handler for %r", item)
+                continue
+            self.wait += handler(item)
+        if self.wait < 0 and not self.queue:
+            self.wait = 0
+
+    def relayout(self, ms: int = 0, snap: bool = False, easing: str = "out_cubic") -> None:
+        L = self.table.layout_obj
+        if L is None:
+            return
+        places = self.shown.places(L, self.deal.dealer, self.table.face_up_seat())
+        self.field.place(places, snap=snap, ms=ms, easing=easing)
+
+    def visible(self) -> set[int]:
+        return self.shown.visible({s.card for s in self.field.values() if s.tween is not None})
+
+    def _ms(self, base: int) -> int:
+        return self.table.ms(base)
+
+    def _sound(self, name: str) -> None:
+        self.table.app.sound.play(name)
+
+    def _banner(self, text: str, ms: int) -> None:
+        self.table.banners.add(text, self._ms(ms) + 300)
+
+    def _sort_hands(self, snap: bool = False) -> None:
+        """Eight cards are easier to read in order: by suit, strongest first."""
+        strength = self.deal.strength
+        seat = self.table.face_up_seat()
+        if seat is not None:
+            self.shown.hands[seat].sort(key=lambda c: (c // 10, -strength[c]))
+        self.relayout(ms=0 if snap else self._ms(300), snap=snap)
+
+    # -- one handler per event type; each returns the ms to wait before the next ---------
+    def on_card_dealt(self, e: ev.CardDealt) -> int:
+        s = self.shown
+        s.deck.remove(e.card)
+        s.hands[e.seat].append(e.card)
+        self.relayout(ms=self._ms(260))
+        self._sound("deal")
+        n = s.players
+        if sum(len(h) for h in s.hands) == (3 * n if n != 5 else 40) // 2:
+            self.table.app.moment("deal")
+        return self._ms(90 if n != 5 else 55)
+
+    def on_trump_turned(self, e: ev.TrumpTurned) -> int:
+        s = self.shown
+        s.trump_card = e.card
+        s.trump_in_stock = True
+        s.stock = [c for c in s.deck if c != e.card]
+        s.deck = []
+        self.relayout(ms=self._ms(450))
+        self._sound("deal")
+        return self._ms(600)
+
+    def on_dealing_done(self, e: DealingDone) -> int:
+        self.shown.deck = []
+        if self.shown.players == 5:
+            self._sort_hands()
+        return 0
+
+    def on_card_played(self, e: ev.CardPlayed) -> int:
+        s = self.shown
+        s.hands[e.seat].remove(e.card)
+        s.table.append((e.seat, e.card))
+        self.relayout(ms=self._ms(320))
+        self._sound("play")
+        return self._ms(340)
+
+    def on_trick_taken(self, e: ev.TrickTaken) -> int:
+        self.shown.winner_shown = e.trick.winner
+        self._banner(self.table.takes_text(e.trick), 800)
+        self.table.app.moment("trick")
+        self.queue.appendleft(TrickCollected(e.trick))
+        return self._ms(850)
+
+    def on_trick_collected(self, e: TrickCollected) -> int:
+        s = self.shown
+        s.winner_shown = None
+        s.piles[e.trick.winner].extend(c for _, c in s.table)
+        s.table = []
+        s.last_trick = e.trick
+        self.relayout(ms=self._ms(380), easing="in_out_quad")
+        self._sound("collect")
+        return self._ms(420)
+
+    def on_card_drawn(self, e: ev.CardDrawn) -> int:
+        s = self.shown
+        if e.card == s.trump_card and s.trump_in_stock:
+            s.trump_in_stock = False
+        else:
+            s.stock.remove(e.card)
+        s.hands[e.seat].append(e.card)
+        self.relayout(ms=self._ms(300))
+        self._sound("deal")
+        return self._ms(180)
+
+    def on_accuso(self, e: ev.AccusoDeclared) -> int:
+        t = self.table.t
+        self._banner(self.table.say("accuso", e.seat, suit=t.suit(e.suit), p=e.points), 1600)
+        return self._ms(500)
+
+    def on_bid(self, e: ev.BidMade) -> int:
+        self.shown.bids[e.seat] = e.bid
+        self._sound("deal")
+        t = self.table.t
+        self._banner(f"{self.table.seat_name(e.seat)}: {t.bid(e.bid)}", 700)
+        if e.bid == "carichi":
+            self._banner(self.table.say("carichi_by", e.seat), 1800)
+            return self._ms(900)
+        return self._ms(500)
+
+    def on_auction_won(self, e: ev.AuctionWon) -> int:
+        return 0              # the bids are on show already; the call comes next
+
+    def on_card_called(self, e: ev.CardCalled) -> int:
+        table = self.table
+        self._banner(table.say("calls", e.seat, card=table.t.card(e.card)), 1800)
+        if self.deal.alone and table.seats[e.seat].human:
+            self._banner(table.say("alone", e.seat), 1400)
+        self._sound("chime")
+        return self._ms(1200)
+
+    def on_partner_revealed(self, e: ev.PartnerRevealed) -> int:
+        who = self.deal.caller if e.seat is None else e.seat     # None: the caller played alone
+        self._banner(self.table.say("partner_is", who), 1800)
+        return self._ms(700)
+
+    def on_redeal(self, e: ev.Redeal) -> int:
+        self._banner(self.table.t("all_passed"), 1600)
+        return self._ms(1200)
+
+    def on_signal(self, e: ev.SignalGiven) -> int:
+        """Only the player's own signals and the partner's are shown (opponents miss them)."""
+        table, t = self.table, self.table.t
+        human = table.human_seat()
+        what = t("signal_" + e.signal)
+        if e.seat == human:
+            self._sound("deal")
+            self._banner(t("signal_you", what=what), 1400)
+        elif human is not None and self.deal.team_of(e.seat) == self.deal.team_of(human):
+            self._banner(t("signal_by", name=table.seat_name(e.seat), what=what), 1600)
+        return 0
+
+    def on_exchange(self, e: ev.Exchanged) -> int:
+        """Scambio: the seat's card goes under the stock, the face-up briscola to its hand."""
+        s = self.shown
+        s.hands[e.seat].remove(e.gave)
+        s.hands[e.seat].append(e.took)
+        s.trump_card = e.gave
+        self.relayout(ms=self._ms(450))
+        self._sound("deal")
+        return self._ms(500)
+
+    def on_deal_over(self, e: ev.DealOver) -> int:
+        return 0              # the scene opens the end-of-smazzata screen once all is shown

@@ -1,0 +1,104 @@
+"""Chiamata: the player's bid. The panel offers only the bids allowed now: the ranks
+lower than the last call, the 2 for more points (with - and + to choose how many),
+carichi and pass."""
+from __future__ import annotations
+
+import pygame
+
+from ...text import GOLD
+from ...widgets import Button, draw_panel
+from .base import Panel, fit_size
+
+PER_ROW = 5
+
+
+class AuctionPanel(Panel):
+    def __init__(self, table):
+        super().__init__(table)
+        self.buttons: list[Button] = []
+        self.two_points = 61
+        self.centre = pygame.Rect(0, 0, 0, 0)
+        self.rect: pygame.Rect | None = None
+        self._built_for = None
+
+    def layout(self, L, regions) -> None:
+        super().layout(L, regions)
+        self.centre = regions.centre
+        self._built_for = None
+        self.rebuild()
+
+    def rects(self) -> list[pygame.Rect]:
+        return [self.rect or self.centre]
+
+    def shown_now(self) -> bool:
+        return self.table.deal.phase == "auction" and self.table.human_turn() and bool(self.buttons)
+
+    def panel_rect(self) -> pygame.Rect | None:
+        return self.rect if self.shown_now() else None
+
+    def allowed(self) -> list[str]:
+        deal = self.table.deal
+        return deal.allowed_bids() if self.table.n == 5 and deal.phase == "auction" else []
+
+    def rebuild(self) -> None:
+        """The buttons for the bids allowed now (rebuilt when they change)."""
+        allowed = self.allowed()
+        if self.L is None or allowed == self._built_for:
+            return
+        self._built_for = allowed
+        self.buttons, self.rect = [], None
+        if not allowed:
+            return
+        t, L = self.t, self.L
+        ranks = [b for b in allowed if b not in ("pass", "carichi") and not b.startswith("2:")]
+        twos = [int(b[2:]) for b in allowed if b.startswith("2:")]
+        if twos:
+            self.two_points = min(max(self.two_points, twos[0]), twos[-1])
+        area, gap = self.centre, L.margin
+        rows_n = (len(ranks) + PER_ROW - 1) // PER_ROW + 1
+        title = int(L.font * 1.6)
+        bh = int(min(L.font * 1.9, (area.h - title - gap * (rows_n + 1)) / rows_n))
+        bw = int(min(L.font * 4.4, (area.w - 6 * gap) / PER_ROW, (area.w - 2 * bh - 6 * gap) / 3.5))
+        first = [Button(t.bid(r), (lambda r=r: self.table.make_bid(r)), name=f"bid:{r}")
+                 for r in ranks]
+        second = []
+        if twos:
+            second.append(Button("-", lambda: self.two_step(-1), name="two-"))
+            second.append(Button(lambda: self.t("bid_two_points", n=self.two_points),
+                                 lambda: self.table.make_bid(f"2:{self.two_points}"), name="bid:2pts"))
+            second.append(Button("+", lambda: self.two_step(1), name="two+"))
+        second.append(Button(t("bid_carichi"), lambda: self.table.make_bid("carichi"), name="bid:carichi"))
+        second.append(Button(t("bid_pass"), lambda: self.table.make_bid("pass"), name="bid:pass"))
+        rows = [first[i:i + PER_ROW] for i in range(0, len(first), PER_ROW)] + [second]
+        top = area.y + title + gap + (area.h - title - gap - len(rows) * (bh + gap)) / 2
+        for r, row in enumerate(rows):
+            widths = [bh if b.name in ("two-", "two+") else (bw * 1.5 if b.name == "bid:2pts" else bw)
+                      for b in row]
+            x = area.centerx - (sum(widths) + gap * (len(row) - 1)) / 2
+            for b, wdt in zip(row, widths):
+                b.rect = pygame.Rect(int(x), int(top + r * (bh + gap)), int(wdt), bh)
+                x += wdt + gap
+        self.buttons = first + second
+        self.rect = area
+
+    def two_step(self, delta: int) -> None:
+        twos = [int(b[2:]) for b in self.allowed() if b.startswith("2:")]
+        if twos:
+            self.two_points = min(max(self.two_points + delta, twos[0]), twos[-1])
+
+    def handle(self, ev) -> bool:
+        self.rebuild()
+        if self.table.deal.phase != "auction":
+            return False
+        return any(b.handle(ev) for b in self.buttons)
+
+    def draw(self, surface) -> None:
+        self.rebuild()
+        if not self.shown_now():
+            return
+        draw_panel(surface, self.rect)
+        self.app.text.draw(surface, self.t("your_bid"), self.L.font, GOLD,
+                           midtop=(self.rect.centerx, self.rect.y + self.L.margin // 2))
+        text = self.app.text
+        for b in self.buttons:
+            b.draw(surface, text, size=fit_size(text, b.text(), int(b.rect.h * 0.5), b.rect.w - 6))

@@ -1,0 +1,125 @@
+"""The player's hand: pick a card by clicking it, dragging it onto the table, or with
+the keys 1-8 (Left/Right move the choice) and Enter. A card that may not be played now
+is shaded during the player's turn; the chosen or hovered card rises."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..regions import LIFT
+from ..sprites import Dress, Sprite
+from .base import Panel
+
+DRAG_THRESHOLD = 8      # pixels the pointer moves before a press becomes a drag
+
+
+@dataclass
+class Drag:
+    card: int
+    offset: tuple[float, float]      # from the pointer to the card's centre
+    start: tuple[int, int]
+    moved: bool = False
+
+
+class HandPanel(Panel):
+    def __init__(self, table):
+        super().__init__(table)
+        self.selected: int | None = None
+        self.hover: int | None = None
+        self.drag: Drag | None = None
+        self.region = pygame.Rect(0, 0, 0, 0)
+
+    def reset(self) -> None:
+        self.selected = self.hover = None
+        self.drag = None
+
+    def layout(self, L, regions) -> None:
+        super().layout(L, regions)
+        self.region = regions.hands[0]
+
+    def rects(self) -> list[pygame.Rect]:
+        return [self.region]
+
+    def cards(self) -> list[int]:
+        seat = self.table.human_seat()
+        return self.table.shown.hands[seat] if seat is not None else []
+
+    def legal_now(self) -> set[int]:
+        return set(self.table.playable_cards())
+
+    def hit(self, pos) -> int | None:
+        """The topmost card of the player's hand under ``pos``."""
+        field = self.table.sprites
+        for c in reversed(self.cards()):
+            s = field[c]
+            if s.rect(self.app.cards.card_size(s.h)).collidepoint(pos):
+                return c
+        return None
+
+    # -- input ---------------------------------------------------------------------
+    def handle(self, ev) -> bool:
+        if ev.kind == "key":
+            return self._key(ev.key)
+        if ev.kind == "move":
+            if self.drag is None:
+                self.hover = self.hit(ev.pos)
+                return False
+            d = self.drag
+            if abs(ev.pos[0] - d.start[0]) + abs(ev.pos[1] - d.start[1]) > DRAG_THRESHOLD:
+                d.moved = True
+            if d.moved:
+                s = self.table.sprites[d.card]
+                s.tween = None
+                s.x, s.y = ev.pos[0] + d.offset[0], ev.pos[1] + d.offset[1]
+                s.z = 2000
+            return True
+        if ev.kind == "down":
+            card = self.hit(ev.pos)
+            if card is None or self.table.deal.phase != "play":
+                return False
+            s = self.table.sprites[card]
+            self.drag = Drag(card, (s.x - ev.pos[0], s.y - ev.pos[1]), ev.pos)
+            return True
+        if ev.kind == "up" and self.drag is not None:
+            d, self.drag = self.drag, None
+            hand_top = self.L.hand_y - self.L.hand_h * 0.5
+            if not d.moved or ev.pos[1] < hand_top:
+                if self.table.play_card(d.card):
+                    return True
+                if not d.moved and self.table.human_turn() and d.card not in self.legal_now():
+                    self.table.banners.add(self.t("must_follow"), 1200)
+            self.table.display.relayout(ms=self.table.ms(200))
+            return True
+        return False
+
+    def _key(self, key: str) -> bool:
+        hand = self.cards()
+        if key.isdigit() and len(key) == 1:
+            i = int(key) - 1
+            if 0 <= i < len(hand):
+                self.selected, self.hover = hand[i], None
+            return True
+        if key in ("left", "right") and hand:
+            i = hand.index(self.selected) if self.selected in hand else -1
+            i = (i + (1 if key == "right" else -1)) % len(hand)
+            self.selected, self.hover = hand[i], None
+            return True
+        if key in ("return", "space") and self.selected is not None:
+            self.table.play_card(self.selected)
+            return True
+        return False
+
+    # -- drawing -----------------------------------------------------------------------
+    def lift(self, card: int) -> int:
+        if self.drag is None and card in (self.selected, self.hover):
+            if card == self.selected or card in self.legal_now():
+                return int(self.L.hand_h * LIFT)
+        return 0
+
+    def dress(self, sprite: Sprite, dress: Dress) -> None:
+        if sprite.card not in self.cards() or sprite.tween is not None:
+            return
+        dress.lift = self.lift(sprite.card)
+        legal = self.legal_now()
+        dress.shaded = bool(legal) and sprite.card not in legal

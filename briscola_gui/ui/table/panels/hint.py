@@ -1,0 +1,93 @@
+"""The prompt line above the player's hand ("Your turn", "Anna is thinking...") and the
+learners' hint: with the setting on, "Hint (H)" asks the strongest computer player which
+card it would play; that card is outlined in light blue and one sentence says why."""
+from __future__ import annotations
+
+import pygame
+
+from ...text import DIM, GOLD
+from ...widgets import Button
+from ..sprites import Dress, Sprite
+from .base import Panel, fit_size
+
+HINT = (120, 220, 255)
+THINKING_AFTER_MS = 300      # a computer's turn this long shows "... is thinking"
+
+
+class HintPanel(Panel):
+    def __init__(self, table):
+        super().__init__(table)
+        self.button = Button(self._label, self.ask, name="hint")
+        self.prompt = pygame.Rect(0, 0, 0, 0)
+        self.hint: tuple[int, str] | None = None       # (card, reason) for the current turn
+        self.asking = False
+
+    def _label(self) -> str:
+        return self.t("hint_thinking") if self.asking else self.t("hint")
+
+    def layout(self, L, regions) -> None:
+        super().layout(L, regions)
+        self.button.rect = regions.hint_button
+        self.prompt = regions.prompt
+
+    def rects(self) -> list[pygame.Rect]:
+        return [self.button.rect, self.prompt]
+
+    def reset(self) -> None:
+        self.hint = None
+        self.asking = False
+
+    def offered(self) -> bool:
+        """The hint button shows during the player's turn to play, with the setting on."""
+        table = self.table
+        return (self.app.settings.hints and not table.demo and table.deal.phase == "play"
+                and table.human_turn())
+
+    def ask(self) -> None:
+        if not self.offered() or self.asking or self.hint is not None:
+            return
+        self.asking = True
+        self.table.request_hint()
+
+    def answered(self, card: int, reason: str) -> None:
+        self.asking = False
+        self.hint = (card, reason)
+
+    def handle(self, ev) -> bool:
+        if ev.kind == "key" and ev.key == "h":
+            self.ask()
+            return True
+        return self.offered() and self.button.handle(ev)
+
+    def dress(self, sprite: Sprite, dress: Dress) -> None:
+        if self.hint is not None and sprite.card == self.hint[0] and sprite.tween is None \
+                and self.table.human_turn():
+            dress.outline = HINT
+
+    def draw(self, surface) -> None:
+        L, text, table = self.L, self.app.text, self.table
+        if self.offered():
+            label = self.button.text()
+            self.button.draw(surface, text, size=fit_size(text, label, int(self.button.rect.h * 0.5),
+                                                          self.button.rect.w - 8))
+        r = self.prompt
+        if table.human_turn() and table.deal.phase == "play":
+            if self.hint is not None:
+                f = L.font
+                lines = text.wrap(self.t("hint_says", reason=self.hint[1]), f, r.w)
+                if len(lines) > 2:
+                    f = int(L.font * 0.8)
+                    lines = text.wrap(self.t("hint_says", reason=self.hint[1]), f, r.w)
+                y = r.bottom - f * 0.6
+                for line in reversed(lines[-3:]):
+                    text.draw(surface, line, f, HINT, shadow=True, center=(r.centerx, y))
+                    y -= f * 1.05
+                return
+            n = len(table.shown.hands[table.human_seat()])
+            line = self.t("your_turn", n=n)
+            text.draw(surface, line, fit_size(text, line, L.font, r.w), GOLD, shadow=True,
+                      center=(r.centerx, r.bottom - L.font * 0.6))
+        elif table.computer_thinking_ms() > THINKING_AFTER_MS:
+            line = self.t("thinking", name=table.seat_name(table.seat_to_act()))
+            text.draw(surface, line, fit_size(text, line, int(L.font * 0.9), r.w), DIM, shadow=True,
+                      center=(r.centerx, r.bottom - L.font * 0.6))

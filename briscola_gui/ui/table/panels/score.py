@@ -1,0 +1,29 @@
+"""The score as the table shows it during play: each seat's pile of taken cards with
+the number of cards in it (the points are counted at the end of the smazzata)."""
+from __future__ import annotations
+
+import pygame
+
+from ...text import DIM
+from .base import Panel
+
+
+class ScorePanel(Panel):
+    def __init__(self, table):
+        super().__init__(table)
+        self.piles: list[pygame.Rect] = []
+
+    def layout(self, L, regions) -> None:
+        super().layout(L, regions)
+        self.piles = list(regions.piles)
+
+    def rects(self) -> list[pygame.Rect]:
+        return list(self.piles)
+
+    def draw(self, surface) -> None:
+        L, text = self.L, self.app.text
+        for seat, pile in enumerate(self.table.shown.piles):
+            if pile:
+                px, py = L.pile_pos(seat)
+                text.draw(surface, self.t("pile", n=len(pile)), int(L.font * 0.8), DIM, shadow=True,
+                          midtop=(px, py + L.pile_h * 0.5 + 2))

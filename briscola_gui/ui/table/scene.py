@@ -1,0 +1,326 @@
+"""The table scene: one match, smazzata after smazzata, for 2 to 6 seats.
+
+It wires things together and holds no game logic: input goes to the panels (the
+first that takes an event keeps it), moves go to the turn loop, the events the deal
+announces go to the display, which animates them; the panels draw the table from the
+window's regions. Continue restores a saved match exactly as it was left."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+
+from ...engine import card_str
+from ...engine.actions import Bid, Call, PlayCard, Signal
+from ...engine.events import TrickTaken
+from ...hints import explain
+from ..anim import scaled
+from ..players import Seat
+from ..scene import Scene
+from . import bookkeeping, regions
+from .display import Display
+from .layout import TableLayout
+from .panels.auction import AuctionPanel
+from .panels.banners import Banners
+from .panels.call import CallPanel
+from .panels.corner import CornerPanel
+from .panels.hand import HandPanel
+from .panels.hint import HintPanel
+from .panels.last_trick import LastTrickPanel
+from .panels.nameplates import NamePlates
+from .panels.score import ScorePanel
+from .panels.signals import SignalsPanel
+from .panels.stock import StockPanel
+from .panels.tracker import TrackerPanel
+from .panels.trick import TrickPanel
+from .sprites import Dress
+from .turns import Turns
+
+FELT = (22, 92, 60)
+FELT_DARK = (14, 66, 44)
+FELT_EDGE = (40, 120, 80)
+
+__all__ = ["TableScene", "Seat"]
+
+
+class TableScene(Scene):
+    def __init__(self, app, match, seats: list[Seat], demo: bool = False, seed: int | None = None,
+                 animate_deal: bool = True):
+        super().__init__(app)
+        self.match = match
+        self.seats = seats
+        self.demo = demo
+        self.n = match.players
+        self.signals_on = match.rules.signals and match.players == 4
+        self.layout_obj: TableLayout | None = None
+        self.regions: regions.Regions | None = None
+        self.background: pygame.Surface | None = None
+        self.warmup: list = []
+        p = SimpleNamespace(
+            stock=StockPanel(self), plates=NamePlates(self), score=ScorePanel(self),
+            trick=TrickPanel(self), hand=HandPanel(self), corner=CornerPanel(self),
+            last_trick=LastTrickPanel(self), hint=HintPanel(self), tracker=TrackerPanel(self),
+            signals=SignalsPanel(self), auction=AuctionPanel(self), call=CallPanel(self),
+            banners=Banners(self))
+        self.panels = p
+        self.banners = p.banners
+        # drawn in this order (the cards go between the plates and the rest); input goes
+        # to them in the reverse order, the last-trick view first
+        self.under_cards = [p.plates, p.score, p.trick]
+        self.over_cards = [p.stock, p.hint, p.corner, p.last_trick, p.tracker, p.signals, p.auction,
+                           p.call]
+        self.input_order = [p.last_trick, p.corner, p.hint, p.tracker, p.signals, p.auction, p.call,
+                            p.hand]
+        self.turns = Turns(self, seed)
+        self.start_deal(match.deal, animate=animate_deal)
+
+    # -- texts and time -------------------------------------------------------------
+    @property
+    def t(self):
+        return self.app.t
+
+    def ms(self, base: int) -> int:
+        return scaled(base, self.app.settings.speed)
+
+    def seat_name(self, seat: int) -> str:
+        s = self.seats[seat]
+        return self.t("you") if s.human else s.name
+
+    def say(self, key: str, seat: int, **kw) -> str:
+        """A sentence about ``seat``: the "you" form when it is the player's seat."""
+        if self.seats[seat].human and self.t.has(f"{key}_you"):
+            return self.t(f"{key}_you", **kw)
+        return self.t(key, name=self.seat_name(seat), **kw)
+
+    def takes_text(self, trick) -> str:
+        return self.say("takes", trick.winner, p=trick.points)
+
+    # -- who is who ------------------------------------------------------------------
+    def human_seat(self) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if s.human), None)
+
+    def face_up_seat(self) -> int | None:
+        """The seat whose hand is shown face up: the player's (seat 0 in the demo)."""
+        human = self.human_seat()
+        return human if human is not None else (0 if self.demo else None)
+
+    def partner_seat(self) -> int | None:
+        human = self.human_seat()
+        if human is None or self.n not in (4, 6):
+            return None
+        team = self.deal.team_of(human)
+        return next((s for s in range(self.n) if s != human and self.deal.team_of(s) == team), None)
+
+    def level(self) -> str | None:
+        """The opponents' level (stored in the save, for Continue)."""
+        return next((s.level for s in self.seats if not s.human), None)
+
+    # -- the state of play ------------------------------------------------------------
+    @property
+    def shown(self):
+        return self.display.shown
+
+    @property
+    def sprites(self):
+        return self.display.field
+
+    def idle(self) -> bool:
+        """Nothing left to show and no computer thinking: the next move may be asked for."""
+        return self.display.idle and self.turns.pending is None
+
+    def human_turn(self) -> bool:
+        deal = self.deal
+        return (self.idle() and self.finished_deal is None and deal.to_act is not None
+                and self.seats[deal.to_act].human)
+
+    def seat_to_act(self) -> int | None:
+        """The seat whose name is lit: the one to move, once what went before is shown."""
+        if self.deal.phase == "done" or not (self.idle() or self.turns.pending is not None):
+            return None
+        return self.deal.to_act
+
+    def computer_thinking_ms(self) -> int:
+        return self.turns.thinking_ms()
+
+    def playable_cards(self) -> list[int]:
+        return self.deal.legal_moves() if self.human_turn() and self.deal.phase == "play" else []
+
+    # -- a new deal ------------------------------------------------------------------
+    def start_deal(self, deal, animate: bool = True) -> None:
+        self.deal = deal
+        self.finished_deal = None
+        self.turns.reset()
+        self.panels.hand.reset()
+        self.panels.hint.reset()
+        self.panels.last_trick.open = False
+        self.display = Display(self, deal, animate)
+        if self.layout_obj is not None:
+            self.display.relayout(snap=True)
+            self._plan_warmup()
+
+    def next_deal(self) -> None:
+        """From the end-of-smazzata screen: deal the next one."""
+        self.start_deal(self.match.deal)
+
+    # -- moves -------------------------------------------------------------------------
+    def _human_action(self, action) -> bool:
+        return self.human_turn() and self.turns.submit(action)
+
+    def play_card(self, card: int) -> bool:
+        """The player plays ``card`` (ignored unless it is a legal move now)."""
+        if not self._human_action(PlayCard(self.deal.to_act, card)):
+            return False
+        self.panels.hand.reset()
+        self.panels.hint.reset()
+        self.turns.hint_job = None
+        return True
+
+    def make_bid(self, bid: str) -> bool:
+        return self._human_action(Bid(self.deal.to_act, bid))
+
+    def make_call(self, card: int) -> bool:
+        return self._human_action(Call(self.deal.to_act, card))
+
+    def my_signals_allowed(self) -> list[str]:
+        human = self.human_seat()
+        if not self.signals_on or human is None or self.demo or not self.idle():
+            return []
+        return self.deal.allowed_signals(human)
+
+    def give_signal(self, sig: str) -> bool:
+        if sig not in self.my_signals_allowed():
+            return False
+        return self.turns.submit(Signal(self.human_seat(), sig))
+
+    def partner_signals(self) -> list[tuple[int, str]]:
+        """(trick number, signal) for each signal the player's partner has given, in order."""
+        mate = self.partner_seat()
+        if not self.signals_on or mate is None:
+            return []
+        return [(when // self.n + 1, sig) for when, s, sig in self.deal.signals if s == mate]
+
+    def after_move(self, events) -> None:
+        if any(isinstance(e, TrickTaken) for e in events):
+            self.autosave()
+
+    def request_hint(self) -> None:
+        self.turns.ask_hint()
+
+    def _poll_hint(self) -> None:
+        answer = self.turns.poll_hint()
+        if answer is None:
+            return
+        card, view = answer
+        if not self.human_turn() or self.deal.view(self.deal.to_act).hand != view.hand:
+            self.panels.hint.reset()               # the turn went by meanwhile
+            return
+        self.panels.hint.answered(card, explain(view, card, self.app.settings.language))
+
+    # -- bookkeeping -----------------------------------------------------------------------
+    def _deal_over(self) -> None:
+        self.finished_deal = self.deal
+        redeal = getattr(self.deal, "redeal", False)
+        record = self.match.next_deal()
+        if not self.demo:
+            bookkeeping.record_stats(self.app, self.match, self.human_seat(), self.level() or "medium",
+                                     record)
+        self.autosave()
+        if redeal and not self.match.over:
+            self.start_deal(self.match.deal)
+            return
+        self.app.open("smazzata_over", table=self, deal=self.finished_deal, record=record)
+
+    def autosave(self) -> None:
+        if not self.demo:
+            bookkeeping.autosave(self.app, self.match, self.level())
+
+    def save_settings(self) -> None:
+        if not self.demo:
+            try:
+                self.app.store.save_settings(self.app.settings)
+            except OSError:
+                pass
+
+    def on_quit(self) -> None:
+        self.autosave()
+
+    def open_pause(self) -> None:
+        self.app.open("pause", table=self)
+
+    # -- layout -------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        w, h = self.app.cards.card_size(400)
+        L = self.layout_obj = TableLayout(tuple(size), self.n, aspect=w / h)
+        self.background = None
+        code = self.panels.corner.code_text()
+        code_w = self.app.text.font(int(L.font * 0.75)).size(code)[0] if code else None
+        self.regions = regions.compute(L, signals=self.signals_on, code_width=code_w)
+        for panel in self.under_cards + [self.panels.hand] + self.over_cards + [self.banners]:
+            panel.layout(L, self.regions)
+        self.display.relayout(snap=True)
+        self._plan_warmup()
+
+    def _plan_warmup(self) -> None:
+        """Card pictures to rasterize ahead of need, one a frame: backs, then the player's
+        own cards, then every card at table and hand size."""
+        L = self.layout_obj
+        mine = self.deal.hands[0] if self.deal.hands else []
+        order = list(mine) + [c for c in self.deal.deck if c not in mine]
+        self.warmup = [(None, L.opp_h), (None, L.table_h), (None, L.pile_h)]
+        self.warmup += [(card_str(c), L.hand_h) for c in mine]
+        self.warmup += [(card_str(c), L.table_h) for c in order]
+        self.warmup += [(card_str(c), L.hand_h) for c in order if c not in mine]
+        self.warmup.reverse()                     # popped from the end
+
+    # -- the frame --------------------------------------------------------------------------
+    def update(self, dt: int) -> None:
+        while self.warmup:
+            card, height = self.warmup.pop()
+            if self.app.cards.warm(card, height):
+                break
+        self.display.update(dt)
+        self.banners.update(dt)
+        self._poll_hint()
+        if not self.display.idle or self.finished_deal is not None:
+            return
+        if self.deal.phase == "done" and self.turns.pending is None:
+            self._deal_over()
+            return
+        self.turns.update(dt)
+
+    def handle(self, ev) -> None:
+        if ev.kind == "key" and ev.key == "m":
+            self.app.settings.sound = not self.app.settings.sound
+            self.app.apply_settings()
+            return
+        for panel in self.input_order:
+            if panel.handle(ev):
+                return
+
+    def _dress(self, sprite) -> Dress:
+        dress = Dress()
+        for panel in (self.panels.hand, self.panels.trick, self.panels.hint):
+            panel.dress(sprite, dress)
+        return dress
+
+    def draw(self, surface) -> None:
+        surface.blit(self._background(surface.get_size()), (0, 0))
+        for panel in self.under_cards:
+            panel.draw(surface)
+        self.display.field.draw(surface, self.app.cards, self.display.visible(), self._dress)
+        for panel in self.over_cards:
+            panel.draw(surface)
+        self.panels.last_trick.draw_overlay(surface)
+        self.banners.draw(surface)
+
+    def _background(self, size) -> pygame.Surface:
+        if self.background is None or self.background.get_size() != size:
+            w, h = size
+            bg = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            bg.fill(FELT_DARK)
+            oval = pygame.Rect(0, 0, int(w * 0.9), int(h * 0.78))
+            oval.center = (int(self.layout_obj.center[0]), int(self.layout_obj.center[1]))
+            pygame.draw.ellipse(bg, FELT, oval)
+            pygame.draw.ellipse(bg, FELT_EDGE, oval, width=3)
+            self.background = bg
+        return self.background

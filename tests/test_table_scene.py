@@ -1,0 +1,104 @@
+"""The table scene as a player sees it: what it must show (the "your turn" prompt, the
+deal code, the names, the cards taken), its panels apart at every window size, and a
+whole demo deal played through it (ui/table/scene.py)."""
+import itertools
+
+import pygame
+import pytest
+from test_ui_support import human_move, make_app, run_until
+
+from briscola_gui.ui.match_start import start_match
+from briscola_gui.ui.scenes.results import SmazzataOverScene
+from briscola_gui.ui.table.scene import TableScene
+
+
+def texts_drawn(app) -> list[str]:
+    """Every string rendered while the app draws one frame."""
+    seen = []
+    real = app.text.render
+
+    def spy(text, size, color=(0, 0, 0)):
+        seen.append(text)
+        return real(text, size, color)
+    app.text.render = spy
+    try:
+        app.draw()
+    finally:
+        app.text.render = real
+    return seen
+
+
+def panel_rects(table: TableScene) -> dict[str, list[pygame.Rect]]:
+    p = table.panels
+    out = {name: panel.rects() for name, panel in vars(p).items()
+           if name not in ("auction", "call") and panel.rects()}
+    return out
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (600, 960)])
+@pytest.mark.parametrize("players", [2, 4, 5, 6])
+def test_panels_inside_the_window_and_apart(tmp_path, size, players):
+    app = make_app(tmp_path, size=size, players=players, speed="instant", tracker=True,
+                   signals=True)
+    table = start_match(app, seed=4)
+    for _ in range(3000):                      # to the player's first card (bidding "pass")
+        if table.human_turn() and table.deal.phase == "play" or table.finished_deal:
+            break
+        if table.human_turn():
+            human_move(table)
+        app.step(16)
+    app.step(16)
+    window = app.surface.get_rect()
+    rects = panel_rects(table)
+    for name, rs in rects.items():
+        for r in rs:
+            assert window.contains(r), (name, r)
+    for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+        for x, y in itertools.product(ra, rb):
+            assert not x.colliderect(y), (a, x, b, y)
+    if players != 6 or size != (640, 480):       # room for the tracker everywhere but there
+        assert table.panels.tracker.rect is not None
+
+
+def test_the_table_shows_the_turn_the_code_the_names_and_the_cards_taken(tmp_path):
+    app = make_app(tmp_path, players=4, speed="instant", language="en")
+    table = start_match(app, seed=9)
+    run_until(app, table.human_turn)
+    seen = texts_drawn(app)
+    assert app.t("your_turn", n=3) in seen
+    assert app.t("code_short", code=table.match.deal_code) in seen
+    for seat in range(1, 4):
+        assert any(s.startswith(table.seats[seat].name) for s in seen)
+    table.play_card(table.deal.legal_moves()[0])
+    run_until(app, table.human_turn)
+    winner = table.deal.tricks[0].winner
+    seen = texts_drawn(app)
+    assert app.t("pile", n=4) in seen                 # the winner's pile shows its 4 cards
+    assert len(table.shown.piles[winner]) == 4
+    assert app.t("your_turn", n=3) in seen or table.deal.to_act != 0
+
+
+def test_the_prompt_goes_when_it_is_not_the_players_turn(tmp_path):
+    app = make_app(tmp_path, players=2, speed="normal", language="it")
+    table = start_match(app, seed=1)
+    app.step(16)                                       # still dealing
+    assert app.t("your_turn", n=3) not in texts_drawn(app)
+    run_until(app, table.human_turn)
+    assert app.t("your_turn", n=3) in texts_drawn(app)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_whole_demo_deal_through_the_scene_is_the_same_every_time(tmp_path, players):
+    def play() -> list:
+        app = make_app(tmp_path, players=players, speed="fast", length="single")
+        table = start_match(app, demo=True, seed=12, level="expert*0.05")
+        assert table.human_seat() is None and table.face_up_seat() == 0
+        run_until(app, lambda: isinstance(app.top, SmazzataOverScene) or table.finished_deal,
+                  limit=40000)
+        deal = table.finished_deal
+        assert deal.phase == "done"
+        if not getattr(deal, "redeal", False):
+            assert sum(len(p) for p in table.shown.piles) == 40    # every card shown taken
+        assert not app.store.has_save()                # the demo writes nothing
+        return [t.cards for t in deal.tricks]
+    assert play() == play()
