@@ -22,7 +22,7 @@ from briscola_gui.ui.scenes.message import MessageScene
 from briscola_gui.ui.scenes.registry import build_app
 from briscola_gui.ui.scenes.results import SmazzataOverScene
 from briscola_gui.ui.scenes.stats import StatsScene
-from briscola_gui.ui.scenes.table import TableScene
+from briscola_gui.ui.table.scene import TableScene
 from briscola_gui.ui.storage import Store
 
 POSIX = os.name == "posix"
