@@ -179,6 +179,7 @@ def rider(pal: dict, look: standing.Look, suit: str, variants: dict, cut: float 
                          pal["white"], ink, 1.4))
     # the reins hand, forward over the horse's neck
     body.append(limb([(-42, 100), (-70, 148), (-96, 150)], sleeve, 20, ink))
+    body.append(standing.cuff(pal, (-70, 148), (-96, 150), look.trim))
     body.append(standing.hand_dot(pal, -98, 150))
     body += standing.right_arm(pal, look, suit, variants, sleeve)
     if behind:  # his back to us, head turned to show his profile

@@ -62,6 +62,14 @@ def hand_dot(pal: dict, x: float, y: float, r: float = 9.0) -> str:
     return circle(x, y, r, pal["skin"], pal["ink"], 1.6)
 
 
+def cuff(pal: dict, elbow, hand, colour: str) -> str:
+    """A turned-back cuff at the wrist, the last stretch of the forearm before the hand."""
+    (ex, ey), (hx, hy) = elbow, hand
+    a = (ex + (hx - ex) * 0.62, ey + (hy - ey) * 0.62)
+    b = (ex + (hx - ex) * 0.8, ey + (hy - ey) * 0.8)
+    return limb([a, b], colour, 23, pal["ink"], 2)
+
+
 POSES = {
     # hold: (elbow, hand, angle of a long sign, length of a long sign)
     "raised": ((86, 156), (80, 122), 0, 190),
@@ -79,7 +87,8 @@ def right_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str) -> 
     size = length * look.sign if suit in "BS" else 100 * look.sign
     if suit in "DC" and look.hold == "chest":
         hand = (0, 176)
-    p = [limb([SHOULDER_R, elbow, hand], sleeve, 21, pal["ink"])]
+    p = [limb([SHOULDER_R, elbow, hand], sleeve, 21, pal["ink"]),
+         cuff(pal, elbow, hand, look.trim)]
     p.append(held_sign(pal, variants, suit, hand, angle, size))
     p.append(hand_dot(pal, *hand))
     return p
@@ -138,7 +147,7 @@ OTHER = {
 
 def left_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str) -> list[str]:
     elbow, hand = OTHER[look.other]
-    p = [limb([SHOULDER_L, elbow, hand], sleeve, 21, pal["ink"])]
+    p = [limb([SHOULDER_L, elbow, hand], sleeve, 21, pal["ink"]), cuff(pal, elbow, hand, look.trim)]
     if look.other == "coin":
         p.append(group([suits.sign("D", variants, pal)], tx=hand[0], ty=hand[1] - 30, scale=0.62))
     elif look.other == "mantle" and look.mantle:
