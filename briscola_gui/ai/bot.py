@@ -1,36 +1,28 @@
 """External bots (``cmd:COMMAND`` seats) speaking the bot protocol.
 
 The bot is a process started from COMMAND (split like a shell would, no shell
-involved). Each request is one JSON line on its standard input, built by
-``SeatView.to_request``; the bot answers with one JSON line on its standard
-output. A reader thread collects the answers, so a silent bot never blocks the
-game: past ``timeout`` seconds, on an answer that is not JSON or not a legal
-move, or when the process dies, the bot is marked faulty, stopped, and a
-built-in fallback player (``medium``) plays that seat for the rest of the game.
-The next game starts the bot again.
+involved); ``botprocess`` runs it and names every way an exchange can fail. Each
+request is one JSON line built by ``SeatView.to_request``; the answer is one JSON line.
+Past ``timeout`` seconds, on an answer that is not a JSON object (or is nested too
+deeply, or too long), an illegal move, output nobody asked for, or when the process
+dies, the bot is marked faulty, stopped with everything it started, and a built-in
+fallback player (``medium``) plays that seat for the rest of the game. The next game
+starts the bot again.
 """
 from __future__ import annotations
 
 import json
-import queue
 import shlex
-import subprocess
-import threading
 import time
 
 from ..engine.actions import Exchange
 from ..engine.cards import card_str, parse_card
-from ..engine.errors import BadInput
+from ..engine.errors import BadInput, brief
 from .base import Player
+from .botprocess import BotFault, BotProcess
 
 DEFAULT_TIMEOUT = 2.0
-
-
-class BotFault(Exception):
-    def __init__(self, kind: str, detail: str):
-        super().__init__(f"{kind}: {detail}")
-        self.kind = kind
-        self.detail = detail
+__all__ = ["BotFault", "BotPlayer", "DEFAULT_TIMEOUT"]
 
 
 class BotPlayer(Player):
@@ -48,49 +40,15 @@ class BotPlayer(Player):
             from .rules_player import MediumPlayer
             fallback = MediumPlayer(seed=seed)
         self.fallback = fallback
-        self.proc: subprocess.Popen | None = None
-        self.answers: queue.Queue = queue.Queue()
+        self.process: BotProcess | None = None
         self.faulted = False
         self.faults: list[dict] = []
         self.game = 0
 
-    # -- process ---------------------------------------------------------------
-    def _start(self) -> None:
-        try:
-            self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.DEVNULL, bufsize=0)
-        except OSError as exc:
-            self.proc = None
-            raise BotFault("died", f"cannot start {self.command!r}: {exc.strerror or exc}") from None
-        self.answers = queue.Queue()
-        threading.Thread(target=self._reader, args=(self.proc, self.answers), daemon=True).start()
-
-    @staticmethod
-    def _reader(proc, answers) -> None:
-        try:
-            for line in proc.stdout:
-                answers.put(line)
-        except (OSError, ValueError):
-            pass
-        answers.put(None)
-
     def close(self) -> None:
-        proc, self.proc = self.proc, None
-        if proc is None:
-            return
-        try:
-            if proc.stdin:
-                proc.stdin.close()
-        except OSError:
-            pass
-        try:
-            proc.wait(timeout=0.2)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            try:
-                proc.wait(timeout=1.0)
-            except subprocess.TimeoutExpired:
-                pass
+        process, self.process = self.process, None
+        if process is not None:
+            process.close()
 
     def new_game(self, game: int = 0) -> None:
         self.game = game
@@ -98,32 +56,19 @@ class BotPlayer(Player):
 
     # -- requests ----------------------------------------------------------------
     def _ask(self, request: dict) -> dict:
-        if self.proc is None or self.proc.poll() is not None:
-            self.close()
-            self._start()
-        line = (json.dumps(request) + "\n").encode()
-        try:
-            self.proc.stdin.write(line)
-            self.proc.stdin.flush()
-        except (BrokenPipeError, OSError):
-            raise BotFault("died", "the bot closed its input or exited") from None
+        if self.process is None:                 # started once a game (a fault stops it)
+            self.process = BotProcess(self.argv, self.command)
         start = time.perf_counter()
-        try:
-            raw = self.answers.get(timeout=self.timeout)
-        except queue.Empty:
-            raise BotFault("timeout", f"no answer within {self.timeout:g} s") from None
-        if raw is None:
-            code = self.proc.poll()
-            raise BotFault("died", f"the bot exited (status {code})" if code is not None
-                           else "the bot closed its output")
+        raw = self.process.ask((json.dumps(request) + "\n").encode(), self.timeout)
         self.last_ms = (time.perf_counter() - start) * 1000.0
         try:
             answer = json.loads(raw)
-        except (ValueError, UnicodeDecodeError):
-            text = raw[:60].decode("utf-8", "replace").strip()
-            raise BotFault("garbage", f"answer is not JSON: {text!r}") from None
+        except RecursionError:
+            raise BotFault("garbage", "the answer is nested too deeply") from None
+        except ValueError:                       # not JSON, not UTF-8, a 5000-digit number
+            raise BotFault("garbage", f"the answer is not JSON: {brief(raw[:60])}") from None
         if not isinstance(answer, dict):
-            raise BotFault("garbage", "answer is not a JSON object")
+            raise BotFault("garbage", f"the answer is not a JSON object: {brief(answer)}")
         return answer
 
     def _fault(self, exc: BotFault, kind: str) -> None:
@@ -142,7 +87,7 @@ class BotPlayer(Player):
                 try:
                     card = parse_card(text[1:] if exchange else text)
                 except BadInput:
-                    raise BotFault("illegal", f"{text!r} is not a card") from None
+                    raise BotFault("illegal", f"{brief(text)} is not a card") from None
                 if exchange:            # scambio: the bot is asked again for its card
                     if card not in view.exchanges:
                         raise BotFault("illegal", f"x{card_str(card)} is not an exchange "
@@ -161,7 +106,7 @@ class BotPlayer(Player):
                 answer = self._ask(view.to_request("bid"))
                 b = answer.get("bid")
                 if not isinstance(b, str) or b not in view.allowed:
-                    raise BotFault("illegal", f"bid {b!r} is not allowed now")
+                    raise BotFault("illegal", f"bid {brief(b)} is not allowed now")
                 return b
             except BotFault as exc:
                 self._fault(exc, "bid")
@@ -175,7 +120,7 @@ class BotPlayer(Player):
                 try:
                     card = parse_card(text)
                 except BadInput:
-                    raise BotFault("illegal", f"{text!r} is not a card") from None
+                    raise BotFault("illegal", f"{brief(text)} is not a card") from None
                 if card not in view.allowed:
                     raise BotFault("illegal", f"call {card_str(card)} is not allowed")
                 return card

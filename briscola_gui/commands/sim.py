@@ -16,7 +16,7 @@ import sys
 import time
 
 from ..engine.chiamata import Chiamata
-from ..engine.errors import BadInput
+from ..engine.errors import BadInput, brief
 from ..engine.rules import CHOICES, Rules
 from ..engine.shuffle import shuffled_deck
 from ..engine.smazzata import Smazzata
@@ -28,6 +28,11 @@ USAGE = ("usage: python -m briscola_gui sim --players N --seats A,B[,...] --game
 MAX_REDEALS = 50
 
 
+MAX_BOT_TIMEOUT = 600.0          # seconds a bot may think; more is a typo, not a plan
+MAX_BUDGET_MS = 600_000.0
+MAX_GAMES = 10 ** 9
+
+
 class Usage(Exception):
     pass
 
@@ -37,20 +42,21 @@ def _int(name: str, text: str, lo: int | None = None, hi: int | None = None) -> 
     try:
         value = int(text)
     except ValueError:
-        raise Usage(f"{name} must be an integer, not {text!r}") from None
+        raise Usage(f"{name} must be an integer, not {brief(text)}") from None
     if lo is not None and value < lo or hi is not None and value > hi:
         rng = f"from {lo} to {hi}" if hi is not None else f"at least {lo}"
         raise Usage(f"{name} must be {rng}, not {value}")
     return value
 
 
-def _float(name: str, text: str) -> float:
+def _float(name: str, text: str, hi: float) -> float:
+    """A number above 0 and at most ``hi`` (nan, inf, 1e308 and negatives are refused)."""
     try:
         value = float(text)
     except ValueError:
-        raise Usage(f"{name} must be a number, not {text!r}") from None
-    if not value > 0 or math.isinf(value):
-        raise Usage(f"{name} must be a positive number, not {text!r}")
+        raise Usage(f"{name} must be a number, not {brief(text)}") from None
+    if not 0 < value <= hi:
+        raise Usage(f"{name} must be a number above 0 and at most {hi:g}, not {brief(text)}")
     return value
 
 
@@ -65,7 +71,7 @@ def parse_rules(text: str) -> Rules:
         if not item:
             continue
         if "=" not in item:
-            raise Usage(f"--rules: {item!r} is not key=value (e.g. follow_suit=true)")
+            raise Usage(f"--rules: {brief(item)} is not key=value (e.g. follow_suit=true)")
         key, value = (x.strip() for x in item.split("=", 1))
         if key in CHOICES:                 # house rules with named values: pari, three_remove
             data[key] = value
@@ -74,7 +80,7 @@ def parse_rules(text: str) -> Rules:
         elif value.lower() in _FALSE:
             data[key] = False
         else:
-            raise Usage(f"--rules: {key} must be true or false, not {value!r}")
+            raise Usage(f"--rules: {brief(key)} must be true or false, not {brief(value)}")
     try:
         return Rules.from_dict(data)
     except BadInput as exc:
@@ -88,7 +94,7 @@ def parse_spec(spec: str, index: int) -> str:
         try:
             argv = shlex.split(cmd)
         except ValueError as exc:
-            raise Usage(f"--seats: seat {index}: bad command {cmd!r}: {exc}") from None
+            raise Usage(f"--seats: seat {index}: bad command {brief(cmd)}: {exc}") from None
         if not argv:
             raise Usage(f"--seats: seat {index}: 'cmd:' needs a command after it")
         return spec
@@ -97,7 +103,7 @@ def parse_spec(spec: str, index: int) -> str:
     except ValueError as exc:
         raise Usage(f"--seats: seat {index}: {exc}") from None
     if level not in LEVELS:
-        raise Usage(f"--seats: seat {index}: unknown player {spec!r} "
+        raise Usage(f"--seats: seat {index}: unknown player {brief(spec)} "
                     f"(levels: {', '.join(LEVELS)}, a level*FACTOR such as expert*4, "
                     f"or cmd:COMMAND)")
     return spec
@@ -118,7 +124,7 @@ def parse_args(argv: list[str]) -> dict:
             continue
         key, eq, value = arg.partition("=")
         if key not in takes_value:
-            raise Usage(f"unknown argument {arg!r}")
+            raise Usage(f"unknown argument {brief(arg)}")
         if not eq:
             if i + 1 >= len(argv):
                 raise Usage(f"{key} needs a value")
@@ -138,14 +144,14 @@ def parse_args(argv: list[str]) -> dict:
         raise Usage(f"--seats lists {len(specs)} players for {n} seats (one per seat, e.g. "
                     + ",".join(["expert", "random"] * (n // 2) + ["random"] * (n % 2)) + ")")
     opts["seats"] = [parse_spec(s, k) for k, s in enumerate(specs)]
-    opts["games"] = _int("--games", raw["--games"], 1)
+    opts["games"] = _int("--games", raw["--games"], 1, MAX_GAMES)
     opts["seed"] = _int("--seed", raw["--seed"], 0, (1 << 63) - 1)
     if "--rules" in raw:
         opts["rules"] = parse_rules(raw["--rules"])
     if "--budget-ms" in raw:
-        opts["budget_ms"] = _float("--budget-ms", raw["--budget-ms"])
+        opts["budget_ms"] = _float("--budget-ms", raw["--budget-ms"], MAX_BUDGET_MS)
     if "--bot-timeout" in raw:
-        opts["bot_timeout"] = _float("--bot-timeout", raw["--bot-timeout"])
+        opts["bot_timeout"] = _float("--bot-timeout", raw["--bot-timeout"], MAX_BOT_TIMEOUT)
     return opts
 
 
