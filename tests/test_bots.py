@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -55,6 +56,16 @@ def _fds() -> int:
 
 
 def _processes_with(marker: str) -> list[str]:
+    """Processes whose command line holds ``marker`` (a killed one may take a moment to go)."""
+    for _ in range(40):
+        found = _find(marker)
+        if not found:
+            return found
+        time.sleep(0.05)
+    return found
+
+
+def _find(marker: str) -> list[str]:
     found = []
     if not os.path.isdir("/proc"):
         return found
