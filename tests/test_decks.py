@@ -270,3 +270,23 @@ def test_decks_command_as_a_process(tmp_path):
     r = subprocess.run([sys.executable, "-m", "briscola_gui", "decks", "--sheet", "x", "-o",
                         str(out)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert r.returncode == 2 and "Traceback" not in r.stderr
+
+
+def test_blind_reading_sheet_and_score(tmp_path):
+    """build/blind_decks.py: the sheet holds `count` cards at the asked height, the key
+    lists them in order, and the scorer names each misread card."""
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        import blind_decks
+    finally:
+        sys.path.pop(0)
+    out = tmp_path / "blind.png"
+    cards = blind_decks.sheet("napoletane", out, 12, 80, seed=7)
+    key = json.loads((tmp_path / "blind.png.key.json").read_text(encoding="utf-8"))
+    assert key == cards and len(cards) == 12 and set(cards) <= set(CARDS)
+    w, h = deck_art.CardImages("napoletane").card_size(80)
+    assert pygame.image.load(str(out)).get_size() == (10 * (w + 14) + 14, 2 * (h + 14) + 14)
+    answers = list(cards)
+    answers[3] = "7S" if cards[3] != "7S" else "6S"
+    right, wrong = blind_decks.score(cards, answers)
+    assert right == 11 and wrong == [(3, cards[3], answers[3])]
