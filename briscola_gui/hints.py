@@ -54,3 +54,10 @@ def explain(view: SeatView, card: int, lang: str = "en") -> str:
     if points[card] > 0:
         return say("lead_figure")
     return say("lead_liscio")
+
+
+def explain_exchange(view: SeatView, card: int, lang: str = "en") -> str:
+    """One sentence for the scambio: give ``card`` for the face-up briscola."""
+    messages = Messages(lang if lang in ("it", "en") else "en")
+    return messages("hint.exchange", card=messages.card_the(card),
+                    took=messages.card_the(view.trump_card))

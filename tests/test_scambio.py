@@ -378,3 +378,13 @@ def test_deal_code_carries_scambio():
     spec = DealSpec(4, 2, 99, Rules(scambio=True))
     assert len(spec.code) == 13 and parse_deal_code(spec.code).rules.scambio
     assert parse_deal_code(spec.code) == spec
+
+
+def test_hint_suggests_the_exchange():
+    from briscola_gui.ai import make_player
+    from briscola_gui.session.hints import HintRequest, hint_event
+    d = deal2(["7D 1C 4S", "2C 3C 5S"], "1D")
+    view = d.view(0)
+    event = hint_event(HintRequest(0, view, make_player("hard"), 0, "en").run())
+    assert event.card == C("7D")
+    assert event.reason.startswith("Exchange the Seven of Coins for the Ace of Coins")

@@ -10,7 +10,8 @@ import threading
 from dataclasses import dataclass
 
 from ..engine.view import SeatView
-from ..hints import explain
+from ..engine.actions import Exchange
+from ..hints import explain, explain_exchange
 from .events import HintReady
 
 log = logging.getLogger(__name__)
@@ -44,5 +45,8 @@ class HintAnswer:
 def hint_event(answer: HintAnswer) -> HintReady:
     """HintReady with the advisor's card (the first legal card if it gave none usable)."""
     view = answer.request.view
+    if isinstance(answer.card, Exchange) and answer.card.card in view.exchanges:
+        card = answer.card.card          # scambio: the hint is to give this card
+        return HintReady(view.seat, card, explain_exchange(view, card, answer.request.language))
     card = answer.card if answer.card in view.legal else view.legal[0]
     return HintReady(view.seat, card, explain(view, card, answer.request.language))
