@@ -325,3 +325,44 @@ def test_void_smazzata_in_statistics(tmp_path):
     # the void one is counted apart: it is neither won, lost nor in the mean points
     assert s["void"] == 1 and s["smazzate"] == 2 and s["smazzata_win_rate"] == 0.5
     assert s["mean_points"] == 55.0
+
+
+# -- properties over thousands of random games ----------------------------------------------
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_pari_properties(players):
+    ties = 0
+    for seed in range(400):
+        results = {pari: random_game(players, seed, Rules(pari=pari)) for pari in
+                   ("draw", "last_trick", "replay")}
+        draw = results["draw"].result()
+        assert sum(draw.team_points) == 120
+        tie = draw.team_points[0] == draw.team_points[1]
+        ties += tie
+        for pari, d in results.items():
+            r = d.result()
+            assert r.team_points == draw.team_points            # the play is the same
+            if not tie:
+                assert r.winner == draw.winner and not r.void
+            elif pari == "draw":
+                assert r.winner is None and not r.void
+            elif pari == "last_trick":
+                assert r.winner == d.team_of(d.tricks[-1].winner) and not r.void
+            else:
+                assert r.winner is None and r.void
+            out = replay_one(deal_to_json(d))
+            assert out["winner"] == r.winner and out.get("void", False) == r.void
+    assert ties >= 3
+
+
+@pytest.mark.parametrize("three_remove", ["2C", "2B"])
+def test_three_remove_properties(three_remove):
+    rules = Rules(three_remove=three_remove)
+    removed = parse_card(three_remove)
+    for seed in range(1000):
+        d = random_game(3, seed, rules)
+        played = sorted(c for t in d.tricks for c in t.cards)
+        assert played == deck_for(3, three_remove) and removed not in played
+        assert len(played) == 39 and sum(d.card_points) == 120
+        assert d.stock_count == 0 and all(not h for h in d.hands)
+        if seed % 50 == 0:
+            assert report(deal_from_json(deal_to_json(d))) == report(d)

@@ -84,6 +84,9 @@ class ReviewScene(Scene):
             return t("review_plays", name=who, card=t.card(step.move))
         if step.kind == "call":
             return t("review_calls", name=who, card=t.card(step.move))
+        if step.kind == "exchange":          # scambio: the view still shows the card taken
+            return t("review_exchanges", name=who, gave=t.card(step.move),
+                     took=t.card(step.view.trump_card))
         return t("review_bids", name=who, bid=t.bid(step.move))
 
     def teams_text(self, view) -> str:
