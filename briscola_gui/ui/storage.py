@@ -66,6 +66,7 @@ class Settings:
     length: object = 2             # "single" or 1..7 (2, 3, 4, 6 players)
     chiamata_length: int = 5       # smazzate in a chiamata match
     signals: bool = False          # 4 players: partners' conventional signals
+    scambio: bool = False          # house rule, 2/4/6 players: the 7 (2) takes the face-up briscola
     pari: str = "draw"             # house rule, 2/4/6 players: what a 60-60 gives
     three_remove: str = "2C"       # house rule, 3 players: which 2 leaves the deck
     # learners' aids on the table
@@ -79,6 +80,7 @@ class Settings:
             d["signals"] = True
         if self.players in (2, 4, 6):
             d["pari"] = self.pari
+            d["scambio"] = self.scambio
         if self.players == 3:
             d["three_remove"] = self.three_remove
         return d

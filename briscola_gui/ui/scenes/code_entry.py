@@ -74,7 +74,8 @@ class CodeEntryScene(Scene):
             return
         s = self.app.settings
         s.players = spec.players
-        for k in ("follow_suit", "piemonte", "accusi", "pari", "three_remove"):   # what a code carries
+        for k in ("follow_suit", "piemonte", "accusi", "scambio", "pari",
+                  "three_remove"):   # what a code carries
             setattr(s, k, getattr(spec.rules, k))
         self.app.store.save_settings(s)
         start_match(self.app, first_deal=spec)

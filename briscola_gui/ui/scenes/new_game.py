@@ -33,6 +33,8 @@ class NewGameScene(MenuBase):
         self.signals = Choice(lambda: t("signals"), [False, True], s.signals, on_off(app),
                               lambda v: setattr(s, "signals", v))
         # house rules, each offered only where it applies
+        self.scambio = Choice(lambda: t("scambio"), [False, True], s.scambio, on_off(app),
+                              lambda v: setattr(s, "scambio", v))
         self.pari = Choice(lambda: t("pari"), list(PARI_CHOICES), s.pari, lambda v: t("pari_" + v),
                            lambda v: setattr(s, "pari", v))
         self.three_remove = Choice(lambda: t("three_remove"), list(THREE_REMOVE_CHOICES),
@@ -46,14 +48,14 @@ class NewGameScene(MenuBase):
         self._rebuild()
 
     def _rebuild(self) -> None:
-        """Options offered only where they apply: signals with 4 players, pari with 2, 4
-        and 6, the 2 removed with 3."""
+        """Options offered only where they apply: signals with 4 players, scambio and pari
+        with 2, 4 and 6, the 2 removed with 3."""
         rows = [self.players, self.level, self.deck, *self.rule_rows]
         players = self.app.settings.players
         if players == 4:
             rows.append(self.signals)
         if players in (2, 4, 6):
-            rows.append(self.pari)
+            rows += [self.scambio, self.pari]
         if players == 3:
             rows.append(self.three_remove)
         self.set_widgets(rows + [self.length, self.by_code, self.start, self.back_button])
