@@ -79,3 +79,104 @@ def test_void_smazzata_result_line(tmp_path):
     record = dict(record, winner=0, void=False)
     scene = SmazzataOverScene(app, table, table.deal, record)
     assert scene._result_line() == app.t("pari_last_trick_done") + " " + app.t("you_win")
+
+
+# -- scambio at the table ---------------------------------------------------------------------
+EXCHANGE_SEED = 5       # 2 players, hard: the player's first turn may give the 2B for the 6B
+
+
+def _exchange_table(tmp_path, **settings):
+    from test_ui_support import run_until
+    app = make_app(tmp_path, players=2, speed="fast", scambio=True, level="hard", **settings)
+    table = start_match(app, seed=EXCHANGE_SEED)
+    run_until(app, table.human_turn)
+    assert table.deal.rules.scambio and table.my_exchanges() == [21]      # 21 = 2 di bastoni
+    app.step(16)
+    return app, table
+
+
+def _settle(app, table):
+    from test_ui_support import run_until
+    run_until(app, lambda: table.display.idle)
+    for _ in range(60):
+        app.step(16)
+
+
+def test_new_game_offers_scambio_with_two_four_and_six(tmp_path):
+    app = make_app(tmp_path, players=2, speed="instant")
+    ng = _new_game(app)
+    for n, offered in ((2, True), (3, False), (4, True), (5, False), (6, True)):
+        ng._players(n)
+        assert (ng.scambio in ng.widgets) is offered
+    ng._players(4)
+    press(app, ng.scambio._right().center)
+    assert app.settings.scambio is True
+    ng.begin()
+    assert app.top.deal.rules.scambio
+
+
+def test_the_exchange_button_on_the_face_up_card(tmp_path):
+    app, table = _exchange_table(tmp_path)
+    stock = table.panels.stock
+    button = stock.exchange_button()
+    assert button is not None and table.regions.stock.contains(button)
+    press(app, button.center)
+    deal = table.deal
+    assert [tuple(s) for s in deal.swaps] == [(1, 0, 21, 25)]          # took the 6B
+    app.step(16)                                                        # the display shows it
+    assert table.banners.texts()[-1] == app.t("exchanged_you", took=app.t("rank_the.6"),
+                                               gave=app.t("rank_the.2"))
+    assert stock.exchange_button() is None                              # one per turn
+    _settle(app, table)
+    assert table.shown.trump_card == 21 and table.shown.hands[0] == deal.hands[0]
+    assert 25 in table.shown.hands[0] and table.human_turn()
+
+
+def test_the_exchange_by_key_and_by_dropping_the_card(tmp_path):
+    from briscola_gui.ui.events import Input
+    app, table = _exchange_table(tmp_path)
+    key(app, "s")
+    assert len(table.deal.swaps) == 1
+    app, table = _exchange_table(tmp_path / "drag")
+    sprite = table.sprites[21]
+    start = (int(sprite.x), int(sprite.y))
+    target = table.regions.stock.center
+    app.dispatch(Input("down", pos=start, button=1))
+    app.dispatch(Input("move", pos=(start[0], start[1] - 40)))
+    app.dispatch(Input("move", pos=target))
+    app.dispatch(Input("up", pos=target, button=1))
+    assert [s.gave for s in table.deal.swaps] == [21]
+    assert len(table.deal.table) == 1                                  # nothing played yet
+
+
+def test_no_button_without_the_rule(tmp_path):
+    from test_ui_support import run_until
+    app = make_app(tmp_path, players=2, speed="fast", scambio=False, level="hard")
+    table = start_match(app, seed=EXCHANGE_SEED)
+    run_until(app, table.human_turn)
+    assert table.my_exchanges() == [] and table.panels.stock.exchange_button() is None
+    key(app, "s")
+    assert table.deal.swaps == []
+
+
+def test_a_computer_exchange_is_announced_and_reviewed(tmp_path):
+    from test_ui_support import run_until
+    from briscola_gui.ui.scenes.review import ReviewScene
+    app = make_app(tmp_path, players=4, speed="fast", scambio=True, level="hard")
+    table = start_match(app, seed=0)
+    seen = []
+    for _ in range(8000):
+        if table.human_turn():
+            table.play_card(table.deal.legal_moves()[0])
+        app.step(16)
+        seen += [t for t in table.banners.texts() if t not in seen]
+        if any(s.seat != 0 for s in table.deal.swaps) and table.display.idle:
+            break
+    swap = next(s for s in table.deal.swaps if s.seat != 0)
+    assert app.t("exchanged", name=table.seat_name(swap.seat), took=app.t(f"rank_the.{swap.took % 10 + 1}"),
+                 gave=app.t(f"rank_the.{swap.gave % 10 + 1}")) in seen
+    review = ReviewScene(app, table, table.deal)
+    step = next(s for s in review.steps if s.kind == "exchange")
+    assert review.move_text(step) == app.t("review_exchanges", name=table.seat_name(swap.seat),
+                                           gave=app.t.card(swap.gave), took=app.t.card(swap.took))
+    run_until(app, lambda: table.display.idle)

@@ -219,14 +219,18 @@ class Display:
         return 0
 
     def on_exchange(self, e: ev.Exchanged) -> int:
-        """Scambio: the seat's card goes under the stock, the face-up briscola to its hand."""
+        """Scambio: the card taken flies from under the stock into the hand, in the place of
+        the card given, which flies face up under the stock; everyone is told."""
         s = self.shown
-        s.hands[e.seat].remove(e.gave)
-        s.hands[e.seat].append(e.took)
+        hand = s.hands[e.seat]
+        hand[hand.index(e.gave)] = e.took
         s.trump_card = e.gave
-        self.relayout(ms=self._ms(450))
-        self._sound("deal")
-        return self._ms(500)
+        self.relayout(ms=self._ms(650), easing="in_out_quad")
+        t = self.table.t           # both are briscole: the ranks say it ("takes the Ace with the 7")
+        self._banner(self.table.say("exchanged", e.seat, took=t(f"rank_the.{e.took % 10 + 1}"),
+                                    gave=t(f"rank_the.{e.gave % 10 + 1}")), 2200)
+        self._sound("chime")
+        return self._ms(900)
 
     def on_deal_over(self, e: ev.DealOver) -> int:
         return 0              # the scene opens the end-of-smazzata screen once all is shown

@@ -11,9 +11,9 @@ from types import SimpleNamespace
 import pygame
 
 from ...engine import card_str
-from ...engine.actions import Bid, Call, PlayCard, Signal
+from ...engine.actions import Bid, Call, Exchange, PlayCard, Signal
 from ...engine.events import TrickTaken
-from ...hints import explain
+from ...hints import explain, explain_exchange
 from ..anim import scaled
 from ..players import Seat
 from ..scene import Scene
@@ -70,7 +70,7 @@ class TableScene(Scene):
         self.over_cards = [p.stock, p.hint, p.corner, p.last_trick, p.tracker, p.signals, p.auction,
                            p.call]
         self.input_order = [p.last_trick, p.corner, p.hint, p.tracker, p.signals, p.auction, p.call,
-                            p.hand]
+                            p.stock, p.hand]
         self.turns = Turns(self, seed)
         self.start_deal(match.deal, animate=animate_deal)
 
@@ -175,6 +175,21 @@ class TableScene(Scene):
         self.turns.hint_job = None
         return True
 
+    def my_exchanges(self) -> list[int]:
+        """Scambio: the cards the player may give for the face-up briscola now."""
+        if not self.human_turn() or self.deal.phase != "play":
+            return []
+        return [a.card for a in self.deal.legal_exchanges(self.deal.to_act)]
+
+    def exchange(self, card: int) -> bool:
+        """The player gives ``card`` (the 7 or 2 of briscola) for the face-up card."""
+        if card not in self.my_exchanges() or not self._human_action(Exchange(self.deal.to_act, card)):
+            return False
+        self.panels.hand.reset()
+        self.panels.hint.reset()
+        self.turns.hint_job = None
+        return True
+
     def make_bid(self, bid: str) -> bool:
         return self._human_action(Bid(self.deal.to_act, bid))
 
@@ -214,7 +229,11 @@ class TableScene(Scene):
         if not self.human_turn() or self.deal.view(self.deal.to_act).hand != view.hand:
             self.panels.hint.reset()               # the turn went by meanwhile
             return
-        self.panels.hint.answered(card, explain(view, card, self.app.settings.language))
+        lang = self.app.settings.language
+        if isinstance(card, Exchange):            # scambio: the advice is the exchange
+            self.panels.hint.answered(card.card, explain_exchange(view, card.card, lang))
+            return
+        self.panels.hint.answered(card, explain(view, card, lang))
 
     # -- bookkeeping -----------------------------------------------------------------------
     def _deal_over(self) -> None:
@@ -299,7 +318,7 @@ class TableScene(Scene):
 
     def _dress(self, sprite) -> Dress:
         dress = Dress()
-        for panel in (self.panels.hand, self.panels.trick, self.panels.hint):
+        for panel in (self.panels.hand, self.panels.trick, self.panels.hint, self.panels.stock):
             panel.dress(sprite, dress)
         return dress
 

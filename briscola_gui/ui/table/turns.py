@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ...ai.signals import SignalAwarePlayer, choose_signals
 from ...engine import IllegalMove
-from ...engine.actions import Bid, Call, PlayCard, Signal
+from ...engine.actions import Bid, Call, Exchange, PlayCard, Signal
 from ..players import RandomPlayer, advisor, computer
 
 log = logging.getLogger(__name__)
@@ -94,7 +94,11 @@ class Turns:
             move = None
         fallback = RandomPlayer(p.seat)
         if p.phase == "play":
-            action = PlayCard(p.seat, move if move in p.view.legal else fallback.play(p.view))
+            if isinstance(move, Exchange) and move.card in p.view.exchanges:
+                action = move                  # scambio: the same seat is asked again after
+            else:
+                card = move if move in p.view.legal else fallback.play(p.view)
+                action = card if isinstance(card, Exchange) else PlayCard(p.seat, card)
         elif p.phase == "auction":
             action = Bid(p.seat, move if move in p.view.allowed else "pass")
         else:
@@ -122,7 +126,8 @@ class Turns:
         self.hint_job = (self.table.app.executor.submit(self._advisor.play, view), view)
 
     def poll_hint(self):
-        """(card, view) once the advisor answered, else None; the card is legal."""
+        """(card, view) once the advisor answered, else None; the card is legal, or the
+        advisor's Exchange (scambio) when that is its advice."""
         if self.hint_job is None or not self.hint_job[0].done():
             return None
         fut, view = self.hint_job
@@ -132,4 +137,6 @@ class Turns:
         except Exception:
             log.exception("the hint's advisor failed")
             card = None
+        if isinstance(card, Exchange) and card.card in view.exchanges:
+            return card, view
         return (card if card in view.legal else view.legal[0]), view

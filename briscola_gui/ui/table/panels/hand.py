@@ -1,5 +1,6 @@
 """The player's hand: pick a card by clicking it, dragging it onto the table, or with
-the keys 1-8 (Left/Right move the choice) and Enter. A card that may not be played now
+the keys 1-8 (Left/Right move the choice) and Enter; with scambio, drag the 7 (or 2) of
+briscola onto the face-up card to exchange it. A card that may not be played now
 is shaded during the player's turn; the chosen or hovered card rises."""
 from __future__ import annotations
 
@@ -83,6 +84,8 @@ class HandPanel(Panel):
             return True
         if ev.kind == "up" and self.drag is not None:
             d, self.drag = self.drag, None
+            if d.moved and self.table.panels.stock.drop_exchange(d.card, ev.pos):
+                return True                     # the 7 (or 2) dropped on the face-up card
             hand_top = self.L.hand_y - self.L.hand_h * 0.5
             if not d.moved or ev.pos[1] < hand_top:
                 if self.table.play_card(d.card):
