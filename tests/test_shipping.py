@@ -344,3 +344,18 @@ def test_release_workflow_builds_checks_and_zips_on_three_systems():
     assert "gh release create" in workflow and "zips/*.zip" in workflow
     ci = (TOP / ".ci" / "run").read_text(encoding="utf-8")
     assert "make test" in ci and "check-jsonschema --builtin-schema vendor.github-workflows" in ci
+
+
+def test_startup_benchmark_builds_the_bare_window_like_the_spec(tmp_path):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_startup", TOP / "build" / "bench_startup.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    excludes = bench.spec_excludes()
+    assert "tkinter" in excludes and "pygame.tests" in excludes and "email" in excludes
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "f").write_bytes(b"12345")
+    (tmp_path / "g").write_bytes(b"1")
+    assert bench.folder_size(tmp_path) == (6, 2)
+    assert bench.BARE_SRC.is_file()
