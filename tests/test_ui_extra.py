@@ -164,7 +164,7 @@ def test_the_hint_shows_a_legal_card_and_a_reason(tmp_path):
     run_until(app, table.human_turn)
     assert not table.panels.hint.offered()                 # off by default
     key(app, "h")
-    assert table.panels.hint.hint is None and table.turns.hint_job is None
+    assert table.panels.hint.hint is None and table.hint_job is None
     app.settings.hints = True
     assert table.panels.hint.offered()
     press(app, button(table, "hint").rect.center)

@@ -9,7 +9,7 @@ import pytest
 from test_ui_support import make_app, pygame, run_until
 
 from briscola_gui.ui.players import RandomPlayer
-from briscola_gui.ui.table import turns as table_module
+from briscola_gui.session import seats as seats_module
 from briscola_gui.ui.match_start import start_match
 from briscola_gui.ui.scenes.main_menu import MainMenu
 from briscola_gui.ui.scenes.results import SmazzataOverScene
@@ -48,7 +48,7 @@ def check(name: str, surface) -> None:
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     # the pictures must not change when the computer players get stronger
-    monkeypatch.setattr(table_module, "computer", lambda level, seed: RandomPlayer(seed))
+    monkeypatch.setattr(seats_module, "make_player", lambda level, seed: RandomPlayer(seed))
     return make_app(tmp_path, size=SIZE, deck="plain", speed="instant", language="it")
 
 

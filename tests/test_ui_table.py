@@ -89,9 +89,9 @@ def test_resize_mid_trick(tmp_path):
 
 def test_chiamata_auction_through_the_ui(tmp_path, monkeypatch):
     from briscola_gui.ui.players import RandomPlayer
-    from briscola_gui.ui.table import turns as table_module
+    from briscola_gui.session import seats as seats_module
     # computer bidders that never raise the points: the player can always win with the 2
-    monkeypatch.setattr(table_module, "computer", lambda level, seed: RandomPlayer(seed))
+    monkeypatch.setattr(seats_module, "make_player", lambda level, seed: RandomPlayer(seed))
     app = make_app(tmp_path, players=5, speed="instant")
     table = start_match(app, seed=2)
     deal = table.deal
@@ -149,12 +149,12 @@ def test_a_whole_match_with_the_results_screens(tmp_path):
     app = make_app(tmp_path, players=2, speed="instant", length=2)
     table = start_match(app, seed=21)
     dealers = []
-    orig = table.start_deal
+    orig = table.deal_started
 
-    def spy(deal, animate=True):
-        dealers.append(deal.dealer)
-        orig(deal, animate)
-    table.start_deal = spy
+    def spy(event):
+        dealers.append(event.deal.dealer)
+        orig(event)
+    table.deal_started = spy
     deals = play_out(app, table)
     m = table.match
     assert m.over and max(m.score) >= 2 or m.ended_by_cappotto
@@ -191,18 +191,18 @@ def test_slow_computer_never_freezes_the_window(tmp_path):
     match = new_match(2, Rules(), "single", seed=8)
     from briscola_gui.ui.players import Seat
     table = TableScene(app, match, [Seat("You", None, True), Seat("Bot", "easy", False)])
-    table.turns.bots[1] = Slow()
+    table.session.players[1] = table.session.turns.players[1] = Slow()
     app.reset(table)
     if match.deal.to_act == 0:
         run_until(app, table.human_turn)
         table.play_card(match.deal.legal_moves()[0])
-    run_until(app, lambda: table.turns.pending is not None)
+    run_until(app, lambda: table.thinking is not None)
     start = _time.perf_counter()
     for _ in range(30):                       # frames go on while the computer thinks
         app.step(16)
-    assert _time.perf_counter() - start < 1.5 and table.turns.pending is not None
+    assert _time.perf_counter() - start < 1.5 and table.thinking is not None
     release.set()
-    run_until(app, lambda: table.turns.pending is None, limit=100000)
+    run_until(app, lambda: table.thinking is None, limit=100000)
     app.executor.shutdown()
 
 

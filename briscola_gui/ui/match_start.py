@@ -18,7 +18,6 @@ def start_match(app, match=None, demo: bool = False, seed: int | None = None,
     """A new match with the settings' choices (or ``match``, restored), on a fresh stack.
     ``first_deal`` (a DealSpec from a deal code) replays that deal first."""
     s = app.settings
-    animate = match is None
     level = level or s.level
     if match is None:
         if first_deal is not None:
@@ -33,7 +32,7 @@ def start_match(app, match=None, demo: bool = False, seed: int | None = None,
             length = s.chiamata_length if s.players == 5 else s.length
         match = new_match(players, rules, length, seed=seed, first_deal=first_deal)
     seats = make_seats(app, match.players, level, demo)
-    table = app.reset_to("table", match=match, seats=seats, demo=demo, seed=seed, animate_deal=animate)
+    table = app.reset_to("table", match=match, seats=seats, demo=demo, seed=seed)
     if not demo:
         table.autosave()
     return table

@@ -29,7 +29,7 @@ SCENES: dict[str, SceneFactory] = {
     "rules": RulesScene,
     "stats": StatsScene,
     "message": MessageScene,
-    "table": TableScene,             # match, seats, demo=False, seed=None, animate_deal=True
+    "table": TableScene,             # match, seats, demo=False, seed=None
     "pause": PauseScene,             # table
     "smazzata_over": SmazzataOverScene,   # table, deal, record
     "match_over": MatchOverScene,    # table

@@ -1,9 +1,10 @@
-"""The display: engine events turned into animation, one handler per event type.
+"""The display: the table session's events turned into animation, one handler per
+event type.
 
-The deal moves at once; the display shows its events one after the other, each
-handler updating what is shown (``Shown``), sending the card sprites to their new
-places and saying how long to wait before the next event. Time comes only from
-``update(dt)``, the clock the scene is given, so a test can step it frame by frame."""
+The session moves the deal at once; the display shows its events one after the other,
+each handler updating what is shown (``Shown``), sending the card sprites to their new
+places and saying how long to wait before the next event. Time comes only from the
+scene's scheduler (advanced by the scene's ``update``), so a test steps it frame by frame."""
 from __future__ import annotations
 
 import logging
@@ -11,10 +12,12 @@ from collections import deque
 from typing import Callable
 
 from ...engine import events as ev
+from ...session import events as sev
 from .shown import Shown
 from .sprites import CardField
 
 log = logging.getLogger(__name__)
+DEALING = (ev.CardDealt, ev.TrumpTurned)
 
 
 class DealingDone:
@@ -30,59 +33,72 @@ class TrickCollected:
 
 class Display:
     """Shows events in order. ``table`` is the scene: it gives the layout, the texts
-    (``say``, ``t``, ``seat_name``), the speed (``ms``), the sound and the banners."""
+    (``say``, ``t``, ``seat_name``), the speed (``ms``), the sound, the banners and the
+    scheduler (``schedule``)."""
 
-    def __init__(self, table, deal, animate: bool):
+    def __init__(self, table):
         self.table = table
-        self.deal = deal
+        self.schedule = table.schedule
         self.queue: deque = deque()
-        self.wait = 0
-        self.field = CardField(list(deal.deck))
-        if animate:
-            self.shown = Shown.before_dealing(deal)
-            self.show(deal.dealing_events())
-            self.queue.append(DealingDone())
-        else:
-            self.shown = Shown.of(deal)
-            if deal.players == 5:
-                self._sort_hands(snap=True)
+        self.busy = False                 # a timer will show the next event
+        self.deal = None
+        self.shown: Shown | None = None
+        self.field = CardField([], self.schedule)
         self.handlers: dict[type, Callable[[object], int]] = {
-            ev.CardDealt: self.on_card_dealt, ev.TrumpTurned: self.on_trump_turned,
-            DealingDone: self.on_dealing_done, ev.CardPlayed: self.on_card_played,
-            ev.TrickTaken: self.on_trick_taken, TrickCollected: self.on_trick_collected,
-            ev.CardDrawn: self.on_card_drawn, ev.AccusoDeclared: self.on_accuso,
-            ev.BidMade: self.on_bid, ev.AuctionWon: self.on_auction_won,
-            ev.CardCalled: self.on_card_called, ev.PartnerRevealed: self.on_partner_revealed,
-            ev.Redeal: self.on_redeal, ev.SignalGiven: self.on_signal, ev.Exchanged: self.on_exchange,
-            ev.DealOver: self.on_deal_over,
+            sev.DealStarted: self.on_deal_started, ev.CardDealt: self.on_card_dealt,
+            ev.TrumpTurned: self.on_trump_turned, DealingDone: self.on_dealing_done,
+            ev.CardPlayed: self.on_card_played, ev.TrickTaken: self.on_trick_taken,
+            TrickCollected: self.on_trick_collected, ev.CardDrawn: self.on_card_drawn,
+            ev.AccusoDeclared: self.on_accuso, ev.BidMade: self.on_bid,
+            ev.AuctionWon: self.on_auction_won, ev.CardCalled: self.on_card_called,
+            ev.PartnerRevealed: self.on_partner_revealed, ev.Redeal: self.on_redeal,
+            ev.SignalGiven: self.on_signal, ev.Exchanged: self.on_exchange,
+            ev.DealOver: self.on_deal_over, sev.ComputerFault: self.on_computer_fault,
+            sev.HintReady: self.on_hint_ready, sev.DealFinished: self.on_deal_finished,
+            sev.MatchOver: self.on_match_over, sev.StorageFailed: self.on_storage_failed,
         }
 
     # -- the queue ------------------------------------------------------------------
     def show(self, events) -> None:
-        """Queue events to be shown after those already waiting."""
-        self.queue.extend(events)
+        """Queue events to be shown after those already waiting (the end of a dealing is
+        marked, so the hands can be sorted once every card has arrived)."""
+        dealing = bool(self.queue) and isinstance(self.queue[-1], DEALING)
+        for e in events:
+            if dealing and not isinstance(e, DEALING):
+                self.queue.append(DealingDone())
+            dealing = isinstance(e, DEALING)
+            self.queue.append(e)
+        if dealing:
+            self.queue.append(DealingDone())
+        if not self.busy and self.queue:
+            self.busy = True
+            self.schedule.after(0, self._next)
 
     @property
     def idle(self) -> bool:
         """Every event has been shown (the cards may still be settling)."""
-        return not self.queue and self.wait <= 0
+        return not self.busy
 
-    def update(self, dt: int) -> None:
-        self.field.update(dt)
-        self.wait -= dt
-        while self.wait <= 0 and self.queue:
+    def _next(self) -> None:
+        while self.queue:
             item = self.queue.popleft()
             handler = self.handlers.get(type(item))
             if handler is None:
                 log.warning("no display handler for %r", item)
                 continue
-            self.wait += handler(item)
-        if self.wait < 0 and not self.queue:
-            self.wait = 0
+            wait = handler(item)
+            if wait > 0:
+                self.schedule.after(wait, self._next)
+                return
+        self.busy = False
+
+    def sync(self) -> None:
+        """Sprites follow their tweens (call once a frame, after the scheduler's tick)."""
+        self.field.sync()
 
     def relayout(self, ms: int = 0, snap: bool = False, easing: str = "out_cubic") -> None:
         L = self.table.layout_obj
-        if L is None:
+        if L is None or self.shown is None:
             return
         places = self.shown.places(L, self.deal.dealer, self.table.face_up_seat())
         self.field.place(places, snap=snap, ms=ms, easing=easing)
@@ -108,6 +124,20 @@ class Display:
         self.relayout(ms=0 if snap else self._ms(300), snap=snap)
 
     # -- one handler per event type; each returns the ms to wait before the next ---------
+    def on_deal_started(self, e: sev.DealStarted) -> int:
+        """A new deal: a fresh table, dealt card by card unless it was resumed from a save."""
+        deal = self.deal = e.deal
+        self.field = CardField(list(deal.deck), self.schedule)
+        if e.resumed:
+            self.shown = Shown.of(deal)
+        else:
+            self.shown = Shown.before_dealing(deal)
+        self.table.deal_started(e)
+        self.relayout(snap=True)
+        if e.resumed and deal.players == 5:
+            self._sort_hands(snap=True)
+        return 0
+
     def on_card_dealt(self, e: ev.CardDealt) -> int:
         s = self.shown
         s.deck.remove(e.card)
@@ -233,4 +263,22 @@ class Display:
         return self._ms(900)
 
     def on_deal_over(self, e: ev.DealOver) -> int:
-        return 0              # the scene opens the end-of-smazzata screen once all is shown
+        return 0              # the session's DealFinished follows
+
+    # -- the session's own events --------------------------------------------------------
+    def on_computer_fault(self, e: sev.ComputerFault) -> int:
+        return 0              # logged by the session; the fallback move is shown as any move
+
+    def on_hint_ready(self, e: sev.HintReady) -> int:
+        self.table.panels.hint.answered(e.card, e.reason)
+        return 0
+
+    def on_deal_finished(self, e: sev.DealFinished) -> int:
+        self.table.deal_finished(e)
+        return 0
+
+    def on_match_over(self, e: sev.MatchOver) -> int:
+        return 0              # the end-of-smazzata screen leads to the match's result
+
+    def on_storage_failed(self, e: sev.StorageFailed) -> int:
+        return 0              # the store tells the player once (the app's notice)

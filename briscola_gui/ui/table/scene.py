@@ -1,23 +1,30 @@
 """The table scene: one match, smazzata after smazzata, for 2 to 6 seats.
 
-It wires things together and holds no game logic: input goes to the panels (the
-first that takes an event keeps it), moves go to the turn loop, the events the deal
-announces go to the display, which animates them; the panels draw the table from the
-window's regions. Continue restores a saved match exactly as it was left."""
+It wires things together and holds no game logic: the table session (briscola_gui/
+session) plays the match; input goes to the panels (the first that takes an event
+keeps it), the player's moves go to the session, a computer's decision runs on the
+worker thread and goes back to the session, and every event the session announces
+goes to the display, which animates it; the panels draw the table from the window's
+regions. Continue restores a saved match exactly as it was left."""
 from __future__ import annotations
 
+import logging
+import threading
+from concurrent.futures import Future
+from dataclasses import dataclass
 from types import SimpleNamespace
 
 import pygame
 
 from ...engine import card_str
 from ...engine.actions import Bid, Call, Exchange, PlayCard, Signal
-from ...engine.events import TrickTaken
-from ...hints import explain, explain_exchange
+from ...session import Seat as SessionSeat
+from ...session import TableSession
 from ..anim import scaled
 from ..players import Seat
 from ..scene import Scene
-from . import bookkeeping, regions
+from ..schedule import Scheduler
+from . import regions
 from .display import Display
 from .layout import TableLayout
 from .panels.auction import AuctionPanel
@@ -34,7 +41,9 @@ from .panels.stock import StockPanel
 from .panels.tracker import TrackerPanel
 from .panels.trick import TrickPanel
 from .sprites import Dress
-from .turns import Turns
+
+log = logging.getLogger(__name__)
+COMPUTER_PAUSE_MS = 380      # a computer's move is shown no sooner than this after its turn began
 
 FELT = (22, 92, 60)
 FELT_DARK = (14, 66, 44)
@@ -43,15 +52,29 @@ FELT_EDGE = (40, 120, 80)
 __all__ = ["TableScene", "Seat"]
 
 
+@dataclass
+class Thinking:
+    """A decision running on the worker: a computer's move or the player's hint."""
+    future: Future
+    cancel: threading.Event
+    since: int                       # scheduler time it was asked at
+
+
 class TableScene(Scene):
-    def __init__(self, app, match, seats: list[Seat], demo: bool = False, seed: int | None = None,
-                 animate_deal: bool = True):
+    def __init__(self, app, match, seats: list[Seat], demo: bool = False, seed: int | None = None):
         super().__init__(app)
         self.match = match
         self.seats = seats
         self.demo = demo
         self.n = match.players
         self.signals_on = match.rules.signals and match.players == 4
+        self.schedule = Scheduler()
+        self.session = TableSession(
+            match, [SessionSeat(s.name, s.level, s.human) for s in seats], seed=seed,
+            store=app.store, stats=None if demo else app.user_stats(), demo=demo)
+        self.thinking: Thinking | None = None       # a computer's move on the worker
+        self.hint_job: Thinking | None = None       # the player's hint on the worker
+        self.finished_deal = None
         self.layout_obj: TableLayout | None = None
         self.regions: regions.Regions | None = None
         self.background: pygame.Surface | None = None
@@ -71,8 +94,10 @@ class TableScene(Scene):
                            p.call]
         self.input_order = [p.last_trick, p.corner, p.hint, p.tracker, p.signals, p.auction, p.call,
                             p.stock, p.hand]
-        self.turns = Turns(self, seed)
-        self.start_deal(match.deal, animate=animate_deal)
+        self.display = Display(self)
+        started, *dealing = self.session.start()
+        self.display.on_deal_started(started)      # the table is set before the first frame
+        self.display.show(dealing)
 
     # -- texts and time -------------------------------------------------------------
     @property
@@ -113,9 +138,14 @@ class TableScene(Scene):
 
     def level(self) -> str | None:
         """The opponents' level (stored in the save, for Continue)."""
-        return next((s.level for s in self.seats if not s.human), None)
+        return self.session.level()
 
     # -- the state of play ------------------------------------------------------------
+    @property
+    def deal(self):
+        """The deal on show (the session's, once every event of it has been shown)."""
+        return self.display.deal
+
     @property
     def shown(self):
         return self.display.shown
@@ -126,86 +156,91 @@ class TableScene(Scene):
 
     def idle(self) -> bool:
         """Nothing left to show and no computer thinking: the next move may be asked for."""
-        return self.display.idle and self.turns.pending is None
+        return self.display.idle and self.thinking is None
 
     def human_turn(self) -> bool:
-        deal = self.deal
-        return (self.idle() and self.finished_deal is None and deal.to_act is not None
-                and self.seats[deal.to_act].human)
+        return self.idle() and self.finished_deal is None and self.session.human_to_act()
 
     def seat_to_act(self) -> int | None:
         """The seat whose name is lit: the one to move, once what went before is shown."""
-        if self.deal.phase == "done" or not (self.idle() or self.turns.pending is not None):
+        if self.deal.phase == "done" or not (self.idle() or self.thinking is not None):
             return None
         return self.deal.to_act
 
     def computer_thinking_ms(self) -> int:
-        return self.turns.thinking_ms()
+        return self.schedule.now - self.thinking.since if self.thinking is not None else 0
 
     def playable_cards(self) -> list[int]:
         return self.deal.legal_moves() if self.human_turn() and self.deal.phase == "play" else []
 
-    # -- a new deal ------------------------------------------------------------------
-    def start_deal(self, deal, animate: bool = True) -> None:
-        self.deal = deal
+    # -- what the display reports ---------------------------------------------------------
+    def deal_started(self, e) -> None:
         self.finished_deal = None
-        self.turns.reset()
         self.panels.hand.reset()
         self.panels.hint.reset()
         self.panels.last_trick.open = False
-        self.display = Display(self, deal, animate)
         if self.layout_obj is not None:
-            self.display.relayout(snap=True)
             self._plan_warmup()
+
+    def deal_finished(self, e) -> None:
+        """Every event of the deal shown: the end-of-smazzata screen (not after five passes:
+        the next deal is dealt at once)."""
+        if not e.redeal:
+            self.finished_deal = e.deal
+            self.app.open("smazzata_over", table=self, deal=e.deal, record=e.record)
 
     def next_deal(self) -> None:
         """From the end-of-smazzata screen: deal the next one."""
-        self.start_deal(self.match.deal)
+        self.display.show(self.session.next_deal())
 
-    # -- moves -------------------------------------------------------------------------
-    def _human_action(self, action) -> bool:
-        return self.human_turn() and self.turns.submit(action)
+    # -- the player's moves ------------------------------------------------------------------
+    def _submit(self, action) -> bool:
+        """``action`` for the player's seat, when it is legal now."""
+        if action not in self.session.legal_actions(action.seat):
+            return False
+        self.display.show(self.session.submit(action))
+        return True
 
     def play_card(self, card: int) -> bool:
         """The player plays ``card`` (ignored unless it is a legal move now)."""
-        if not self._human_action(PlayCard(self.deal.to_act, card)):
+        if not self.human_turn() or not self._submit(PlayCard(self.deal.to_act, card)):
             return False
         self.panels.hand.reset()
         self.panels.hint.reset()
-        self.turns.hint_job = None
+        self._drop(self.hint_job)
+        self.hint_job = None
         return True
 
     def my_exchanges(self) -> list[int]:
         """Scambio: the cards the player may give for the face-up briscola now."""
         if not self.human_turn() or self.deal.phase != "play":
             return []
-        return [a.card for a in self.deal.legal_exchanges(self.deal.to_act)]
+        return [a.card for a in self.session.legal_actions(self.deal.to_act) if isinstance(a, Exchange)]
 
     def exchange(self, card: int) -> bool:
         """The player gives ``card`` (the 7 or 2 of briscola) for the face-up card."""
-        if card not in self.my_exchanges() or not self._human_action(Exchange(self.deal.to_act, card)):
+        if card not in self.my_exchanges() or not self._submit(Exchange(self.deal.to_act, card)):
             return False
         self.panels.hand.reset()
         self.panels.hint.reset()
-        self.turns.hint_job = None
+        self._drop(self.hint_job)
+        self.hint_job = None
         return True
 
     def make_bid(self, bid: str) -> bool:
-        return self._human_action(Bid(self.deal.to_act, bid))
+        return self.human_turn() and self._submit(Bid(self.deal.to_act, bid))
 
     def make_call(self, card: int) -> bool:
-        return self._human_action(Call(self.deal.to_act, card))
+        return self.human_turn() and self._submit(Call(self.deal.to_act, card))
 
     def my_signals_allowed(self) -> list[str]:
         human = self.human_seat()
         if not self.signals_on or human is None or self.demo or not self.idle():
             return []
-        return self.deal.allowed_signals(human)
+        return [a.signal for a in self.session.legal_actions(human) if isinstance(a, Signal)]
 
     def give_signal(self, sig: str) -> bool:
-        if sig not in self.my_signals_allowed():
-            return False
-        return self.turns.submit(Signal(self.human_seat(), sig))
+        return sig in self.my_signals_allowed() and self._submit(Signal(self.human_seat(), sig))
 
     def partner_signals(self) -> list[tuple[int, str]]:
         """(trick number, signal) for each signal the player's partner has given, in order."""
@@ -214,53 +249,57 @@ class TableScene(Scene):
             return []
         return [(when // self.n + 1, sig) for when, s, sig in self.deal.signals if s == mate]
 
-    def after_move(self, events) -> None:
-        if any(isinstance(e, TrickTaken) for e in events):
-            self.autosave()
+    # -- decisions on the worker: a computer's move, the player's hint -------------------
+    def _think(self, request) -> Thinking:
+        cancel = threading.Event()
+        return Thinking(self.app.executor.submit(request.run, cancel), cancel, self.schedule.now)
+
+    @staticmethod
+    def _drop(job: Thinking | None) -> None:
+        if job is not None:
+            job.cancel.set()            # its answer comes back cancelled and is dropped
 
     def request_hint(self) -> None:
-        self.turns.ask_hint()
+        request = self.session.hint_request(self.app.settings.language)
+        if request is None:
+            self.panels.hint.reset()
+            return
+        self.hint_job = self._think(request)
 
-    def _poll_hint(self) -> None:
-        answer = self.turns.poll_hint()
-        if answer is None:
+    def _drive(self) -> None:
+        """Once everything is shown: hand in a finished decision, or ask for the next."""
+        if self.hint_job is not None and self.hint_job.future.done():
+            job, self.hint_job = self.hint_job, None
+            events = self.session.complete_hint(job.future.result())
+            if not events:
+                self.panels.hint.reset()       # the turn went by meanwhile
+            self.display.show(events)
+        if not self.display.idle or self.finished_deal is not None:
             return
-        card, view = answer
-        if not self.human_turn() or self.deal.view(self.deal.to_act).hand != view.hand:
-            self.panels.hint.reset()               # the turn went by meanwhile
+        if self.thinking is not None:
+            ready = self.schedule.now - self.thinking.since >= self.ms(COMPUTER_PAUSE_MS)
+            if self.thinking.future.done() and ready:
+                job, self.thinking = self.thinking, None
+                self.display.show(self.session.complete(job.future.result()))
             return
-        lang = self.app.settings.language
-        if isinstance(card, Exchange):            # scambio: the advice is the exchange
-            self.panels.hint.answered(card.card, explain_exchange(view, card.card, lang))
-            return
-        self.panels.hint.answered(card, explain(view, card, lang))
+        request = self.session.computer_request()
+        if request is not None:
+            self.thinking = self._think(request)
 
-    # -- bookkeeping -----------------------------------------------------------------------
-    def _deal_over(self) -> None:
-        self.finished_deal = self.deal
-        redeal = getattr(self.deal, "redeal", False)
-        record = self.match.next_deal()
-        if not self.demo:
-            bookkeeping.record_stats(self.app, self.match, self.human_seat(), self.level() or "medium",
-                                     record)
-        self.autosave()
-        if redeal and not self.match.over:
-            self.start_deal(self.match.deal)
-            return
-        self.app.open("smazzata_over", table=self, deal=self.finished_deal, record=record)
-
+    # -- saving ------------------------------------------------------------------------------
     def autosave(self) -> None:
-        if not self.demo:
-            bookkeeping.autosave(self.app, self.match, self.level())
+        self.session.save()
 
     def save_settings(self) -> None:
         if not self.demo:
             try:
                 self.app.store.save_settings(self.app.settings)
             except OSError:
-                pass
+                log.exception("the settings could not be saved")
 
     def on_quit(self) -> None:
+        self._drop(self.thinking)
+        self._drop(self.hint_job)
         self.autosave()
 
     def open_pause(self) -> None:
@@ -292,20 +331,18 @@ class TableScene(Scene):
         self.warmup.reverse()                     # popped from the end
 
     # -- the frame --------------------------------------------------------------------------
+    def tick(self, dt: int) -> None:
+        """Time moves on: the animations and timers only (what tests step frame by frame)."""
+        self.schedule.tick(dt)
+        self.display.sync()
+
     def update(self, dt: int) -> None:
         while self.warmup:
             card, height = self.warmup.pop()
             if self.app.cards.warm(card, height):
                 break
-        self.display.update(dt)
-        self.banners.update(dt)
-        self._poll_hint()
-        if not self.display.idle or self.finished_deal is not None:
-            return
-        if self.deal.phase == "done" and self.turns.pending is None:
-            self._deal_over()
-            return
-        self.turns.update(dt)
+        self.tick(dt)
+        self._drive()
 
     def handle(self, ev) -> None:
         if ev.kind == "key" and ev.key == "m":

@@ -45,9 +45,9 @@ class Sprite:
         self.target = Place(x, y, h, False, False, 0)
         self.flips = False             # turning over during the current move
 
-    def update(self, dt: int) -> None:
+    def sync(self) -> None:
+        """Follow the tween (advanced by the scene's scheduler)."""
         if self.tween is not None:
-            self.tween.advance(dt)
             self.x, self.y, self.h = self.tween.value
             if self.tween.progress >= 0.5:
                 self.face, self.side = self.target.face, self.target.side
@@ -55,17 +55,19 @@ class Sprite:
                 self.tween = None
                 self.z = self.target.z
 
-    def move_to(self, target: Place, ms: int, easing: str = "out_cubic") -> None:
+    def move_to(self, target: Place, ms: int, easing: str = "out_cubic") -> Tween | None:
+        """Fly to ``target`` in ``ms``; returns the new tween (None when snapped or unchanged)."""
         if target == self.target and (self.tween is not None or
                                       (self.x, self.y, self.h) == tuple(target[:3])):
-            return
+            return None
         self.target = target
         if ms <= 0:
             self.snap()
-            return
+            return None
         self.z = max(self.z, target.z) + 1000       # a moving card flies over the others
         self.flips = (self.face, self.side) != (target.face, target.side)
         self.tween = Tween((self.x, self.y, self.h), tuple(target[:3]), ms, easing)
+        return self.tween
 
     def snap(self) -> None:
         self.x, self.y, self.h, self.face, self.side, self.z = self.target
@@ -77,10 +79,12 @@ class Sprite:
 
 
 class CardField:
-    """All the deal's card sprites, and how they are painted."""
+    """All the deal's card sprites, and how they are painted. Their tweens run on the
+    scene's scheduler (``schedule``: anything with ``tween(t)``)."""
 
-    def __init__(self, cards: list[int]):
+    def __init__(self, cards: list[int], schedule):
         self.sprites: dict[int, Sprite] = {c: Sprite(c, 0, 0, 10) for c in cards}
+        self.schedule = schedule
         self._shades: dict = {}
 
     def __getitem__(self, card: int) -> Sprite:
@@ -92,10 +96,10 @@ class CardField:
     def moving(self) -> bool:
         return any(s.tween is not None for s in self.sprites.values())
 
-    def update(self, dt: int) -> None:
+    def sync(self) -> None:
         for s in self.sprites.values():
             if s.tween is not None:
-                s.update(dt)
+                s.sync()
 
     def place(self, targets: dict[int, Place], snap: bool = False, ms: int = 0,
               easing: str = "out_cubic") -> None:
@@ -105,7 +109,9 @@ class CardField:
                 sprite.target = target
                 sprite.snap()
             else:
-                sprite.move_to(target, ms, easing)
+                tween = sprite.move_to(target, ms, easing)
+                if tween is not None:
+                    self.schedule.tween(tween)
 
     def draw(self, surface: pygame.Surface, cards, visible: set,
              dress: Callable[[Sprite], Dress]) -> None:

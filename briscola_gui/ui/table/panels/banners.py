@@ -1,6 +1,6 @@
 """Banners: short news of the table ("Anna takes 7", a bid, the partner revealed), shown
 for a while in their own band beside the trick, never over the cards; at most three at
-a time, the newest last. They count down on the scene's clock."""
+a time, the newest last. Each goes when its time is up, on the scene's scheduler."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,10 +15,9 @@ SHOWN = 3
 SHORTEST_MS = 600
 
 
-@dataclass
+@dataclass(eq=False)
 class Banner:
     text: str
-    left_ms: int
 
 
 class Banners(Panel):
@@ -35,18 +34,19 @@ class Banners(Panel):
         return [self.band]
 
     def add(self, text: str, ms: int = 1500) -> None:
-        self.items.append(Banner(text, max(ms, SHORTEST_MS)))
+        banner = Banner(text)
+        self.items.append(banner)
+        self.table.schedule.after(max(ms, SHORTEST_MS), lambda: self._expire(banner))
+
+    def _expire(self, banner: Banner) -> None:
+        if banner in self.items:
+            self.items.remove(banner)
 
     def texts(self) -> list[str]:
         return [b.text for b in self.items[-SHOWN:]]
 
     def clear(self) -> None:
         self.items = []
-
-    def update(self, dt: int) -> None:
-        for b in self.items:
-            b.left_ms -= dt
-        self.items = [b for b in self.items if b.left_ms > 0]
 
     def shown_now(self) -> bool:
         """Not while the player's auction or call panel covers the centre (the bids show
