@@ -388,3 +388,21 @@ def test_hint_suggests_the_exchange():
     event = hint_event(HintRequest(0, view, make_player("hard"), 0, "en").run())
     assert event.card == C("7D")
     assert event.reason.startswith("Exchange the Seven of Coins for the Ace of Coins")
+
+
+def test_a_bot_process_exchanges_through_the_protocol():
+    import shlex
+    from briscola_gui.ai import make_player
+    from briscola_gui.ai.bot import BotPlayer
+    from briscola_gui.commands.sim import play_game
+    bot = BotPlayer(f"{shlex.quote(sys.executable)} -m briscola_gui.ai.example_bot", timeout=10.0)
+    made = 0
+    try:
+        for seed in range(8):
+            deal = play_game(2, seed % 2, shuffled_deck(2, seed), ON, [bot, make_player("random")],
+                             [[], []], faults := [])
+            assert not faults and not bot.faults and deal.is_over
+            made += sum(1 for s in deal.swaps if s.seat == 0)
+    finally:
+        bot.close()
+    assert made >= 2           # the example bot takes every exchange it is offered
