@@ -50,7 +50,7 @@ def write_text(path: str | os.PathLike, text: str) -> None:
             os.fsync(fh.fileno())
 
 
-PROBE = ".probe"     # the name ``probe`` writes (and removes) to test a folder
+PROBE = "probe"     # the name ``probe`` writes (and removes) to test a folder
 
 
 def probe(folder: str | os.PathLike) -> None:

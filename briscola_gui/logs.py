@@ -41,14 +41,36 @@ def log_to_stderr(level: int = logging.WARNING) -> None:
     _install(logging.StreamHandler(sys.stderr), level)
 
 
+class _LogFile(logging.handlers.RotatingFileHandler):
+    """The rotating log file; when the folder refuses it (read-only, full, no permission)
+    it says so once on stderr and sends warnings there from then on, instead of a
+    "--- Logging error ---" traceback for every line."""
+
+    failed = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            super().emit(record)
+        elif record.levelno >= logging.WARNING:
+            sys.stderr.write(self.format(record) + "\n")
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            self.failed = True
+            sys.stderr.write(f"briscola: cannot write the log file {self.baseFilename}: "
+                             f"{sys.exc_info()[1]}; warnings go to stderr instead\n")
+            if record.levelno >= logging.WARNING:
+                sys.stderr.write(self.format(record) + "\n")
+
+
 def log_to_file(folder: Path, level: int = logging.INFO) -> Path | None:
     """The window: log to ``folder/briscola.log`` (rotated); returns its path, or None
     (and logs to stderr instead) when the folder cannot be written."""
     path = Path(folder) / LOG_FILE
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                                                       encoding="utf-8", delay=True)
+        handler = _LogFile(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8",
+                           delay=True)
     except OSError as exc:
         log_to_stderr()
         logging.getLogger(__name__).warning("cannot write the log file %s: %s", path, exc)

@@ -154,10 +154,10 @@ def test_a_disk_that_fills_during_the_game_is_told_per_kind_of_data(tmp_path, mo
     full_disk(monkeypatch)
     seen = every_path(app)
     monkeypatch.undo()
-    assert any(m.startswith("Your progress cannot be saved: the disk is full.") for m in seen)
-    assert any(m.startswith("Your settings cannot be saved: the disk is full.") for m in seen)
-    assert any(m.startswith("Your statistics cannot be saved: the disk is full.") for m in seen)
-    assert len(seen) == 3, seen
+    told = "\n\n".join(seen)                      # problems of one moment share a box
+    for what in ("progress", "settings", "statistics"):
+        assert told.count(f"Your {what} cannot be saved: the disk is full.") == 1, told
+    assert told.count("cannot be saved") == 3, told
     assert not [p for p in tmp_path.iterdir() if ".tmp-" in p.name]
 
 
@@ -342,3 +342,24 @@ def test_real_mode_000_folder_when_not_root(tmp_path):
         folder.chmod(0o755)
     assert len(seen) == 1 and "permission is denied" in seen[0]
     assert (folder / "settings.json").read_text() == '{"sound": false}'
+
+
+def test_a_log_file_that_cannot_be_written_says_so_once(tmp_path, capsys):
+    import logging
+
+    from briscola_gui import logs
+    (tmp_path / logs.LOG_FILE).mkdir()               # something in the way of the log file
+    logs.log_to_file(tmp_path)
+    log = logging.getLogger("briscola_gui.test")
+    try:
+        for i in range(5):
+            log.warning("warning %d", i)
+            log.info("info %d", i)
+    finally:
+        package = logging.getLogger(logs.PACKAGE)
+        for handler in [h for h in package.handlers if isinstance(h, logs._LogFile)]:
+            package.removeHandler(handler)
+            handler.close()
+    err = capsys.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err
+    assert err.count("cannot write the log file") == 1 and err.count("warning ") == 5

@@ -142,15 +142,16 @@ class App:
 
     def show_problems(self) -> None:
         """What the store found wrong with the player's files (a full disk, a damaged file
-        set aside...), each in a message box over whatever scene is open, in the player's
+        set aside...), in one message box over whatever scene is open, in the player's
         language; the game below waits until it is read. The store notes each once."""
         problems, self.store.problems[:] = list(self.store.problems), []
-        if "message" not in self.scene_types:
-            for p in problems:
-                log.warning("not shown (no message scene): %s", p.text(self.t))
+        if not problems:
             return
-        for p in reversed(problems):           # the first one ends up on top
-            self.open("message", message=p.text(self.t))
+        text = "\n\n".join(p.text(self.t) for p in problems)
+        if "message" in self.scene_types:
+            self.open("message", message=text)
+        else:
+            log.warning("not shown (no message scene): %s", text)
 
     def draw(self) -> None:
         first = len(self.scenes) - 1
