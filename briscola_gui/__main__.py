@@ -21,6 +21,8 @@ WINDOW = "briscola_gui.commands.window"
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    from .winconsole import attach_parent_console
+    attach_parent_console()           # the windowed Windows .exe started from a console
     if args[:1] == ["--version"]:
         if len(args) > 1:
             print("briscola: --version takes no other argument", file=sys.stderr)

@@ -359,3 +359,43 @@ def test_startup_benchmark_builds_the_bare_window_like_the_spec(tmp_path):
     (tmp_path / "g").write_bytes(b"1")
     assert bench.folder_size(tmp_path) == (6, 2)
     assert bench.BARE_SRC.is_file()
+
+
+# ------------------------------------------------ Windows console output --
+class FakeKernel32:
+    def __init__(self, attaches: bool):
+        self.attaches, self.calls = attaches, []
+
+    def AttachConsole(self, pid):                      # noqa: N802 (the Win32 name)
+        self.calls.append(pid)
+        return 1 if self.attaches else 0
+
+
+def test_windowed_exe_from_a_console_writes_there(monkeypatch):
+    from briscola_gui import winconsole
+
+    opened = []
+    monkeypatch.setattr(winconsole.sys, "platform", "win32")
+    monkeypatch.setattr(winconsole.sys, "frozen", True, raising=False)
+    monkeypatch.setattr(winconsole.sys, "stdout", None)
+    monkeypatch.setattr(winconsole.sys, "stderr", None)
+    kernel = FakeKernel32(attaches=True)
+    assert winconsole.attach_parent_console(kernel, lambda *a, **kw: opened.append(a) or object())
+    assert kernel.calls == [-1] and [a[0] for a in opened] == ["CONOUT$", "CONOUT$"]
+    assert winconsole.sys.stdout is not None and winconsole.sys.stderr is not None
+
+
+def test_windowed_exe_without_a_console_or_redirected_is_left_alone(monkeypatch):
+    from briscola_gui import winconsole
+
+    monkeypatch.setattr(winconsole.sys, "platform", "win32")
+    monkeypatch.setattr(winconsole.sys, "frozen", True, raising=False)
+    kernel = FakeKernel32(attaches=True)
+    assert not winconsole.attach_parent_console(kernel)          # redirected: handles exist
+    assert kernel.calls == []
+    monkeypatch.setattr(winconsole.sys, "stdout", None)
+    monkeypatch.setattr(winconsole.sys, "stderr", None)
+    assert not winconsole.attach_parent_console(FakeKernel32(attaches=False))  # double click
+    assert winconsole.sys.stdout is None
+    monkeypatch.setattr(winconsole.sys, "platform", "linux")
+    assert not winconsole.attach_parent_console(FakeKernel32(attaches=True))
