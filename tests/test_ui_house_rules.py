@@ -180,3 +180,12 @@ def test_a_computer_exchange_is_announced_and_reviewed(tmp_path):
     assert review.move_text(step) == app.t("review_exchanges", name=table.seat_name(swap.seat),
                                            gave=app.t.card(swap.gave), took=app.t.card(swap.took))
     run_until(app, lambda: table.display.idle)
+
+
+def test_the_hint_advises_the_exchange(tmp_path):
+    from test_ui_support import run_until
+    app, table = _exchange_table(tmp_path, hints=True)
+    table.request_hint()
+    run_until(app, lambda: table.panels.hint.hint is not None)
+    card, reason = table.panels.hint.hint
+    assert card == 21 and reason.startswith("Exchange the Two of Clubs for the Six of Clubs")
