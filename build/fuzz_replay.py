@@ -75,6 +75,7 @@ def palette(rng: random.Random) -> object:
         lambda: 1e308, lambda: -0.0, lambda: "0", lambda: "", lambda: "2:6\u00b2",
         lambda: "2:\u0666\u0662", lambda: "x7D", lambda: "1D", lambda: "10B", lambda: "pass",
         lambda: "carichi", lambda: "2:65", lambda: "\u0000", lambda: "\ud7ff" * 3,
+        lambda: "1D\u2028\x85\x1c", lambda: "\u2029",
         lambda: "x" * rng.choice((41, 300, 5000, 100_000)), lambda: [0], lambda: [],
         lambda: {}, lambda: {"seat": 0, "bid": "pass"}, lambda: {"at": 0, "seat": 0, "signal": "x"},
         lambda: _deep(rng.choice((3, 50, 400))), lambda: list(range(rng.choice((5, 10_000)))),
@@ -121,15 +122,16 @@ def mutate(rng: random.Random, game: dict) -> str:
                 target.insert(rng.randrange(len(target) + 1), palette(rng))
             elif target:
                 target[rng.randrange(len(target))] = hole if op < 0.5 else palette(rng)
-    text = json.dumps(game)
-    while json.dumps(hole) in text:
-        text = text.replace(json.dumps(hole), rng.choice(RAW), 1)
+    text = json.dumps(game, ensure_ascii=rng.random() < 0.7)   # raw U+2028 may reach the line
+    for form in (json.dumps(hole), json.dumps(hole, ensure_ascii=False)):
+        while form in text:
+            text = text.replace(form, rng.choice(RAW), 1)
     r = rng.random()
     if r < 0.05:
         text = text[:rng.randrange(len(text))]
     elif r < 0.1:
         i = rng.randrange(len(text))
-        text = text[:i] + rng.choice("{}[],:\"0x\\ \u00e9") + text[i + 1:]
+        text = text[:i] + rng.choice("{}[],:\"0x\\ \u00e9\u2028\x1c\x85\r") + text[i + 1:]
     return text.replace("\n", " ")
 
 
@@ -141,11 +143,12 @@ def mutants(seed: int, n: int) -> list[str]:
 
 def check(lines: list[str], status: int, out: str, err: str) -> dict:
     """The contract's promises for a batch; the figures of the run."""
-    answers = out.splitlines()
+    answers = out.split("\n")[:-1]
     errors = [json.loads(a) for a in answers if a.startswith('{"error"')]
     problems = []
-    if len(answers) != len(lines):
-        problems.append(f"{len(lines)} lines in, {len(answers)} answers")
+    games = [ln for ln in lines if ln.strip()]        # a blank line carries no game
+    if len(answers) != len(games):
+        problems.append(f"{len(games)} games in, {len(answers)} answers")
     if status not in (0, 2):
         problems.append(f"exit status {status}")
     if "Traceback" in err:
@@ -158,7 +161,7 @@ def check(lines: list[str], status: int, out: str, err: str) -> dict:
         problems.append(f"{len(internal)} internal errors: {internal[0]['error']}")
     for a in answers:
         json.loads(a)
-    return {"mutants": len(lines), "answered": len(answers), "rejected": len(errors),
+    return {"mutants": len(lines), "blank": len(lines) - len(games), "answered": len(answers), "rejected": len(errors),
             "accepted": len(answers) - len(errors), "exit": status,
             "stderr_lines": len(err.splitlines()),
             "longest_stderr_line": max((len(ln) for ln in err.splitlines()), default=0),

@@ -113,3 +113,13 @@ def test_an_endless_file_is_refused(monkeypatch, capsys):
     monkeypatch.setattr(replay_cmd, "MAX_INPUT_BYTES", 1 << 20)
     assert replay_cmd.main(["/dev/zero"]) == 2
     assert "larger than" in capsys.readouterr().err
+
+
+def test_only_newline_ends_a_json_line(monkeypatch, capsys):
+    """U+2028, \\x85 and \\x1c are line breaks for str.splitlines, not for JSON Lines: a raw
+    one inside a JSON string must not split the game in two."""
+    good = {"players": 2, "dealer": 0, "deck": deck(2), "plays": [], "id": "a\u2028b\x85c"}
+    lines = [json.dumps(good, ensure_ascii=False), json.dumps(good, ensure_ascii=False)]
+    status, out, err = run("\r\n".join(lines) + "\r\n", monkeypatch, capsys)
+    answers = [json.loads(a) for a in out.split("\n")[:-1]]
+    assert status == 0 and len(answers) == 2 and answers[0]["id"] == "a\u2028b\x85c", err

@@ -76,7 +76,9 @@ def main(argv: list[str]) -> int:
         return 2
 
     # blank lines carry no game: skipped, but the line numbers in messages are the file's
-    lines = [(number, ln) for number, ln in enumerate(text.splitlines(), 1) if ln.strip()]
+    # JSON Lines ends a line at "\n" only: U+2028 or \x1c inside a JSON string is no line break
+    lines = [(number, ln.rstrip("\r")) for number, ln in enumerate(text.split("\n"), 1)
+             if ln.strip()]
     if len(lines) > 1 and not _one_document(text):
         games = [(f"line {number}: ", line) for number, line in lines]
     else:                                  # one object, perhaps pretty-printed over several lines
