@@ -21,7 +21,7 @@ from .engine.savegame import write_atomic
 FORMAT = "briscola-stats"
 VERSION = 1
 MAX_RECORDS = 20000
-MAX_FILE_BYTES = 256 << 20          # a bigger file is set aside, not read
+MAX_FILE_BYTES = 16 << 20           # 8x what 20,000 records take; bigger is set aside unread
 MAX_POINTS = 10000                  # |points| of one record (a smazzata has 120)
 RESULTS = ("won", "lost", "drawn")
 
