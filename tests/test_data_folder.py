@@ -363,3 +363,24 @@ def test_a_log_file_that_cannot_be_written_says_so_once(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "Logging error" not in err and "Traceback" not in err
     assert err.count("cannot write the log file") == 1 and err.count("warning ") == 5
+
+
+@pytest.mark.parametrize("where", ["under a file", "is a file"])
+def test_screenshot_into_a_folder_that_cannot_be_made_exits_2(tmp_path, capsys, where):
+    from briscola_gui.commands import window
+    blocker = tmp_path / "shots"
+    blocker.write_text("mine")
+    target = blocker / "x" if where == "under a file" else blocker
+    assert window.main(["--demo", "--frames", "1", "--screenshot", str(target)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and "--screenshot" in err and "Traceback" not in err
+    assert blocker.read_text() == "mine"
+
+
+@pytest.mark.parametrize("args", [["--size", "9" * 5000 + "x800"], ["--level", "x" * 10 ** 5, "--demo"],
+                                  ["--frames", "1e9", "--demo"], ["--bogus" + "x" * 10 ** 5]])
+def test_bad_window_flags_are_one_short_line(capsys, args):
+    from briscola_gui.commands import window
+    assert window.main(args) == 2
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and len(err) < 400

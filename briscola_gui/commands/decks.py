@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from briscola_gui.atomicfile import replacing
+from briscola_gui.engine.errors import brief
 
 FELT = (22, 96, 52)
 MAX_HEIGHT = 1000
@@ -90,14 +91,14 @@ def main(argv: list[str]) -> int:
     try:
         height = int(a.height)
     except ValueError:
-        return _fail(f"--height must be a whole number of pixels, not {a.height!r}")
+        return _fail(f"--height must be a whole number of pixels, not {brief(a.height)}")
     if not 16 <= height <= MAX_HEIGHT:
         return _fail(f"--height must be between 16 and {MAX_HEIGHT} pixels, not {height}")
     if not a.output:
         return _fail("--sheet needs -o FILE.png")
     out = Path(a.output)
     if out.suffix.lower() != ".png":
-        return _fail(f"the sheet is written as PNG: give a .png file name, not {a.output!r}")
+        return _fail(f"the sheet is written as PNG: give a .png file name, not {brief(a.output)}")
     if out.is_dir():
         return _fail(f"cannot write {out}: it is a directory")
     parent = out.parent if str(out.parent) else Path(".")

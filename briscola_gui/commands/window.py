@@ -20,6 +20,7 @@ import os
 import sys
 from pathlib import Path
 
+from ..engine.errors import brief
 from ..logs import log_to_file, log_to_stderr
 from ..ui.storage import WINDOW_DEFAULT, WINDOW_MAX, WINDOW_MIN, Settings, Store, default_language
 
@@ -39,7 +40,7 @@ def _int(flag: str, text: str | None, low: int, high: int) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise FlagError(f"{flag} must be a whole number, not {text!r}") from None
+        raise FlagError(f"{flag} must be a whole number, not {brief(text)}") from None
     if not low <= value <= high:
         raise FlagError(f"{flag} must be from {low} to {high}, not {value}")
     return value
@@ -75,7 +76,7 @@ def parse(argv: list[str]) -> dict:
             opts["seed"] = _int(arg, value, 0, 2 ** 63 - 1)
         elif arg == "--level":
             if value not in DEMO_LEVELS:
-                raise FlagError(f"--level must be one of {', '.join(DEMO_LEVELS)}, not {value!r}")
+                raise FlagError(f"--level must be one of {', '.join(DEMO_LEVELS)}, not {brief(value)}")
             opts["level"] = value
         elif arg == "--frames":
             opts["frames"] = _int(arg, value, 1, 10 ** 7)
@@ -88,13 +89,13 @@ def parse(argv: list[str]) -> dict:
                 raise FlagError("--size needs a value like 1280x800")
             parts = value.lower().split("x")
             if len(parts) != 2:
-                raise FlagError(f"--size must look like 1280x800, not {value!r}")
+                raise FlagError(f"--size must look like 1280x800, not {brief(value)}")
             opts["size"] = (_int("--size width", parts[0], WINDOW_MIN[0], WINDOW_MAX),
                             _int("--size height", parts[1], WINDOW_MIN[1], WINDOW_MAX))
         elif arg in ("-h", "--help"):
             opts["help"] = True
         else:
-            raise FlagError(f"unknown flag {arg!r}")
+            raise FlagError(f"unknown flag {brief(arg)}")
     for flag in ("players", "seed", "frames", "level"):
         if opts[flag] is not None and not opts["demo"]:
             raise FlagError(f"--{flag} goes with --demo")
