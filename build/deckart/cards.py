@@ -97,7 +97,8 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     if how == "round":
         if st.corner_indices:  # columns wider apart, signs a little smaller: clear of the plates
             return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw * 1.08, ah, 0.8)
-        return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw, ah)
+        broad = suit == "C" and st.variants["C"] == "vase"  # wide bowls need air between them
+        return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw, ah, 0.88 if broad else 1.0)
     if how == "lattice":
         return layouts.lattice_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw * 1.05, ah)
     if how == "lens":

@@ -5,7 +5,8 @@ Each sign has variants for the regional traditions:
 - coins: "sun" (Neapolitan sunburst), "rosette" (Piacentine), "flower"
   (north-eastern), "plain" (high legibility);
 - cups: "chalice", "vase", "trophy", "plain";
-- clubs: "cudgel" (knotty, southern), "baton" (smooth, north-eastern), "plain";
+- clubs: "cudgel" (knotty, southern), "log" (smooth, sawn, Piacentine), "baton" (smooth,
+  north-eastern), "plain";
 - swords: "short" (straight Neapolitan), "dagger" (Piacentine),
   "curved" (north-eastern scimitar), "plain".
 """
@@ -66,17 +67,17 @@ def cup(variant: str, pal: dict) -> str:
                 + rect(-7, 2, 14, 30, pal["red"], ink, 4)
                 + path(smooth([(-30, 48), (-14, 30), (14, 30), (30, 48)]), pal["red"], ink, 5)
                 + path(poly([(-28, -36), (28, -36)], False), None, pal["white"], 4))
-    if variant == "vase":  # Piacentine: broad bowl, blue lid band
-        bowl = smooth(sym([(36, -44), (38, -26), (26, -4), (8, 6)]) , tension=0.9)
-        p = [path(bowl, sheen(pal["gold"], -38, 38), ink, 2.2),
-             ellipse(0, -44, 36, 6, pal["blue"], ink, 1.6),
-             path(smooth([(-34, -30), (0, -24), (34, -30), (30, -18), (0, -12), (-30, -18)]),
-                  pal["red"], ink, 1.2),
-             ellipse(0, 12, 11, 8, pal["blue"], ink, 1.4),
-             path(poly([(-6, 18), (6, 18), (8, 36), (-8, 36)]), pal["gold"], ink, 1.4),
-             path(smooth([(-30, 48), (-22, 36), (22, 36), (30, 48)], tension=0.5),
-                  pal["gold"], ink, 1.8),
-             path(poly([(-26, 44), (26, 44)], False), None, pal["red"], 2.2)]
+    if variant == "vase":  # Piacentine: a broad, low bowl on a short stem, blue rim
+        bowl = smooth(sym([(44, -34), (44, -18), (30, 0), (8, 8)]), tension=0.9)
+        p = [path(bowl, sheen(pal["gold"], -46, 46), ink, 2.2),
+             ellipse(0, -34, 44, 7, pal["blue"], ink, 1.8),
+             path(smooth([(-43, -22), (0, -15), (43, -22), (38, -10), (0, -4), (-38, -10)]),
+                  pal["red"], ink, 1.4),
+             ellipse(0, 14, 12, 7, pal["blue"], ink, 1.4),
+             path(poly([(-6, 20), (6, 20), (8, 32), (-8, 32)]), pal["gold"], ink, 1.4),
+             path(smooth([(-36, 46), (-24, 32), (24, 32), (36, 46)], tension=0.5),
+                  sheen(pal["gold"], -36, 36), ink, 2),
+             path(poly([(-30, 42), (30, 42)], False), None, pal["red"], 2.6)]
         return "".join(p)
     if variant == "trophy":  # north-eastern: tall cup with handles and a lid knob
         p = [path(smooth([(-30, -30), (-44, -36), (-40, -14), (-22, -10)], closed=False),
@@ -134,6 +135,19 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
                      "#9be0a8", 3.5),
                 ellipse(0, h - 5, 10, 7, pal["green_dk"], ink, 4)]
         return "".join(out)
+    if variant == "log":  # Piacentine: a smooth "lump of wood", sawn off at the top
+        k = length / 100.0
+        outline = [(7.5, 50 * k), (10, 20 * k), (14, -12 * k), (17, -44 * k), (0, -50 * k),
+                   (-17, -44 * k), (-14, -12 * k), (-10, 20 * k), (-7.5, 50 * k)]
+        p = [group([rect(-4, -9, 8, 11, pal["wood"], ink, 1.4, rx=2)], tx=13, ty=-10 * k, rotate=60),
+             path(smooth(outline, tension=0.7), sheen(pal["wood"], -17, 17, light=1.3), ink, 2.6)]
+        for x0, y0, y1 in ((-6, -30, 0), (4, -20, 16), (-2, 10, 36)):
+            p.append(path(smooth([(x0, y0 * k), (x0 + 1.5, (y0 + y1) / 2 * k), (x0, y1 * k)],
+                                 closed=False), None, pal["wood_dk"], 1.6))
+        p += [ellipse(0, -46 * k, 15.5, 5.5, pal["wood_lt"], ink, 1.6),
+              ellipse(0, -46 * k, 8, 2.8, None, pal["wood_dk"], 1.2),
+              ellipse(-6, 2 * k, 3, 2, pal["wood_dk"], None)]
+        return "".join(p)
     # knotty cudgel: thick top, tapering grip, stubs of cut branches
     k = length / 100.0
     right = [(7, 50), (8.5, 30), (10, 12), (12.5, -8), (14, -28), (15.5, -44)]
