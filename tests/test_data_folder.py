@@ -384,3 +384,17 @@ def test_bad_window_flags_are_one_short_line(capsys, args):
     assert window.main(args) == 2
     err = capsys.readouterr().err
     assert len(err.splitlines()) == 1 and len(err) < 400
+
+
+def test_mutated_files_through_start_continue_and_statistics():
+    """30 mutants of valid settings, saves and statistics (build/fuzz_files.py): each loads
+    and plays, or is set aside; none raises."""
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[1] / "build" / "fuzz_files.py"
+    spec = importlib.util.spec_from_file_location("fuzz_files", path)
+    fuzz_files = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fuzz_files)
+    figures = fuzz_files.run(seed=5, n=30)
+    assert figures["failures"] == [], figures
+    assert figures["continued_and_played"] >= 5               # the mutants are not all fatal
