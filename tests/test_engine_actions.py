@@ -9,16 +9,17 @@ import pytest
 from briscola_gui.engine import Chiamata, IllegalMove, Rules, Smazzata, parse_card, shuffled_deck
 from briscola_gui.engine.actions import Bid, Call, Exchange, PlayCard, Signal, describe
 from briscola_gui.engine.events import (AccusoDeclared, AuctionWon, BidMade, CardCalled, CardDealt,
-                                        CardDrawn, CardPlayed, DealOver, PartnerRevealed, Redeal,
+                                        CardDrawn, CardPlayed, DealOver, Exchanged, PartnerRevealed, Redeal,
                                         SignalGiven, TrickTaken, TrumpTurned)
 from enginehelpers import stack_deck
 
 RULE_SETS = [Rules(), Rules(follow_suit=True, accusi=True), Rules(piemonte=True, cappotto=False),
-             Rules(signals=True), Rules(signals=True, follow_suit=True, accusi=True)]
+             Rules(signals=True), Rules(signals=True, follow_suit=True, accusi=True),
+             Rules(scambio=True), Rules(scambio=True, pari="replay", three_remove="2B")]
 
 
 def new_deal(players: int, seed: int, rules: Rules):
-    deck = shuffled_deck(players, seed)
+    deck = shuffled_deck(players, seed, rules.three_remove)
     dealer = seed % players
     return Chiamata(dealer, deck, rules) if players == 5 else Smazzata(players, dealer, deck, rules)
 
@@ -32,7 +33,7 @@ def expected_actions(deal, seat: int) -> list:
             out += [Call(seat, c) for c in deal.legal_calls()]
         else:
             out += [PlayCard(seat, c) for c in deal.legal_moves()]
-    return out + [Signal(seat, s) for s in deal.allowed_signals(seat)]
+    return out + [Signal(seat, s) for s in deal.allowed_signals(seat)] + deal.legal_exchanges(seat)
 
 
 def check_events(deal, action, events, before) -> None:
@@ -56,6 +57,9 @@ def check_events(deal, action, events, before) -> None:
         assert events == (CardCalled(action.seat, action.card),) and deal.trump == action.card // 10
     if isinstance(action, Signal):
         assert events == (SignalGiven(action.seat, action.signal),)
+    if isinstance(action, Exchange):
+        assert events == (Exchanged(action.seat, action.card, before["face_up"]),)
+        assert deal.trump_card == action.card and before["face_up"] in deal.hands[action.seat]
     new_accusi = deal.accusi[len(before["accusi"]):]
     assert [e for e in events if isinstance(e, AccusoDeclared)] == [AccusoDeclared(*a) for a in new_accusi]
     revealed = getattr(deal, "partner_revealed", False) and not before["revealed"]
@@ -74,16 +78,17 @@ def play_through_apply(deal, rng: random.Random) -> list:
     while deal.phase != "done":
         for seat in range(deal.players):
             assert deal.legal_actions(seat) == expected_actions(deal, seat)
-        signals = [a for s in range(deal.players) for a in deal.legal_actions(s) if isinstance(a, Signal)]
-        if signals and rng.random() < 0.3:
-            action = rng.choice(signals)
+        extras = [a for s in range(deal.players) for a in deal.legal_actions(s)
+                  if isinstance(a, (Signal, Exchange))]
+        if extras and rng.random() < 0.5:
+            action = rng.choice(extras)
         else:
-            turn = [a for a in deal.legal_actions(deal.to_act) if not isinstance(a, Signal)]
+            turn = [a for a in deal.legal_actions(deal.to_act) if not isinstance(a, (Signal, Exchange))]
             action = rng.choice(turn)
             if isinstance(action, Bid) and rng.random() < 0.7:
                 action = Bid(action.seat, "pass")
         before = {"tricks": list(deal.tricks), "stock": deal.stock_count, "accusi": list(deal.accusi),
-                  "revealed": getattr(deal, "partner_revealed", False)}
+                  "revealed": getattr(deal, "partner_revealed", False), "face_up": deal.trump_card}
         events = deal.apply(action)
         check_events(deal, action, events, before)
         log.extend(events)
@@ -104,6 +109,8 @@ def test_legal_actions_match_the_per_kind_lists_over_random_games(players):
         expected |= {TrumpTurned, CardDrawn, AccusoDeclared}
     else:
         expected |= {BidMade, AuctionWon, CardCalled, PartnerRevealed, Redeal}
+    if players in (2, 4, 6):
+        expected.add(Exchanged)                  # scambio is played with 2, 4 and 6
     if players == 4:
         expected.add(SignalGiven)
     assert expected <= kinds

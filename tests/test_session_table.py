@@ -157,3 +157,15 @@ def test_a_saved_match_resumes_without_dealing_again():
 def test_seats_must_match_the_players():
     with pytest.raises(ValueError):
         TableSession(new_match(2, seed=1), [Seat("A", "easy")])
+
+
+def test_computers_exchange_through_the_session_with_scambio():
+    from briscola_gui.engine.events import Exchanged
+    from briscola_gui.session import ComputerFault
+    seen = []
+    for seed in range(6):
+        match = new_match(2, Rules(scambio=True), 2, seed=seed)
+        events = play_match(TableSession(match, [Seat("A", "hard"), Seat("B", "medium")], seed=seed))
+        assert not any(isinstance(e, ComputerFault) for e in events)
+        seen += [e for e in events if isinstance(e, Exchanged)]
+    assert seen
