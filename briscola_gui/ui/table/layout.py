@@ -9,6 +9,8 @@ import math
 from dataclasses import dataclass
 
 TABLE_SCALE = {2: 0.24, 3: 0.21, 4: 0.2, 5: 0.17, 6: 0.155}
+# narrow windows: trick cards follow the width too, so the stock fits between the seats and the trick
+WIDTH_SHARE = {2: 0.7, 3: 0.7, 4: 0.6, 5: 0.65, 6: 0.65}
 
 
 @dataclass
@@ -24,7 +26,7 @@ class TableLayout:
         s = min(h, w * 0.8)          # sizes follow the shorter side: a tall window is not a big one
         self.hand_h = int(s * (0.25 if n != 5 else 0.215))
         self.opp_h = int(s * (0.13 if n <= 4 else 0.115))
-        self.table_h = int(min(s * TABLE_SCALE[n], w * TABLE_SCALE[n] * 0.6))
+        self.table_h = int(min(s * TABLE_SCALE[n], w * TABLE_SCALE[n] * WIDTH_SHARE[n]))
         self.pile_h = int(s * 0.1)
         self.margin = max(8, int(s * 0.015))
         self.font = max(14, int(s * 0.028))

@@ -127,11 +127,8 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     _narrow(prompt, seats, m)                 # low side seats narrow it
 
     side = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat])
-            if r.centerx > L.center[0] + L.w * 0.1]
-    banners = pygame.Rect(trick.right + m, 0, 0, int(f * 1.15 * 1.6) * 3)
-    banners.centery = int(L.center[1])
-    banners.width = min([r.left for r in side if r.colliderect(banners.inflate(L.w, 0))]
-                        + [L.w - m]) - m - banners.left
+            if r.centerx > L.center[0] + L.w * 0.1] + [code, menu_button]
+    banners = _banner_band(L, trick, side)
 
     signal_buttons = signal_chips = None
     if signals and n == 4:
@@ -163,3 +160,23 @@ def _narrow(rect: pygame.Rect, obstacles: list[pygame.Rect], m: int) -> None:
                 rect.width = r.left - m - rect.left
             else:
                 rect.width, rect.left = rect.right - r.right - m, r.right + m
+
+
+def _banner_band(L: TableLayout, trick: pygame.Rect, side: list[pygame.Rect]) -> pygame.Rect:
+    """Right of the trick, at the height where the most width is free of the seats on that
+    side: three rows of banners, or two where three do not fit as wide."""
+    m = L.margin
+    row = int(L.font * 1.15 * 1.6)
+    best = None
+    for rows in (3, 2):
+        for top in range(trick.top, trick.bottom - row * rows + 1, max(2, m // 2)):
+            band = pygame.Rect(trick.right + m, top, 0, row * rows)
+            right = min([r.left for r in side if r.colliderect(band.inflate(L.w * 2, 0))]
+                        + [L.w - m]) - m
+            band.width = right - band.left
+            centred = -abs(band.centery - L.center[1])
+            if best is None or (band.width, rows, centred) > best[0]:
+                best = ((band.width, rows, centred), band)
+        if best[0][0] >= L.font * 12:          # wide enough with three rows
+            break
+    return best[1]

@@ -1,0 +1,44 @@
+"""Banners (ui/table/panels/banners.py): timed on the scene's scheduler, at most three at
+once, drawn inside their band beside the trick, hidden under the chiamata panels."""
+import pygame
+from table_support import table_at_turn
+
+from briscola_gui.ui.table.panels import banners as banners_module
+
+
+def test_a_banner_goes_when_its_time_is_up(tmp_path):
+    app, table = table_at_turn(tmp_path)
+    b = table.banners
+    b.clear()
+    b.add("one", 1000)
+    b.add("two", 3000)
+    table.tick(999)
+    assert b.texts() == ["one", "two"]
+    table.tick(1)
+    assert b.texts() == ["two"]
+    table.tick(2000)
+    assert b.texts() == []
+    b.add("short", 10)                         # never shorter than the shortest readable time
+    table.tick(banners_module.SHORTEST_MS - 1)
+    assert b.texts() == ["short"]
+
+
+def test_at_most_three_drawn_inside_the_band(tmp_path, monkeypatch):
+    app, table = table_at_turn(tmp_path, players=4)
+    drawn = []
+    monkeypatch.setattr(banners_module, "draw_panel", lambda surface, rect, alpha=0: drawn.append(rect))
+    table.banners.clear()
+    for i in range(5):
+        table.banners.add(f"Banner number {i} with a fairly long text to fit", 5000)
+    table.banners.draw(app.surface)
+    assert len(drawn) == 3
+    band = table.regions.banners
+    assert all(band.contains(r) for r in drawn), (band, drawn)
+    assert not band.colliderect(table.regions.trick)
+
+
+def test_hidden_while_the_player_bids(tmp_path):
+    app, table = table_at_turn(tmp_path, players=5, seed=7, play=False)
+    assert table.deal.phase == "auction" and table.panels.auction.shown_now()
+    table.banners.add("Anna: Asso", 5000)
+    assert not table.banners.shown_now()

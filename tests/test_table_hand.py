@@ -1,0 +1,55 @@
+"""The player's hand (ui/table/panels/hand.py): keys, clicks and drags."""
+from table_support import run_until, table_at_turn
+from test_ui_support import key
+
+from briscola_gui.engine import Rules
+from briscola_gui.ui.events import Input
+
+
+def test_keys_choose_and_enter_plays(tmp_path):
+    app, table = table_at_turn(tmp_path)
+    hand = table.panels.hand
+    cards = list(table.shown.hands[0])
+    key(app, "2")
+    assert hand.selected == cards[1]
+    key(app, "right")
+    assert hand.selected == cards[2]
+    key(app, "right")
+    assert hand.selected == cards[0]              # round the hand
+    key(app, "left")
+    assert hand.selected == cards[2]
+    key(app, "return")
+    assert cards[2] not in table.deal.hands[0] and hand.selected is None
+
+
+def test_a_card_dropped_back_on_the_hand_is_not_played(tmp_path):
+    app, table = table_at_turn(tmp_path)
+    card = table.shown.hands[0][0]
+    s = table.sprites[card]
+    x, y = int(s.x), int(s.y)
+    for ev in (Input("down", pos=(x, y)), Input("move", pos=(x + 30, y)), Input("up", pos=(x + 30, y))):
+        app.dispatch(ev)
+    assert card in table.deal.hands[0]
+    run_until(app, lambda: table.sprites[card].tween is None)
+    back = table.sprites[card]
+    assert abs(back.x - x) <= 1 and abs(back.y - y) <= 1   # back in its place
+
+
+def test_a_card_that_may_not_be_played_is_shaded_and_refused(tmp_path):
+    app, table = table_at_turn(tmp_path, players=2, seed=11, follow_suit=True)
+    deal = table.deal
+    for _ in range(40):                               # until the player must follow a suit
+        if deal.table and set(deal.legal_moves()) != set(deal.hands[0]):
+            break
+        table.play_card(deal.legal_moves()[0])
+        run_until(app, lambda: table.human_turn() or table.finished_deal)
+        assert not table.finished_deal
+    illegal = next(c for c in deal.hands[0] if c not in deal.legal_moves())
+    from briscola_gui.ui.table.sprites import Dress
+    dress = Dress()
+    table.panels.hand.dress(table.sprites[illegal], dress)
+    assert dress.shaded
+    s = table.sprites[illegal]
+    for ev in (Input("down", pos=(int(s.x), int(s.y))), Input("up", pos=(int(s.x), int(s.y)))):
+        app.dispatch(ev)
+    assert illegal in deal.hands[0] and app.t("must_follow") in table.banners.texts()

@@ -1,0 +1,35 @@
+"""Name plates (ui/table/panels/nameplates.py): who is who, who must play, and in
+chiamata the caller, the call, the target and the partner."""
+from table_support import table_at_turn, texts_drawn
+
+
+def test_names_levels_dealer_and_partner_tags(tmp_path):
+    app, table = table_at_turn(tmp_path, players=4, language="en", level="hard")
+    plates = table.panels.plates
+    seen = texts_drawn(app)
+    for seat in range(1, 4):
+        assert plates.label(seat) in seen
+        assert plates.label(seat).startswith(table.seats[seat].name)
+    assert app.t("dealer") in plates.tags(table.deal.dealer)
+    assert plates.tags(2)[-1] == app.t("teammate")      # the partner sits opposite
+    assert app.t("teammate") not in plates.tags(1) + plates.tags(3)
+
+
+def test_the_seat_to_play_is_lit_and_plates_stay_in_their_regions(tmp_path):
+    app, table = table_at_turn(tmp_path, players=6)
+    assert table.seat_to_act() == 0
+    app.draw()
+    plates = table.panels.plates
+    assert len(plates.drawn) == 6
+    for drawn, region in zip(plates.drawn, table.regions.plates):
+        assert region.contains(drawn)
+
+
+def test_chiamata_caller_and_call(tmp_path):
+    app, table = table_at_turn(tmp_path, players=5, seed=3, language="en")
+    deal, plates = table.deal, table.panels.plates
+    assert deal.phase == "play"
+    tags = plates.tags(deal.caller)
+    assert any(deal.called_card is not None and app.t.card(deal.called_card) in tag for tag in tags)
+    if deal.target and deal.target > 61:
+        assert app.t("target", n=deal.target) in tags
