@@ -1,0 +1,47 @@
+"""Chiamata's panels (ui/table/panels/auction.py, call.py): only the bids allowed now,
+inside the centre region; the call panel shows exactly the legal calls."""
+import pytest
+from table_support import run_until, table_at_turn
+from test_ui_support import press
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (600, 960)])
+def test_the_bid_buttons_are_the_allowed_bids_inside_the_centre(tmp_path, size):
+    from test_ui_support import make_app
+    from briscola_gui.ui.match_start import start_match
+    app = make_app(tmp_path, size=size, players=5, speed="instant")
+    table = start_match(app, seed=7)
+    run_until(app, lambda: table.human_turn() or table.deal.phase != "auction")
+    assert table.deal.phase == "auction"
+    app.step(16)
+    panel = table.panels.auction
+    allowed = table.deal.allowed_bids()
+    names = {b.name for b in panel.buttons}
+    ranks = [b for b in allowed if b not in ("pass", "carichi") and not b.startswith("2:")]
+    assert {f"bid:{r}" for r in ranks} | {"bid:pass", "bid:carichi"} <= names
+    assert all(n[4:] in allowed or n in ("bid:2pts", "two-", "two+") for n in names if n.startswith("bid:"))
+    centre = table.regions.centre
+    assert all(centre.contains(b.rect) for b in panel.buttons)
+    press(app, next(b for b in panel.buttons if b.name == "bid:pass").rect.center)
+    assert table.deal.auction[-1] == (0, "pass") or table.shown.bids.get(0) == "pass"
+
+
+def test_the_call_panel_offers_the_legal_calls(tmp_path):
+    app, table = table_at_turn(tmp_path, players=5, seed=4, play=False)
+    deal = table.deal
+    for _ in range(200):                       # bid until the player wins the auction or play starts
+        if deal.phase != "auction":
+            break
+        if table.human_turn():
+            allowed = deal.allowed_bids()
+            table.make_bid(next((b for b in allowed if b not in ("pass", "carichi")), "pass"))
+        app.step(16)
+    if deal.phase != "call" or deal.caller != 0:
+        pytest.skip("the computer won this auction")
+    run_until(app, lambda: table.panels.call.cards)
+    panel = table.panels.call
+    assert sorted(c for _, c in panel.cards) == sorted(deal.legal_calls())
+    assert all(table.regions.centre.contains(r) for r, _ in panel.cards)
+    rect, card = panel.cards[0]
+    press(app, rect.center)
+    assert deal.called_card == card
