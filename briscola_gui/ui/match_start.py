@@ -2,6 +2,8 @@
 saved one; the table scene is reached by name, on a fresh stack."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine import Rules, new_match
 from .players import Seat
 from .scene import Scene
@@ -36,6 +38,17 @@ def start_match(app, match=None, demo: bool = False, seed: int | None = None,
     if not demo:
         table.autosave()
     return table
+
+
+def unless_save_lost(app, proceed: Callable[[], None]) -> None:
+    """Run ``proceed`` (which starts a new match, replacing the save) at once when no
+    saved match would be lost; otherwise ask the player first ("confirm" scene), and run
+    it only if they choose to discard the saved match."""
+    if not app.store.has_save():
+        proceed()
+        return
+    app.open("confirm", title_key="discard_title", message_key="discard_save",
+             yes_key="discard_play", on_yes=proceed)
 
 
 def continue_match(app) -> None:

@@ -5,7 +5,7 @@ import pygame
 
 from ...engine import BadInput, parse_deal_code
 from .. import events
-from ..match_start import start_match
+from ..match_start import start_match, unless_save_lost
 from ..scene import Scene
 from ..text import DIM, GOLD
 from ..widgets import Button, dim, draw_panel
@@ -72,6 +72,10 @@ class CodeEntryScene(Scene):
         except BadInput:
             self.error = self.app.t("bad_code")
             return
+        unless_save_lost(self.app, lambda: self.play_deal(spec))
+
+    def play_deal(self, spec) -> None:
+        """The match that starts with the deal of ``spec``, with the rules its code carries."""
         s = self.app.settings
         s.players = spec.players
         for k in ("follow_suit", "piemonte", "accusi", "scambio", "pari",

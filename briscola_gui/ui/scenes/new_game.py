@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..match_start import start_match
+from ..match_start import start_match, unless_save_lost
 from ..menu_base import MenuBase, on_off
 from ...engine.rules import PARI_CHOICES, THREE_REMOVE_CHOICES
 from ..storage import LENGTH_CHOICES, LEVEL_CHOICES
@@ -133,7 +133,7 @@ class NewGameScene(MenuBase):
 
     def begin(self) -> None:
         self.app.store.save_settings(self.app.settings)
-        start_match(self.app)
+        unless_save_lost(self.app, lambda: start_match(self.app))
 
     def back(self) -> None:
         self.app.store.save_settings(self.app.settings)

@@ -10,6 +10,7 @@ import pygame
 
 from ..app import App, SceneFactory
 from .code_entry import CodeEntryScene
+from .confirm import ConfirmScene
 from .main_menu import MainMenu
 from .message import MessageScene
 from .new_game import NewGameScene
@@ -29,6 +30,7 @@ SCENES: dict[str, SceneFactory] = {
     "rules": RulesScene,
     "stats": StatsScene,
     "message": MessageScene,
+    "confirm": ConfirmScene,         # title_key, message_key, yes_key, on_yes
     "table": TableScene,             # match, seats, demo=False, seed=None
     "pause": PauseScene,             # table
     "smazzata_over": SmazzataOverScene,   # table, deal, record
