@@ -221,3 +221,22 @@ def test_bid_bubbles_stay_clear_of_the_bid_panel_in_small_windows(tmp_path):
                     pygame.Rect(panel.right + 10, panel.centery, 110, 30)):
             placed = table.panels.plates.bubble_place(bubble, box)
             assert screen.contains(placed) and not placed.colliderect(panel), (size, box, placed)
+
+
+def test_each_auction_offers_the_two_from_its_lowest_value(tmp_path):
+    """The raise chosen in one auction is not where the next auction's offer starts."""
+    app = make_app(tmp_path, players=5, speed="instant")
+    table = start_match(app, seed=3)
+    run_until(app, lambda: table.human_turn() and table.deal.phase == "auction")
+    panel = table.panels.auction
+    panel.rebuild()
+    lowest = panel.two_points
+    for _ in range(15):
+        press(app, button(table, "two+").rect.center)
+    assert panel.two_points == lowest + 15
+    # the next smazzata's auction (the same bids allowed: nobody has bid yet)
+    table.display.deal = new_match(5, Rules(), 3, seed=8).deal
+    table.human_turn = lambda: True
+    panel.rebuild()
+    assert panel.two_points == min(int(b[2:]) for b in table.deal.allowed_bids() if b.startswith("2:"))
+    assert button(table, "bid:2pts").text().count(str(panel.two_points))

@@ -17,6 +17,7 @@ class AuctionPanel(Panel):
         super().__init__(table)
         self.buttons: list[Button] = []
         self.two_points = 61
+        self._two_deal = None        # the deal whose auction two_points was chosen in
         self.centre = pygame.Rect(0, 0, 0, 0)
         self.rect: pygame.Rect | None = None
         self._built_for = None
@@ -40,9 +41,17 @@ class AuctionPanel(Panel):
         deal = self.table.deal
         return deal.allowed_bids() if self.table.n == 5 and deal.phase == "auction" else []
 
+    def _fresh_auction(self, twos: list[int]) -> None:
+        """Each auction's 2-for-points offer starts at its lowest allowed value (not at
+        the last auction's choice, one click away from an unwanted stake)."""
+        if twos and self._two_deal is not self.table.deal:
+            self._two_deal = self.table.deal
+            self.two_points = twos[0]
+
     def rebuild(self) -> None:
         """The buttons for the bids allowed now (rebuilt when they change)."""
         allowed = self.allowed()
+        self._fresh_auction([int(b[2:]) for b in allowed if b.startswith("2:")])
         if self.L is None or allowed == self._built_for:
             return
         self._built_for = allowed
@@ -83,6 +92,7 @@ class AuctionPanel(Panel):
 
     def two_step(self, delta: int) -> None:
         twos = [int(b[2:]) for b in self.allowed() if b.startswith("2:")]
+        self._fresh_auction(twos)
         if twos:
             self.two_points = min(max(self.two_points + delta, twos[0]), twos[-1])
 
