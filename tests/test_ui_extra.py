@@ -285,3 +285,25 @@ def test_codes_copy_and_paste(tmp_path, monkeypatch):
     assert entry.text.upper() == code
     key(app, "return")
     assert isinstance(app.top, TableScene) and app.top.match.deal_code == code
+
+
+def test_the_end_of_a_smazzata_can_be_left_by_esc_and_menu(tmp_path):
+    from briscola_gui.ui.scenes.main_menu import MainMenu
+    from briscola_gui.ui.scenes.pause import PauseScene
+    from briscola_gui.ui.scenes.results import SmazzataOverScene
+    app = make_app(tmp_path, players=2, speed="instant", length=2)
+    table = start_match(app, seed=21)
+    over = finish_smazzata(app, table)
+    app.step(16)
+    key(app, "escape")
+    assert isinstance(app.top, PauseScene)
+    press(app, button(app.top, "resume").rect.center)
+    assert app.top is over
+    press(app, table.panels.corner.button.rect.center)     # the table's Menu button, above the box
+    assert isinstance(app.top, PauseScene)
+    app.step(16)
+    press(app, button(app.top, "save_quit").rect.center)
+    assert isinstance(app.top, MainMenu)
+    match = app.store.load_match()
+    assert match is not None and len(match.history) == 1 and not match.over
+    assert not isinstance(app.top, SmazzataOverScene)

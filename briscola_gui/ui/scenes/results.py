@@ -80,13 +80,27 @@ class SmazzataOverScene(Scene):
     def handle(self, ev) -> None:
         if self.button.handle(ev) or self.review.handle(ev) or self.focus.handle(ev):
             return
+        if self._menu(ev):
+            return
         if ev.kind == "key" and ev.key == "r":
             self.open_review()
         elif ev.kind == "key" and ev.key in ("c", "copy") and self.record.get("code"):
             self.copied = set_clipboard(self.record["code"])
 
+    def _menu(self, ev) -> bool:
+        """Esc, or the table's Menu button still in view above this box: the pause menu
+        (resume comes back here; save and quit keeps the match at its next deal)."""
+        menu = self.table.panels.corner.button
+        if ev.kind == "key" and ev.key == "escape":
+            self.table.open_pause()
+            return True
+        if ev.kind in ("down", "up", "move") and not self.panel.collidepoint(ev.pos):
+            return menu.handle(ev)
+        return False
+
     def draw(self, surface) -> None:
         dim(surface, 120)
+        self.table.panels.corner.button.draw(surface, self.app.text)     # it works here too
         draw_panel(surface, self.panel)
         text, t, f = self.app.text, self.app.t, self.font
         p = self.panel
