@@ -307,3 +307,16 @@ def test_the_end_of_a_smazzata_can_be_left_by_esc_and_menu(tmp_path):
     match = app.store.load_match()
     assert match is not None and len(match.history) == 1 and not match.over
     assert not isinstance(app.top, SmazzataOverScene)
+
+
+def test_dialog_boxes_are_opaque(tmp_path):
+    """Nothing below shows through a modal dialog (the "Your turn" line through the pause menu)."""
+    import pygame
+
+    from briscola_gui.ui.widgets import PANEL, draw_panel
+    make_app(tmp_path)
+    surface = pygame.Surface((200, 120))
+    surface.fill((255, 255, 255))
+    draw_panel(surface, pygame.Rect(10, 10, 180, 100))
+    assert surface.get_at((100, 60))[:3] == PANEL
+    assert surface.get_at((30, 30))[:3] == PANEL

@@ -163,7 +163,9 @@ def _cached(key, make):
     return surf
 
 
-def draw_panel(surface, rect: pygame.Rect, alpha: int = 235) -> None:
+def draw_panel(surface, rect: pygame.Rect, alpha: int = 255) -> None:
+    """A dialog's box: opaque unless ``alpha`` says otherwise (nothing below shows through
+    a modal dialog; only the table's own passing notes are see-through)."""
     def make():
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (*PANEL, alpha), panel.get_rect(), border_radius=16)
