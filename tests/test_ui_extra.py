@@ -2,6 +2,8 @@
 signals, and the saved level."""
 import json
 
+import pytest
+
 from test_ui_support import button, human_move, key, make_app, press, run_until
 
 from briscola_gui.engine import Rules, new_match
@@ -320,3 +322,25 @@ def test_dialog_boxes_are_opaque(tmp_path):
     draw_panel(surface, pygame.Rect(10, 10, 180, 100))
     assert surface.get_at((100, 60))[:3] == PANEL
     assert surface.get_at((30, 30))[:3] == PANEL
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_bad_code_message_says_what_is_wrong(tmp_path, language):
+    """ "ZZZZZ-ZZZZZ" has ten characters: the message must not claim it lacks them."""
+    from briscola_gui.ui.scenes.code_entry import CodeEntryScene
+    app = make_app(tmp_path, players=2, speed="instant", language=language)
+    entry = _open_code_entry(app)
+    entry.type("ZZZZZ-ZZZZZ")
+    key(app, "return")
+    assert isinstance(app.top, CodeEntryScene)
+    assert entry.error == app.t("bad_code_unknown") and entry.error
+    assert entry.error != app.t("bad_code_length", n=10)
+    app.step(16)
+    entry.text = ""
+    entry.type("7K2QD-M9XU3")
+    key(app, "return")
+    assert entry.error == app.t("bad_code_character", ch="U") and "U" in entry.error
+    entry.text = ""
+    entry.type("7K2QD")
+    key(app, "return")
+    assert entry.error == app.t("bad_code_length", n=5) and "5" in entry.error

@@ -102,12 +102,27 @@ def deal_code(spec: DealSpec) -> str:
     return f"{text[:5]}-{text[5:]}{extra}"
 
 
+class BadDealCode(BadInput):
+    """A deal code refused, with what is wrong with it for the player: ``problem`` is
+    "length" (``detail``: how many letters and digits it has), "character" (``detail``: the
+    first one never used in codes) or "unknown" (well formed, but no deal has that code)."""
+
+    def __init__(self, message: str, problem: str, detail: str = ""):
+        super().__init__(message)
+        self.problem = problem
+        self.detail = detail
+
+
 def parse_deal_code(code: str, cappotto: bool = True) -> DealSpec:
-    """A code back into its DealSpec; BadInput when it is not a valid code."""
+    """A code back into its DealSpec; BadDealCode (a BadInput) when it is not a valid code."""
     text = code.strip().upper().replace("-", "").replace(" ", "")
-    if len(text) not in (10, 11) or any(ch not in _DECODE for ch in text):
-        raise BadInput(f"{code!r} is not a deal code (ten letters and digits, like 7K2QD-M9XA3, "
-                       "and one more for house rules)")
+    wrong = [ch for ch in text if ch not in _DECODE]
+    if wrong:
+        raise BadDealCode(f"{code!r} is not a deal code: {wrong[0]!r} is never used in codes",
+                          "character", wrong[0])
+    if len(text) not in (10, 11):
+        raise BadDealCode(f"{code!r} is not a deal code (ten letters and digits, like 7K2QD-M9XA3, "
+                          "and one more for house rules)", "length", str(len(text)))
     value = 0
     for ch in text[:10]:
         value = (value << 5) | _DECODE[ch]
@@ -119,7 +134,7 @@ def parse_deal_code(code: str, cappotto: bool = True) -> DealSpec:
     pari, three_remove = (house >> 1) & 3, (house >> 3) & 1
     if players not in (2, 3, 4, 5, 6) or dealer >= players or seed >> SEED_BITS \
             or pari >= len(PARI_CHOICES) or house >> 4 or (len(text) == 11 and not house):
-        raise BadInput(f"{code!r} is not a valid deal code")
+        raise BadDealCode(f"{code!r} is not a valid deal code (no deal has it)", "unknown")
     house_rules = {"pari": PARI_CHOICES[pari], "three_remove": THREE_REMOVE_CHOICES[three_remove]}
     if house & 1:
         house_rules["scambio"] = True

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import BadInput, parse_deal_code
+from ...engine import parse_deal_code
+from ...engine.shuffle import BadDealCode
 from .. import events
 from ..match_start import start_match, unless_save_lost
 from ..scene import Scene
@@ -69,8 +70,8 @@ class CodeEntryScene(Scene):
     def submit(self) -> None:
         try:
             spec = parse_deal_code(self.text)
-        except BadInput:
-            self.error = self.app.t("bad_code")
+        except BadDealCode as exc:
+            self.error = self.app.t("bad_code_" + exc.problem, n=exc.detail, ch=exc.detail)
             return
         unless_save_lost(self.app, lambda: self.play_deal(spec))
 
@@ -95,7 +96,7 @@ class CodeEntryScene(Scene):
         shown = self.text.upper() + "_"
         text.draw(surface, shown, int(f * 1.3), (20, 30, 25), midleft=(self.field.x + f // 2, self.field.centery))
         if self.error:
-            for i, line in enumerate(text.wrap(self.error, int(f * 0.85), p.w - f * 2)[:2]):
+            for i, line in enumerate(text.wrap(self.error, int(f * 0.85), p.w - f * 2)[:3]):
                 text.draw(surface, line, int(f * 0.85), (255, 130, 110),
                           midtop=(p.centerx, self.field.bottom + f // 2 + i * int(f * 1.05)))
         self.play.draw(surface, text)
