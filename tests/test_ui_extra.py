@@ -344,3 +344,27 @@ def test_a_bad_code_message_says_what_is_wrong(tmp_path, language):
     entry.type("7K2QD")
     key(app, "return")
     assert entry.error == app.t("bad_code_length", n=5) and "5" in entry.error
+
+
+@pytest.mark.parametrize("players,three_remove,removed", [
+    (3, "2C", {"C"}), (3, "2B", {"B"}), (6, "2C", {"D", "C", "S", "B"}), (4, "2C", set())])
+def test_the_tracker_leaves_out_the_removed_twos(tmp_path, monkeypatch, players, three_remove, removed):
+    from briscola_gui.engine import SUITS
+    app = make_app(tmp_path, players=players, speed="instant", tracker=True, three_remove=three_remove)
+    table = start_match(app, seed=7)
+    run_until(app, table.human_turn)
+    assert table.deal.rules.three_remove == three_remove or players != 3
+    drawn = []
+    real_draw = app.text.draw
+    monkeypatch.setattr(app.text, "draw", lambda surface, label, *a, **kw: (
+        drawn.append((label, kw.get("center"))), real_draw(surface, label, *a, **kw))[-1])
+    table.panels.tracker.draw(app.surface)
+    r = table.panels.tracker.rect
+    assert r is not None
+    cells = [(label, pos) for label, pos in drawn if pos is not None and r.collidepoint(pos)]
+    assert len(cells) == 40 - (len(removed) if players in (3, 6) else 0)
+    twos_rows = sorted(pos[1] for label, pos in cells if label == "2")
+    rows = sorted({pos[1] for label, pos in cells})
+    assert len(rows) == 4
+    listed = {SUITS[rows.index(y)] for y in twos_rows}
+    assert listed == set(SUITS) - removed

@@ -1,10 +1,12 @@
 """The card tracker (setting, T toggles it): the cards already played, four rows by suit
-(the briscola in gold), played ranks dimmed and struck through. It goes where no other
+(the briscola in gold), played ranks dimmed and struck through; the 2s taken out of the
+deck (3 and 6 players) leave their place empty. It goes where no other
 panel is: the first free spot from the top right, at the largest size that fits."""
 from __future__ import annotations
 
 import pygame
 
+from ....engine import deck_for
 from ...text import DIM, GOLD, WHITE
 from ...widgets import draw_panel
 from .base import Panel
@@ -86,6 +88,7 @@ class TrackerPanel(Panel):
         self.rect = r
         text, t, deal = self.app.text, self.t, self.table.deal
         played = self.table.shown.played()
+        in_deck = set(deck_for(deal.players, deal.rules.three_remove))
         letters = RANK_LETTERS.get(t.language, RANK_LETTERS["en"])
         draw_panel(surface, r, alpha=200)
         line = int(f * 1.2)
@@ -97,6 +100,8 @@ class TrackerPanel(Panel):
             trump = suit == deal.trump
             text.draw(surface, t.suit(suit), f, GOLD if trump else WHITE, topleft=(x0, y))
             for rank in range(10):
+                if suit * 10 + rank not in in_deck:
+                    continue
                 gone = suit * 10 + rank in played
                 cx = r.x + f // 2 + name_w + rank * cell + cell // 2
                 text.draw(surface, letters[rank], f, GONE if gone else (GOLD if trump else WHITE),
