@@ -1,4 +1,6 @@
 """The table driven like a player would: synthetic clicks and keys, the clock stepped."""
+import pytest
+
 from test_ui_support import button, human_move, key, make_app, press, run_until
 
 from briscola_gui.engine import Rules, new_match
@@ -240,3 +242,29 @@ def test_each_auction_offers_the_two_from_its_lowest_value(tmp_path):
     panel.rebuild()
     assert panel.two_points == min(int(b[2:]) for b in table.deal.allowed_bids() if b.startswith("2:"))
     assert button(table, "bid:2pts").text().count(str(panel.two_points))
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_trump_corner_waits_for_the_face_up_card(tmp_path, monkeypatch, players):
+    """The corner's "Trump: ..." shows only once the face-up card has landed beside the
+    stock (in 6 players it flew face down under the stock while the corner already told)."""
+    app = make_app(tmp_path, players=players, speed="normal")
+    table = start_match(app, seed=4)
+    told = []
+    real_draw = app.text.draw
+    monkeypatch.setattr(app.text, "draw", lambda surface, label, *a, **kw: (
+        told.append(label), real_draw(surface, label, *a, **kw))[-1])
+    seen = False
+    for _ in range(400):
+        told.clear()
+        app.step(16)
+        s = table.shown
+        in_place = (s.trump_card is not None and not s.deck
+                    and table.sprites[s.trump_card].tween is None)
+        corner = table.deal.trump is not None and \
+            app.t("briscola_is", suit=app.t.suit(table.deal.trump)) in told
+        assert corner == in_place or not s.trump_in_stock
+        seen |= corner
+        if seen and table.human_turn():
+            break
+    assert seen

@@ -103,6 +103,14 @@ class StockPanel(Panel):
         pygame.draw.rect(surface, GOLD, badge, width=2, border_radius=badge.h // 2)
         surface.blit(label, label.get_rect(center=badge.center))
 
+    def _trump_turned(self) -> bool:
+        """The face-up card has been seen turned: it is in place beside the stock (not
+        still flying face down from the deck, as in 6 players), or already drawn."""
+        shown = self.table.shown
+        if shown.deck or shown.trump_card is None:
+            return False
+        return not shown.trump_in_stock or self.table.sprites[shown.trump_card].tween is None
+
     def _draw_corner(self, surface) -> None:
         deal, L, text, t = self.table.deal, self.L, self.app.text, self.t
         r = self.corner
@@ -114,7 +122,7 @@ class StockPanel(Panel):
                 return
             card, lines = deal.called_card, [t("briscola_is", suit=t.suit(deal.trump))]
         else:
-            if deal.trump is None or self.table.shown.deck:
+            if deal.trump is None or not self._trump_turned():
                 return
             card, lines = deal.trump_card, [t("briscola_is", suit=t.suit(deal.trump))]
         surf = self.app.cards.face(card_str(card), r.h)
