@@ -56,8 +56,22 @@ def button(scene, name: str):
     raise KeyError(name)
 
 
-def test_support_loads():
-    assert callable(make_app)
+def test_the_helpers_find_widgets_and_give_up(tmp_path):
+    app = make_app(tmp_path, language="it")
+    menu = app.reset_to("main_menu")
+    assert button(menu, "rules").text() == "Regole" and app.t.language == "it"
+    try:
+        button(menu, "no such button")
+    except KeyError:
+        pass
+    else:
+        raise AssertionError("button() found a widget that is not there")
+    try:
+        run_until(app, lambda: False, limit=3)
+    except AssertionError as exc:
+        assert "never met" in str(exc)
+    else:
+        raise AssertionError("run_until() did not give up")
 
 
 def human_move(table) -> None:

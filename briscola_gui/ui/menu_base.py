@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .scene import Scene
-from .text import GOLD
+from .text import GOLD, font_size
 from .widgets import FocusList
 
 BG = (14, 66, 44)
@@ -33,7 +33,7 @@ class MenuBase(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = max(14, int(h * 0.032))
+        self.font = font_size(size, 0.032)
         n = max(1, len(self.widgets))
         row = min(int(self.font * 2.1), int((h * 0.72) / n))
         gap = max(4, row // 6)

@@ -11,6 +11,13 @@ GOLD = (240, 200, 90)
 RED = (200, 60, 50)
 
 
+def font_size(size: tuple[int, int], share: float, least: int = 14) -> int:
+    """A screen's text size: ``share`` of the window's height, but in a window taller than
+    4:3 of its width only, so a tall narrow window gets text that fits across it."""
+    w, h = size
+    return max(least, int(min(h, w * 3 / 4) * share))
+
+
 class Text:
     def __init__(self, limit: int = 600):
         self._fonts: dict[int, pygame.font.Font] = {}

@@ -8,7 +8,7 @@ from ...engine.shuffle import BadDealCode
 from .. import events
 from ..match_start import start_match, unless_save_lost
 from ..scene import Scene
-from ..text import DIM, GOLD
+from ..text import DIM, GOLD, font_size
 from ..widgets import Button, dim, draw_panel
 
 
@@ -29,7 +29,7 @@ class CodeEntryScene(Scene):
 
     def layout(self, size) -> None:
         w, h = size
-        self.font = max(14, int(h * 0.03))
+        self.font = font_size(size, 0.03)
         f = self.font
         self.panel = pygame.Rect(0, 0, min(w - 40, f * 26), f * 13)
         self.panel.center = (w // 2, h // 2)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ..scene import Scene
-from ..text import WHITE
+from ..text import WHITE, font_size
 from ..widgets import Button, dim, draw_panel
 
 
@@ -19,7 +19,7 @@ class MessageScene(Scene):
 
     def layout(self, size) -> None:
         w, h = size
-        self.font = max(14, int(h * 0.03))
+        self.font = font_size(size, 0.03)
         self.lines = []
         for line in self.app.text.wrap(self.message, self.font, int(w * 0.6)):
             self.lines.append(line)

@@ -8,7 +8,7 @@ from ..match_start import start_match, unless_save_lost
 from ..menu_base import MenuBase, on_off
 from ...engine.rules import PARI_CHOICES, THREE_REMOVE_CHOICES
 from ..storage import LENGTH_CHOICES, LEVEL_CHOICES
-from ..text import GOLD
+from ..text import GOLD, font_size
 from ..widgets import Button, Choice, draw_panel
 
 
@@ -92,7 +92,7 @@ class NewGameScene(MenuBase):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = max(14, int(h * 0.03))
+        self.font = font_size(size, 0.03)
         n = len(self.widgets)
         row = min(int(self.font * 2.0), int((h * 0.78) / n))
         width = min(int(w * 0.55), int(self.font * 22))

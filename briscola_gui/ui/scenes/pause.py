@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ..menu_base import MenuBase
-from ..text import GOLD
+from ..text import GOLD, font_size
 from ..widgets import Button, dim, draw_panel
 
 
@@ -34,7 +34,7 @@ class PauseScene(MenuBase):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = max(14, int(h * 0.032))
+        self.font = font_size(size, 0.032)
         bw, bh = int(self.font * 13), int(self.font * 2)
         top = h // 2 - (len(self.widgets) * (bh + 10)) // 2 + self.font
         for i, wd in enumerate(self.widgets):

@@ -11,7 +11,7 @@ from ..events import set_clipboard
 from ..match_start import start_match
 from ..scene import Scene
 from ..schedule import Scheduler
-from ..text import DIM, GOLD, WHITE
+from ..text import DIM, GOLD, WHITE, font_size
 from ..widgets import Button, FocusList, dim, draw_panel
 
 
@@ -50,7 +50,7 @@ class SmazzataOverScene(Scene):
 
     def layout(self, size) -> None:
         w, h = size
-        self.font = max(14, int(h * 0.03))
+        self.font = font_size(size, 0.03)
         rows = 6 if self.deal.players == 5 else len(self.record["teams"])
         ph = int(self.font * ((10 if self.deal.players == 5 else 12.5) + 1.6 * rows))
         self.panel = pygame.Rect(0, 0, min(w - 40, int(self.font * 30)), min(h - 20, ph))
@@ -227,7 +227,7 @@ class MatchOverScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = max(14, int(h * 0.034))
+        self.font = font_size(size, 0.034)
         bw, bh = int(self.font * 10), int(self.font * 2)
         self.again.rect = pygame.Rect(0, 0, bw, bh)
         self.menu.rect = pygame.Rect(0, 0, bw, bh)

@@ -8,7 +8,7 @@ import pygame
 from ...engine import card_str
 from ...engine.review import review
 from ..scene import Scene
-from ..text import DIM, GOLD, WHITE
+from ..text import DIM, GOLD, WHITE, font_size
 from ..widgets import Button, draw_panel
 
 BG = (14, 66, 44)
@@ -40,10 +40,10 @@ class ReviewScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = f = max(13, int(h * 0.026))
+        self.font = f = font_size(size, 0.026, 13)
         m = max(8, int(h * 0.015))
         self.m = m
-        top = int(f * 4.2)
+        top = m + int(f * 3.9)              # under the title, the move and the keys line
         bh = int(f * 2)
         bottom = h - bh - m * 2
         self.left = pygame.Rect(m, top, int(w * 0.42) - m, bottom - top)
@@ -102,6 +102,11 @@ class ReviewScene(Scene):
         return "  /  ".join(sides)
 
     # -- drawing ------------------------------------------------------------------------
+    def _height_for_width(self, width: float, count: int, step_frac: float) -> float:
+        """The card height at which ``count`` cards in a row (``step_frac`` apart) fill ``width``."""
+        w100, h100 = self.app.cards.card_size(100)
+        return width / (w100 / h100 * (1 + step_frac * (max(1, count) - 1)))
+
     def cards_row(self, surface, cards, x, y, h, step_frac=1.08, mark=None, max_w=None) -> int:
         """Draw ``cards`` left to right from (x, y); returns the right edge."""
         faces = self.app.cards
@@ -148,7 +153,8 @@ class ReviewScene(Scene):
         n = self.deal.players
         y0 = r.y + m + int(f * 2)
         row = (r.bottom - m - y0) / n
-        ch = int(min(row - f * 1.1, r.h * 0.2))
+        most = min(4, max(len(hand) for hand in step.hands))    # longer hands overlap
+        ch = int(min(row - f * 1.1, r.h * 0.2, self._height_for_width(r.w - m * 2, most, 1.08)))
         for seat in range(n):
             y = y0 + seat * row
             color = GOLD if seat == step.seat else WHITE
@@ -186,7 +192,7 @@ class ReviewScene(Scene):
             text.draw(surface, t("review_signals", signals=sig), int(f * 0.8), WHITE, topleft=(x, y))
             y += int(f * 1.1)
         avail = r.bottom - y - m
-        hand_h = int(min(avail * 0.3, r.w * 0.2))
+        hand_h = int(min(avail * 0.3, r.w * 0.2, self._height_for_width(r.w * 0.55, 3, 1.08)))
         cw = self.app.cards.card_size(hand_h)[0]
         natural = cw * (1 + 1.08 * (len(v.hand) - 1)) if v.hand else cw
         text.draw(surface, t("review_its_hand"), int(f * 0.85), DIM, topleft=(x, y))
@@ -218,13 +224,13 @@ class ReviewScene(Scene):
         cards = self.app.cards
         n = v.players
         gap = self.m * 2
-        ch = int(min(area.h, self.size[1] * 0.16))
+        ch = int(min(area.h, self.size[1] * 0.16, self._height_for_width(area.w, n, 1.03)))
         while ch > 12:
             cw = cards.card_size(ch)[0]
             group = cw + cw * 1.03 * (n - 1)
             per_row = max(1, int((area.w + gap) // (group + gap)))
             rows = -(-len(tricks) // per_row)
-            if rows * (ch + gap // 2) <= area.h:
+            if rows * (ch + gap // 2) <= area.h and group <= area.w:
                 break
             ch -= 2
         cw = cards.card_size(ch)[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..scene import Scene
-from ..text import DIM, GOLD, WHITE
+from ..text import DIM, GOLD, WHITE, font_size
 from ..widgets import Button, draw_panel
 
 BG = (14, 66, 44)
@@ -28,7 +28,7 @@ class StatsScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = max(13, int(h * 0.026))
+        self.font = font_size(size, 0.026, 13)
         f = self.font
         self.back_button.rect = pygame.Rect(0, 0, int(f * 8), int(f * 2))
         self.back_button.rect.midbottom = (w // 2, h - f // 2)

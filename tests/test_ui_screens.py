@@ -1,0 +1,182 @@
+"""What each screen outside the table must show, at 640x480, 1280x800 and a tall narrow
+window, in both languages: its texts are there, inside the window, not on top of each
+other, and its buttons neither overlap nor leave the window (tests/screen_check.py)."""
+from __future__ import annotations
+
+import pytest
+from screen_check import drawn, problems, widget_rects
+from test_ui_support import human_move, make_app, run_until
+
+from briscola_gui.ui.match_start import start_match
+
+SIZES = [(640, 480), (1280, 800), (640, 1100)]
+LANGS = ["it", "en"]
+
+
+def finished_deal(app, players: int, length="single"):
+    """Play a deal to its end (computer level random, the human's simplest moves), in a
+    small window for speed; the window then takes the test's size again."""
+    size = app.surface.get_size()
+    app.resized((640, 480))
+    app.settings.players = players
+    app.settings.length = length
+    app.settings.chiamata_length = 1
+    table = start_match(app, seed=11)
+    over = lambda: type(app.top).__name__ == "SmazzataOverScene"      # noqa: E731
+    while not over():
+        run_until(app, lambda: table.human_turn() or over(), limit=100000, dt=50)
+        if not over():
+            human_move(table)
+    run_until(app, lambda: app.top.count.done)
+    app.resized(size)
+    assert app.surface.get_size() == size
+    return table
+
+
+def show(app, scene):
+    app.step(16)
+    assert app.top is scene
+    return drawn(app)
+
+
+def check_screen(app, scene, keys: list[str], extra: list[str] = ()) -> list:
+    """The scene shows the messages ``keys`` (and the texts ``extra``), and nothing is wrong."""
+    texts = show(app, scene)
+    shown = " ".join(d.text for d in texts)
+    for key in keys:
+        assert app.t(key) and app.t(key) in shown, f"{type(scene).__name__}: {key!r} not shown"
+    for want in extra:
+        assert want in shown, want
+    wrong = problems(app, texts, widget_rects(scene))
+    assert not wrong, "\n".join(wrong)
+    return texts
+
+
+@pytest.fixture(params=[(s, lang) for s in SIZES for lang in LANGS], ids=lambda p: f"{p[0][0]}x{p[0][1]}-{p[1]}")
+def app(request, tmp_path):
+    size, lang = request.param
+    return make_app(tmp_path, size=size, language=lang, speed="instant", level="random")
+
+
+def test_main_menu(app):
+    menu = app.reset_to("main_menu")
+    check_screen(app, menu, ["title", "new_game", "statistics", "settings", "rules", "quit"])
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_new_game(app, players):
+    app.settings.players = players
+    app.reset_to("main_menu")
+    scene = app.open("new_game")
+    keys = ["new_game", "players", "level", "deck", "follow_suit", "accusi", "length", "play_code",
+            "start", "back"]
+    check_screen(app, scene, keys + (["signals"] if players == 4 else []))
+    inside = scene.preview_rect
+    for w in scene.widgets:                          # the options column beside the preview
+        assert not w.rect.colliderect(inside) or inside.w < 80
+
+
+def test_settings(app):
+    app.reset_to("main_menu")
+    scene = app.open("settings")
+    check_screen(app, scene, ["settings", "language", "speed", "sound", "deck", "card_back",
+                              "corner_indices", "fullscreen", "hints_setting", "tracker_setting", "back"])
+
+
+def test_rules(app):
+    app.reset_to("main_menu")
+    scene = app.open("rules")
+    page = app.t.lines("rules_page")
+    texts = check_screen(app, scene, ["rules", "rules_hint", "back"], [page[0][2:]])
+    body = [d for d in texts if d.rect.colliderect(scene.page)]      # scrolled lines are clipped
+    assert body and all(scene.page.left < d.rect.left and d.rect.right < scene.page.right for d in body)
+    scene.handle(type("Ev", (), {"kind": "key", "key": "end"})())
+    assert scene.scroll == scene.max_scroll > 0
+    texts = show(app, scene)                      # the last lines are reachable
+    assert any(page[-1][:20] in d.text for d in texts)
+
+
+def test_statistics_empty_and_after_games(app):
+    app.reset_to("main_menu")
+    scene = app.open("stats")
+    check_screen(app, scene, ["statistics", "st_variant", "st_none", "st_no_matches", "back"])
+    for _ in range(2):
+        finished_deal(app, 2)
+    app._stats = None
+    app.reset_to("main_menu")
+    scene = app.open("stats")
+    check_screen(app, scene, ["statistics", "st_variant", "level", "st_streak", "level_random", "back"],
+                 [app.t("variant_n", n=2), app.t("st_chart", n=20)])
+
+
+def test_code_entry_and_its_error(app):
+    app.reset_to("main_menu")
+    scene = app.open("code_entry")
+    check_screen(app, scene, ["play_code", "code_help", "start", "back"])
+    scene.type("zzzz")
+    scene.submit()
+    texts = check_screen(app, scene, ["play_code"])
+    assert any(d.text and d.text in app.t("bad_code") for d in texts)
+    assert all(scene.panel.contains(d.rect) for d in texts)
+
+
+def test_message(app):
+    app.reset_to("main_menu")
+    scene = app.open("message", message=app.t("save_damaged") + "\n/a/path/save.json")
+    texts = check_screen(app, scene, ["ok"], ["/a/path/save.json"])
+    assert all(scene.panel.contains(d.rect) for d in texts)
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_end_of_smazzata(app, players):
+    finished_deal(app, players, length=3)
+    scene = app.top
+    rec = scene.record
+    keys = ["smazzata_over", "review"]
+    if players == 5:
+        keys += ["game_points", "total"] if not rec.get("redeal") else ["all_passed"]
+        keys += ["reached" if rec["winner"] == 0 else "failed"] if not rec.get("redeal") else []
+    else:
+        keys += ["points", "score"]
+    texts = check_screen(app, scene, keys, [rec["code"]] if rec.get("code") else [])
+    assert all(scene.panel.contains(d.rect) for d in texts), [d for d in texts if not scene.panel.contains(d.rect)]
+
+
+def test_end_of_match(app):
+    finished_deal(app, 4)
+    app.top.to_results()
+    scene = app.top
+    texts = check_screen(app, scene, ["match_over", "new_match", "main_menu"])
+    names = app.t("winners", names="")
+    assert any(d.text.startswith(names.strip()) for d in texts)
+
+
+def test_review(app):
+    finished_deal(app, 4)
+    app.top.open_review()
+    scene = app.top
+    rows = []
+    real = scene.cards_row
+
+    def watched(surface, cards, x, y, h, *args, **kw):
+        right = real(surface, cards, x, y, h, *args, **kw)
+        rows.append((x, y, right, y + h))
+        return right
+
+    scene.cards_row = watched
+    for _ in range(9):
+        scene.go(1)
+    check_screen(app, scene, ["review_hidden", "review_its_hand", "review_table", "back"],
+                 [app.t("review_title", k=10, n=len(scene.steps)), app.t("review_saw", name=scene.name(scene.step.seat))])
+    panels = scene.left.union(scene.right)
+    assert rows and all(panels.contains((x, y, right - x, bottom - y)) for x, y, right, bottom in rows), rows
+
+
+def test_pause(app):
+    table = finished_deal(app, 2, length=3)
+    app.top.next_deal()
+    run_until(app, table.human_turn)
+    table.open_pause()
+    scene = app.top
+    texts = check_screen(app, scene, ["paused", "resume", "rules", "settings", "save_quit"])
+    assert all(scene.panel.contains(d.rect) for d in texts)
