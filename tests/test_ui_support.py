@@ -49,7 +49,8 @@ def button(scene, name: str):
     for attr in vars(scene).values():
         if getattr(attr, "name", None) == name:
             return attr
-    for panel in vars(getattr(scene, "panels", object())).values():       # the table's panels
+    panels = getattr(scene, "panels", None)
+    for panel in (vars(panels).values() if panels is not None else ()):    # the table's panels
         for w in getattr(panel, "buttons", []) + [getattr(panel, "button", None)]:
             if getattr(w, "name", None) == name:
                 return w
