@@ -13,7 +13,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent.parent / "briscola_gui"
 ROOT = "briscola_gui"
 MAX_LINES = 500
-PENDING: tuple[str, ...] = ("briscola_gui.ui",)     # cycles between ui scenes: being removed
+PENDING: tuple[str, ...] = ()     # packages whose cycles are still being removed (none)
 
 
 def module_name(path: Path) -> str:
