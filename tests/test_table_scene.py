@@ -5,27 +5,12 @@ import itertools
 
 import pygame
 import pytest
+from table_support import texts_drawn
 from test_ui_support import human_move, make_app, run_until
 
 from briscola_gui.ui.match_start import start_match
 from briscola_gui.ui.scenes.results import SmazzataOverScene
 from briscola_gui.ui.table.scene import TableScene
-
-
-def texts_drawn(app) -> list[str]:
-    """Every string rendered while the app draws one frame."""
-    seen = []
-    real = app.text.render
-
-    def spy(text, size, color=(0, 0, 0)):
-        seen.append(text)
-        return real(text, size, color)
-    app.text.render = spy
-    try:
-        app.draw()
-    finally:
-        app.text.render = real
-    return seen
 
 
 def panel_rects(table: TableScene) -> dict[str, list[pygame.Rect]]:

@@ -205,11 +205,15 @@ class TableScene(Scene):
         """The player plays ``card`` (ignored unless it is a legal move now)."""
         if not self.human_turn() or not self._submit(PlayCard(self.deal.to_act, card)):
             return False
+        self._after_own_move()
+        return True
+
+    def _after_own_move(self) -> None:
+        """The player has moved: the hand's selection and the hint (and its job) are stale."""
         self.panels.hand.reset()
         self.panels.hint.reset()
         self._drop(self.hint_job)
         self.hint_job = None
-        return True
 
     def my_exchanges(self) -> list[int]:
         """Scambio: the cards the player may give for the face-up briscola now."""
@@ -221,10 +225,7 @@ class TableScene(Scene):
         """The player gives ``card`` (the 7 or 2 of briscola) for the face-up card."""
         if card not in self.my_exchanges() or not self._submit(Exchange(self.deal.to_act, card)):
             return False
-        self.panels.hand.reset()
-        self.panels.hint.reset()
-        self._drop(self.hint_job)
-        self.hint_job = None
+        self._after_own_move()
         return True
 
     def make_bid(self, bid: str) -> bool:
