@@ -11,11 +11,10 @@ import os
 from pathlib import Path
 
 import pytest
-from test_ui_support import make_app, pygame, run_until
+from test_ui_support import RandomPlayer, make_app, pygame, run_until
 
 from briscola_gui.messages import Messages
 from briscola_gui.ui.match_start import start_match
-from briscola_gui.ui.players import RandomPlayer
 from briscola_gui.session import seats as seats_module
 from briscola_gui.ui.scenes.results import SmazzataOverScene
 

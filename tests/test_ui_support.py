@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import random
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -84,3 +85,25 @@ def human_move(table) -> None:
         table.make_call(d.legal_calls()[0])
     else:
         table.play_card(d.legal_moves()[0])
+
+
+class RandomPlayer:
+    """A computer bidder that never raises the points: any legal card, "pass" or (about one
+    time in three) the lowest rank allowed, any legal call. The golden images and the
+    chiamata table test play against it."""
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    def play(self, view) -> int:
+        return self.rng.choice(list(view.legal))
+
+    def bid(self, view) -> str:
+        allowed = list(view.allowed)
+        ranks = [b for b in allowed if b not in ("pass", "carichi") and not b.startswith("2:")]
+        if ranks and self.rng.random() < 0.35:
+            return ranks[0]
+        return "pass"
+
+    def call(self, view) -> int:
+        return self.rng.choice(list(view.allowed))

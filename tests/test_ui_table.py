@@ -90,7 +90,7 @@ def test_resize_mid_trick(tmp_path):
 
 
 def test_chiamata_auction_through_the_ui(tmp_path, monkeypatch):
-    from briscola_gui.ui.players import RandomPlayer
+    from test_ui_support import RandomPlayer
     from briscola_gui.session import seats as seats_module
     # computer bidders that never raise the points: the player can always win with the 2
     monkeypatch.setattr(seats_module, "make_player", lambda level, seed: RandomPlayer(seed))
@@ -179,7 +179,7 @@ def test_slow_computer_never_freezes_the_window(tmp_path):
     import threading
     import time as _time
 
-    from briscola_gui.ui.players import worker
+    from briscola_gui.ui.worker import worker
 
     release = threading.Event()
 
@@ -191,7 +191,7 @@ def test_slow_computer_never_freezes_the_window(tmp_path):
     app = make_app(tmp_path, players=2, speed="instant")
     app.executor = worker()
     match = new_match(2, Rules(), "single", seed=8)
-    from briscola_gui.ui.players import Seat
+    from briscola_gui.session import Seat
     table = TableScene(app, match, [Seat("You", None, True), Seat("Bot", "easy", False)])
     table.session.players[1] = table.session.turns.players[1] = Slow()
     app.reset(table)

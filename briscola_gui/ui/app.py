@@ -21,7 +21,7 @@ from .anim import Clock
 from .cards import open_cards, styles
 from .events import Input, translate
 from .i18n import I18n
-from .players import ImmediateExecutor, worker
+from .worker import ImmediateExecutor, worker
 from .scene import Scene
 from .sound import Sound
 from .storage import WINDOW_MIN, Settings, Store, window_size_ok

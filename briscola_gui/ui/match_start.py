@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine import Rules, new_match
-from .players import Seat
+from ..session import Seat
 from .scene import Scene
 
 

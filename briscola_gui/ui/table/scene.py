@@ -18,10 +18,9 @@ import pygame
 
 from ...engine import card_str
 from ...engine.actions import Bid, Call, Exchange, PlayCard, Signal
-from ...session import Seat as SessionSeat
+from ...session import Seat
 from ...session import TableSession
 from ..anim import scaled
-from ..players import Seat
 from ..scene import Scene
 from ..schedule import Scheduler
 from . import regions
@@ -70,7 +69,7 @@ class TableScene(Scene):
         self.signals_on = match.rules.signals and match.players == 4
         self.schedule = Scheduler()
         self.session = TableSession(
-            match, [SessionSeat(s.name, s.level, s.human) for s in seats], seed=seed,
+            match, seats, seed=seed,
             store=app.store, stats=None if demo else app.user_stats(), demo=demo)
         self.thinking: Thinking | None = None       # a computer's move on the worker
         self.hint_job: Thinking | None = None       # the player's hint on the worker
