@@ -31,5 +31,8 @@ def test_chiamata_caller_and_call(tmp_path):
     assert deal.phase == "play"
     tags = plates.tags(deal.caller)
     assert any(deal.called_card is not None and app.t.card(deal.called_card) in tag for tag in tags)
-    if deal.target and deal.target > 61:
-        assert app.t("target", n=deal.target) in tags
+    # the caller and the target stand in the top left corner, also when nobody raised
+    corner = table.panels.stock.corner_lines()
+    assert table.say("table_call_line", deal.caller, n=deal.target) in corner
+    assert str(deal.target) in corner[1]
+    assert corner[-1] == app.t("smazzata_k", k=1, n=table.match.length)

@@ -44,6 +44,8 @@ class Display:
         self.deal = None
         self.shown: Shown | None = None
         self.field = CardField([], self.schedule)
+        self.match_score: list[int] = list(table.match.score)   # as the player has seen it
+        self.deal_number = 1                                     # the smazzata on show, from 1
         self.handlers: dict[type, Callable[[object], int]] = {
             sev.DealStarted: self.on_deal_started, ev.CardDealt: self.on_card_dealt,
             ev.TrumpTurned: self.on_trump_turned, DealingDone: self.on_dealing_done,
@@ -127,6 +129,9 @@ class Display:
     def on_deal_started(self, e: sev.DealStarted) -> int:
         """A new deal: a fresh table, dealt card by card unless it was resumed from a save."""
         deal = self.deal = e.deal
+        match = self.table.match
+        self.match_score = list(match.score)
+        self.deal_number = (match.played if deal.players == 5 else len(match.history)) + 1
         self.field = CardField(list(deal.deck), self.schedule)
         if e.resumed:
             self.shown = Shown.of(deal)
@@ -229,8 +234,12 @@ class Display:
 
     def on_partner_revealed(self, e: ev.PartnerRevealed) -> int:
         who = self.deal.caller if e.seat is None else e.seat     # None: the caller played alone
+        self.shown.partner_shown = True                # the team colours change now
         self._banner(self.table.say("partner_is", who), 1800)
-        return self._ms(700)
+        if e.seat is not None:
+            self.table.panels.plates.reveal(e.seat, self._ms(1800))
+        self._sound("chime")
+        return self._ms(900)
 
     def on_redeal(self, e: ev.Redeal) -> int:
         self._banner(self.table.t("all_passed"), 1600)
@@ -274,6 +283,7 @@ class Display:
         return 0
 
     def on_deal_finished(self, e: sev.DealFinished) -> int:
+        self.match_score = list(self.table.match.score)
         self.table.deal_finished(e)
         return 0
 

@@ -23,7 +23,7 @@ from ...session import TableSession
 from ..anim import scaled
 from ..scene import Scene
 from ..schedule import Scheduler
-from . import regions
+from . import cloth, regions
 from .display import Display
 from .layout import TableLayout
 from .panels.auction import AuctionPanel
@@ -44,9 +44,6 @@ from .sprites import Dress
 log = logging.getLogger(__name__)
 COMPUTER_PAUSE_MS = 380      # a computer's move is shown no sooner than this after its turn began
 
-FELT = (22, 92, 60)
-FELT_DARK = (14, 66, 44)
-FELT_EDGE = (40, 120, 80)
 
 __all__ = ["TableScene", "Seat"]
 
@@ -371,12 +368,6 @@ class TableScene(Scene):
 
     def _background(self, size) -> pygame.Surface:
         if self.background is None or self.background.get_size() != size:
-            w, h = size
-            bg = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
-            bg.fill(FELT_DARK)
-            oval = pygame.Rect(0, 0, int(w * 0.9), int(h * 0.78))
-            oval.center = (int(self.layout_obj.center[0]), int(self.layout_obj.center[1]))
-            pygame.draw.ellipse(bg, FELT, oval)
-            pygame.draw.ellipse(bg, FELT_EDGE, oval, width=3)
-            self.background = bg
+            bg = cloth.render(size)
+            self.background = bg.convert() if pygame.display.get_surface() else bg
         return self.background

@@ -23,6 +23,7 @@ class Shown:
     last_trick: object = None
     winner_shown: int | None = None                      # seat whose card takes the trick now
     bids: dict[int, str] = field(default_factory=dict)   # chiamata: each seat's last bid
+    partner_shown: bool = False                          # chiamata: the called card has been seen fall
 
     @classmethod
     def before_dealing(cls, deal) -> "Shown":
@@ -45,6 +46,7 @@ class Shown:
             s.trump_in_stock = deal.trump_card in deal.stock
         else:
             s.bids = {seat: bid for seat, bid in deal.auction}
+            s.partner_shown = deal.partner_revealed
         return s
 
     def played(self) -> set[int]:

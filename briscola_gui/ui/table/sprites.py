@@ -1,7 +1,8 @@
 """Card sprites: every card of the deal is one sprite that tweens from where it is to
 where the table's state puts it, turning over on the way when its face changes.
 
-The field draws the sprites in depth order; the panels only say how a card is dressed
+The field draws the sprites in depth order, each on its soft shadow (wider and further
+off while the card is in the air or lifted); the panels only say how a card is dressed
 (lifted when selected, shaded when not playable, outlined when it takes the trick)."""
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pygame
 
 from ...engine import card_str
 from ..anim import Tween
+from .shadow import Shadows
 
 
 class Place(NamedTuple):
@@ -86,6 +88,7 @@ class CardField:
         self.sprites: dict[int, Sprite] = {c: Sprite(c, 0, 0, 10) for c in cards}
         self.schedule = schedule
         self._shades: dict = {}
+        self.shadows = Shadows()
 
     def __getitem__(self, card: int) -> Sprite:
         return self.sprites[card]
@@ -121,6 +124,9 @@ class CardField:
             d = dress(s)
             surf = self.picture(s, cards)
             rect = surf.get_rect(center=(int(s.x), int(s.y) - d.lift))
+            raised = s.tween is not None or d.lift > 0 or s.z >= 2000
+            shadow = self.shadows.get(surf.get_size(), raised)
+            surface.blit(shadow.surface, shadow.surface.get_rect(center=rect.center).move(shadow.offset))
             surface.blit(surf, rect)
             if d.shaded:
                 surface.blit(self._shade(surf.get_size()), rect)

@@ -1,17 +1,33 @@
-"""Name plates: each seat's name and level, lit in gold when it must play, edged in its
-team's colour, with what the player should know about it (dealer, partner, in chiamata
-the caller's card and target, the secret partner); during the chiamata auction each
-seat's last bid shows in a bubble beside its plate."""
+"""Name plates, the players' places: each seat's portrait (the player's crest), name and
+level, lit in gold with a halo when it must play, edged in its side's colour,
+with its side's match score on a badge and what the player should know about it (dealer,
+partner, in chiamata the caller's card and target, the secret partner). In chiamata the
+sides get their colours as they become known: the caller's at the call, everyone's when
+the called card falls, which lights the partner's place for a moment. During the auction
+each seat's last bid shows in a bubble beside its plate."""
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from ...text import DIM, GOLD, WHITE
+from ..portraits import RING, Portraits
+from ..shadow import Shadows
 from .base import Panel, fit_size
 
-TEAM_EDGES = ((200, 170, 90), (110, 160, 220))
+TEAM_EDGES = ((232, 150, 70), (110, 160, 220))     # the two sides: amber and sky blue
 NO_TEAM_EDGE = (60, 110, 80)
 BUBBLE = (240, 235, 215)
+REVEAL_SHORTEST_MS = 900
+
+
+@dataclass(eq=False)
+class Reveal:
+    """The partner's place lighting up, from ``start`` (scene time) for ``ms``."""
+    seat: int
+    start: int
+    ms: int
 
 
 class NamePlates(Panel):
@@ -19,6 +35,11 @@ class NamePlates(Panel):
         super().__init__(table)
         self.plates: list[pygame.Rect] = []
         self.drawn: list[pygame.Rect] = []        # the boxes as last drawn (content-sized)
+        self.faces: list[pygame.Rect | None] = []  # the portraits as last drawn
+        self.reveals: list[Reveal] = []
+        self.portraits = Portraits()
+        self.shadows = Shadows()
+        self._glows: dict[int, pygame.Surface] = {}
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
@@ -29,16 +50,19 @@ class NamePlates(Panel):
         return list(self.plates)
 
     def label(self, seat: int) -> str:
-        s, table = self.table.seats[seat], self.table
-        name = table.seat_name(seat)
-        if s.level and not table.demo:
-            return f"{name} · {self.t('level_' + s.level)}"
-        return f"{name} · {s.level}" if s.level else name
+        return self.table.seat_name(seat)
+
+    def level(self, seat: int) -> str | None:
+        level = self.table.seats[seat].level
+        if not level:
+            return None
+        return level if self.table.demo else self.t("level_" + level)
 
     def tags(self, seat: int) -> list[str]:
         table, deal, t = self.table, self.table.deal, self.t
         n, human = table.n, table.human_seat()
-        out = []
+        level = self.level(seat)
+        out = [level] if level else []
         if seat == deal.dealer:
             out.append(t("dealer"))
         if n in (4, 6) and human is not None and seat != human \
@@ -52,8 +76,6 @@ class NamePlates(Panel):
                 out.append(table.say("calls_card", seat, card=t.card(deal.called_card)))
             else:
                 out.append(t("caller"))
-            if deal.target and deal.target > 61:
-                out.append(t("target", n=deal.target))
         if table.seats[seat].human and deal.phase == "play" and seat != deal.caller \
                 and deal.called_card in deal.hands[seat]:
             out.append(t("secret_partner"))
@@ -61,38 +83,159 @@ class NamePlates(Panel):
             out.append(t("partner"))
         return out
 
+    # -- teams and the match ------------------------------------------------------------
+    def side_colour(self, seat: int) -> tuple | None:
+        """The colour of ``seat``'s side as the player knows it: the two teams with 4 and 6
+        players; in chiamata the caller's side from the call on, and everyone's once the
+        partner has been seen (None: no side to show)."""
+        table, deal = self.table, self.table.deal
+        if table.n in (4, 6):
+            return TEAM_EDGES[deal.team_of(seat)]
+        if table.n != 5 or deal.phase not in ("play", "done") or deal.caller is None:
+            return None
+        if seat == deal.caller or (table.shown.partner_shown and seat == deal.partner):
+            return TEAM_EDGES[0]
+        return TEAM_EDGES[1] if table.shown.partner_shown else None
+
+    def badge(self, seat: int) -> str | None:
+        """The match score of ``seat``'s side as shown on its place (none in a one-smazzata
+        match): smazzate won, or in chiamata the seat's game points so far."""
+        table = self.table
+        score = table.display.match_score
+        if table.n == 5:
+            return f"{score[seat]:+d}" if score[seat] else "0"
+        if table.match.length == "single":
+            return None
+        team = table.deal.team_of(seat)
+        return None if team is None else str(score[team])
+
+    def reveal(self, seat: int, ms: int) -> None:
+        """The partner is seen: a burst round its portrait and a label on its place."""
+        effect = Reveal(seat, self.table.schedule.now, max(ms, REVEAL_SHORTEST_MS))
+        self.reveals.append(effect)
+        self.table.schedule.after(effect.ms, lambda: self._end_reveal(effect))
+
+    def _end_reveal(self, effect: Reveal) -> None:
+        if effect in self.reveals:
+            self.reveals.remove(effect)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def portrait_size(self, region: pygame.Rect) -> int:
+        """The portrait's diameter in a plate (0: no room for one beside the name)."""
+        d = min(region.h - self.L.margin // 2, int(self.L.font * 2.3))
+        return d if region.w >= d + self.L.font * 4.5 and d >= 20 else 0
+
     def draw(self, surface) -> None:
-        L, text, deal = self.L, self.app.text, self.table.deal
         to_act = self.table.seat_to_act()
-        self.drawn = []
+        self.drawn, self.faces = [], []
         for seat, region in enumerate(self.plates):
-            lit = seat == to_act
-            name = self.label(seat)
-            size = fit_size(text, name, L.font, region.w - L.margin)
-            surf = text.render(name, size, GOLD if lit else WHITE)
-            lines = self._tag_lines(self.tags(seat), region.w - L.margin)
-            subs = [text.render(line, fit_size(text, line, int(L.font * 0.8), region.w - L.margin), DIM)
-                    for line in lines]
-            w = min(region.w, max([surf.get_width()] + [s.get_width() for s in subs]) + L.margin * 2)
-            h = min(region.h, surf.get_height() + sum(s.get_height() for s in subs) + L.margin)
-            rect = pygame.Rect(0, 0, w, h)
-            if seat == 0:
-                rect.bottomleft = region.bottomleft
-            else:
-                rect.midbottom = region.midbottom
-            team = deal.team_of(seat) if self.table.n in (4, 6) else None
-            pygame.draw.rect(surface, (60, 50, 20) if lit else (10, 40, 28), rect, border_radius=8)
-            edge = GOLD if lit else TEAM_EDGES[team] if team in (0, 1) else NO_TEAM_EDGE
-            pygame.draw.rect(surface, edge, rect, width=2, border_radius=8)
-            y = rect.y + L.margin // 2
-            surface.blit(surf, surf.get_rect(midtop=(rect.centerx, y)))
-            y += surf.get_height()
-            for sub in subs:
-                surface.blit(sub, sub.get_rect(midtop=(rect.centerx, y)))
-                y += sub.get_height()
+            rect, face = self._draw_plate(surface, seat, region, seat == to_act)
             self.drawn.append(rect)
-        if self.table.n == 5 and deal.phase in ("auction", "call"):
+            self.faces.append(face)
+        for effect in self.reveals:
+            self._draw_reveal(surface, effect)
+        if self.table.n == 5 and self.table.deal.phase in ("auction", "call"):
             self._draw_bids(surface)
+
+    def _draw_plate(self, surface, seat: int, region: pygame.Rect, lit: bool):
+        L, text = self.L, self.app.text
+        pad = max(3, L.margin // 2)
+        d = self.portrait_size(region)
+        room = region.w - L.margin - (d + pad if d else 0)
+        name = self.label(seat)
+        surf = text.render(name, fit_size(text, name, L.font, room), GOLD if lit else WHITE)
+        subs = [text.render(line, fit_size(text, line, int(L.font * 0.8), room), DIM)
+                for line in self._tag_lines(self.tags(seat), room)]
+        content_h = surf.get_height() + sum(s.get_height() for s in subs)
+        w = min(region.w, max([surf.get_width()] + [s.get_width() for s in subs]) + L.margin * 2
+                + (d + pad if d else 0))
+        rect = pygame.Rect(0, 0, w, min(region.h, max(content_h + L.margin, d + pad)))
+        if seat == 0:
+            rect.bottomleft = region.bottomleft
+        else:
+            rect.midbottom = region.midbottom
+        side = self.side_colour(seat)
+        shadow = self.shadows.get(rect.size, False)
+        surface.blit(shadow.surface, shadow.surface.get_rect(center=rect.center).move(shadow.offset))
+        pygame.draw.rect(surface, (62, 50, 18) if lit else (12, 38, 28), rect, border_radius=rect.h // 3)
+        edge = GOLD if lit else side or NO_TEAM_EDGE
+        pygame.draw.rect(surface, edge, rect, width=2, border_radius=rect.h // 3)
+        face = None
+        if d:
+            face = pygame.Rect(rect.x + pad, rect.centery - d // 2, d, d)
+            surface.blit(self.portraits.get(seat, self.table.seats[seat].human, d), face)
+            ring = side or (RING if not lit else GOLD)
+            pygame.draw.circle(surface, ring, face.center, d // 2, width=max(2, d // 14))
+            if lit:
+                self._draw_turn_glow(surface, face)
+        x = (face.right + rect.right) // 2 if face else rect.centerx
+        y = rect.centery - content_h // 2
+        surface.blit(surf, surf.get_rect(midtop=(x, y)))
+        y += surf.get_height()
+        for sub in subs:
+            surface.blit(sub, sub.get_rect(midtop=(x, y)))
+            y += sub.get_height()
+        self._draw_badge(surface, seat, face, rect, side)
+        return rect, face
+
+    def _draw_turn_glow(self, surface, face: pygame.Rect) -> None:
+        """A gold halo round the portrait of the seat that must play (steady: a restored
+        game draws the very same frame)."""
+        glow = self._glow(face.w)
+        surface.blit(glow, glow.get_rect(center=face.center))
+
+    def _glow(self, d: int) -> pygame.Surface:
+        surf = self._glows.get(d)
+        if surf is None:
+            size = d + d // 2
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.circle(surf, (*GOLD, 255), (size // 2, size // 2), d // 2 + max(3, d // 10),
+                               width=max(3, d // 8))
+            surf = self._glows[d] = pygame.transform.gaussian_blur(surf, max(1, d // 16))
+        return surf
+
+    def _draw_badge(self, surface, seat: int, face, rect: pygame.Rect, side) -> None:
+        label = self.badge(seat)
+        if label is None:
+            return
+        L, text = self.L, self.app.text
+        surf = text.render(label, max(12, int(L.font * 0.8)), (25, 20, 10))
+        pill = surf.get_rect().inflate(max(6, L.font // 2), 2)
+        pill.w = max(pill.w, pill.h)
+        if face is not None:
+            pill.center = (face.right - pill.w // 4, face.bottom - pill.h // 3)
+        else:
+            pill.topright = (rect.right - 2, rect.top + 2)
+        pill.clamp_ip(rect)
+        pygame.draw.rect(surface, side or GOLD, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, (25, 20, 10), pill, width=1, border_radius=pill.h // 2)
+        surface.blit(surf, surf.get_rect(center=pill.center))
+
+    def _draw_reveal(self, surface, effect: "Reveal") -> None:
+        """A ring widening from the partner's portrait and a gold label on its place."""
+        if effect.seat >= len(self.drawn):
+            return
+        rect, face = self.drawn[effect.seat], self.faces[effect.seat]
+        k = min(1.0, (self.table.schedule.now - effect.start) / effect.ms)
+        centre = face.center if face is not None else rect.center
+        base = face.w // 2 if face is not None else rect.h // 2
+        burst = pygame.Surface((base * 8, base * 8), pygame.SRCALPHA)
+        for i in range(3):
+            ki = k * 1.6 - i * 0.25
+            if 0 < ki < 1:
+                radius = int(base * (1 + 2.6 * ki))
+                pygame.draw.circle(burst, (*GOLD, int(230 * (1 - ki))), (base * 4, base * 4), radius,
+                                   width=max(2, base // 4))
+        surface.blit(burst, burst.get_rect(center=centre))
+        if k < 0.85:
+            L, text = self.L, self.app.text
+            label = self.t("table_partner_label")
+            size = fit_size(text, label, int(L.font * (1.0 + 0.2 * min(1.0, k * 6))), rect.w - 8)
+            surf = text.render(label, size, (30, 20, 5))
+            pill = surf.get_rect().inflate(L.font, 4)
+            pill.center = rect.center
+            pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
+            surface.blit(surf, surf.get_rect(center=pill.center))
 
     def _tag_lines(self, tags: list[str], width: int) -> list[str]:
         """Tags joined on at most two lines."""

@@ -111,27 +111,55 @@ class StockPanel(Panel):
             return False
         return not shown.trump_in_stock or self.table.sprites[shown.trump_card].tween is None
 
+    def match_line(self) -> str:
+        """Where the match stands: smazzata N of K (chiamata), first to K and the smazzata
+        on show, or a one-smazzata match."""
+        t, match, number = self.t, self.table.match, self.table.display.deal_number
+        if self.table.n == 5:
+            return t("smazzata_k", k=min(number, match.length), n=match.length)
+        if match.length == "single":
+            return t("length_single")
+        return t("table_first_to", k=match.length, n=number)
+
+    def call_line(self) -> str | None:
+        """Chiamata, once the card is called: who called and the points the side needs."""
+        deal = self.table.deal
+        if self.table.n != 5 or deal.phase not in ("play", "done") or deal.caller is None:
+            return None
+        return self.table.say("table_call_line", deal.caller, n=deal.target)
+
+    def corner_lines(self) -> list[str]:
+        deal, t = self.table.deal, self.t
+        lines = []
+        if self.table.n == 5 and deal.phase in ("play", "done"):
+            lines.append(t("no_briscola") if deal.trump is None else t("briscola_is", suit=t.suit(deal.trump)))
+            lines.append(self.call_line())
+        elif self.table.n != 5 and deal.trump is not None and self._trump_turned():
+            lines.append(t("briscola_is", suit=t.suit(deal.trump)))
+        return lines + [self.match_line()]
+
     def _draw_corner(self, surface) -> None:
-        deal, L, text, t = self.table.deal, self.L, self.app.text, self.t
+        """The briscola (chiamata: the called card) with its suit, the call, and where the
+        match stands; the text keeps its place before the card is on show."""
+        deal, L, text = self.table.deal, self.L, self.app.text
         r = self.corner
         if self.table.n == 5:
-            if deal.phase not in ("play", "done"):
-                return
-            if deal.trump is None:
-                text.draw(surface, t("no_briscola"), L.font, GOLD, shadow=True, midleft=r.midleft)
-                return
-            card, lines = deal.called_card, [t("briscola_is", suit=t.suit(deal.trump))]
+            card = deal.called_card if deal.phase in ("play", "done") else None
         else:
-            if deal.trump is None or not self._trump_turned():
-                return
-            card, lines = deal.trump_card, [t("briscola_is", suit=t.suit(deal.trump))]
-        surf = self.app.cards.face(card_str(card), r.h)
-        surface.blit(surf, r.topleft)
-        x = r.x + surf.get_width() + L.margin
+            card = deal.trump_card if deal.trump is not None and self._trump_turned() else None
+        if card is not None:
+            surf = self.app.cards.face(card_str(card), r.h)
+            shadow = self.table.sprites.shadows.get(surf.get_size(), False)
+            surface.blit(shadow.surface, shadow.surface.get_rect(center=surf.get_rect(topleft=r.topleft).center)
+                         .move(shadow.offset))
+            surface.blit(surf, r.topleft)
+        x = r.x + int(L.card_w(r.h)) + L.margin
         width = r.right - x
         f = L.font
         y = r.y + L.margin // 2
+        lines = self.corner_lines()
         for i, line in enumerate(lines):
-            size = fit_size(text, line, f if i == 0 else int(f * 0.85), width)
-            text.draw(surface, line, size, GOLD, shadow=True, topleft=(x, y))
+            first = i == 0 and len(lines) > 1
+            size = fit_size(text, line, f if first else int(f * 0.85), width, smallest=12)
+            text.draw(surface, line, size, GOLD if first else WHITE, shadow=True, topleft=(x, y))
             y += int(size * 1.1)
