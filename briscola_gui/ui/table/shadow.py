@@ -16,6 +16,10 @@ class Shadow(NamedTuple):
     spread: int                     # how far the blur reaches beyond the card on each side
     offset: tuple[int, int]         # where the light puts it, from the card's place
 
+    def cast(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw it under a card (or place) lying at ``rect``."""
+        surface.blit(self.surface, self.surface.get_rect(center=rect.center).move(self.offset))
+
 
 def make(size: tuple[int, int], raised: bool) -> Shadow:
     w, h = size

@@ -155,8 +155,7 @@ class NamePlates(Panel):
         else:
             rect.midbottom = region.midbottom
         side = self.side_colour(seat)
-        shadow = self.shadows.get(rect.size, False)
-        surface.blit(shadow.surface, shadow.surface.get_rect(center=rect.center).move(shadow.offset))
+        self.shadows.get(rect.size, False).cast(surface, rect)
         pygame.draw.rect(surface, (62, 50, 18) if lit else (12, 38, 28), rect, border_radius=rect.h // 3)
         edge = GOLD if lit else side or NO_TEAM_EDGE
         pygame.draw.rect(surface, edge, rect, width=2, border_radius=rect.h // 3)

@@ -149,9 +149,7 @@ class StockPanel(Panel):
             card = deal.trump_card if deal.trump is not None and self._trump_turned() else None
         if card is not None:
             surf = self.app.cards.face(card_str(card), r.h)
-            shadow = self.table.sprites.shadows.get(surf.get_size(), False)
-            surface.blit(shadow.surface, shadow.surface.get_rect(center=surf.get_rect(topleft=r.topleft).center)
-                         .move(shadow.offset))
+            self.table.sprites.shadows.get(surf.get_size(), False).cast(surface, surf.get_rect(topleft=r.topleft))
             surface.blit(surf, r.topleft)
         x = r.x + int(L.card_w(r.h)) + L.margin
         width = r.right - x
