@@ -290,3 +290,45 @@ def test_blind_reading_sheet_and_score(tmp_path):
     answers[3] = "7S" if cards[3] != "7S" else "6S"
     right, wrong = blind_decks.score(cards, answers)
     assert right == 11 and wrong == [(3, cards[3], answers[3])]
+
+
+def _without_held_signs(text: str) -> tuple[str, int]:
+    """The SVG with every <g id="held"> group (a court figure's suit sign) taken out,
+    and how many there were."""
+    import re
+
+    tag = re.compile(r"<g[ >]|</g>")
+    out, i, count = [], 0, 0
+    while (j := text.find('<g id="held">', i)) >= 0:
+        out.append(text[i:j])
+        depth, k = 0, j
+        while True:
+            m = tag.search(text, k)
+            depth += -1 if m.group(0) == "</g>" else 1
+            k = m.end()
+            if depth == 0:
+                break
+        i, count = k, count + 1
+    out.append(text[i:])
+    return "".join(out), count
+
+
+@pytest.mark.parametrize("style_id", sorted(EXPECTED_STYLES))
+def test_court_suit_sign_reads_at_table_size(style_id):
+    """Issue #13: the sign a court figure holds names its suit at 80 px card height.
+    Rendered at 80 px with and without the sign, each copy of it changes at least 3% of
+    the card's pixels (a coin about 15 px across; the signs were 4-6 px before)."""
+    import io
+
+    for card in [f"{r}{s}" for r in (8, 9, 10) for s in "DCBS"]:
+        text = (DECKS / style_id / f"{card}.svg").read_text(encoding="utf-8")
+        bare, copies = _without_held_signs(text)
+        assert copies == (1 if style_id in ("napoletane", "leggibili") else 2), card
+        size = (240, 80)
+        full = pygame.image.load_sized_svg(io.BytesIO(text.encode()), size)
+        plain = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), size)
+        w, h = full.get_size()
+        changed = sum(1 for x in range(w) for y in range(h)
+                      if sum(abs(a - b) for a, b in zip(full.get_at((x, y))[:3],
+                                                        plain.get_at((x, y))[:3])) > 60)
+        assert changed / copies >= 0.03 * w * h, (card, round(100 * changed / copies / (w * h), 1))

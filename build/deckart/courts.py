@@ -18,8 +18,8 @@ WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2
 
 NAPOLETANE = {
     (8, "D"): Look(B, Y, "maiden", "cap", R, BLOND, pattern="dots", hose=(Y, R)),
-    (8, "C"): Look(R, Y, "maiden", "veil", R, AUBURN, garment="gown", pattern="flowers",
-                   hold="chest", other="both", collar="ruff"),
+    (8, "C"): Look(G, R, "maiden", "veil", R, AUBURN, garment="gown", pattern="flowers",
+                   hold="chest", other="both", collar="ruff", sign=1.15),
     (8, "B"): Look(R, G, "maiden", "beret", G, DARK, pattern="stripes", hold="shoulder", hose=(G, Y)),
     (8, "S"): Look(G, R, "maiden", "cap", B, BROWN, pattern="lozenge", hold="point_down",
                    other="branch", hose=(R, B)),
@@ -88,13 +88,6 @@ LOOKS = {"napoletane": NAPOLETANE, "piacentine": PIACENTINE, "trevisane": TREVIS
          "leggibili": NAPOLETANE}
 
 PERSON_CUT, RIDER_CUT = 238.0, 242.0
-# (top, left, right) of each figure kind in its own frame, for fitting it to the card
-EXTENT = {"person": (-44.0, -112.0, 128.0), "rider": (-6.0, -170.0, 150.0),
-          "rider_half": (-16.0, -150.0, 128.0)}
-
-
-def kind(rank: int) -> str:
-    return "rider" if rank == 9 else "person"
 
 
 def figure(st, rank: int, suit: str, cut: float | None) -> str:
@@ -104,11 +97,18 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
     return standing.standing(st.pal, look, suit, st.variants, cut)
 
 
-def fit(kind: str, x0: float, y_top: float, x1: float, y_base: float, base_at: float):
-    """Scale and offset placing a figure's frame (top..base_at) inside the box."""
-    top, left, right = EXTENT[kind]
-    sc = min((y_base - y_top) / (base_at - top), (x1 - x0) / (right - left))
-    ox = (x0 + x1) / 2 - (left + right) / 2 * sc
+def extent(st, rank: int, suit: str, cut: float | None) -> standing.Box:
+    look = LOOKS[st.id][(rank, suit)]
+    if rank == 9:
+        return horses.extent(look, suit, cut)
+    return standing.extent(look, suit)
+
+
+def fit(box: standing.Box, x0: float, y_top: float, x1: float, y_base: float, base_at: float):
+    """Scale and offset placing a figure's frame (box.top..base_at, box.left..box.right)
+    inside the card box, centred across."""
+    sc = min((y_base - y_top) / (base_at - box.top), (x1 - x0) / (box.right - box.left))
+    ox = (x0 + x1) / 2 - (box.left + box.right) / 2 * sc
     return sc, ox, y_base - base_at * sc
 
 
@@ -125,23 +125,25 @@ def court(st, rank: int, suit: str) -> list[str]:
             out.append(path(poly([(x - 12, ground + 16), (x - 4, ground - 2), (x, ground + 10),
                                   (x + 6, ground - 4), (x + 12, ground + 16)], closed=False),
                             None, pal["green_dk"] if suit != "B" else pal["gold_lt"], 3))
-        sc, ox, oy = fit(kind(rank), w * 0.06, h * 0.035, w * 0.94, ground + h * 0.01, 398)
+        sc, ox, oy = fit(extent(st, rank, suit, None), w * 0.05, h * 0.03, w * 0.95,
+                         ground + h * 0.01, 398)
         out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))
         return out
     if st.courts == "panel":  # leggibili: a tinted panel; the figure clear of both index plates
         out = [rect(w * 0.06, h * 0.045, w * 0.88, h * 0.91, SUIT_TINT[suit], SUIT_COLOURS[suit], 10,
                     rx=w * 0.04)]
+        box = extent(st, rank, suit, None)
         if rank == 9:  # the horse stays above the lower plate
-            sc, ox, oy = fit("rider", w * 0.1, h * 0.08, w * 0.94, h * 0.71, 398)
+            sc, ox, oy = fit(box, w * 0.1, h * 0.08, w * 0.94, h * 0.71, 398)
         else:  # between the plates: the hem ends left of the lower one
-            sc, ox, oy = fit("person", w * 0.19, h * 0.06, w * 0.81, h * 0.92, 398)
+            sc, ox, oy = fit(box, w * 0.19, h * 0.06, w * 0.81, h * 0.92, 398)
         out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))
         return out
     # double-headed: the upper half drawn, turned for the lower; a thin middle line
     x0, y0, x1, y1 = w * 0.06, h * 0.035, w * 0.94, h * 0.965
     mid = h / 2
     cut = RIDER_CUT if rank == 9 else PERSON_CUT
-    sc, ox, oy = fit("rider_half" if rank == 9 else "person", x0 + 6, y0 + 8, x1 - 6, mid, cut)
+    sc, ox, oy = fit(extent(st, rank, suit, cut), x0 + 6, y0 + 8, x1 - 6, mid, cut)
     half = group([figure(st, rank, suit, cut)], tx=ox, ty=oy, scale=sc)
     return [rect(x0, y0, x1 - x0, y1 - y0, pal["paper"], ink, 3.5, rx=w * 0.03),
             half, turn([half], w / 2, h / 2),

@@ -25,6 +25,8 @@ NECK = [(-40, 184), (-64, 146), (-86, 112), (-102, 92), (-112, 90), (-124, 100),
         (-106, 170), (-104, 208), (-90, 238)]
 EYE = (-126, 116)
 BIT = (-146.0, 160.0)
+HALF_SHIFT = (12.0, 10.0)  # head and neck of the half horse, moved and enlarged from the
+HEAD_SCALE = 1.12          # walking horse's about the foot of the neck
 
 
 def _hoof(x: float, y: float, ink: str) -> str:
@@ -118,6 +120,42 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
 
 
 
+def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: float) -> list[str]:
+    """The forequarters of a double-headed card's horse: a large head and neck raised at
+    the left, the near foreleg lifted, the rump and tail at the right, a saddle cloth
+    whose border runs just above the middle line, so the halves meet along a clean seam."""
+    ink = pal["ink"]
+    hide = sheen(coat, -166, 132, light=1.2, dark=0.82)
+
+    def T(points):
+        return clamp([(-60 + (x + 60) * HEAD_SCALE + HALF_SHIFT[0],
+                       200 + (y - 200) * HEAD_SCALE + HALF_SHIFT[1]) for x, y in points], cut)
+
+    p = []
+    tail = clamp([(112, 184), (128, 204), (130, 230), (122, 262)], cut)
+    p.append(path(smooth(tail, closed=False), None, ink, 22))
+    p.append(path(smooth(tail, closed=False), None, mane, 16))
+    body = [(-36, 176), (30, 166), (90, 168), (118, 186), (124, 270), (-96, 270), (-112, 232),
+            (-104, 198)]
+    p.append(path(smooth(clamp(body, cut), tension=0.5), hide, ink, 2.6))
+    fore = clamp([(-94, 212), (-136, 196), (-142, 232)], cut)
+    p.append(limb(fore, coat, 21, ink, 2.6))
+    fx, fy = fore[-1]
+    p.append(_hoof(fx, min(fy + 6, cut - 4), ink))
+    p += head_and_neck(pal, coat, mane, hide, T)
+    # the saddle cloth over back and flank, its border band just above the middle line
+    cap = [(-46, 180), (20, 170), (80, 174), (98, 196), (96, 270), (-58, 270), (-66, 214)]
+    p.append(path(smooth(clamp(cap, cut), tension=0.45), sheen(cloth, -66, 98), ink, 2.2))
+    p.append(people.pattern(clamp(cap, cut - 30), cloth, "flowers", 24, ink))
+    band = cut - 24
+    p.append(path(poly([(-62, band), (97, band), (96, cut - 6), (-60, cut - 6)]), trim, ink, 1.6))
+    for i in range(8):
+        p.append(circle(-46 + i * 20, (band + cut - 6) / 2, 3.2, pal["gold"], ink, 1))
+    p.append(path(smooth([(-34, 182), (-30, 166), (34, 164), (44, 178), (0, 188)], tension=0.5),
+                  pal["wood_dk"], ink, 1.8))
+    return p
+
+
 def horse_behind(pal: dict, coat: str, mane: str, cloth: str, trim: str,
                  cut: float | None) -> list[str]:
     """A horse seen from behind (the Piacentine Cavallo di Denari): haunches, tail,
@@ -153,14 +191,41 @@ def clamp_poly(points, cut: float | None) -> str:
     return poly(clamp(points, cut))
 
 
+SIGN_HAND = (96.0, 132.0)   # the rider's raised hand, up and back over the horse's rump
+LONG_HAND = (100.0, 150.0)  # the hand gripping an upright club or sword
+ALOFT_HAND = (58.0, 40.0)   # a sabre swung over the head
+FORE_HAND = (-92.0, 86.0)   # on a double-headed card: held forward over the horse's head
+
+
+def rider_grip(look: standing.Look, suit: str, cut: float | None) -> standing.Grip:
+    """Where the rider holds his sign (horse frame): raised behind him, clear of the
+    horse's head and of his own, as large as the standing figures'."""
+    lift = 0.0 if cut is None else 14.0
+    if suit in "DC" and cut is not None and look.horse != "behind":  # forward, over the head
+        return standing.Grip(FORE_HAND, 0, standing.ROUND * 0.86 * look.sign)
+    if suit in "DC":
+        return standing.Grip((SIGN_HAND[0], SIGN_HAND[1] - lift), 0, standing.ROUND * 0.95 * look.sign)
+    if look.hold == "aloft":
+        return standing.Grip(ALOFT_HAND, -58, 230 * look.sign)
+    return standing.Grip((LONG_HAND[0], LONG_HAND[1] - lift), 0, 235 * look.sign)
+
+
+def extent(look: standing.Look, suit: str, cut: float | None) -> standing.Box:
+    body = standing.Box(-12.0, -170.0, 144.0, 398.0)
+    return body.union(standing.sign_box(suit, rider_grip(look, suit, cut)))
+
+
 def rider(pal: dict, look: standing.Look, suit: str, variants: dict, cut: float | None = None) -> str:
-    """Cavallo: the horse with a rider holding his suit's sign, reins in the other hand."""
+    """Cavallo: the horse with a rider holding his suit's sign up behind him, reins in
+    the other hand."""
     ink = pal["ink"]
     coat, mane = look.coat
     behind = look.horse == "behind"
-    tilt = 18.0 if look.horse == "rear" else 16.0 if cut is not None else 0.0
+    tilt = 18.0 if look.horse == "rear" and cut is None else 0.0
     if behind:
         p = horse_behind(pal, coat, mane, look.cloth, look.trim, cut)
+    elif cut is not None:
+        p = horse_half(pal, coat, mane, look.cloth, look.trim, cut)
     else:
         p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt)
     k = RIDER_SCALE if cut is None else RIDER_SCALE_HALF
@@ -177,20 +242,34 @@ def rider(pal: dict, look: standing.Look, suit: str, variants: dict, cut: float 
         body.append(path(poly([(-8, 92), (8, 92), (9, 186), (-9, 186)]), look.trim, ink, 1.6))
         body.append(path(smooth([(-30, 86), (0, 102), (30, 86), (26, 80), (0, 92), (-26, 80)]),
                          pal["white"], ink, 1.4))
-    # the reins hand, forward over the horse's neck
-    body.append(limb([(-42, 100), (-70, 148), (-96, 150)], sleeve, 20, ink))
-    body.append(standing.cuff(pal, (-70, 148), (-96, 150), look.trim))
-    body.append(standing.hand_dot(pal, -98, 150))
-    body += standing.right_arm(pal, look, suit, variants, sleeve)
+    g = rider_grip(look, suit, cut)
+    forward = g.hand[0] < 0  # the sign held out over the horse's head, reins in the other hand
+    reins = [(42, 100), (44, 160), (-16, 166)] if forward else [(-42, 100), (-70, 148), (-96, 150)]
     if behind:  # his back to us, head turned to show his profile
         body.append(people.head(pal, "profile", look.hat, look.hair, look.hat_colour, look.trim))
     else:
         body.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.trim,
                                 look=-2))
+    body.append(limb(reins, sleeve, 20, ink))
+    body.append(standing.cuff(pal, reins[1], reins[2], look.trim))
+    body.append(standing.hand_dot(pal, *reins[2]))
     p.append(group(body, tx=tx, ty=ty, scale=k))
-    hand = (tx - 98 * k, ty + 150 * k)
+    # the sign arm, drawn in the horse's frame so the sign keeps its full size
+    shoulder = (tx + (-42 if forward else 42) * k, ty + 100 * k)
+    hx, hy = g.hand
+    elbow = ((shoulder[0] + hx) / 2 + 6, max(shoulder[1], hy) + 14)
+    p.append(limb([shoulder, elbow, g.hand], sleeve, 21 * k, ink, 2.6 * k))
+    p.append(standing.cuff(pal, elbow, g.hand, look.trim))
+    p.append(standing.held_sign(pal, variants, suit, g))
+    p.append(standing.hand_dot(pal, hx, hy, 9 * k))
+    hand = (tx + reins[2][0] * k, ty + reins[2][1] * k)
+    if cut is not None:
+        bit = (-60 + (BIT[0] + 60) * HEAD_SCALE + HALF_SHIFT[0],
+               200 + (BIT[1] - 200) * HEAD_SCALE + HALF_SHIFT[1])
+    else:
+        bit = tilted([BIT], tilt)[0]
     if not behind:
-        p.append(path(poly([hand, tilted([BIT], tilt)[0]], False), None, pal["red_dk"], 3))
+        p.append(path(poly([hand, bit], False), None, pal["red_dk"], 3))
     # the near thigh along the horse's side, the lower leg and boot in the stirrup
     if behind and cut is not None:
         leg = []

@@ -172,11 +172,14 @@ def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
         p.append(path(poly([(-26, -16), (26, -16), (28, -33), (-28, -33)]), gshade, ink, 1.8))
         for x, c in ((-14, pal["red"]), (0, pal["green"]), (14, pal["blue"])):
             p.append(ellipse(x, -24.5, 3.8, 3.2, c, ink, 1))
-    elif kind == "tall":  # a tall rounded cap with a gold band (north-eastern pages)
-        p.append(path(smooth([(-26, -16), (-26, -46), (-14, -74), (6, -82), (22, -66), (27, -40),
-                              (27, -16)], tension=0.6), sheen(colour, -26, 27), ink, 1.8))
-        p.append(path(poly([(-28, -14), (28, -14), (28, -27), (-28, -27)]), gshade, ink, 1.6))
-        p.append(circle(8, -82, 5.5, gold, ink, 1.3))
+    elif kind == "tall":  # a tall soft cap whose tip bends over (north-eastern pages):
+        # cloth and a turned-up brim, no gold, so it is never taken for a crown
+        p.append(path(smooth([(-27, -16), (-28, -50), (-16, -80), (8, -94), (34, -86), (44, -66),
+                              (30, -70), (18, -62), (26, -40), (28, -16)], tension=0.6),
+                      sheen(colour, -28, 44), ink, 1.8))
+        p.append(path(smooth([(-30, -12), (-32, -30), (0, -34), (32, -30), (30, -12), (0, -18)]),
+                      trim, ink, 1.6))
+        p.append(circle(42, -64, 5, trim, ink, 1.2))
     elif kind == "beret":  # the page's flat cap with a feather
         p.append(path(smooth([(-6, -44), (16, -64), (30, -74), (24, -54), (10, -40)]),
                       pal["white"], ink, 1.4))
@@ -217,4 +220,11 @@ def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
 def head(pal: dict, kind: str, hat_kind: str, hair: str, hat_colour: str, trim: str,
          cx: float = 0.0, cy: float = 52.0, look: float = 0.0) -> str:
     parts = profile_face(pal, hair, pal["beard"]) if kind == "profile" else face(pal, kind, hair, look)
-    return group(parts + hat(pal, hat_kind, hat_colour, trim), tx=cx, ty=cy)
+    worn = hat(pal, hat_kind, hat_colour, trim)
+    if hat_kind in CROWNS:  # a king's crown drawn large: the rank read by its silhouette
+        worn = [group(worn, ty=-16 * (1 - CROWN_SCALE), scale=CROWN_SCALE)]
+    return group(parts + worn, tx=cx, ty=cy)
+
+
+CROWNS = ("crown", "arched")
+CROWN_SCALE = 1.3

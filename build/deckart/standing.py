@@ -46,16 +46,65 @@ def rotate_pt(x: float, y: float, deg: float) -> tuple[float, float]:
     return x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a)
 
 
-def held_sign(pal: dict, variants: dict, suit: str, hand, angle: float, size: float) -> str:
-    """The suit sign gripped at `hand`: clubs and swords `size` long by their grip,
-    turned by `angle`; coins and cups `size` tall, resting on the hand."""
+ROUND = 150.0   # height of a held coin or cup: read at a glance at 80 px
+THICK = 1.45    # long signs held by a figure are drawn this much stouter than a pip
+
+
+@dataclass(frozen=True)
+class Grip:
+    """Where a figure holds its suit sign: the hand, the turn of a long sign (degrees)
+    and the sign's size (height of a coin or cup, length of a club or sword)."""
+    hand: tuple
+    angle: float
+    size: float
+
+
+@dataclass(frozen=True)
+class Box:
+    """A bounding box in a figure's frame."""
+    top: float
+    left: float
+    right: float
+    bottom: float
+
+    def union(self, other: "Box") -> "Box":
+        return Box(min(self.top, other.top), min(self.left, other.left),
+                   max(self.right, other.right), max(self.bottom, other.bottom))
+
+
+def sign_centre(suit: str, grip: Grip) -> tuple[float, float]:
+    """Centre of the held sign: coins and cups rest on the hand, clubs and swords are
+    gripped a little below their middle."""
+    x, y = grip.hand
     if suit in "DC":
-        cx, cy = hand[0], hand[1] - size * (0.42 if suit == "D" else 0.36)
-        return group([suits.sign(suit, variants, pal)], tx=cx, ty=cy, scale=size / 100)
-    grip = 0.36 if suit == "S" else 0.34  # from the centre towards the pommel/handle end
-    dx, dy = rotate_pt(0, size * grip, angle)
-    return group([suits.sign(suit, variants, pal, size)], tx=hand[0] - dx, ty=hand[1] - dy,
-                 rotate=angle)
+        return x, y - grip.size * (0.42 if suit == "D" else 0.36)
+    dx, dy = rotate_pt(0, grip.size * (0.36 if suit == "S" else 0.34), grip.angle)
+    return x - dx, y - dy
+
+
+def sign_box(suit: str, grip: Grip) -> Box:
+    cx, cy = sign_centre(suit, grip)
+    if suit in "DC":
+        r = grip.size / 2
+        return Box(cy - r, cx - r, cx + r, cy + r)
+    ex, ey = rotate_pt(0, grip.size / 2, grip.angle)
+    half = grip.size * 0.17  # the guard of a sword, the stubs of a club
+    return Box(cy - abs(ey) - half, cx - abs(ex) - half, cx + abs(ex) + half, cy + abs(ey) + half)
+
+
+def held_sign(pal: dict, variants: dict, suit: str, grip: Grip) -> str:
+    """The suit sign in the hand: large and stout, so it names the suit at table size."""
+    cx, cy = sign_centre(suit, grip)
+    if suit in "DC":
+        return held(group([suits.sign(suit, variants, pal)], tx=cx, ty=cy, scale=grip.size / 100))
+    thick = THICK * (1.9 if variants[suit] == "curved" else 1.0)  # a slender sabre: stouter
+    return held(group([suits.sign(suit, variants, pal, grip.size / thick)], tx=cx, ty=cy,
+                      rotate=grip.angle, scale=thick))
+
+
+def held(drawn: str) -> str:
+    """The held suit sign, marked so tests can measure how much of the card it covers."""
+    return f'<g id="held">{drawn}</g>'
 
 
 def hand_dot(pal: dict, x: float, y: float, r: float = 9.0) -> str:
@@ -71,26 +120,37 @@ def cuff(pal: dict, elbow, hand, colour: str) -> str:
 
 
 POSES = {
-    # hold: (elbow, hand, angle of a long sign, length of a long sign)
-    "raised": ((86, 156), (80, 122), 0, 190),
-    "shoulder": ((88, 168), (80, 170), 16, 200),
-    "upright": ((86, 172), (78, 168), 0, 190),
-    "point_down": ((78, 160), (74, 158), 180, 250),
-    "chest": ((44, 176), (20, 166), 0, 170),
-    "out": ((88, 124), (100, 120), 10, 190),
-    "aloft": ((80, 70), (64, 26), -62, 200),
+    # hold: elbow, hand, the turn and the length of a long sign; coins and cups are held
+    # out beside the head or the shoulder, clear of the body, whatever the pose says
+    "raised": ((100, 158), (118, 136), 0, 250),
+    "shoulder": ((96, 176), (100, 182), 12, 250),
+    "upright": ((96, 178), (108, 186), 0, 255),
+    "point_down": ((86, 168), (100, 160), 180, 300),
+    "chest": ((44, 196), (0, 214), 0, 170),
+    "out": ((108, 156), (134, 152), 8, 250),
+    "aloft": ((80, 70), (64, 26), -62, 220),
 }
 
 
-def right_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str) -> list[str]:
+def grip(look: Look, suit: str) -> Grip:
     elbow, hand, angle, length = POSES[look.hold]
-    size = length * look.sign if suit in "BS" else 100 * look.sign
-    if suit in "DC" and look.hold == "chest":
-        hand = (0, 176)
-    p = [limb([SHOULDER_R, elbow, hand], sleeve, 21, pal["ink"]),
-         cuff(pal, elbow, hand, look.trim)]
-    p.append(held_sign(pal, variants, suit, hand, angle, size))
-    p.append(hand_dot(pal, *hand))
+    if suit in "DC":
+        size = (130 if look.hold == "chest" else ROUND) * look.sign
+        if look.hold not in ("chest", "out"):  # raised beside the head
+            hand = POSES["raised"][1]
+        return Grip(hand, 0, size)
+    return Grip(hand, angle, length * look.sign)
+
+
+def right_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str) -> list[str]:
+    g = grip(look, suit)
+    elbow = POSES[look.hold][0]
+    if suit in "DC" and look.hold not in ("chest", "out"):
+        elbow = POSES["raised"][0]
+    p = [limb([SHOULDER_R, elbow, g.hand], sleeve, 21, pal["ink"]),
+         cuff(pal, elbow, g.hand, look.trim)]
+    p.append(held_sign(pal, variants, suit, g))
+    p.append(hand_dot(pal, *g.hand))
     return p
 
 
@@ -141,7 +201,7 @@ OTHER = {
     "axe": ((-80, 166), (-68, 170)),
     "seal": ((-70, 168), (-36, 172)),
     "coin": ((-78, 160), (-60, 176)),
-    "both": ((-44, 176), (-16, 176)),
+    "both": ((-44, 196), (-16, 212)),
 }
 
 
@@ -157,6 +217,19 @@ def left_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str) -> l
         p.append(attribute(pal, look.other, hand))
     p.append(hand_dot(pal, *hand))
     return p
+
+
+# how far left each second attribute (and its arm) reaches; how high each headgear rises
+LEFT = {"hip": -92, "mantle": -108, "branch": -112, "head": -108, "moon": -124, "axe": -100,
+        "seal": -100, "coin": -104, "both": -92}
+TOP = {"arched": -64, "crown": -50}
+
+
+def extent(look: Look, suit: str) -> Box:
+    """The box the standing figure, its attribute and its held sign fill."""
+    left = min(LEFT[look.other], -108 if look.mantle else 0)
+    body = Box(TOP.get(look.hat, -44), left, 108 if look.mantle else 92, 400)
+    return body.union(sign_box(suit, grip(look, suit)))
 
 
 GARMENTS = {
@@ -225,5 +298,5 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     p += right_arm(pal, look, suit, variants, sleeve)
     p.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, trim, look=look.look))
     if look.other == "both":  # the left hand over the held sign too
-        p.append(hand_dot(pal, -16, 176))
+        p.append(hand_dot(pal, -16, 212))
     return "".join(p)
