@@ -206,7 +206,7 @@ def rider_grip(look: standing.Look, suit: str, cut: float | None) -> standing.Gr
     if suit in "DC":
         return standing.Grip((SIGN_HAND[0], SIGN_HAND[1] - lift), 0, standing.ROUND * 0.95 * look.sign)
     if look.hold == "aloft":
-        return standing.Grip(ALOFT_HAND, -58, 230 * look.sign)
+        return standing.Grip(ALOFT_HAND, -58, 275 * look.sign)
     return standing.Grip((LONG_HAND[0], LONG_HAND[1] - lift), 0, 235 * look.sign)
 
 
