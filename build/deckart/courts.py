@@ -5,8 +5,10 @@ the figure sits on the card: standing full-length on a ground coloured by the su
 Trevisane), or on a panel kept clear of the corner indices (leggibili)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import horses, standing
-from .palettes import SUIT_COLOURS, SUIT_TINT
+from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
 from .standing import Look
 from .svg import group, path, poly, rect, smooth, turn
 
@@ -84,8 +86,24 @@ TREVISANE = {
                     hold="upright", mantle=B2, collar="ermine"),
 }
 
+
+
+def in_suit_colour(looks: dict) -> dict:
+    """The high-legibility deck's figures: the Neapolitan poses, each dressed in its
+    suit's one strong colour with white and a darker tone, so colour names the suit."""
+    out = {}
+    for (rank, suit), look in looks.items():
+        c, dark = SUIT_COLOURS[suit], SUIT_INK[suit]
+        out[rank, suit] = replace(look, robe=c, trim="#ffffff", hat_colour=dark, sleeve=None,
+                                  mantle=dark if look.mantle else None, hose=(c, "#ffffff"),
+                                  cloth=c)
+    return out
+
+
+LEGGIBILI = in_suit_colour(NAPOLETANE)
+
 LOOKS = {"napoletane": NAPOLETANE, "piacentine": PIACENTINE, "trevisane": TREVISANE,
-         "leggibili": NAPOLETANE}
+         "leggibili": LEGGIBILI}
 
 PERSON_CUT, RIDER_CUT = 238.0, 242.0
 
@@ -112,6 +130,25 @@ def fit(box: standing.Box, x0: float, y_top: float, x1: float, y_base: float, ba
     return sc, ox, y_base - base_at * sc
 
 
+def fit_between_plates(st, look: Look, suit: str, box: standing.Box):
+    """Scale and offset for a standing figure on the leggibili panel: as large as the
+    panel allows while the head stays right of the upper index plate and the hem (and a
+    sign held low) left of the lower one."""
+    w, h = st.w, st.h
+    x0, x1, y0, y1 = w * 0.08, w * 0.92, h * 0.05, h * 0.925
+    plate_right, plate_left = w * 0.24, w * 0.76   # inner edges of the two index plates
+    head_left = -42.0
+    low_right = 108.0 if look.mantle else {"tunic": 48.0, "gown": 88.0, "robe": 80.0}[look.garment]
+    held = standing.sign_box(suit, standing.grip(look, suit))
+    if held.bottom > 300:
+        low_right = max(low_right, held.right)
+    sc = min((y1 - y0) / (400 - box.top), (x1 - x0) / (box.right - box.left),
+             (plate_left - plate_right) / (low_right - head_left))
+    lo = max(x0 - box.left * sc, plate_right - head_left * sc)
+    hi = min(x1 - box.right * sc, plate_left - low_right * sc)
+    return sc, (lo + hi) / 2, y1 - 398 * sc
+
+
 def court(st, rank: int, suit: str) -> list[str]:
     w, h, pal = st.w, st.h, st.pal
     ink = pal["ink"]
@@ -134,9 +171,9 @@ def court(st, rank: int, suit: str) -> list[str]:
                     rx=w * 0.04)]
         box = extent(st, rank, suit, None)
         if rank == 9:  # the horse stays above the lower plate
-            sc, ox, oy = fit(box, w * 0.1, h * 0.08, w * 0.94, h * 0.71, 398)
-        else:  # between the plates: the hem ends left of the lower one
-            sc, ox, oy = fit(box, w * 0.19, h * 0.06, w * 0.81, h * 0.92, 398)
+            sc, ox, oy = fit(box, w * 0.09, h * 0.08, w * 0.93, h * 0.71, 398)
+        else:
+            sc, ox, oy = fit_between_plates(st, LOOKS[st.id][rank, suit], suit, box)
         out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))
         return out
     # double-headed: the upper half drawn, turned for the lower; a thin middle line

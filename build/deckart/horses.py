@@ -186,6 +186,37 @@ def horse_behind(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     return p
 
 
+def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
+                      cut: float) -> list[str]:
+    """The Piacentine Cavallo di Denari's horse on a double-headed card: seen from
+    behind, two round haunches and the tail falling to the middle line, the saddle cloth
+    over the croup, the head turned back to the left so its profile shows."""
+    ink = pal["ink"]
+    hide = sheen(coat, -60, 130, light=1.3, dark=0.8)
+    p = head_and_neck(pal, coat, mane, sheen(coat, -150, -20, light=1.25, dark=0.85),
+                      lambda pts: clamp([(x * 0.9 + 10, y * 0.9 + 42) for x, y in pts], cut))
+    rump = [(36, 168), (96, 172), (128, 206), (132, 270), (-60, 270), (-56, 206), (-24, 172)]
+    p.append(path(smooth(clamp(rump, cut), tension=0.6), hide, ink, 2.6))
+    for sgn in (-1, 1):  # the two haunches
+        x = 36 + sgn * 46
+        p.append(path(smooth(clamp([(x - 30, 250), (x - 34, 220), (x, 198), (x + 34, 220),
+                                    (x + 30, 250)], cut), closed=False, tension=0.8),
+                      None, shade(coat, 0.72), 3.2))
+        p.append(ellipse(x - 8, 216, 14, 8, shade(coat, 1.25), None))
+    tail = clamp([(36, 180), (30, 206), (40, 230), (34, 262)], cut)
+    p.append(path(smooth(tail, closed=False), None, ink, 30))
+    p.append(path(smooth(tail, closed=False), None, mane, 24))
+    p.append(path(smooth(clamp([(28, 188), (26, 214), (34, 240)], cut), closed=False),
+                  None, shade(mane, 1.5), 3))
+    cap = [(-40, 150), (112, 150), (120, 186), (36, 196), (-46, 186)]
+    p.append(path(smooth(cap, tension=0.4), sheen(cloth, -46, 120), ink, 2.2))
+    for i in range(10):
+        x = -38 + i * 16
+        y = 188 + (6 if 2 < i < 7 else 0)
+        p.append(path(poly([(x, y - 4), (x + 8, y + 8), (x + 16, y - 4)]), trim, ink, 1.1))
+    return p
+
+
 def clamp_poly(points, cut: float | None) -> str:
     """Polygon path data of `points` flattened at the cut."""
     return poly(clamp(points, cut))
@@ -201,7 +232,7 @@ def rider_grip(look: standing.Look, suit: str, cut: float | None) -> standing.Gr
     """Where the rider holds his sign (horse frame): raised behind him, clear of the
     horse's head and of his own, as large as the standing figures'."""
     lift = 0.0 if cut is None else 14.0
-    if suit in "DC" and cut is not None and look.horse != "behind":  # forward, over the head
+    if suit in "DC" and cut is not None:  # forward, over the horse's head
         return standing.Grip(FORE_HAND, 0, standing.ROUND * 0.86 * look.sign)
     if suit in "DC":
         return standing.Grip((SIGN_HAND[0], SIGN_HAND[1] - lift), 0, standing.ROUND * 0.95 * look.sign)
@@ -222,7 +253,9 @@ def rider(pal: dict, look: standing.Look, suit: str, variants: dict, cut: float 
     coat, mane = look.coat
     behind = look.horse == "behind"
     tilt = 18.0 if look.horse == "rear" and cut is None else 0.0
-    if behind:
+    if behind and cut is not None:
+        p = horse_behind_half(pal, coat, mane, look.cloth, look.trim, cut)
+    elif behind:
         p = horse_behind(pal, coat, mane, look.cloth, look.trim, cut)
     elif cut is not None:
         p = horse_half(pal, coat, mane, look.cloth, look.trim, cut)
