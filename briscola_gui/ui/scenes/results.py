@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import pygame
 
+from .. import match_sheet
 from ..anim import Tween
+from ..celebrate import Celebration
 from ..events import set_clipboard
 from ..match_start import start_match
 from ..scene import Scene
 from ..schedule import Scheduler
+from ..table import cloth
 from ..text import DIM, GOLD, WHITE, font_size
 from ..widgets import Button, FocusList, dim, draw_panel
 
@@ -20,6 +23,15 @@ def side_name(table, team: tuple) -> str:
     if len(names) == 1:
         return names[0]
     return table.t("team_of", a=", ".join(names[:-1]), b=names[-1])
+
+
+def player_won(table, record: dict) -> bool | None:
+    """Whether the player's side (seat 0's in the demo) won this smazzata; None for a
+    draw, a void deal or five passes."""
+    seat = table.face_up_seat()
+    if seat is None or record.get("void") or record.get("redeal") or record.get("winner") is None:
+        return None
+    return seat in record["teams"][record["winner"]]
 
 
 DEMO_RESULT_MS = 2500     # the counted result stays this long in the demo
@@ -36,6 +48,8 @@ class SmazzataOverScene(Scene):
         self.record = record
         self.match = table.match
         self.schedule = Scheduler()
+        self.party: Celebration | None = None          # set when the points are counted
+        self.party_start = 0
         self.count = self.schedule.tween(Tween(0.0, 1.0, table.ms(900), "out_cubic", on_done=self._counted))
         if self.match.over:
             self.button = Button(lambda: app.t("to_results"), self.to_results, name="results")
@@ -70,6 +84,11 @@ class SmazzataOverScene(Scene):
         self.app.reset_to("match_over", table=self.table)
 
     def _counted(self) -> None:
+        won = player_won(self.table, self.record)
+        if won is not None:
+            self.party = Celebration(won, self.match.seed + len(self.match.history), ms=900,
+                                     count=60 if won else 18)
+            self.party_start = self.schedule.now
         self.app.moment("score")
         if self.table.demo:
             self.schedule.after(DEMO_RESULT_MS, self.to_results if self.match.over else self.next_deal)
@@ -101,6 +120,8 @@ class SmazzataOverScene(Scene):
     def draw(self, surface) -> None:
         dim(surface, 120)
         self.table.panels.corner.button.draw(surface, self.app.text)     # it works here too
+        if self.party is not None:
+            self.party.draw(surface, self.schedule.now - self.party_start)
         draw_panel(surface, self.panel)
         text, t, f = self.app.text, self.app.t, self.font
         p = self.panel
@@ -204,6 +225,9 @@ class SmazzataOverScene(Scene):
 
 
 class MatchOverScene(Scene):
+    """The match's result: who won, a celebration or a consolation, and the score sheet
+    deal by deal (ui/match_sheet.py)."""
+
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
@@ -214,8 +238,24 @@ class MatchOverScene(Scene):
         self.focus.set(0)
         app.sound.play("chime")
         self.schedule = Scheduler()
+        self.won = self.player_won()
+        self.party = None if self.won is None else Celebration(self.won, self.match.seed, ms=2600)
+        self.background: pygame.Surface | None = None
         if table.demo:                           # the demo goes on with a new match
             self.schedule.after(DEMO_MATCH_MS, self._next_demo_match)
+
+    def player_won(self) -> bool | None:
+        """Whether the player's side (seat 0's in the demo) won the match (None: nobody won)."""
+        m, seat = self.match, self.table.face_up_seat()
+        if seat is None or not m.winners:
+            return None
+        if m.players == 5:
+            return seat in m.winners
+        return any(seat in m.deal.teams[i] for i in m.winners)
+
+    def sheet(self) -> match_sheet.Sheet:
+        table = self.table
+        return match_sheet.sheet(self.match, self.app.t, lambda team: side_name(table, team), table.seat_name)
 
     def _next_demo_match(self) -> None:
         start_match(self.app, demo=True, seed=self.match.seed + 1, level=self.table.level())
@@ -227,12 +267,17 @@ class MatchOverScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = font_size(size, 0.034)
-        bw, bh = int(self.font * 10), int(self.font * 2)
+        self.font = font_size(size, 0.032)
+        f = self.font
+        bw, bh = int(f * 10), int(f * 2)
         self.again.rect = pygame.Rect(0, 0, bw, bh)
         self.menu.rect = pygame.Rect(0, 0, bw, bh)
-        self.again.rect.midbottom = (w // 2 - bw // 2 - 10, h - self.font * 2)
-        self.menu.rect.midbottom = (w // 2 + bw // 2 + 10, h - self.font * 2)
+        self.again.rect.midbottom = (w // 2 - bw // 2 - 10, h - f)
+        self.menu.rect.midbottom = (w // 2 + bw // 2 + 10, h - f)
+        top = int(h * 0.04 + f * 5.6)
+        bottom = self.again.rect.top - int(f * 2.2)
+        self.sheet_rect = pygame.Rect(0, top, min(w - 2 * f, int(f * 34)), bottom - top)
+        self.sheet_rect.centerx = w // 2
 
     def handle(self, ev) -> None:
         for b in (self.again, self.menu):
@@ -241,36 +286,41 @@ class MatchOverScene(Scene):
         self.focus.handle(ev)
 
     def draw(self, surface) -> None:
-        surface.fill((14, 66, 44))
         w, h = self.size
+        if self.background is None or self.background.get_size() != (w, h):
+            self.background = cloth.render((w, h))
+        surface.blit(self.background, (0, 0))
+        if self.party is not None:
+            self.party.draw(surface, self.schedule.now)
         text, t, f, m = self.app.text, self.app.t, self.font, self.match
-        y = int(h * 0.12)
-        text.draw(surface, t("match_over"), int(f * 1.6), GOLD, midtop=(w // 2, y))
-        y += int(f * 3)
-        human = self.table.human_seat()
-        if m.players == 5:
-            names = [self.table.seat_name(s) for s in m.winners]
-            won = human in m.winners
-            ranking = sorted(range(5), key=lambda s: -m.score[s])
-            for s in ranking:
-                color = GOLD if s in m.winners else WHITE
-                text.draw(surface, self.table.seat_name(s), f, color, midright=(w // 2 - f, y))
-                text.draw(surface, f"{m.score[s]:+d}", f, color, midleft=(w // 2 + f, y))
-                y += int(f * 1.5)
-        else:
-            teams = m.deal.teams
-            names = [side_name(self.table, teams[i]) for i in m.winners]
-            won = human is not None and any(human in teams[i] for i in m.winners)
-            for i, team in enumerate(teams):
-                color = GOLD if i in m.winners else WHITE
-                text.draw(surface, side_name(self.table, team), f, color, midright=(w // 2 - f, y))
-                text.draw(surface, str(m.score[i]), f, color, midleft=(w // 2 + f, y))
-                y += int(f * 1.5)
-        y += f
-        if human is not None and m.winners:
-            text.draw(surface, t("you_win") if won else t("you_lose"), int(f * 1.3), GOLD, midtop=(w // 2, y))
-            y += int(f * 2)
-        text.draw(surface, t("winners", names=", ".join(names) if names else t("nobody")), f, WHITE,
-                  midtop=(w // 2, y))
+        y = int(h * 0.04)
+        text.draw(surface, t("match_over"), int(f * 1.5), GOLD, shadow=True, midtop=(w // 2, y))
+        y += int(f * 2.3)
+        if self.won is not None and self.table.human_seat() is not None:
+            line = t("you_win") if self.won else t("you_lose")
+            text.draw(surface, line, int(f * 1.3), GOLD if self.won else WHITE, shadow=True, midtop=(w // 2, y))
+            y += int(f * 1.8)
+            text.draw(surface, t("bd_cheer") if self.won else t("bd_console"), int(f * 0.9), DIM,
+                      shadow=True, midtop=(w // 2, y))
+        data = self.sheet()
+        r = self.sheet_rect.copy()
+        r.h = min(r.h, int(f * 2.1) + match_sheet.natural_height(data, int(f * 0.85)))
+        r.centery = self.sheet_rect.centery
+        draw_panel(surface, r)
+        text.draw(surface, t("bd_title"), int(f * 0.9), GOLD, midtop=(r.centerx, r.y + f // 3))
+        inner = r.inflate(-f, -f)
+        inner.top = r.y + int(f * 1.6)
+        inner.height = r.bottom - f // 2 - inner.top
+        match_sheet.draw(surface, text, data, inner, int(f * 0.85))
+        winners = t("winners", names=self._winner_names())
+        text.draw(surface, winners, f, WHITE, shadow=True, midtop=(w // 2, r.bottom + f // 2))
         self.again.draw(surface, text)
         self.menu.draw(surface, text)
+
+    def _winner_names(self) -> str:
+        m = self.match
+        if m.players == 5:
+            names = [self.table.seat_name(s) for s in m.winners]
+        else:
+            names = [side_name(self.table, m.deal.teams[i]) for i in m.winners]
+        return ", ".join(names) if names else self.app.t("nobody")

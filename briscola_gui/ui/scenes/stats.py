@@ -10,9 +10,11 @@ from ..widgets import Button, draw_panel
 
 BG = (14, 66, 44)
 WON = (240, 200, 90)
-LOST = (150, 160, 155)
+LOST = (205, 96, 80)
 DRAWN = (110, 160, 220)
+COLOURS = {"won": WON, "lost": LOST, "drawn": DRAWN}
 CHART_MATCHES = 20
+MIN_BAR = 0.08          # the shortest bar, as a share of the chart's height
 
 
 def _pct(x) -> str:
@@ -112,6 +114,44 @@ class StatsScene(Scene):
             text.draw(surface, t("st_more", n=len(rows) - fit), int(f * 0.75), DIM,
                       topright=(r.right - f, r.bottom - f))
 
+    def chart_area(self) -> pygame.Rect:
+        """Where the bars stand, inside the chart's panel (under its title and legend)."""
+        r, f = self.chart_rect, self.font
+        return pygame.Rect(r.x + f * 2, r.y + int(f * 2.2), r.w - f * 4, r.h - int(f * 3.6))
+
+    @staticmethod
+    def _span(matches) -> tuple[int, int]:
+        values = [m["points"] for m in matches]
+        return max(1, max(values)), min(0, min(values))
+
+    def baseline(self, area: pygame.Rect, matches) -> int:
+        """The y of the zero line (negative chiamata totals hang under it)."""
+        top, low = self._span(matches)
+        base = area.bottom - int(area.h * (-low) / (top - low))
+        least = max(4, int(area.h * MIN_BAR))
+        if any(m["points"] < 0 for m in matches):       # room for the shortest bar both ways
+            base = min(base, area.bottom - least)
+        return max(base, area.top + least)
+
+    def bars(self, area: pygame.Rect, matches) -> list[pygame.Rect]:
+        """One bar per match, in order. Height follows the points, but never less than
+        ``MIN_BAR`` of the chart: a match lost with no smazzata won is a short bar of its
+        colour, not an invisible one."""
+        top, low = self._span(matches)
+        span = top - low
+        base = self.baseline(area, matches)
+        slot = area.w / CHART_MATCHES
+        bw = max(3, int(slot * 0.7))
+        least = max(4, int(area.h * MIN_BAR))
+        out = []
+        for i, m in enumerate(matches):
+            v = m["points"]
+            room = base - area.top if v >= 0 else area.bottom - base
+            hgt = min(room, max(least, int(area.h * abs(v) / span)))
+            x = int(area.x + i * slot + (slot - bw) / 2)
+            out.append(pygame.Rect(x, base - hgt if v >= 0 else base, bw, hgt))
+        return out
+
     def _draw_chart(self, surface) -> None:
         text, t, f = self.app.text, self.app.t, self.font
         r = self.chart_rect
@@ -128,28 +168,19 @@ class StatsScene(Scene):
             pygame.draw.rect(surface, color, box)
             lx = box.left - f
         matches = self.stats.recent_matches(CHART_MATCHES)
-        area = pygame.Rect(r.x + f * 2, r.y + int(f * 2.2), r.w - f * 4, r.h - int(f * 3.6))
+        area = self.chart_area()
         if not matches:
             text.draw(surface, t("st_no_matches"), f, DIM, center=area.center)
             return
-        values = [m["points"] for m in matches]
-        top = max(1, max(values))
-        low = min(0, min(values))
-        span = top - low
-        base = area.bottom - int(area.h * (-low) / span) if span else area.bottom
-        slot = area.w / CHART_MATCHES
-        bw = max(3, int(slot * 0.7))
+        base = self.baseline(area, matches)
         pygame.draw.line(surface, DIM, (area.x, base), (area.right, base), 1)
-        for i, m in enumerate(matches):
-            v = m["points"]
-            hgt = max(2, int(area.h * abs(v) / span)) if span else 2
-            x = int(area.x + i * slot + (slot - bw) / 2)
-            bar = pygame.Rect(x, base - hgt if v >= 0 else base, bw, hgt)
-            color = WON if m["result"] == "won" else LOST if m["result"] == "lost" else DRAWN
+        for m, bar in zip(matches, self.bars(area, matches)):
+            color = COLOURS[m["result"]]
             pygame.draw.rect(surface, color, bar, border_radius=2)
-            label = str(v)
+            pygame.draw.rect(surface, tuple(min(255, c + 50) for c in color), bar, width=1, border_radius=2)
+            v = m["points"]
             if v >= 0:
-                text.draw(surface, label, int(f * 0.7), WHITE, midbottom=(bar.centerx, bar.top - 1))
+                text.draw(surface, str(v), int(f * 0.7), WHITE, midbottom=(bar.centerx, bar.top - 1))
             else:
-                text.draw(surface, label, int(f * 0.7), WHITE, midtop=(bar.centerx, bar.bottom + 1))
+                text.draw(surface, str(v), int(f * 0.7), WHITE, midtop=(bar.centerx, bar.bottom + 1))
         text.draw(surface, t("st_chart_note"), int(f * 0.7), DIM, topleft=(r.x + f, r.bottom - int(f * 1.2)))

@@ -1,0 +1,124 @@
+"""The match's score sheet, deal by deal, for the end-of-match screen.
+
+One row per smazzata from the match's history: with 2, 3, 4 and 6 players each side's
+card points (the side that won the deal in gold) and the match score after it; in
+chiamata who called, the caller's side's points against the target, and every seat's
+running total of game points (gold where the seat gained). A last row gives the totals.
+The rows are plain data (``sheet``), so tests read them without drawing."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from .text import DIM, GOLD, WHITE
+
+LINE = (200, 170, 90)
+
+
+@dataclass
+class Cell:
+    text: str
+    lit: bool = False           # drawn in gold: the deal's winner, a gain, a match winner
+
+
+@dataclass
+class Sheet:
+    heads: list[str]
+    rows: list[list[Cell]]      # one per smazzata, in order
+    total: list[Cell]
+    weights: list[float]        # relative column widths
+
+
+def _dash(values) -> str:
+    return " – ".join(str(v) for v in values)
+
+
+def sheet(match, t, side_name: Callable[[tuple], str], seat_name: Callable[[int], str]) -> Sheet:
+    """The sheet of ``match`` (its ``history``); ``t`` the texts, the names as the table
+    says them."""
+    if match.players == 5:
+        return _chiamata(match, t, seat_name)
+    teams = [tuple(team) for team in match.history[0]["teams"]] if match.history else []
+    heads = ["#"] + [side_name(team) for team in teams] + [t("bd_match")]
+    rows, score = [], [0] * len(teams)
+    for i, rec in enumerate(match.history):
+        if not rec.get("void") and rec["winner"] is not None:
+            score[rec["winner"]] += 1
+        cells = [Cell(str(i + 1))]
+        cells += [Cell(str(p), lit=rec["winner"] == k) for k, p in enumerate(rec["team_points"])]
+        note = t("bd_void") if rec.get("void") else t("bd_draw") if rec["winner"] is None else _dash(score)
+        rows.append(cells + [Cell(note)])
+    total = [Cell(t("total"))] + [Cell(str(s), lit=k in match.winners) for k, s in enumerate(match.score)]
+    total.append(Cell(_dash(match.score)))
+    return Sheet(heads, rows, total, [0.6] + [2.0] * len(teams) + [1.4])
+
+
+def _chiamata(match, t, seat_name: Callable[[int], str]) -> Sheet:
+    heads = ["#", t("bd_call"), t("bd_points")] + [seat_name(s) for s in range(5)]
+    rows, running, number = [], [0] * 5, 0
+    for rec in match.history:
+        if rec.get("redeal"):
+            rows.append([Cell(""), Cell(t("bd_redeal"))] + [Cell("") for _ in range(6)])
+            continue
+        number += 1
+        caller, partner = rec["caller"], rec.get("partner")
+        who = seat_name(caller) if partner is None else f"{seat_name(caller)} + {seat_name(partner)}"
+        gp = rec["game_points"]
+        running = [a + b for a, b in zip(running, gp)]
+        reached = rec["winner"] == 0
+        cells = [Cell(str(number)), Cell(who), Cell(f"{rec['team_points'][0]}/{rec['target']}", lit=reached)]
+        cells += [Cell(f"{running[s]:+d}" if running[s] else "0", lit=gp[s] > 0) for s in range(5)]
+        rows.append(cells)
+    total = [Cell(t("total")), Cell(""), Cell("")]
+    total += [Cell(f"{v:+d}" if v else "0", lit=s in match.winners) for s, v in enumerate(match.score)]
+    return Sheet(heads, rows, total, [0.5, 2.4, 1.2] + [1.0] * 5)
+
+
+def natural_height(data: Sheet, font: int) -> int:
+    """The height the whole sheet takes at ``font`` (heads, every row, totals)."""
+    return (len(data.rows) + 2) * int(font * 1.35) + 2
+
+
+def draw(surface: pygame.Surface, text, data: Sheet, rect: pygame.Rect, font: int,
+         least: int = 12) -> pygame.Rect:
+    """The sheet inside ``rect``: the heads, as many of the last rows as fit, a line, the
+    totals. Returns the area actually used."""
+    rows = data.rows
+    room = rect.h - 2
+    line = max(least + 4, min(int(font * 1.35), room // (len(rows) + 2 or 1)))
+    fit = max(2, room // line - 2)
+    shown = rows if len(rows) <= fit else rows[-(fit - 1):]
+    size = max(least, min(font, int(line * 0.74)))
+    total_w = sum(data.weights)
+    xs, x = [], rect.x
+    for wt in data.weights:
+        width = rect.w * wt / total_w
+        xs.append((int(x), int(width)))
+        x += width
+
+    def row(cells, y, colour, bold=False):
+        for (cx, cw), cell in zip(xs, cells):
+            if not cell.text:
+                continue
+            s = size
+            while s > least and text.font(s).size(cell.text)[0] > cw - 4:
+                s -= 1
+            text.draw(surface, cell.text, s, GOLD if cell.lit or bold else colour,
+                      center=(cx + cw // 2, y + line // 2))
+
+    y = rect.y
+    row([Cell(h) for h in data.heads], y, DIM)
+    y += line
+    pygame.draw.line(surface, LINE, (rect.x, y), (rect.right, y), 1)
+    skipped = len(rows) - len(shown)
+    if skipped:                           # the earliest deals make room for the latest
+        text.draw(surface, f"… ({skipped})", size, DIM, center=(rect.centerx, y + line // 2))
+        y += line
+    for cells in shown:
+        row(cells, y, WHITE)
+        y += line
+    pygame.draw.line(surface, LINE, (rect.x, y), (rect.right, y), 1)
+    row(data.total, y, WHITE)
+    return pygame.Rect(rect.x, rect.y, rect.w, y + line - rect.y)
