@@ -332,3 +332,54 @@ def test_court_suit_sign_reads_at_table_size(style_id):
                       if sum(abs(a - b) for a, b in zip(full.get_at((x, y))[:3],
                                                         plain.get_at((x, y))[:3])) > 60)
         assert changed / copies >= 0.03 * w * h, (card, round(100 * changed / copies / (w * h), 1))
+
+
+# ---------------------------------------------------------------- countable at 80 px
+def _ink_blobs(style_id: str, card: str, height: int = 80) -> list[pygame.Rect]:
+    """Bounding boxes of the separate blobs of ink (anything not paper) on a face drawn
+    `height` px high, inside the frame, ignoring specks under 6 px and, on a style with
+    corner indices, the index plates' corners."""
+    images = deck_art.CardImages(style_id)
+    surf = images.face(card, height)
+    w, h = surf.get_size()
+    inner = pygame.Rect(round(w * 0.07), round(h * 0.05), w - 2 * round(w * 0.07),
+                        h - 2 * round(h * 0.05))
+    spots = [(inner.left + 1, inner.top + 1), (inner.right - 2, inner.top + 1),
+             (inner.left + 1, h // 2), (inner.right - 2, h // 2),
+             (inner.left + 1, inner.bottom - 2), (inner.right - 2, inner.bottom - 2)]
+    colours = [tuple(surf.get_at(p)) for p in spots]
+    paper = max(colours, key=colours.count)  # the margins are mostly bare paper
+    mask = pygame.mask.from_threshold(surf.subsurface(inner), paper, (36, 36, 36, 255))
+    mask.invert()
+    boxes = [c.get_bounding_rects()[0].move(inner.topleft)
+             for c in mask.connected_components(6)]
+    if images.style.corner_indices:
+        plates = (pygame.Rect(0, 0, round(w * 0.21), round(h * 0.27)),
+                  pygame.Rect(w - round(w * 0.21), h - round(h * 0.27), w, h))
+        boxes = [b for b in boxes if not any(p.contains(b) for p in plates)]
+    return boxes
+
+
+# suits whose number-card signs stand apart (the rest cross in X's), per style
+APART = {"napoletane": "DC", "piacentine": "DCS", "trevisane": "DCS", "leggibili": "DCBS"}
+# the signature ornaments that stand apart between the signs (one more blob)
+ORNAMENT = {("napoletane", "4D"), ("piacentine", "4D")}
+
+
+@pytest.mark.parametrize("style_id", sorted(EXPECTED_STYLES))
+def test_number_cards_countable_at_80px(style_id):
+    """Issue #13: at a crowded table's 80 px every coin, cup, upright or curved sword
+    (and every leggibili club) of a number card is its own blob of ink, so counting the
+    blobs gives the rank; crossed clubs and swords come in X's with clear gaps between
+    the rows (the 4 two blobs, the 5 three with its lone upright, the 6 three)."""
+    for suit in "DCBS":
+        for rank in range(2, 8):
+            card = f"{rank}{suit}"
+            blobs = _ink_blobs(style_id, card)
+            if suit in APART[style_id]:
+                assert len(blobs) == rank + ((style_id, card) in ORNAMENT), (card, blobs)
+                # no hairlines: every sign covers a fair patch of the 80 px card
+                assert min(b.w * b.h for b in blobs) >= 40, (card, blobs)
+            elif rank in (4, 6) and not (style_id == "napoletane" and card == "4S"):
+                assert len(blobs) == rank // 2, (card, blobs)  # the X's do not touch
+                assert all(b.w >= 0.5 * blobs[0].w for b in blobs), (card, blobs)

@@ -22,7 +22,7 @@ class Style:
     height_mm: float
     pal: dict
     variants: dict            # suit -> sign variant
-    number_layout: dict       # suit -> "round" | "crossed" | "upright" | "lens"
+    number_layout: dict       # suit -> "round" | "crossed" | "upright" | "brackets"
     courts: str               # "single" (full figures on a base) | "double" | "panel"
     corner_indices: bool
     back: tuple               # (field colour, pattern colour, accent)
@@ -50,10 +50,10 @@ def index_plate(st: Style, rank: int, suit: str, big: bool) -> str:
     """Top-left corner index: rank label and a small suit sign, on a white plate."""
     label = INDEX_LABEL[rank]
     ink = SUIT_INK[suit]
-    if big:  # leggibili: bold, but narrow enough to leave the pips and figure clear
-        gh = st.h * 0.115
-        weight = 3.4
-        sign_size = gh * 0.74
+    if big:  # leggibili: bold, but a narrow column that leaves the pips and figure clear
+        gh = st.h * 0.1
+        weight = 3.6
+        sign_size = gh * 0.72
     else:
         gh = st.h * 0.088
         weight = 2.8
@@ -81,8 +81,11 @@ def corner_indices(st: Style, rank: int, suit: str, big: bool = False) -> list[s
 
 # ------------------------------------------------------------------ number cards
 def pip_area(st: Style) -> tuple[float, float, float, float]:
-    if st.corner_indices:  # between the index plates (top left, bottom right)
-        return st.w / 2, st.h / 2, st.w * 0.54, st.h * 0.8
+    if st.corner_indices:  # between the index plates (top left, bottom right): the plates
+        # are narrow columns in the corners, so the pips can take most of the width
+        return st.w / 2, st.h / 2, st.w * 0.62, st.h * 0.84
+    if st.h / st.w > 1.7:  # the narrow northern cards: use the width, signs stay large
+        return st.w / 2, st.h / 2, st.w * 0.8, st.h * 0.82
     return st.w / 2, st.h / 2, st.w * 0.7, st.h * 0.8
 
 
@@ -95,14 +98,12 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         return (layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw * 1.08, ah * 1.16, 0.86)
                 + [group([emblems.ornament(pal, aw * 0.8, st.id == "piacentine")], tx=ax, ty=ay)])
     if how == "round":
-        if st.corner_indices:  # columns wider apart, signs a little smaller: clear of the plates
-            return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw * 1.08, ah, 0.8)
+        if st.corner_indices:  # large flat signs, clear of the plates
+            return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw * 1.1, ah, 0.86)
         broad = suit == "C" and st.variants["C"] == "vase"  # wide bowls need air between them
-        return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw, ah, 0.88 if broad else 1.0)
-    if how == "lattice":
-        return layouts.lattice_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw * 1.05, ah)
-    if how == "lens":
-        return layouts.lens_swords(rank, pal, ax, ay, aw * 1.05, ah)
+        return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw, ah, 0.94 if broad else 1.0)
+    if how == "brackets":
+        return layouts.bracket_swords(rank, pal, ax, ay, aw, ah)
     handles_in = st.id == "piacentine" and suit == "B"
     if how == "upright":
         return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah,
@@ -112,8 +113,9 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         centre = lambda x, y: group([emblems.mask(pal)], tx=x, ty=y, scale=2.1)
     if suit == "S" and rank in (2, 3) and st.id == "napoletane":
         centre = lambda x, y: group([emblems.ribbon(pal, aw * 0.62)], tx=x, ty=y)
-    out = layouts.crossed_pips(rank, lambda L: st.sign(suit, L), ax, ay, aw, ah, centre,
-                               handles_in)
+    out = layouts.crossed_pips(rank, lambda L: st.sign(suit, L, 1.7), ax, ay, aw, ah, centre,
+                               handles_in,
+                               lambda L: suits.halo(suit, st.variants, pal["paper"], L, 1.7))
     if suit == "S" and rank == 4 and st.id == "napoletane":
         out.append(group([emblems.flowers(pal, aw * 0.62)], tx=ax, ty=ay))
     if suit == "S" and rank == 5 and st.id == "napoletane":

@@ -12,14 +12,16 @@ ROUND = {
     1: [(0, 0)],
     2: [(0, -0.56), (0, 0.56)],
     3: [(0, -0.68), (0, 0), (0, 0.68)],
-    4: [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)],
+    4: [(-0.54, -0.5), (0.54, -0.5), (-0.54, 0.5), (0.54, 0.5)],
     5: [(-0.52, -0.62), (0.52, -0.62), (0, 0), (-0.52, 0.62), (0.52, 0.62)],
     6: [(-0.5, -0.7), (0.5, -0.7), (-0.5, 0), (0.5, 0), (-0.5, 0.7), (0.5, 0.7)],
-    7: [(-0.52, -0.74), (0.52, -0.74), (0, -0.37), (-0.52, 0.04), (0.52, 0.04), (-0.52, 0.74),
-        (0.52, 0.74)],
+    # the 7: the 6's columns with one between the top rows, four evenly spaced rows so
+    # no two signs touch
+    7: [(-0.52, -0.78), (0.52, -0.78), (0, -0.26), (-0.52, 0.26), (0.52, 0.26), (-0.52, 0.78),
+        (0.52, 0.78)],
 }
 # size of one round sign, as a fraction of the pip-area width
-ROUND_SIZE = {1: 0.9, 2: 0.62, 3: 0.5, 4: 0.5, 5: 0.44, 6: 0.44, 7: 0.4}
+ROUND_SIZE = {1: 0.9, 2: 0.62, 3: 0.5, 4: 0.46, 5: 0.44, 6: 0.44, 7: 0.4}
 
 # long signs kept apart (upright), rows of counts
 UPRIGHT_ROWS = {1: [1], 2: [2], 3: [3], 4: [2, 2], 5: [2, 1, 2], 6: [3, 3], 7: [3, 1, 3]}
@@ -32,7 +34,7 @@ def round_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     """draw(scale) -> svg of one sign 100 units tall; area centred (ax, ay), size aw x ah;
     size_k scales the signs within their places."""
     size = ROUND_SIZE[n] * aw * size_k
-    size = min(size, ah / {1: 1.1, 2: 2.2, 3: 3.1, 4: 2.3, 5: 2.9, 6: 3.2, 7: 3.6}[n])
+    size = min(size, ah / {1: 1.1, 2: 2.2, 3: 3.1, 4: 2.3, 5: 2.9, 6: 3.2, 7: 4.3}[n])
     return [group([draw()], tx=ax + x * aw / 2, ty=ay + y * ah / 2, scale=size / 100)
             for x, y in ROUND[n]]
 
@@ -49,19 +51,19 @@ def row_centres(count: int, ah: float, ay: float) -> list[float]:
 
 
 def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
-                 handles_in: bool = False) -> list[str]:
+                 handles_in: bool = False, thick_k: float = 1.0) -> list[str]:
     """draw(length, thickness) -> svg of one long sign pointing up. Every pip has the
     same size on every rank; rows of 2 or 3 and a lone middle one (5 and 7) that stands
     apart. handles_in turns the lower rows over, grips towards the centre."""
     rows = UPRIGHT_ROWS[n]
-    length = ah / 3 * 0.9 if n > 3 else ah * 0.5
+    length = {1: ah * 0.5, 2: ah * 0.35}.get(len(rows), ah / 3 * 0.86)
     col_w = aw / 3
-    thick = col_w * (0.62 if ah / aw < 2 else 0.7) / 45
+    thick = col_w * (0.62 if ah / aw < 2 else 0.7) / 45 * thick_k
     out = []
     for count, y in zip(rows, row_centres(len(rows), ah, ay)):
         lone = count == 1 and len(rows) > 1
         for c in range(count):
-            x = ax + (c - (count - 1) / 2) * col_w * (1.15 if count == 2 else 1.0)
+            x = ax + (c - (count - 1) / 2) * col_w * (1.15 if count == 2 else 1.12)
             over = 180 if handles_in and y > ay + 1 else 0
             out.append(group([draw(length * (0.92 if lone else 1.0), thick)], tx=x, ty=y,
                              rotate=over))
@@ -69,10 +71,15 @@ def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
 
 
 def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
-                 centre_piece=None, handles_in: bool = False) -> list[str]:
+                 centre_piece=None, handles_in: bool = False, halo=None) -> list[str]:
     """Long signs crossed in X's, in rows with clear gaps between them so each X
     counts as two; the odd sign of 3, 5 and 7 is an upright (alone in the middle row of
-    the 5, through the middle X of the 3 and 7). draw(length) -> svg pointing up.
+    the 5, through the middle X of the 3, the whole height through the 7).
+    draw(length) -> svg pointing up.
+    Each X spans the pip area's width, so its two signs read as two long strokes with
+    four ends rather than as one small cross; halo(length) -> svg of a band in the paper
+    colour along a sign's shaft, drawn under the sign on top so the one beneath is cut
+    where they cross (over and under: two distinct signs).
     centre_piece(x, y) -> svg drawn where a lone X or Y crosses (mask, ribbon).
     handles_in turns the X's of the lower rows over, grips towards the centre."""
     rows = CROSSED_ROWS[n]
@@ -81,46 +88,29 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
         length = ah * 0.97
         ang = min(math.degrees(math.atan2(aw * 0.5, length)), 24) if n < 3 else 21
         spots = [(ay, length, ang)]
-    else:  # each X fills its row, with a clear gap before the next
+        up_len = length
+    else:  # each X fills its row and the width, with a clear gap before the next row
         nr = len(rows)
-        pitch = ah / nr * (0.94 if nr == 2 else 1.0)
-        ang = 34 if nr == 2 else 42
-        length = pitch * 0.84 / math.cos(math.radians(ang))
+        pitch = ah / nr * (0.96 if nr == 2 else 1.0)
+        half_w, half_h = aw * 0.38, pitch * (0.42 if nr == 2 else 0.37)
+        ang = math.degrees(math.atan2(half_w, half_h))
+        length = 2 * math.hypot(half_w, half_h)
         spots = [(ay + (r - (nr - 1) / 2) * pitch, length, ang) for r in range(nr)]
+        # the 5's lone upright fills its row; the 7's runs the whole height through
+        # the middle X, a spine the three X's hang on
+        up_len = pitch * 0.9 if n == 5 else ah * 0.98
     for kind, (y, length, ang) in zip(rows, spots):
         over = 180 if handles_in and y > ay + 1 else 0
         if kind in "XY":
             out.append(group([draw(length)], tx=ax, ty=y, rotate=over - ang))
-            out.append(group([draw(length)], tx=ax, ty=y, rotate=over + ang))
+            top = [draw(length)] if halo is None else [halo(length), draw(length)]
+            out.append(group(top, tx=ax, ty=y, rotate=over + ang))
         if kind in "IY":  # uprights go on top, so they stay countable
-            uprights.append(group([draw(length)], tx=ax, ty=y))
+            ups = [draw(up_len)] if halo is None or kind == "I" else [halo(up_len), draw(up_len)]
+            uprights.append(group(ups, tx=ax, ty=y))
     out += uprights
     if centre_piece is not None and len(rows) == 1:
         out.append(centre_piece(ax, ay))
-    return out
-
-
-def lattice_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float) -> list[str]:
-    """North-eastern batons: long, half leaning one way and half the other, crossing in
-    a lattice; spaced so their ends stand evenly apart at the top and the bottom (count
-    the ends), the odd one upright in the middle."""
-    m = n // 2
-    length = ah * (0.94 if m < 3 else 0.86)
-    if m <= 1:
-        a = aw * 0.3 if n == 2 else aw * 0.26
-        offsets = [0.0]
-    else:
-        a = aw * (0.118 if m == 3 else 0.15)  # half the sideways travel of one baton
-        s = 4 * a
-        offsets = [(i - (m - 1) / 2) * s for i in range(m)]
-    ang = math.degrees(math.asin(min(0.9, 2 * a / length)))
-    thick = 1.7 if m >= 2 else 2.4
-    out = []
-    for lean in (-1, 1):
-        for x in offsets:
-            out.append(group([draw(length, thick)], tx=ax + x, ty=ay, rotate=lean * ang))
-    if n % 2:
-        out.append(group([draw(length, thick)], tx=ax, ty=ay))
     return out
 
 
@@ -151,43 +141,52 @@ def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: flo
            (pb[0] + uy * width / 2, pb[1] - ux * width / 2)]
     d = smooth([p0] + list(through[1:-1]) + [pb], closed=False)
     ang = math.degrees(math.atan2(dy, dx)) + 90
-    out = [path(d, None, ink, width + 3.5), path(poly(tip), ink, ink, 3.5),
+    edge = max(3.5, width * 0.22)  # a strong ink edge: the blade reads at table size
+    out = [path(d, None, ink, width + edge), path(poly(tip), ink, ink, edge),
            path(d, None, pal["steel"], width), path(poly(tip), pal["steel"], None),
-           path(d, None, pal["steel_dk"], max(1.4, width * 0.12))]
+           path(d, None, pal["steel_dk"], max(1.4, width * 0.14))]
     hilt = group([path(smooth([(-20, -3), (0, 2), (20, -3), (16, 6), (0, 8), (-16, 6)], tension=0.5),
                        pal["gold"], ink, 1.3),
                   path(poly([(-3.5, 6), (3.5, 6), (3.5, 20), (-3.5, 20)]), pal["red"], ink, 1.2),
                   circle(0, 24, 5, pal["gold"], ink, 1.2)],
-                 tx=p0[0], ty=p0[1], rotate=ang, scale=width / 9)
+                 tx=p0[0], ty=p0[1], rotate=ang, scale=width / 12)
     out.append(hilt)
     return "".join(out)
 
 
-def lens_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float) -> list[str]:
-    """North-eastern swords: pairs of curved blades bowing out like nested brackets, the
-    left blade with its hilt below, the right one with its hilt above, each pair of its
-    own size so no two blades touch (count the hilts); the odd one straight up the middle."""
+# north-eastern swords: P a pair of curved blades bowing apart like brackets, I one
+# straight blade alone, PI a pair with the straight blade standing between them
+BRACKET_ROWS = {1: ["I"], 2: ["P"], 3: ["PI"], 4: ["P", "P"], 5: ["P", "I", "P"],
+                6: ["P", "P", "P"], 7: ["P", "PI", "P"]}
+
+
+def bracket_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
+                   width: float = 34.0) -> list[str]:
+    """North-eastern swords: pairs of curved blades bowing apart like ( ), the left one
+    with its hilt below, the right one with its hilt above, in rows with clear gaps, so
+    no blade touches another and each can be counted; the odd one straight up the
+    middle (alone in the middle row of the 5, inside the middle pair of the 3 and 7)."""
+    rows = BRACKET_ROWS[n]
+    nr = len(rows)
+    pitch = ah / nr
     out = []
-    pairs = n // 2
-    width = 30 if pairs < 3 else 27
-    for k in range(pairs):  # k = 0 the innermost pair
-        if pairs == 1:
-            b, hh, span = aw * 0.46, ah * 0.5, 66
-        else:
-            inner = 0.32 if pairs == 2 else 0.22  # clear of the straight middle sword
-            b = aw * (inner + (0.66 - inner) * k / (pairs - 1))
-            hh = ah * (0.27 + 0.23 * k / (pairs - 1))  # hilts step out and up: countable
-            span = 60
-        for side in (-1, 1):
-            pts_ = []
-            for i in range(7):
-                a = math.radians(-span + 2 * span * i / 6)
-                pts_.append((ax + side * b * (math.cos(a) - 0.3 * math.cos(math.radians(span))),
-                             ay + hh * math.sin(a)))
-            if side < 0:
-                pts_.reverse()  # hilt below, tip up
-            out.append(curved_sword(pal, 0, 0, 0, 0, 0, width, through=pts_))
-    if n % 2:
-        out.append(curved_sword(pal, ax, ay + ah * 0.47, ax, ay - ah * 0.47, 0.01,
-                                30 if n == 1 else width))
+    for r, kind in enumerate(rows):
+        y = ay + (r - (nr - 1) / 2) * pitch
+        # the hilt reaches about 1.5 blade widths beyond the blade's end; leave a gap
+        half_h = (pitch * (0.94 if nr == 1 else 1.0) - 1.5 * width - width * 1.2) / 2
+        if "P" in kind:
+            # one tall pair bows well out; short pairs bow gently, blades not crescents;
+            # a pair with the straight blade between them stands wider to clear its hilt
+            end_x, mid_x = (aw * 0.24, aw * 0.43) if nr == 1 else (aw * 0.32, aw * 0.41)
+            if kind == "PI":
+                end_x, mid_x = (aw * 0.3, aw * 0.46) if nr == 1 else (aw * 0.37, aw * 0.45)
+            for side in (-1, 1):
+                pts_ = [(ax + side * (end_x + (mid_x - end_x) * (1 - t * t)), y + half_h * t)
+                        for t in (-1, -0.6, -0.2, 0.2, 0.6, 1)]
+                if side < 0:
+                    pts_.reverse()  # left blade: hilt below, tip up
+                out.append(curved_sword(pal, 0, 0, 0, 0, 0, width, through=pts_))
+        if "I" in kind:
+            low = half_h * (0.75 if kind == "PI" else 1.0)
+            out.append(curved_sword(pal, ax, y + low, ax, y - half_h, 0.01, width))
     return out

@@ -22,7 +22,7 @@ PIACENTINE.update({"paper": "#fcfaf3", "steel": "#a3c2e2", "steel_dk": "#3b6794"
                    "wood_dk": "#7b4a1d", "horse": "#e9e2d2"})
 
 TREVISANE = dict(BASE)
-TREVISANE.update({"paper": "#fdfbf4", "steel": "#86aee0", "steel_dk": "#2f5f92", "red": "#c8262c", "blue": "#2a5ea8", "wood": "#e7c25a",
+TREVISANE.update({"paper": "#fdfbf4", "steel": "#6d9bd6", "steel_dk": "#1f4b85", "red": "#c8262c", "blue": "#2a5ea8", "wood": "#e3b23c",
                   "wood_dk": "#9a7620", "green": "#2f8a45", "horse": "#f0ead8"})
 
 LEGGIBILI = dict(BASE)

@@ -114,26 +114,28 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
     ink = pal["ink"]
     h = length / 2
     if variant == "baton":  # smooth north-eastern baton with coloured bands
-        w = 7.5
-        p = [rect(-w, -h, 2 * w, length, sheen(pal["wood"], -w, w), ink, 1.8, rx=w)]
+        w = 11
+        p = [rect(-w, -h, 2 * w, length, sheen(pal["wood"], -w, w), ink, 3.6, rx=w)]
         for i, y in enumerate((-h + 10, -h * 0.35, h * 0.35, h - 10)):
             p.append(rect(-w - 1.2, y - 3.5, 2 * w + 2.4, 7,
                           pal["red"] if i % 2 == 0 else pal["blue"], ink, 1.0, rx=2))
         for y in (-h, h):  # red end caps: the ends are what the eye counts
             p.append(ellipse(0, y, w + 2.5, 5, pal["red"], ink, 1.4))
         return "".join(p)
-    if variant == "plain":  # a bold cudgel: knobbed grip, heavy head, two cut branches
+    if variant == "plain":  # a bold cudgel: a heavy rounded head, a tapering grip with
+        # a knob, two branches cut short (light cut faces) so it reads as wood, not a vegetable
         out = []
-        for sx, y in ((-1, -h * 0.3), (1, -h * 0.02)):
-            out.append(group([rect(-6, -16, 12, 18, pal["green"], ink, 4, rx=3)],
-                             tx=sx * 10, ty=y, rotate=sx * 50))
-        body = smooth([(-6, h - 8), (-7.5, h * 0.3), (-13, -h * 0.35), (-17, -h + 18), (-8, -h + 2),
-                       (8, -h + 2), (17, -h + 18), (13, -h * 0.35), (7.5, h * 0.3), (6, h - 8)],
+        for sx, y in ((-1, -h * 0.2), (1, h * 0.1)):  # stubs, hugging the body
+            out.append(group([rect(-6, -11, 12, 13, pal["green"], ink, 4, rx=2),
+                              ellipse(0, -11, 6, 3.5, "#c8efd0", ink, 2.5)],
+                             tx=sx * 12, ty=y, rotate=sx * 70))
+        body = smooth([(-7, h - 10), (-9, h * 0.3), (-15, -h * 0.3), (-20, -h + 20), (-13, -h + 3),
+                       (0, -h), (13, -h + 3), (20, -h + 20), (15, -h * 0.3), (9, h * 0.3), (7, h - 10)],
                       tension=0.7)
-        out += [path(body, sheen(pal["green"], -17, 17, light=1.4), ink, 5),
-                path(smooth([(-5, -h + 10), (-8, -h * 0.4), (-4, h * 0.3)], closed=False), None,
-                     "#9be0a8", 3.5),
-                ellipse(0, h - 5, 10, 7, pal["green_dk"], ink, 4)]
+        out += [path(body, pal["green"], ink, 5.5),
+                path(smooth([(-6, -h + 14), (-9, -h * 0.35), (-5, h * 0.25)], closed=False), None,
+                     "#8fdc9f", 4),
+                ellipse(0, h - 7, 11, 8, pal["green_dk"], ink, 4.5)]
         return "".join(out)
     if variant == "log":  # Piacentine: a smooth "lump of wood", sawn off at the top
         k = length / 100.0
@@ -182,12 +184,13 @@ def sword(variant: str, pal: dict, length: float = 100.0) -> str:
                                (8, h - 15), (-8, h - 15)], tension=0.6), pal["gold"], ink, 1.3)
                 + rect(-3.5, h - 16, 7, 11, pal["red"], ink, 1.2)
                 + circle(0, h - 3, 4.5, pal["gold"], ink, 1.2))
-    if variant == "plain":
-        return (path(poly([(-10, 8), (-10, -h + 18), (0, -h), (10, -h + 18), (10, 8)]),
-                     pal["steel"], ink, 4)
-                + rect(-22, 8, 44, 10, pal["gold"], ink, 3.5, rx=3)
-                + rect(-5, 17, 10, h - 24, pal["ink"], ink, 3)
-                + circle(0, h - 4, 6, pal["gold"], ink, 3))
+    if variant == "plain":  # broad blade, wide guard, dark grip: bold at any size
+        return (path(poly([(-13, 6), (-13, -h + 22), (0, -h), (13, -h + 22), (13, 6)]),
+                     pal["steel"], ink, 5)
+                + path(poly([(0, 2), (0, -h + 20)], False), None, "#8fb4f0", 4)
+                + rect(-27, 6, 54, 13, pal["gold"], ink, 4.5, rx=4)
+                + rect(-6.5, 18, 13, h - 27, pal["ink"], ink, 3)
+                + circle(0, h - 7, 8, pal["gold"], ink, 4))
     if variant == "dagger":  # Piacentine: broad straight blade, quillons bent to the blade
         bl = h * 0.42
         return (path(poly([(-10, bl), (-10, -h + 22), (0, -h), (10, -h + 22), (10, bl)]),
@@ -212,6 +215,14 @@ def sword(variant: str, pal: dict, length: float = 100.0) -> str:
             + circle(0, h - 5, 6, pal["gold"], ink, 1.3))
 
 
+def _long_scale(length: float, thickness: float | None) -> float:
+    """Long signs are drawn at a shorter length then scaled up evenly, so a long club or
+    sword grows thicker too, but less than in proportion (width ~ length ** 0.6);
+    `thickness` caps that growth."""
+    k = (length / 100.0) ** 0.6 if length > 100 else 1.0
+    return min(k, thickness) if thickness is not None else k
+
+
 def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
          thickness: float | None = None) -> str:
     """The suit sign of `suit` (one of D C B S) in the style's variant."""
@@ -219,11 +230,23 @@ def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
         return coin(variants["D"], pal)
     if suit == "C":
         return cup(variants["C"], pal)
-    # long signs: drawn at a shorter length then scaled up evenly, so a long club or
-    # sword grows thicker too, but less than in proportion (width ~ length ** 0.6)
-    k = (length / 100.0) ** 0.6 if length > 100 else 1.0
-    if thickness is not None:
-        k = min(k, thickness)
+    k = _long_scale(length, thickness)
     inner = length / k
     drawn = club(variants["B"], pal, inner) if suit == "B" else sword(variants["S"], pal, inner)
     return drawn if k == 1.0 else group([drawn], scale=k)
+
+
+# half the width of a long sign's shaft or blade, in the sign's own units
+SHAFT_HALF = {("B", "cudgel"): 15, ("B", "log"): 15, ("B", "baton"): 12, ("B", "plain"): 16,
+              ("S", "short"): 7.5, ("S", "dagger"): 11, ("S", "curved"): 7, ("S", "plain"): 14}
+
+
+def halo(suit: str, variants: dict, colour: str, length: float = 100.0,
+         thickness: float | None = None, gap: float = 8.0) -> str:
+    """A band of `colour` (the paper) along the middle of a long sign's shaft, `gap`
+    wider than the shaft each side: drawn just under a sign that crosses another, it
+    cuts the one beneath, so crossed signs read as two (over and under)."""
+    k = _long_scale(length, thickness)
+    half = SHAFT_HALF[(suit, variants[suit])] * k + gap
+    reach = length * 0.3
+    return path(poly([(0, -reach), (0, reach)], False), None, colour, 2 * half)
