@@ -6,7 +6,7 @@ ace(st, suit) returns the SVG parts drawn on the card's paper."""
 from __future__ import annotations
 
 from . import emblems, glyphs, layouts
-from .svg import group, path, poly, sheen, smooth
+from .svg import circle, group, path, poly, sheen, smooth
 
 MOTTOS = {"C": ("PER UN PUNTO", "MARTIN PERSE LA CAPPA"),
           "B": ("SE TI PERDI", "TUO DANNO"),
@@ -31,10 +31,18 @@ def _plain(st, suit, pal, w, h, cx, cy) -> list[str]:
 
 def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
     if suit == "D":
-        return [group([emblems.eagle(pal, 2, False)], tx=cx, ty=cy + h * 0.01, scale=w * 0.98 / 440),
+        return [group([emblems.eagle(pal, 2, False)], tx=cx, ty=cy + h * 0.02, scale=w * 0.93 / 440),
                 group([st.sign("D")], tx=cx, ty=cy + h * 0.03, scale=w * 0.34 / 100)]
-    if suit == "C":
-        return [group([st.sign("C")], tx=cx, ty=cy, scale=w * 0.88 / 100)]
+    if suit == "C":  # the great chalice: a gadrooned bowl, a band of pearls
+        ink = pal["ink"]
+        dress = []
+        for x in (-22, -11, 0, 11, 22):  # gadroons: the lobes of the lower bowl
+            dress.append(path(smooth([(x * 1.05, -14), (x * 0.7, -6), (x * 0.3, 0)],
+                                     closed=False), None, pal["gold_dk"], 1.4))
+        for i in range(9):  # pearls on the red band
+            x = -24 + 6 * i
+            dress.append(circle(x, -23.5 + abs(x) * 0.12, 1.6, pal["white"], ink, 0.5))
+        return [group([st.sign("C")] + dress, tx=cx, ty=cy, scale=w * 0.88 / 100)]
     if suit == "B":
         return [group([emblems.foliage(pal, w * 0.34)], tx=cx, ty=cy - h * 0.37),
                 group([st.sign("B", 100)], tx=cx, ty=cy + h * 0.05, scale=h * 0.0072)]

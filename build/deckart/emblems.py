@@ -33,26 +33,31 @@ def feather(root, angle: float, length: float, width: float, fill: str, line: st
 
 
 def _wing(s: int, body: str, line: str, ink: str) -> list[str]:
-    """One displayed wing (s = -1 left, 1 right): long primaries fanning up and out."""
+    """One displayed wing (s = -1 left, 1 right), raised as on a coat of arms: the
+    leading edge climbs from the shoulder to a high wrist, long primaries hang from it
+    like spread fingers (outermost longest), shorter secondaries close the wing down to
+    the flank, a scalloped covert over their roots."""
     p = []
-    arm = [(s * 24, -46), (s * 62, -86), (s * 98, -108), (s * 122, -114)]
-    n = 8
-    for i in range(n):
-        t = i / (n - 1)
-        j = min(int(t * 3), 2)
-        u = t * 3 - j
-        (x0, y0), (x1, y1) = arm[j], arm[j + 1]
-        root = (x0 + (x1 - x0) * u, y0 + (y1 - y0) * u)
-        ang = 100 - 120 * t if s > 0 else 80 + 120 * t
-        p.append(feather(root, ang, 62 + 40 * t, 26, body, line, 2.2))
-    # the covert over the roots, scalloped
-    p.append(path(smooth([(s * 16, -30), (s * 38, -72), (s * 76, -104), (s * 118, -124),
-                          (s * 126, -108), (s * 88, -84), (s * 56, -48), (s * 40, -20)],
-                         tension=0.6), body, ink, 2.2))
+    # secondaries: from the shoulder to the elbow, hanging down and a little out
+    for i in range(5):
+        t = i / 4
+        root = (s * (30 + 50 * t), -40 - 56 * t)
+        ang = 90 - s * (10 + 22 * t)
+        p.append(feather(root, ang, 70 + 26 * t, 30, body, line, 2.4))
+    # primaries: from the elbow up to the wrist, fanning out and down
+    for i in range(6):
+        t = i / 5
+        root = (s * (76 + 36 * t), -100 - 56 * t)
+        ang = (78 - 56 * t) if s > 0 else (102 + 56 * t)
+        p.append(feather(root, ang, 92 + 22 * t, 26, body, line, 2.4))
+    # the covert along the leading edge, with its scallops
+    p.append(path(smooth([(s * 18, -34), (s * 40, -80), (s * 78, -130), (s * 112, -166),
+                          (s * 128, -160), (s * 114, -124), (s * 88, -86), (s * 58, -50),
+                          (s * 38, -18)], tension=0.6), body, ink, 2.4))
     for k in range(4):
-        x, y = s * (40 + 22 * k), -58 - 14 * k
-        p.append(path(smooth([(x - s * 12, y + 8), (x, y + 16), (x + s * 12, y + 4)], closed=False),
-                      None, line, 2.4))
+        x, y = s * (46 + 24 * k), -60 - 24 * k
+        p.append(path(smooth([(x - s * 14, y + 10), (x, y + 18), (x + s * 14, y + 2)],
+                             closed=False), None, line, 2.6))
     return p
 
 
@@ -65,9 +70,10 @@ def _eagle_head(hx: float, hy: float, s: int, body: str, pal: dict, crowned: boo
     # tongue under the beak, then the hooked beak
     p.append(path(smooth([(hx + s * 22, hy + 6), (hx + s * 40, hy + 12), (hx + s * 48, hy + 4)],
                          closed=False), None, pal["red"], 4))
-    p.append(path(smooth([(hx + s * 16, hy - 12), (hx + s * 34, hy - 12), (hx + s * 46, hy - 2),
-                          (hx + s * 40, hy + 10), (hx + s * 36, hy + 2), (hx + s * 18, hy + 4)],
-                         tension=0.5), gold, ink, 1.8))
+    p.append(path(smooth([(hx + s * 14, hy - 13), (hx + s * 32, hy - 15), (hx + s * 46, hy - 6),
+                          (hx + s * 48, hy + 8), (hx + s * 42, hy + 16), (hx + s * 40, hy + 4),
+                          (hx + s * 30, hy + 1), (hx + s * 16, hy + 4)],
+                         tension=0.5), gold, ink, 2))  # the hooked beak, its tip curling down
     p.append(circle(hx + s * 6, hy - 6, 5.5, pal["white"], ink, 1.2))
     p.append(circle(hx + s * 7.5, hy - 6, 2.6, ink, None))
     if crowned:
@@ -99,15 +105,15 @@ def eagle(pal: dict, heads: int = 2, crowned: bool = False) -> str:
         p += _wing(s, body, line, ink)
     # body and breast
     p.append(path(smooth([(0, -70), (30, -52), (40, 0), (30, 60), (0, 86), (-30, 60), (-40, 0),
-                          (-30, -52)]), body, ink, 2))
+                          (-30, -52)]), sheen("#3a332c", -40, 40, light=1.3, dark=0.5), ink, 2.4))
     if heads == 2:
         for s in (-1, 1):
-            p.append(limb([(s * 10, -60), (s * 28, -96), (s * 44, -124)], body, 20, ink, 2))
+            p.append(limb([(s * 8, -58), (s * 30, -98), (s * 58, -126)], body, 17, ink, 2))
             for k in range(3):
-                y = -74 - 14 * k
-                p.append(path(smooth([(s * (14 + 8 * k) - 7, y), (s * (16 + 8 * k), y + 6),
-                                      (s * (14 + 8 * k) + 7, y)], closed=False), None, line, 2))
-            p.append(group(_eagle_head(0, 0, s, body, pal, crowned), tx=s * 50, ty=-140, scale=1.4))
+                y = -76 - 14 * k
+                p.append(path(smooth([(s * (16 + 11 * k) - 7, y), (s * (18 + 11 * k), y + 6),
+                                      (s * (16 + 11 * k) + 7, y)], closed=False), None, line, 2))
+            p.append(group(_eagle_head(0, 0, s, body, pal, crowned), tx=s * 62, ty=-138, scale=1.2))
     else:
         p.append(limb([(0, -60), (-6, -96), (-10, -118)], body, 26, ink, 2))
         p.append(group(_eagle_head(0, 0, -1, body, pal, crowned), tx=-10, ty=-138, scale=1.5))
