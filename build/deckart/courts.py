@@ -13,7 +13,7 @@ from .standing import Look
 from .svg import group, path, poly, rect, smooth, turn
 
 R, B, Y, G = "#d2322d", "#2f6db5", "#efc234", "#3f9a4a"
-R2, B2, Y2, G2 = "#c8262c", "#2a5ea8", "#e9bd3c", "#2f8a45"
+R2, B2, Y2 = "#c8262c", "#2a5ea8", "#e9bd3c"   # Trevisane: yellow, red, blue and black line
 BLOND, BROWN, DARK, AUBURN, GREY, WHITE = "#d9a441", "#7a4a22", "#3a2a1e", "#a8562a", "#a39d92", "#e8e2d2"
 WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), \
     ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
@@ -66,24 +66,24 @@ PIACENTINE = {
 
 TREVISANE = {
     (8, "D"): Look(R2, B2, "young", "tall", B2, BLOND, pattern="dots", hold="raised"),
-    (8, "C"): Look(G2, Y2, "young", "tall", R2, BROWN, pattern="stripes", other="moon"),
+    (8, "C"): Look(Y2, B2, "young", "tall", R2, BROWN, pattern="stripes", other="moon"),
     (8, "B"): Look(B2, R2, "young", "tall", R2, DARK, pattern="lozenge", hold="shoulder"),
-    (8, "S"): Look(Y2, R2, "maiden", "none", R2, WHITE, pattern="flowers", hold="upright",
+    (8, "S"): Look(B2, Y2, "maiden", "none", R2, WHITE, pattern="flowers", hold="upright",
                    other="head"),
     (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=WHITE_HORSE, cloth=B2),
     (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=Y2),
-    (9, "B"): Look(Y2, R2, "bearded", "tall", G2, AUBURN, pattern="stripes", coat=GREY_HORSE,
+    (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=GREY_HORSE,
                    cloth=R2, hold="upright"),
     (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=CHESTNUT,
                    cloth=B2, hold="aloft"),
     (10, "D"): Look(B2, R2, "king", "arched", R2, GREY, garment="robe", pattern="flowers",
                     mantle=R2, collar="ermine"),
-    (10, "C"): Look(G2, R2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
-                    hold="out", mantle=Y2, collar="ermine"),
-    (10, "B"): Look(Y2, G2, "old", "arched", B2, WHITE, garment="robe", pattern="lozenge",
+    (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
+                    hold="out", mantle=B2, collar="ermine"),
+    (10, "B"): Look(Y2, R2, "old", "arched", B2, WHITE, garment="robe", pattern="lozenge",
                     hold="shoulder", other="seal", mantle=B2, collar="ermine"),
-    (10, "S"): Look(R2, B2, "king", "arched", B2, GREY, garment="robe", pattern="flowers",
-                    hold="upright", mantle=B2, collar="ermine"),
+    (10, "S"): Look(B2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="flowers",
+                    hold="upright", mantle=Y2, collar="ermine"),
 }
 
 

@@ -53,7 +53,7 @@ def head_and_neck(pal: dict, coat: str, mane: str, hide: str, T) -> list[str]:
         return T([(x, y)])[0]
 
     p = []
-    p.append(path(smooth(T(NECK), tension=0.7), hide, ink, 2.4))
+    p.append(path(smooth(T(NECK), tension=0.7), hide, ink, standing.CONTOUR))
     p.append(path(poly(T([(-102, 92), (-96, 62), (-112, 86)])), coat, ink, 1.8))    # ear
     p.append(path(smooth(T([(-106, 86), (-90, 100), (-76, 122), (-62, 146), (-46, 176), (-34, 190),
                             (-48, 192), (-54, 170), (-66, 160), (-68, 142), (-82, 130), (-84, 114),
@@ -95,7 +95,7 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
         tail = T([(112, 206), (132, 240), (134, 300), (120, 346)])
         p.append(path(smooth(tail, closed=False), None, ink, 26))
         p.append(path(smooth(tail, closed=False), None, mane, 20))
-    p.append(path(smooth(T(BODY), tension=0.8), hide, ink, 2.4))
+    p.append(path(smooth(T(BODY), tension=0.8), hide, ink, standing.CONTOUR))
     if cut is None:
         hind = tilted([(88, 252), (104, 324), (92, 390)], tilt)
         p.append(limb(hind, coat, 19, ink, 2.6))
@@ -137,7 +137,7 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
     p.append(path(smooth(tail, closed=False), None, mane, 16))
     body = [(-36, 176), (30, 166), (90, 168), (118, 186), (124, 270), (-96, 270), (-112, 232),
             (-104, 198)]
-    p.append(path(smooth(clamp(body, cut), tension=0.5), hide, ink, 2.6))
+    p.append(path(smooth(clamp(body, cut), tension=0.5), hide, ink, standing.CONTOUR))
     fore = clamp([(-94, 212), (-136, 196), (-142, 232)], cut)
     p.append(limb(fore, coat, 21, ink, 2.6))
     fx, fy = fore[-1]
@@ -196,7 +196,7 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     p = head_and_neck(pal, coat, mane, sheen(coat, -150, -20, light=1.25, dark=0.85),
                       lambda pts: clamp([(x * 0.9 + 10, y * 0.9 + 42) for x, y in pts], cut))
     rump = [(36, 168), (96, 172), (128, 206), (132, 270), (-60, 270), (-56, 206), (-24, 172)]
-    p.append(path(smooth(clamp(rump, cut), tension=0.6), hide, ink, 2.6))
+    p.append(path(smooth(clamp(rump, cut), tension=0.6), hide, ink, standing.CONTOUR))
     for sgn in (-1, 1):  # the two haunches
         x = 36 + sgn * 46
         p.append(path(smooth(clamp([(x - 30, 250), (x - 34, 220), (x, 198), (x + 34, 220),
@@ -266,7 +266,8 @@ def rider(pal: dict, look: standing.Look, suit: str, variants: dict, cut: float 
     sleeve = look.sleeve or look.robe
     body = []
     torso = [(-30, 86), (30, 86), (46, 100), (44, 150), (40, 204), (-40, 204), (-44, 150), (-46, 100)]
-    body.append(path(smooth(torso, tension=0.45), sheen(look.robe, -46, 46, light=1.25), ink, 2.4))
+    body.append(path(smooth(torso, tension=0.45), sheen(look.robe, -46, 46, light=1.25), ink,
+                     standing.CONTOUR))
     body.append(people.pattern(torso, look.robe, look.pattern, 24, ink))
     body.append(path(poly([(-40, 186), (40, 186), (40, 198), (-40, 198)]), pal["wood_dk"], ink, 1.6))
     for s in (-1, 1):

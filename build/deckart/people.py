@@ -96,7 +96,7 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
         p.append(ellipse(s * 23, 4, 5, 8, skin, ink, 1.5))
     chin = 29 if kind == "maiden" else 31
     p.append(path(smooth([(0, -29), (20, -22), (23, 2), (15, 22), (0, chin), (-15, 22), (-23, 2),
-                          (-20, -22)]), flesh, ink, 2.2))
+                          (-20, -22)]), flesh, ink, 2.8))
     if kind in ("bearded", "king", "old"):
         beard = pal["beard"] if kind in ("king", "old") else hair
         long_ = 52 if kind == "old" else 44

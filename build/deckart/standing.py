@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from . import emblems, people, suits
 from .emblems import limb
 from .people import clamp, pattern, tone
+from .svg import shade_hex as shade
 from .svg import circle, ellipse, glow, group, path, poly, sheen, smooth, sym
 
 
@@ -39,6 +40,7 @@ class Look:
 
 
 SHOULDER_R, SHOULDER_L = (42, 100), (-42, 100)
+CONTOUR = 3.4   # the outline of a figure's silhouette: heavier than the inner lines
 
 
 def rotate_pt(x: float, y: float, deg: float) -> tuple[float, float]:
@@ -247,7 +249,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     p = []
     if look.mantle:  # falls from the shoulders behind the figure
         m = sym([(30, 80), (70, 96), (92, 220), (104, 394)])
-        p.append(path(smooth(clamp(m, cut), tension=0.5), sheen(look.mantle, -104, 104), ink, 2.2))
+        p.append(path(smooth(clamp(m, cut), tension=0.5), sheen(look.mantle, -104, 104), ink, CONTOUR))
         p.append(path(smooth(clamp([(-70, 110), (-86, 240), (-96, 392)], cut), closed=False),
                       None, tone(look.mantle), 3))
     if look.garment == "tunic" and cut is None:  # legs in parti-coloured hose, shoes
@@ -258,8 +260,14 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         for s in (-1, 1):
             p.append(ellipse(s * 24, 392, 18, 8, pal["wood_dk"], ink, 1.8))
     body = sym(GARMENTS[look.garment])
-    p.append(path(smooth(clamp(body, cut), tension=0.45), sheen(robe, -60, 70, light=1.25), ink, 2.4))
+    p.append(path(smooth(clamp(body, cut), tension=0.45), sheen(robe, -60, 70, light=1.25), ink, CONTOUR))
     p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink))
+    if look.garment != "tunic":  # folds of a long garment: thin lines in its shadow tone
+        fold = shade(robe, 0.66)
+        for sx in (-1, 1):
+            pts = [(sx * 26, 214), (sx * 32, 290), (sx * 40, 370)]
+            if cut is None or cut > 240:
+                p.append(path(smooth(clamp(pts, cut), closed=False), None, fold, 2.2))
     bottom = {"tunic": 262, "gown": 384, "robe": 386}[look.garment]
     if cut is not None:
         bottom = min(bottom, cut)
