@@ -10,7 +10,7 @@ import math
 
 from . import people, standing
 from .emblems import limb
-from .people import clamp
+from .people import clamp, stop_line
 from .svg import circle, ellipse, group, path, poly, sheen, smooth
 from .svg import shade_hex as shade
 
@@ -132,13 +132,13 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
                        200 + (y - 200) * HEAD_SCALE + HALF_SHIFT[1]) for x, y in points], cut)
 
     p = []
-    tail = clamp([(112, 184), (128, 204), (130, 230), (122, 262)], cut)
+    tail = stop_line([(112, 184), (128, 204), (130, 230), (122, 262)], cut, 13)
     p.append(path(smooth(tail, closed=False), None, ink, 22))
     p.append(path(smooth(tail, closed=False), None, mane, 16))
     body = [(-36, 176), (30, 166), (90, 168), (118, 186), (124, 270), (-96, 270), (-112, 232),
             (-104, 198)]
     p.append(path(smooth(clamp(body, cut), tension=0.5), hide, ink, standing.CONTOUR))
-    fore = clamp([(-94, 212), (-136, 196), (-142, 232)], cut)
+    fore = stop_line([(-94, 212), (-136, 196), (-142, 232)], cut, 14)
     p.append(limb(fore, coat, 21, ink, 2.6))
     fx, fy = fore[-1]
     p.append(_hoof(fx, min(fy + 6, cut - 4), ink))
@@ -199,14 +199,14 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     p.append(path(smooth(clamp(rump, cut), tension=0.6), hide, ink, standing.CONTOUR))
     for sgn in (-1, 1):  # the two haunches
         x = 36 + sgn * 46
-        p.append(path(smooth(clamp([(x - 30, 250), (x - 34, 220), (x, 198), (x + 34, 220),
-                                    (x + 30, 250)], cut), closed=False, tension=0.8),
+        p.append(path(smooth([(x - 33, min(250, cut - 4)), (x - 34, 220), (x, 198), (x + 34, 220),
+                              (x + 33, min(250, cut - 4))], closed=False, tension=0.8),
                       None, shade(coat, 0.72), 3.2))
         p.append(ellipse(x - 8, 216, 14, 8, shade(coat, 1.25), None))
-    tail = clamp([(36, 180), (30, 206), (40, 230), (34, 262)], cut)
+    tail = stop_line([(36, 180), (30, 206), (40, 230), (34, 262)], cut, 16)
     p.append(path(smooth(tail, closed=False), None, ink, 30))
     p.append(path(smooth(tail, closed=False), None, mane, 24))
-    p.append(path(smooth(clamp([(28, 188), (26, 214), (34, 240)], cut), closed=False),
+    p.append(path(smooth(stop_line([(28, 188), (26, 214), (34, 240)], cut, 4), closed=False),
                   None, shade(mane, 1.5), 3))
     cap = [(-40, 150), (112, 150), (120, 186), (36, 196), (-46, 186)]
     p.append(path(smooth(cap, tension=0.4), sheen(cloth, -46, 120), ink, 2.2))

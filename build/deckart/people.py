@@ -73,16 +73,41 @@ def pattern(outline, colour: str, kind: str, step: float, ink: str) -> str:
 
 
 def clamp(points, cut: float | None):
+    """An outline flattened at the cut (a closed shape stops on the middle line)."""
     return list(points) if cut is None else [(x, min(y, cut)) for x, y in points]
+
+
+def stop_line(points, cut: float | None, margin: float = 0.0):
+    """An open line stopped where it first reaches `margin` above the cut, so a thick
+    stroke's round end stays in its own half of a double-headed card."""
+    if cut is None:
+        return list(points)
+    limit = cut - margin
+    out = []
+    for i, (x, y) in enumerate(points):
+        if y <= limit:
+            out.append((x, y))
+            continue
+        if i:
+            px, py = points[i - 1]
+            if py <= limit:
+                t = (limit - py) / (y - py)
+                out.append((px + (x - px) * t, limit))
+        break
+    return out
 
 
 # ------------------------------------------------------------------ heads
 def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
-    """Face and hair about (0, 0): kind young | maiden | bearded | king | old."""
+    """Face and hair about (0, 0): kind young | maiden | crone | bearded | king | old."""
     ink, skin = pal["ink"], pal["skin"]
     flesh = sheen(skin, -24, 24, light=1.15, dark=0.9)
     p = []
-    if kind == "maiden":  # long hair falling to the shoulders
+    if kind == "crone":  # an old woman's hair drawn back, a knot at the nape
+        p.append(circle(0, -30, 13, hair, ink, 1.6))
+        p.append(path(smooth([(-29, -8), (-32, 14), (-26, 30), (0, 24), (26, 30), (32, 14),
+                              (29, -8), (0, -32)]), hair, ink, 1.8))
+    elif kind == "maiden":  # long hair falling to the shoulders
         p.append(path(smooth([(-30, -10), (-34, 30), (-40, 58), (-18, 50), (0, 40), (18, 50),
                               (40, 58), (34, 30), (30, -10), (0, -33)]), hair, ink, 1.8))
     elif kind == "young":
@@ -115,8 +140,11 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
         p.append(circle(ex + look * 0.3, -3, 2, ink, None))
         brow = [(s * 4 + look, -10), (s * 9 + look, -12.5), (s * 14 + look, -10)]
         p.append(path(smooth(brow, closed=False), None, ink, 1.3 if kind == "maiden" else 1.8))
-        if kind == "old":
+        if kind in ("old", "crone"):
             p.append(path(smooth([(s * 14, 4), (s * 16, 9)], closed=False), None, ink, 1))
+        if kind == "crone":  # the lines of age: cheeks and a sunken mouth
+            p.append(path(smooth([(s * 7, 10), (s * 11, 18), (s * 9, 24)], closed=False),
+                          None, shade(pal["skin"], 0.6), 1.4))
     p.append(path(poly([(1 + look, -3), (-1.5 + look, 9), (2.5 + look, 10)], closed=False), None, ink, 1.4))
     if kind in ("young", "maiden"):
         p.append(path(smooth([(-6, 16), (0, 18.5 if kind == "young" else 17.5), (6, 16)],

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from . import emblems, people, suits
 from .emblems import limb
-from .people import clamp, pattern, tone
+from .people import clamp, pattern, stop_line, tone
 from .svg import shade_hex as shade
 from .svg import circle, ellipse, glow, group, path, poly, sheen, smooth, sym
 
@@ -170,11 +170,14 @@ def attribute(pal: dict, what: str, hand) -> str:
                                      pal["green"] if (i + s) % 2 else pal["green_dk"], ink, 1.4)],
                                tx=lx, ty=ly, rotate=-90 + s * 50 - i * 4))
         return "".join(p)
-    if what == "head":  # "la Vecia" holds a severed head by its hair
-        return (path(smooth([(x - 6, y + 6), (x - 2, y + 22), (x + 4, y + 34)], closed=False),
-                     None, pal["hair"], 5)
-                + group(people.face(pal, "bearded", pal["hair"]), tx=x + 2, ty=y + 58, scale=0.7)
-                + path(poly([(x - 14, y + 62), (x + 18, y + 62)], False), None, ink, 1.2))
+    if what == "head":  # "la Vecia" holds a severed head by its hair, large enough to see
+        return (path(smooth([(x - 6, y + 4), (x - 4, y + 18), (x + 2, y + 30)], closed=False),
+                     None, ink, 9)
+                + path(smooth([(x - 6, y + 4), (x - 4, y + 18), (x + 2, y + 30)], closed=False),
+                       None, pal["hair"], 5)
+                + group(people.face(pal, "bearded", pal["hair"]), tx=x + 2, ty=y + 64)
+                + path(smooth([(x - 14, y + 98), (x, y + 104), (x + 16, y + 98)], closed=False),
+                       None, pal["red_dk"], 3))
     if what == "moon":  # a crescent moon with a face
         return group([path(smooth([(0, -34), (22, -22), (28, 4), (14, 28), (-6, 34), (8, 18),
                                    (12, 0), (6, -18)], tension=0.6), glow(pal["gold_lt"], 34), ink, 2),
@@ -198,7 +201,7 @@ OTHER = {
     "hip": ((-74, 158), (-44, 198)),
     "mantle": ((-72, 150), (-60, 196)),
     "branch": ((-76, 170), (-66, 164)),
-    "head": ((-80, 160), (-74, 194)),
+    "head": ((-88, 140), (-80, 118)),
     "moon": ((-84, 140), (-70, 118)),
     "axe": ((-80, 166), (-68, 170)),
     "seal": ((-70, 168), (-36, 172)),
@@ -222,7 +225,7 @@ def left_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str) -> l
 
 
 # how far left each second attribute (and its arm) reaches; how high each headgear rises
-LEFT = {"hip": -92, "mantle": -108, "branch": -112, "head": -108, "moon": -124, "axe": -100,
+LEFT = {"hip": -92, "mantle": -108, "branch": -112, "head": -116, "moon": -124, "axe": -100,
         "seal": -100, "coin": -104, "both": -92}
 TOP = {"arched": -64, "crown": -50}
 
@@ -250,7 +253,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     if look.mantle:  # falls from the shoulders behind the figure
         m = sym([(30, 80), (70, 96), (92, 220), (104, 394)])
         p.append(path(smooth(clamp(m, cut), tension=0.5), sheen(look.mantle, -104, 104), ink, CONTOUR))
-        p.append(path(smooth(clamp([(-70, 110), (-86, 240), (-96, 392)], cut), closed=False),
+        p.append(path(smooth(stop_line([(-70, 110), (-86, 240), (-96, 392)], cut, 2), closed=False),
                       None, tone(look.mantle), 3))
     if look.garment == "tunic" and cut is None:  # legs in parti-coloured hose, shoes
         for s, colour in ((-1, look.hose[0]), (1, look.hose[1])):
@@ -267,7 +270,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         for sx in (-1, 1):
             pts = [(sx * 26, 214), (sx * 32, 290), (sx * 40, 370)]
             if cut is None or cut > 240:
-                p.append(path(smooth(clamp(pts, cut), closed=False), None, fold, 2.2))
+                p.append(path(smooth(stop_line(pts, cut, 2), closed=False), None, fold, 2.2))
     bottom = {"tunic": 262, "gown": 384, "robe": 386}[look.garment]
     if cut is not None:
         bottom = min(bottom, cut)
