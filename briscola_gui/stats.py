@@ -71,17 +71,24 @@ class Stats:
         write_atomic(self.path, self.to_json())
 
     def add(self, kind: str, players: int, level: str, result: str, points: int,
-            when: str | None = None, void: bool = False) -> dict:
+            when: str | None = None, void: bool = False, daily: str | None = None) -> dict:
         """Record a finished ``smazzata`` or ``match`` of the player (seat 0). ``points``: the
         player's side's card points (smazzata) or smazzate won / game points (match).
         ``void``: a tied smazzata under pari "replay", recorded as drawn and marked so; it
-        is dealt again and counts in no win rate."""
+        is dealt again and counts in no win rate. ``daily``: the date (``YYYY-MM-DD``) of
+        the deal of the day this was; a second one of the same kind for the same date is
+        marked ``replay`` (the cards were known: it counts in no win rate and is not the
+        day's result)."""
         if when is None:
             when = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
         record = {"kind": kind, "players": players, "level": level, "result": result,
                   "points": points, "when": when}
         if void:
             record["void"] = True
+        if daily is not None:
+            record["daily"] = daily
+            if any(r.get("daily") == daily and r["kind"] == kind for r in self.records):
+                record["replay"] = True
         if not _valid(record):
             raise ValueError(f"bad statistics record {record!r}")
         self.records.append(record)
@@ -110,8 +117,10 @@ class Stats:
             key = (variant_name(r["players"]), r["level"])
             s = out.setdefault(key, {"smazzate": 0, "smazzate_won": 0, "points_total": 0,
                                      "matches": 0, "matches_won": 0, "streak": 0,
-                                     "longest_streak": 0, "void": 0})
-            if r["kind"] == "smazzata" and r.get("void"):
+                                     "longest_streak": 0, "void": 0, "replays": 0})
+            if r.get("replay"):
+                s["replays"] += 1             # a deal of the day played again: cards known
+            elif r["kind"] == "smazzata" and r.get("void"):
                 s["void"] += 1                # played out, but dealt again: no win, no loss
             elif r["kind"] == "smazzata":
                 s["smazzate"] += 1
@@ -135,6 +144,32 @@ class Stats:
         return self._cached(("recent", n),
                             lambda: [r for r in self.records if r["kind"] == "match"][-n:])
 
+    def daily(self, day: str) -> "DailyResults":
+        """The deals of the day: ``day``'s result (its first play) and every day's best."""
+        return self._cached(("daily", day), lambda: _daily(self.records, day))
+
+
+@dataclass(frozen=True)
+class DailyResults:
+    """``today``: the first smazzata played of that day's deal (its result), or None;
+    ``today_plays``: how many times it was played (replays included); ``best``: the
+    first-play record with the most points over every day; ``days``/``days_won``: the
+    days whose deal was played / won at the first play."""
+    today: dict | None
+    today_plays: int
+    best: dict | None
+    days: int
+    days_won: int
+
+
+def _daily(records: list, day: str) -> DailyResults:
+    firsts = [r for r in records if r["kind"] == "smazzata" and "daily" in r and not r.get("replay")]
+    today = next((r for r in firsts if r["daily"] == day), None)
+    plays = sum(1 for r in records if r["kind"] == "smazzata" and r.get("daily") == day)
+    best = max(firsts, key=lambda r: (r["points"], r["daily"]), default=None)
+    return DailyResults(today, plays, best, len({r["daily"] for r in firsts}),
+                        len({r["daily"] for r in firsts if r["result"] == "won"}))
+
 
 def _valid(r: object) -> bool:
     return (isinstance(r, dict) and r.get("kind") in ("smazzata", "match")
@@ -144,7 +179,14 @@ def _valid(r: object) -> bool:
             and r.get("result") in RESULTS and type(r.get("points")) is int
             and -MAX_POINTS <= r["points"] <= MAX_POINTS
             and isinstance(r.get("when"), str) and len(r["when"]) <= 40
-            and isinstance(r.get("void", False), bool))
+            and isinstance(r.get("void", False), bool)
+            and isinstance(r.get("replay", False), bool)
+            and (r.get("daily") is None or _is_day(r["daily"])))
+
+
+def _is_day(text: object) -> bool:
+    """``YYYY-MM-DD`` (a deal of the day's date)."""
+    return isinstance(text, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", text) is not None
 
 
 # -- reading a file of any size record by record ------------------------------------------

@@ -23,7 +23,7 @@ class Store:
     def __init__(self, fail: bool = False):
         self.saves, self.stats_saves, self.fail = [], 0, fail
 
-    def save_match(self, match, level=None):
+    def save_match(self, match, level=None, daily=None):
         if self.fail:
             raise OSError("disk full")
         self.saves.append((len(match.history), match.over, level))

@@ -6,10 +6,12 @@ from __future__ import annotations
 DEFAULT_LEVEL = "medium"
 
 
-def stats_records(record: dict, match, human: int, level: str | None) -> list[dict]:
+def stats_records(record: dict, match, human: int, level: str | None,
+                  daily: str | None = None) -> list[dict]:
     """``Stats.add`` keyword arguments for the human's finished smazzata (``record``, from
     the match history) and, when the match is over, the match. None for a redeal. A void
-    smazzata (pari "replay") is marked (stats.py counts it in no win rate)."""
+    smazzata (pari "replay") is marked (stats.py counts it in no win rate). ``daily``: the
+    date of the deal of the day being played, kept with both records."""
     if record.get("redeal"):
         return []
     n = match.players
@@ -35,4 +37,7 @@ def stats_records(record: dict, match, human: int, level: str | None) -> list[di
         match_result = "won" if won else "drawn" if not match.winners else "lost"
         out.append(dict(kind="match", players=n, level=level, result=match_result,
                         points=int(match_points)))
+    if daily is not None:
+        for entry in out:
+            entry["daily"] = daily
     return out

@@ -31,10 +31,12 @@ class TableSession:
     None saves nothing. ``stats``: a statistics book with ``add(kind, players, level,
     result, points)`` (briscola_gui/stats.py); None records nothing. ``demo``: every seat
     a computer's, nothing saved or recorded, no hints. ``computer_signals``: computer seats
-    give their signals (4 players, option ``signals``)."""
+    give their signals (4 players, option ``signals``). ``daily``: the date (YYYY-MM-DD)
+    when this match is a deal of the day: kept in the save and the statistics."""
 
     def __init__(self, match, seats: list[Seat], *, seed: int | None = None, store=None,
-                 stats=None, demo: bool = False, advisor=None, computer_signals: bool = True):
+                 stats=None, demo: bool = False, advisor=None, computer_signals: bool = True,
+                 daily: str | None = None):
         if len(seats) != match.players:
             raise ValueError(f"{len(seats)} seats for a {match.players}-player match")
         self.match = match
@@ -42,6 +44,7 @@ class TableSession:
         self.store = None if demo else store
         self.stats = None if demo else stats
         self.demo = demo
+        self.daily = daily
         signals = computer_signals and match.rules.signals and match.players == 4
         self.players = make_players(self.seats, seed, signals)
         self.computer_signals = computer_signals
@@ -164,7 +167,7 @@ class TableSession:
         if self.store is None:
             return ()
         try:
-            self.store.save_match(self.match, level=self.level())
+            self.store.save_match(self.match, level=self.level(), daily=self.daily)
         except OSError as exc:
             log.error("autosave failed: %s", exc)
             return (StorageFailed("save", str(exc)),)
@@ -174,7 +177,7 @@ class TableSession:
         human = self.human_seat
         if self.stats is None or human is None:
             return ()
-        entries = stats_records(record, self.match, human, self.level())
+        entries = stats_records(record, self.match, human, self.level(), self.daily)
         if not entries:
             return ()
         try:

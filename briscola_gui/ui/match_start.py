@@ -16,9 +16,12 @@ def make_seats(app, players: int, level: str, demo: bool = False) -> list[Seat]:
 
 
 def start_match(app, match=None, demo: bool = False, seed: int | None = None,
-                level: str | None = None, first_deal=None) -> Scene:
+                level: str | None = None, first_deal=None, length=None,
+                daily: str | None = None) -> Scene:
     """A new match with the settings' choices (or ``match``, restored), on a fresh stack.
-    ``first_deal`` (a DealSpec from a deal code) replays that deal first."""
+    ``first_deal`` (a DealSpec from a deal code) replays that deal first; ``length``
+    overrides the settings' match length; ``daily``: the date of the deal of the day
+    being played (kept in the save and the statistics)."""
     s = app.settings
     level = level or s.level
     if match is None:
@@ -28,13 +31,13 @@ def start_match(app, match=None, demo: bool = False, seed: int | None = None,
             if players == 4 and s.signals:
                 rules = Rules(**{**rules.to_dict(), "signals": True})
             rules = Rules(**{**rules.to_dict(), "cappotto": s.cappotto})
-            length = s.chiamata_length if players == 5 else s.length
+            length = length or (s.chiamata_length if players == 5 else s.length)
         else:
             players, rules = s.players, Rules(**s.rules_dict())
             length = s.chiamata_length if s.players == 5 else s.length
         match = new_match(players, rules, length, seed=seed, first_deal=first_deal)
     seats = make_seats(app, match.players, level, demo)
-    table = app.reset_to("table", match=match, seats=seats, demo=demo, seed=seed)
+    table = app.reset_to("table", match=match, seats=seats, demo=demo, seed=seed, daily=daily)
     if not demo:
         table.autosave()
     return table
@@ -56,4 +59,5 @@ def continue_match(app) -> None:
     if match is None:
         app.reset_to("main_menu")
         return
-    start_match(app, match, level=app.store.saved_extra.get("level"))
+    extra = app.store.saved_extra
+    start_match(app, match, level=extra.get("level"), daily=extra.get("daily"))

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from .. import atomicfile, datadir, datafiles
+from ..daily import parse_day
 from ..engine import savegame
 from ..engine.rules import PARI_CHOICES, THREE_REMOVE_CHOICES
 from ..engine.savegame import SaveError, write_atomic
@@ -314,19 +315,25 @@ class Store:
         extra = data.get(WINDOW_KEY)
         if isinstance(extra, dict) and extra.get("level") in LEVEL_CHOICES:
             self.saved_extra["level"] = extra["level"]
+        if isinstance(extra, dict) and parse_day(extra.get("daily")) is not None:
+            self.saved_extra["daily"] = extra["daily"]
         return match
 
-    def save_match(self, match, level: str | None = None) -> None:
+    def save_match(self, match, level: str | None = None, daily: str | None = None) -> None:
         """The engine's save of ``match``, plus the window's extras under one extra
-        top-level key (the engine's reader ignores it, so the format stays compatible)."""
+        top-level key (the engine's reader ignores it, so the format stays compatible):
+        the opponents' level and, for a deal of the day, its date."""
         if not self.persist:
             return
         if match.over:
             self.delete_save()
             return
         data = savegame.match_to_json(match)
-        if level is not None:
-            data[WINDOW_KEY] = {"level": level}
+        extra = {"level": level} if level is not None else {}
+        if daily is not None:
+            extra["daily"] = daily
+        if extra:
+            data[WINDOW_KEY] = extra
         self._write(self.save_path, json.dumps(data, indent=1), "save_failed")
 
     def delete_save(self) -> None:

@@ -1,4 +1,5 @@
-"""The main menu: new game, continue the saved match, statistics, settings, rules, quit.
+"""The main menu: new game, continue the saved match, the deal of the day, statistics,
+settings, rules, quit.
 (The messages the store leaves, such as a damaged file set aside, are shown by the App.)"""
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ class MainMenu(MenuBase):
         if app.store.has_save() and app.store.persist:
             items.append(Button(lambda: app.t("continue"), lambda: continue_match(app), name="continue"))
         items += [
+            Button(lambda: app.t("daily_menu"), lambda: app.open("daily"), name="daily"),
             Button(lambda: app.t("statistics"), self.open_stats, name="statistics"),
             Button(lambda: app.t("settings"), lambda: app.open("settings"), name="settings"),
             Button(lambda: app.t("rules"), lambda: app.open("rules"), name="rules"),

@@ -11,6 +11,7 @@ import pygame
 from ..app import App, SceneFactory
 from .code_entry import CodeEntryScene
 from .confirm import ConfirmScene
+from .daily import DailyScene
 from .main_menu import MainMenu
 from .message import MessageScene
 from .new_game import NewGameScene
@@ -26,6 +27,7 @@ SCENES: dict[str, SceneFactory] = {
     "main_menu": MainMenu,
     "new_game": NewGameScene,
     "code_entry": CodeEntryScene,
+    "daily": DailyScene,             # day=None (today)
     "settings": SettingsScene,
     "rules": RulesScene,
     "stats": StatsScene,

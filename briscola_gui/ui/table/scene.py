@@ -57,7 +57,8 @@ class Thinking:
 
 
 class TableScene(Scene):
-    def __init__(self, app, match, seats: list[Seat], demo: bool = False, seed: int | None = None):
+    def __init__(self, app, match, seats: list[Seat], demo: bool = False, seed: int | None = None,
+                 daily: str | None = None):
         super().__init__(app)
         self.match = match
         self.seats = seats
@@ -67,7 +68,7 @@ class TableScene(Scene):
         self.schedule = Scheduler()
         self.session = TableSession(
             match, seats, seed=seed,
-            store=app.store, stats=None if demo else app.user_stats(), demo=demo)
+            store=app.store, stats=None if demo else app.user_stats(), demo=demo, daily=daily)
         self.thinking: Thinking | None = None       # a computer's move on the worker
         self.hint_job: Thinking | None = None       # the player's hint on the worker
         self.finished_deal = None
