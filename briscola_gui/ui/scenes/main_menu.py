@@ -1,10 +1,11 @@
-"""The main menu: new game, continue the saved match, the deal of the day, statistics,
-settings, rules, quit.
+"""The main menu: new game, continue the saved match, the lesson (or going on with it),
+the deal of the day, statistics, settings, rules, quit.
 (The messages the store leaves, such as a damaged file set aside, are shown by the App.)"""
 from __future__ import annotations
 
 import pygame
 
+from ...lesson import progress
 from ...version import version
 from ..match_start import continue_match
 from ..menu_base import MenuBase
@@ -22,7 +23,12 @@ class MainMenu(MenuBase):
         items = [Button(lambda: app.t("new_game"), lambda: app.open("new_game"), name="new")]
         if app.store.has_save() and app.store.persist:
             items.append(Button(lambda: app.t("continue"), lambda: continue_match(app), name="continue"))
+        lesson = progress.resume(app.store.folder) if app.store.persist else progress.Progress()
+        begun = lesson.chapter > 0 or lesson.step > 0 or lesson.moves
         items += [
+            Button(lambda: app.t("lesson_menu_resume" if begun else "lesson_menu"),
+                   lambda: app.reset_to("lesson", chapter=lesson.chapter, step=lesson.step,
+                                        moves=lesson.moves), name="lesson"),
             Button(lambda: app.t("daily_menu"), lambda: app.open("daily"), name="daily"),
             Button(lambda: app.t("statistics"), self.open_stats, name="statistics"),
             Button(lambda: app.t("settings"), lambda: app.open("settings"), name="settings"),

@@ -21,6 +21,7 @@ from .review import ReviewScene
 from .rules import RulesScene
 from .settings import SettingsScene
 from .stats import StatsScene
+from ..lesson.scene import LessonScene
 from ..table.scene import TableScene
 
 SCENES: dict[str, SceneFactory] = {
@@ -33,6 +34,7 @@ SCENES: dict[str, SceneFactory] = {
     "stats": StatsScene,
     "message": MessageScene,
     "confirm": ConfirmScene,         # title_key, message_key, yes_key, on_yes
+    "lesson": LessonScene,           # chapter=0, step=0, moves=()
     "table": TableScene,             # match, seats, demo=False, seed=None
     "pause": PauseScene,             # table
     "smazzata_over": SmazzataOverScene,   # table, deal, record

@@ -29,6 +29,7 @@ from .layout import TableLayout
 from .panels.auction import AuctionPanel
 from .panels.banners import Banners
 from .panels.call import CallPanel
+from .panels.coach import CoachPanel
 from .panels.corner import CornerPanel
 from .panels.hand import HandPanel
 from .panels.hint import HintPanel
@@ -58,7 +59,7 @@ class Thinking:
 
 class TableScene(Scene):
     def __init__(self, app, match, seats: list[Seat], demo: bool = False, seed: int | None = None,
-                 daily: str | None = None):
+                 daily: str | None = None, record: bool = True):
         super().__init__(app)
         self.match = match
         self.seats = seats
@@ -68,7 +69,8 @@ class TableScene(Scene):
         self.schedule = Scheduler()
         self.session = TableSession(
             match, seats, seed=seed,
-            store=app.store, stats=None if demo else app.user_stats(), demo=demo, daily=daily)
+            store=app.store if record else None,
+            stats=app.user_stats() if record and not demo else None, demo=demo, daily=daily)
         self.thinking: Thinking | None = None       # a computer's move on the worker
         self.hint_job: Thinking | None = None       # the player's hint on the worker
         self.finished_deal = None
@@ -81,7 +83,7 @@ class TableScene(Scene):
             trick=TrickPanel(self), hand=HandPanel(self), corner=CornerPanel(self),
             last_trick=LastTrickPanel(self), hint=HintPanel(self), tracker=TrackerPanel(self),
             signals=SignalsPanel(self), auction=AuctionPanel(self), call=CallPanel(self),
-            banners=Banners(self))
+            banners=Banners(self), coach=CoachPanel(self))
         self.panels = p
         self.banners = p.banners
         # drawn in this order (the cards go between the plates and the rest); input goes
@@ -89,7 +91,7 @@ class TableScene(Scene):
         self.under_cards = [p.plates, p.score, p.trick]
         self.over_cards = [p.stock, p.hint, p.corner, p.last_trick, p.tracker, p.signals, p.auction,
                            p.call]
-        self.input_order = [p.last_trick, p.corner, p.hint, p.tracker, p.signals, p.auction, p.call,
+        self.input_order = [p.coach, p.last_trick, p.corner, p.hint, p.tracker, p.signals, p.auction, p.call,
                             p.stock, p.hand]
         self.display = Display(self)
         started, *dealing = self.session.start()
@@ -156,7 +158,8 @@ class TableScene(Scene):
         return self.display.idle and self.thinking is None
 
     def human_turn(self) -> bool:
-        return self.idle() and self.finished_deal is None and self.session.human_to_act()
+        return (self.idle() and self.finished_deal is None and self.session.human_to_act()
+                and not self.panels.coach.holds())
 
     def seat_to_act(self) -> int | None:
         """The seat whose name is lit: the one to move, once what went before is shown."""
@@ -280,7 +283,7 @@ class TableScene(Scene):
                 job, self.thinking = self.thinking, None
                 self.display.show(self.session.complete(job.future.result()))
             return
-        request = self.session.computer_request()
+        request = None if self.panels.coach.holds() else self.session.computer_request()
         if request is not None:
             self.thinking = self._think(request)
 
@@ -311,7 +314,8 @@ class TableScene(Scene):
         code = self.panels.corner.code_text()
         code_w = self.app.text.font(int(L.font * 0.75)).size(code)[0] if code else None
         self.regions = regions.compute(L, signals=self.signals_on, code_width=code_w)
-        for panel in self.under_cards + [self.panels.hand] + self.over_cards + [self.banners]:
+        for panel in self.under_cards + [self.panels.hand] + self.over_cards + [self.banners,
+                                                                                self.panels.coach]:
             panel.layout(L, self.regions)
         self.display.relayout(snap=True)
         self._plan_warmup()
@@ -353,7 +357,8 @@ class TableScene(Scene):
 
     def _dress(self, sprite) -> Dress:
         dress = Dress()
-        for panel in (self.panels.hand, self.panels.trick, self.panels.hint, self.panels.stock):
+        for panel in (self.panels.hand, self.panels.trick, self.panels.hint, self.panels.stock,
+                      self.panels.coach):
             panel.dress(sprite, dress)
         return dress
 
@@ -366,6 +371,7 @@ class TableScene(Scene):
             panel.draw(surface)
         self.panels.last_trick.draw_overlay(surface)
         self.banners.draw(surface)
+        self.panels.coach.draw(surface)          # a teacher's prompt over everything (the lesson)
 
     def _background(self, size) -> pygame.Surface:
         if self.background is None or self.background.get_size() != size:

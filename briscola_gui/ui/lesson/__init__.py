@@ -1,0 +1,1 @@
+"""The first lesson in the window (briscola_gui/lesson holds its content and logic)."""

@@ -1,0 +1,170 @@
+"""A teacher's voice over the real table: a bubble with what to learn now (and, after a
+wrong card, why it was wrong), its buttons, and lights on the parts of the table it talks
+about (the player's hand, the face-up briscola, the stock, the piles, a given card).
+
+Any scene built on the table may use it (the lesson does): ``show(Prompt)`` or
+``show(None)``. While a prompt ``holds``, the table waits: the player may not play and
+no computer moves (the table scene asks ``holds()``). Idle, it draws and takes nothing."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from ...text import GOLD, WHITE
+from ...widgets import Button, draw_panel
+from ..sprites import Dress, Sprite
+from .base import Panel
+
+LIGHT = (255, 226, 120)
+WRONG = (255, 150, 130)
+PULSE_MS = 1400
+
+
+@dataclass
+class Prompt:
+    """``lights``: "hand", "briscola", "corner", "stock", "pile", "their_pile", "trick", or
+    "card:<int>" (that card wherever it is). ``buttons``: (label, action, name)."""
+    title: str
+    text: str
+    note: str = ""
+    buttons: tuple[tuple[str, Callable[[], None], str], ...] = ()
+    lights: tuple[str, ...] = ()
+    holds: bool = False
+    cards: frozenset = field(default_factory=frozenset)
+
+
+class CoachPanel(Panel):
+    def __init__(self, table):
+        super().__init__(table)
+        self.prompt: Prompt | None = None
+        self.buttons: list[Button] = []
+        self.bubble = pygame.Rect(0, 0, 0, 0)
+        self.area = pygame.Rect(0, 0, 0, 0)
+
+    def show(self, prompt: Prompt | None) -> None:
+        if prompt == self.prompt:
+            return
+        self.prompt = prompt
+        old = {b.name: b for b in self.buttons}
+        self.buttons = []
+        for label, action, name in (prompt.buttons if prompt else ()):
+            b = Button(label, action, name=name)
+            if name in old:                      # keep the hover and focus of a redrawn button
+                b.hover, b.focus = old[name].hover, old[name].focus
+            self.buttons.append(b)
+        if self.L is not None:
+            self._place()
+
+    def holds(self) -> bool:
+        return self.prompt is not None and self.prompt.holds
+
+    def shown_now(self) -> bool:
+        return self.prompt is not None
+
+    # -- layout --------------------------------------------------------------------
+    def layout(self, L, regions) -> None:
+        super().layout(L, regions)
+        self.regions = regions
+        m = L.margin
+        top = max(regions.code.bottom, regions.menu_button.bottom) + m
+        left = regions.trick.right + m
+        for pile in regions.piles[1:]:         # a pile beside the trick, and its count under it
+            if pile.bottom > top and pile.right > left - L.font * 2:
+                left = max(left, pile.right + L.font * 2)
+        bottom = regions.prompt.top - m // 2
+        self.area = pygame.Rect(left, top, L.w - m - left, bottom - top)
+        self._place()
+
+    def _fonts(self):
+        return [max(11, int(self.L.font * k)) for k in (1.15, 1.0, 0.9, 0.8, 0.7)]
+
+    def _place(self) -> None:
+        """The bubble: as tall as its text at the largest size that fits the free area."""
+        p, a, text = self.prompt, self.area, self.app.text
+        if p is None:
+            self.bubble = pygame.Rect(a.x, a.y, a.w, 0)
+            self.fits = True
+            return
+        for size in self._fonts():
+            pad = max(6, size * 2 // 3)
+            width = a.w - 2 * pad
+            heads = text.wrap(p.title, size, width)
+            lines = text.wrap(p.text, size, width)
+            notes = text.wrap(p.note, size, width) if p.note else []
+            bh = int(size * 2.0) if self.buttons else 0
+            head = int(size * 1.2) * len(heads) + size // 3
+            h = pad * 2 + head + int(size * 1.2) * (len(lines) + len(notes)) + \
+                (size // 2 if notes else 0) + (bh + pad if bh else 0)
+            if h <= a.h:
+                break
+        self.size, self.pad, self.lines, self.notes, self.heads = size, pad, lines, notes, heads
+        self.fits = h <= a.h               # at the smallest size too (the tests check it)
+        self.bubble = pygame.Rect(a.x, a.y, a.w, min(h, a.h))
+        n = len(self.buttons)
+        if n:
+            gap = pad
+            bw = min(int(size * 11), (self.bubble.w - 2 * pad - gap * (n - 1)) // n)
+            x = self.bubble.right - pad - n * bw - (n - 1) * gap
+            for b in self.buttons:
+                b.rect = pygame.Rect(x, self.bubble.bottom - pad - bh, bw, bh)
+                x += bw + gap
+
+    def rects(self) -> list[pygame.Rect]:
+        return [self.bubble] if self.prompt is not None else []
+
+    # -- input ---------------------------------------------------------------------
+    def handle(self, ev) -> bool:
+        if self.prompt is None:
+            return False
+        for b in list(self.buttons):
+            if b.handle(ev):
+                return True
+        if ev.kind == "key" and ev.key in ("return", "space", "n") and self.holds() and self.buttons:
+            self.buttons[0].on_click()
+            return True
+        return ev.kind in ("down", "up") and self.bubble.collidepoint(ev.pos)
+
+    # -- lights --------------------------------------------------------------------
+    def dress(self, sprite: Sprite, dress: Dress) -> None:
+        if self.prompt is not None and sprite.card in self.prompt.cards:
+            dress.outline = self._pulse_colour()
+
+    def _pulse_colour(self) -> tuple:
+        k = 0.5 + 0.5 * math.sin(self.table.schedule.now * 2 * math.pi / PULSE_MS)
+        return tuple(int(c * (0.65 + 0.35 * k)) for c in LIGHT)
+
+    def _light_rects(self) -> list[pygame.Rect]:
+        r = self.regions
+        named = {"hand": [r.hands[0]], "corner": [r.trump_corner], "trick": [r.trick],
+                 "stock": [r.stock] if r.stock else [], "pile": [r.piles[0]],
+                 "their_pile": [r.piles[1]] if len(r.piles) > 1 else []}
+        return [rect for name in self.prompt.lights for rect in named.get(name, [])]
+
+    # -- drawing ---------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        p = self.prompt
+        if p is None or self.L is None:
+            return
+        colour = self._pulse_colour()
+        for rect in self._light_rects():
+            pygame.draw.rect(surface, colour, rect.inflate(8, 8), width=3, border_radius=10)
+        b, text, size, pad = self.bubble, self.app.text, self.size, self.pad
+        draw_panel(surface, b)
+        y = b.y + pad
+        for line in self.heads:
+            text.draw(surface, line, size, GOLD, topleft=(b.x + pad, y))
+            y += int(size * 1.2)
+        y += size // 3
+        for line in self.lines:
+            text.draw(surface, line, size, WHITE, topleft=(b.x + pad, y))
+            y += int(size * 1.2)
+        if self.notes:
+            y += size // 2
+            for line in self.notes:
+                text.draw(surface, line, size, WRONG, topleft=(b.x + pad, y))
+                y += int(size * 1.2)
+        for button in self.buttons:
+            button.draw(surface, text, size=size)
