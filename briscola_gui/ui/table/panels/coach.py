@@ -94,23 +94,37 @@ class CoachPanel(Panel):
             heads = text.wrap(p.title, size, width)
             lines = text.wrap(p.text, size, width)
             notes = text.wrap(p.note, size, width) if p.note else []
-            bh = int(size * 2.0) if self.buttons else 0
+            bh = int(size * 2.0)
+            rows = self._button_rows(size, width, pad)
             head = int(size * 1.2) * len(heads) + size // 3
             h = pad * 2 + head + int(size * 1.2) * (len(lines) + len(notes)) + \
-                (size // 2 if notes else 0) + (bh + pad if bh else 0)
+                (size // 2 if notes else 0) + rows * (bh + pad)
             if h <= a.h:
                 break
         self.size, self.pad, self.lines, self.notes, self.heads = size, pad, lines, notes, heads
         self.fits = h <= a.h               # at the smallest size too (the tests check it)
         self.bubble = pygame.Rect(a.x, a.y, a.w, min(h, a.h))
         n = len(self.buttons)
-        if n:
-            gap = pad
-            bw = min(int(size * 11), (self.bubble.w - 2 * pad - gap * (n - 1)) // n)
-            x = self.bubble.right - pad - n * bw - (n - 1) * gap
+        if rows == 1:                          # side by side, at the bubble's bottom right
+            bw = min(int(size * 11), (width - pad * (n - 1)) // n)
+            x = self.bubble.right - pad - n * bw - (n - 1) * pad
             for b in self.buttons:
                 b.rect = pygame.Rect(x, self.bubble.bottom - pad - bh, bw, bh)
-                x += bw + gap
+                x += bw + pad
+        else:                                  # their labels do not fit side by side: stacked
+            y = self.bubble.bottom - rows * (bh + pad)
+            for b in self.buttons:
+                b.rect = pygame.Rect(self.bubble.x + pad, y, width, bh)
+                y += bh + pad
+
+    def _button_rows(self, size: int, width: int, pad: int) -> int:
+        """1 when the buttons fit side by side with their labels at ``size``; else one each."""
+        n = len(self.buttons)
+        if n < 2:
+            return n
+        bw = min(int(size * 11), (width - pad * (n - 1)) // n)
+        longest = max(self.app.text.font(size).size(b.text())[0] for b in self.buttons)
+        return 1 if longest + size <= bw else n
 
     def rects(self) -> list[pygame.Rect]:
         return [self.bubble] if self.prompt is not None else []
