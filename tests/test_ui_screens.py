@@ -120,6 +120,22 @@ def test_code_entry_and_its_error(app):
     assert all(scene.panel.contains(d.rect) for d in texts)
 
 
+def test_deal_of_the_day_before_and_after_playing(app):
+    from datetime import date
+    app.reset_to("main_menu")
+    scene = app.open("daily", day=date(2026, 11, 23))
+    check_screen(app, scene, ["daily_title", "daily_not_played", "start", "back"],
+                 [app.t("deal_code", code="9KFXR-1P80A")])
+    stats = app.user_stats()
+    for points, day in ((95, "2026-11-20"), (41, "2026-11-23"), (77, "2026-11-23")):
+        stats.add("smazzata", 2, "expert", "won" if points > 60 else "lost", points, daily=day)
+    app.reset_to("main_menu")
+    scene = app.open("daily", day=date(2026, 11, 23))
+    check_screen(app, scene, ["daily_title", "daily_replayed_once", "daily_replay", "back"],
+                 [app.t("daily_today_lost", p=41), app.t("daily_days", n=2, won=1)])
+    assert not scene.cut
+
+
 def test_message(app):
     app.reset_to("main_menu")
     scene = app.open("message", message=app.t("save_damaged") + "\n/a/path/save.json")

@@ -137,12 +137,13 @@ class SmazzataOverScene(Scene):
         if code:
             line = t("deal_code", code=code) + "   " + (t("code_copied") if getattr(self, "copied", False)
                                                         else t("code_copy_key"))
-            daily = self.table.session.daily
-            if daily:                 # the deal of the day; played again the same day: a replay
-                replay = self.app.user_stats().daily(daily).today_plays > 1
-                line = t("daily_replay_tag" if replay else "daily_title") + " · " + line
             text.draw(surface, line, int(f * 0.75), DIM,
                       midbottom=(p.centerx, self.button.rect.top - f // 3))
+        daily = self.table.session.daily
+        if daily:                     # the deal of the day; played again the same day: a replay
+            replay = self.app.user_stats().daily(daily).today_plays > 1
+            text.draw(surface, t("daily_replay_tag" if replay else "daily_title"), int(f * 0.9),
+                      GOLD, midbottom=(p.centerx, self.button.rect.top - f // 3 - int(f * 1.1)))
         self.button.draw(surface, text)
         self.review.draw(surface, text)
 
