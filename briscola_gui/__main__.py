@@ -15,6 +15,7 @@ COMMANDS = {
     "replay": "briscola_gui.commands.replay",
     "sim": "briscola_gui.commands.sim",
     "decks": "briscola_gui.commands.decks",
+    "analyse": "briscola_gui.commands.analyse",
 }
 WINDOW = "briscola_gui.commands.window"
 
