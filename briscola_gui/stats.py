@@ -4,6 +4,10 @@ numbered name, never deleted) and a fresh record starts; an unreadable one is le
 Only the newest ``MAX_RECORDS`` are kept, also when a bigger file is loaded (it is read
 record by record, so a huge file costs no more memory than the kept records), and the
 summary is computed once per change, not once per frame.
+
+The accuracy of each analysed smazzata (docs/analysis.md) is kept apart, in an optional
+``analyses`` list: a file without it (every older file) reads as before, and a file
+with it is written only once there is an analysis, so older versions still read it.
 """
 from __future__ import annotations
 
@@ -24,6 +28,7 @@ MAX_RECORDS = 20000
 MAX_FILE_BYTES = 16 << 20           # 8x what 20,000 records take; bigger is set aside unread
 MAX_POINTS = 10000                  # |points| of one record (a smazzata has 120)
 RESULTS = ("won", "lost", "drawn")
+MAX_ANALYSES = 2000
 
 
 def variant_name(players: int) -> str:
@@ -34,6 +39,7 @@ def variant_name(players: int) -> str:
 class Stats:
     path: Path
     records: list = field(default_factory=list)
+    analyses: list = field(default_factory=list)    # {"deal", "players", "level", "accuracy", "when"}
     warning: str | None = None        # set when a damaged file was set aside on loading
     damaged: str | None = None        # why the file was set aside
     aside: Path | None = None         # where it went (None: it could not be moved)
@@ -49,22 +55,24 @@ class Stats:
             text = datafiles.read_text(path, MAX_FILE_BYTES)
             if text is None:
                 return cls(path)
-            records, total = _parse(text)
+            records, total, analyses = _parse(text)
         except datafiles.Unreadable as exc:
             return cls(path, unreadable=exc)
         except datafiles.Damaged as exc:
             return cls._set_aside(path, str(exc))
-        return cls(path, records, dropped=total - len(records))
+        return cls(path, records, analyses, dropped=total - len(records))
 
     @classmethod
     def _set_aside(cls, path: Path, why: str) -> "Stats":
         aside = datafiles.set_aside(path)
         kept = aside.name if aside else path.name
-        return cls(path, [], f"the statistics file was damaged ({why}); it was kept as "
+        return cls(path, [], warning=f"the statistics file was damaged ({why}); it was kept as "
                              f"{kept} and a new one was started", damaged=why, aside=aside)
 
     def to_json(self) -> str:
         data = {"format": FORMAT, "version": VERSION, "records": self.records[-MAX_RECORDS:]}
+        if self.analyses:
+            data["analyses"] = self.analyses[-MAX_ANALYSES:]
         return json.dumps(data, separators=(",", ":"))
 
     def save(self) -> None:
@@ -97,10 +105,29 @@ class Stats:
         self._changes += 1
         return record
 
+    def add_analysis(self, deal: str, players: int, level: str, accuracy: float,
+                     when: str | None = None) -> dict:
+        """Record the accuracy of an analysed smazzata; ``deal`` names the deal (analysing
+        the same deal again replaces its entry, so it counts once in the trend)."""
+        if when is None:
+            when = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        entry = {"deal": deal, "players": players, "level": level,
+                 "accuracy": round(float(accuracy), 1), "when": when}
+        if not _valid_analysis(entry):
+            raise ValueError(f"bad analysis record {entry!r}")
+        self.analyses = [a for a in self.analyses if a["deal"] != deal] + [entry]
+        del self.analyses[:-MAX_ANALYSES]
+        self._changes += 1
+        return entry
+
+    def accuracy_trend(self, n: int = 20) -> list:
+        """The accuracy of the last ``n`` analysed smazzate, oldest first."""
+        return self._cached(("accuracy", n), lambda: [a["accuracy"] for a in self.analyses[-n:]])
+
     def _cached(self, key, compute):
         """``compute()`` once per change of the records (scenes ask every frame)."""
         hit = self._cache.get(key)
-        stamp = (self._changes, len(self.records))
+        stamp = (self._changes, len(self.records), len(self.analyses))
         if hit is None or hit[0] != stamp:
             hit = (stamp, compute())
             self._cache[key] = hit
@@ -189,14 +216,22 @@ def _is_day(text: object) -> bool:
     return isinstance(text, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", text) is not None
 
 
+def _valid_analysis(a: object) -> bool:
+    return (isinstance(a, dict) and isinstance(a.get("deal"), str) and len(a["deal"]) <= 40
+            and type(a.get("players")) is int and a["players"] in (2, 3, 4, 5, 6)
+            and isinstance(a.get("level"), str) and len(a["level"]) <= 40
+            and type(a.get("accuracy")) in (int, float) and 0 <= a["accuracy"] <= 100
+            and isinstance(a.get("when"), str) and len(a["when"]) <= 40)
+
+
 # -- reading a file of any size record by record ------------------------------------------
 _SPACE = re.compile(r"[ \t\n\r]*")
 _DECODER = datafiles.DECODER
 
 
-def _parse(text: str) -> tuple[list, int]:
-    """(the newest MAX_RECORDS records, how many the file holds); Damaged when the text
-    is not a statistics file of this version with valid records."""
+def _parse(text: str) -> tuple[list, int, list]:
+    """(the newest MAX_RECORDS records, how many the file holds, the analyses); Damaged
+    when the text is not a statistics file of this version with valid records."""
     try:
         header, records, total = _scan(text)
     except (ValueError, IndexError, RecursionError, TypeError) as exc:
@@ -208,7 +243,10 @@ def _parse(text: str) -> tuple[list, int]:
         raise datafiles.Damaged(f"unknown version {str(header.get('version'))[:20]}")
     if records is None:
         raise datafiles.Damaged("no records")
-    return list(records), total
+    analyses = header.get("analyses", [])
+    if not isinstance(analyses, list) or not all(_valid_analysis(a) for a in analyses):
+        raise datafiles.Damaged("bad analyses")
+    return list(records), total, analyses[-MAX_ANALYSES:]
 
 
 def _scan(text: str) -> tuple[dict, deque | None, int]:
