@@ -80,6 +80,7 @@ def reason_for(view: SeatView, j: Judgement) -> Reason:
         if partner_taking and cp[best] > cp[card] and not takes:
             return Reason("partner_no_load", card, best, numbers)
         if not partner_taking and best_takes and not takes and on_table + cp[best] >= CARICO:
+            numbers["take_pts"] = on_table + cp[best]
             return Reason("missed_take", card, best, numbers)
         if not takes and not partner_taking and cp[card] > cp[best]:
             return Reason("gave_points", card, best, numbers)
@@ -112,6 +113,8 @@ def say(reason: Reason, messages: Messages) -> str:
     nums.setdefault("trumps", 0)
     nums.setdefault("on_table", 0)
     nums.setdefault("trumps_out", 0)
+    nums.setdefault("take_pts", 0)
     them = "analysis_them_one" if nums.pop("players", 0) == 2 else "analysis_them_many"
-    return messages("analysis_why_" + reason.kind, card=messages.card_the(reason.card),
+    text = messages("analysis_why_" + reason.kind, card=messages.card_the(reason.card),
                     best=messages.card_the(reason.best), them=messages(them), **nums)
+    return text[:1].upper() + text[1:]          # a sentence may start with "the Ace ..."

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ..app import App, SceneFactory
+from .analysis import AnalysisScene
 from .code_entry import CodeEntryScene
 from .confirm import ConfirmScene
 from .daily import DailyScene
@@ -40,6 +41,7 @@ SCENES: dict[str, SceneFactory] = {
     "smazzata_over": SmazzataOverScene,   # table, deal, record
     "match_over": MatchOverScene,    # table
     "review": ReviewScene,           # table, deal
+    "analysis": AnalysisScene,       # table, deal, worlds=None
 }
 
 

@@ -56,11 +56,18 @@ class SmazzataOverScene(Scene):
         else:
             self.button = Button(lambda: app.t("next_deal"), self.next_deal, name="next")
         self.review = Button(lambda: app.t("review"), self.open_review, name="review")
-        self.focus = FocusList([self.review, self.button])
-        self.focus.set(1)
+        # the move analysis judges the player's own cards: none in a demo
+        self.analysis = Button(lambda: app.t("analysis"), self.open_analysis, name="analysis",
+                               enabled=table.human_seat() is not None)
+        self.focus = FocusList([self.review, self.analysis, self.button])
+        self.focus.set(2)
 
     def open_review(self) -> None:
         self.app.open("review", table=self.table, deal=self.deal)
+
+    def open_analysis(self) -> None:
+        if self.analysis.enabled:
+            self.app.open("analysis", table=self.table, deal=self.deal)
 
     def layout(self, size) -> None:
         w, h = size
@@ -70,11 +77,15 @@ class SmazzataOverScene(Scene):
         self.panel = pygame.Rect(0, 0, min(w - 40, int(self.font * 30)), min(h - 20, ph))
         self.panel.center = (w // 2, h // 2)
         bh = int(self.font * 2)
-        bw = min(int(self.font * 12), (self.panel.w - self.font * 3) // 2)
+        gap = self.font // 2
+        bw = min(int(self.font * 10), (self.panel.w - self.font * 2 - gap * 2) // 3)
+        bottom = self.panel.bottom - self.font
+        self.analysis.rect = pygame.Rect(0, 0, bw, bh)
+        self.analysis.rect.midbottom = (self.panel.centerx, bottom)
         self.button.rect = pygame.Rect(0, 0, bw, bh)
-        self.button.rect.bottomleft = (self.panel.centerx + self.font // 2, self.panel.bottom - self.font)
+        self.button.rect.bottomleft = (self.analysis.rect.right + gap, bottom)
         self.review.rect = pygame.Rect(0, 0, bw, bh)
-        self.review.rect.bottomright = (self.panel.centerx - self.font // 2, self.panel.bottom - self.font)
+        self.review.rect.bottomright = (self.analysis.rect.left - gap, bottom)
 
     def next_deal(self) -> None:
         self.app.pop()
@@ -97,12 +108,15 @@ class SmazzataOverScene(Scene):
         self.schedule.tick(dt)
 
     def handle(self, ev) -> None:
-        if self.button.handle(ev) or self.review.handle(ev) or self.focus.handle(ev):
+        if self.button.handle(ev) or self.review.handle(ev) or self.analysis.handle(ev) \
+                or self.focus.handle(ev):
             return
         if self._menu(ev):
             return
         if ev.kind == "key" and ev.key == "r":
             self.open_review()
+        elif ev.kind == "key" and ev.key == "a":
+            self.open_analysis()
         elif ev.kind == "key" and ev.key in ("c", "copy") and self.record.get("code"):
             self.copied = set_clipboard(self.record["code"])
 
@@ -146,6 +160,7 @@ class SmazzataOverScene(Scene):
                       GOLD, midbottom=(p.centerx, self.button.rect.top - f // 3 - int(f * 1.1)))
         self.button.draw(surface, text)
         self.review.draw(surface, text)
+        self.analysis.draw(surface, text)
 
     def _result_line(self) -> str:
         t, table, rec = self.app.t, self.table, self.record

@@ -26,7 +26,14 @@ class ReviewScene(Scene):
         self.prev = Button(lambda: "< " + app.t("review_prev"), lambda: self.go(-1), name="prev")
         self.next = Button(lambda: app.t("review_next") + " >", lambda: self.go(1), name="next")
         self.back = Button(lambda: app.t("back"), app.pop, name="back")
-        self.buttons = [self.prev, self.next, self.back]
+        # the move analysis of the player's own cards (none in a demo)
+        self.analysis = Button(lambda: app.t("analysis"), self.open_analysis, name="analysis",
+                               enabled=table.human_seat() is not None)
+        self.buttons = [self.prev, self.next, self.back, self.analysis]
+
+    def open_analysis(self) -> None:
+        if self.analysis.enabled:
+            self.app.open("analysis", table=self.table, deal=self.deal)
 
     @property
     def step(self):
@@ -53,7 +60,9 @@ class ReviewScene(Scene):
         self.prev.rect = pygame.Rect(w // 2 - bw - bw // 2 - m, y, bw, bh)
         self.next.rect = pygame.Rect(w // 2 - bw // 2, y, bw, bh)
         self.back.rect = pygame.Rect(w // 2 + bw // 2 + m, y, bw, bh)
-
+        self.analysis.rect = pygame.Rect(w - m - bw, y, bw, bh)
+        if self.analysis.rect.left < self.back.rect.right + m:     # narrow: above the others
+            self.analysis.rect.bottomright = (w - m, y - m // 2)
     # -- input ---------------------------------------------------------------------
     def handle(self, ev) -> None:
         for b in self.buttons:
@@ -70,6 +79,8 @@ class ReviewScene(Scene):
                 self.go(len(self.steps))
             elif ev.key == "escape":
                 self.app.pop()
+            elif ev.key == "a":
+                self.open_analysis()
         elif ev.kind == "wheel":
             self.go(-ev.dy)
 

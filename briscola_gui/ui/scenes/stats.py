@@ -15,6 +15,7 @@ DRAWN = (110, 160, 220)
 COLOURS = {"won": WON, "lost": LOST, "drawn": DRAWN}
 CHART_MATCHES = 20
 MIN_BAR = 0.08          # the shortest bar, as a share of the chart's height
+TREND_ANALYSES = 20          # the accuracy trend: the last analysed smazzate
 
 
 def _pct(x) -> str:
@@ -36,8 +37,9 @@ class StatsScene(Scene):
         self.back_button.rect.midbottom = (w // 2, h - f // 2)
         m = max(8, int(h * 0.02))
         self.table_rect = pygame.Rect(m * 2, int(h * 0.11), w - m * 4, int(h * 0.42))
-        self.chart_rect = pygame.Rect(m * 2, self.table_rect.bottom + m,
-                                      w - m * 4, self.back_button.rect.top - m - self.table_rect.bottom - m)
+        self.accuracy_rect = pygame.Rect(m * 2, self.table_rect.bottom + m, w - m * 4, int(f * 3.4))
+        self.chart_rect = pygame.Rect(m * 2, self.accuracy_rect.bottom + m,
+                                      w - m * 4, self.back_button.rect.top - m - self.accuracy_rect.bottom - m)
 
     def handle(self, ev) -> None:
         if self.back_button.handle(ev):
@@ -71,6 +73,7 @@ class StatsScene(Scene):
         text, t, f = self.app.text, self.app.t, self.font
         text.draw(surface, t("statistics"), int(f * 1.8), GOLD, shadow=True, midtop=(w // 2, int(h * 0.02)))
         self._draw_table(surface)
+        self._draw_accuracy(surface)
         self._draw_chart(surface)
         self.back_button.draw(surface, text)
 
@@ -151,6 +154,35 @@ class StatsScene(Scene):
             x = int(area.x + i * slot + (slot - bw) / 2)
             out.append(pygame.Rect(x, base - hgt if v >= 0 else base, bw, hgt))
         return out
+
+    def _draw_accuracy(self, surface) -> None:
+        """The accuracy of the analysed smazzate (docs/analysis.md): the last, the mean,
+        and a line of the last TREND_ANALYSES, oldest on the left."""
+        text, t, f = self.app.text, self.app.t, self.font
+        r = self.accuracy_rect
+        draw_panel(surface, r)
+        title = text.draw(surface, t("analysis_stats_title"), f, GOLD, topleft=(r.x + f, r.y + f // 3))
+        trend = self.stats.accuracy_trend(TREND_ANALYSES)
+        small = int(f * 0.8)
+        if not trend:
+            text.draw(surface, t("analysis_stats_none"), small, DIM, topleft=(r.x + f, title.bottom + f // 3))
+            return
+        line = t("analysis_stats_line", last=round(trend[-1]), n=len(trend),
+                 mean=round(sum(trend) / len(trend)))
+        said = text.draw(surface, line, small, WHITE, topleft=(r.x + f, title.bottom + f // 3))
+        area = pygame.Rect(max(title.right, said.right) + f * 2, r.y + f // 3, 0, r.h - f * 2 // 3)
+        area.w = r.right - f - area.x
+        if area.w < f * 4 or len(trend) < 2:
+            return
+        pygame.draw.line(surface, DIM, area.bottomleft, area.bottomright, 1)
+        step = area.w / (TREND_ANALYSES - 1)
+        low, high = max(0.0, min(trend) - 5), min(100.0, max(trend) + 5)    # the line's own range
+        span = max(1.0, high - low)
+        points = [(int(area.x + i * step), int(area.bottom - area.h * (v - low) / span))
+                  for i, v in enumerate(trend)]
+        pygame.draw.lines(surface, WON, False, points, 2)
+        for p in points:
+            pygame.draw.circle(surface, WON, p, 3)
 
     def _draw_chart(self, surface) -> None:
         text, t, f = self.app.text, self.app.t, self.font

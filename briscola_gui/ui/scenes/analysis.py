@@ -1,0 +1,239 @@
+"""The Analysis scene: the player's moves in a finished smazzata, judged by the expert.
+
+It runs ``briscola_gui.analysis`` on the app's worker (a progress bar while it runs; Esc
+or Cancel stops it at once), keeps the accuracy in the statistics, then lists the judged
+moves with their verdicts and lets the player step through them, each shown as the
+board of that moment with every card's value (``analysis_board.py`` draws it).
+"""
+from __future__ import annotations
+
+import logging
+import threading
+
+import pygame
+
+from ...ai.base import Cancelled
+from ...ai.knowledge import mix64
+from ...analysis import WORLDS, analyse_deal
+from ...analysis.verdict import FLAGGED
+from ..scene import Scene
+from ..text import DIM, GOLD, WHITE, font_size
+from ..widgets import Button, draw_panel
+from ..analysis_board import BG, SEVERITY_COLOR, draw_moment
+
+log = logging.getLogger(__name__)
+
+
+def deal_key(deal) -> str:
+    """The name of a deal in the statistics (analysing it again replaces its entry)."""
+    return f"{mix64(deal.players, deal.dealer, *deal.deck):016x}"
+
+
+class AnalysisScene(Scene):
+    def __init__(self, app, table, deal, worlds: int | None = None):
+        super().__init__(app)
+        self.table = table
+        self.deal = deal
+        seat = table.human_seat()
+        self.seat = 0 if seat is None else seat
+        self.worlds = WORLDS if worlds is None else worlds
+        self.cancel = threading.Event()
+        self.progress = (0, 0)            # (moves done, moves to judge), set by the worker
+        self.result = None
+        self.error: str | None = None
+        self.index = 0
+        t = app.t
+        self.cancel_button = Button(lambda: t("analysis_cancel"), self.close, name="cancel")
+        self.prev = Button(lambda: "< " + t("review_prev"), lambda: self.go(-1), name="prev")
+        self.next = Button(lambda: t("review_next") + " >", lambda: self.go(1), name="next")
+        self.back = Button(lambda: t("back"), self.close, name="back")
+        self.list_rows: list[pygame.Rect] = []
+        self.job = app.executor.submit(self._run)
+
+    # -- the background job ------------------------------------------------------------
+    def _run(self):
+        return analyse_deal(self.deal, self.seat, self.worlds, progress=self._progress,
+                            cancel=self.cancel)
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress = (done, total)       # one assignment: the scene reads it whole
+
+    @property
+    def running(self) -> bool:
+        return self.result is None and self.error is None
+
+    def update(self, dt: int) -> None:
+        if self.running and self.job.done():
+            self._collect()
+
+    def _collect(self) -> None:
+        try:
+            result = self.job.result()
+        except Cancelled:
+            return
+        except Exception as exc:            # shown to the player, and logged
+            log.exception("the analysis failed")
+            self.error = str(exc) or type(exc).__name__
+            return
+        self.result = result
+        flagged = [i for i, m in enumerate(result.moves) if m.severity in FLAGGED]
+        self.index = flagged[0] if flagged else 0
+        self._record(result)
+
+    def _record(self, result) -> None:
+        """Keep the accuracy in the statistics (not in a demo, not without a judged move)."""
+        if self.table.demo or self.table.human_seat() is None or not result.moves:
+            return
+        stats = self.app.user_stats()
+        try:
+            stats.add_analysis(deal_key(self.deal), self.deal.players,
+                               self.table.level() or "?", result.accuracy)
+        except ValueError as exc:
+            log.error("analysis not recorded: %s", exc)
+            return
+        self.app.store.save_stats(stats)
+
+    def close(self) -> None:
+        self.cancel.set()
+        self.app.pop()
+
+    def on_quit(self) -> None:
+        self.cancel.set()
+
+    @property
+    def widgets(self) -> list:
+        """The buttons shown now (the progress bar's Cancel, or the moves' buttons)."""
+        if self.running:
+            return [self.cancel_button]
+        if self.error is not None or not self.result.moves:
+            return [self.back]
+        return [self.prev, self.next, self.back]
+
+    # -- input ---------------------------------------------------------------------------
+    def go(self, delta: int) -> None:
+        if self.result is not None and self.result.moves:
+            self.index = max(0, min(len(self.result.moves) - 1, self.index + delta))
+
+    def handle(self, ev) -> None:
+        for b in self.widgets:
+            if b.handle(ev):
+                return
+        if self.running:
+            if ev.kind == "key" and ev.key in ("escape", "backspace"):
+                self.close()
+            return
+        if ev.kind == "key":
+            if ev.key in ("right", "down", "space"):
+                self.go(1)
+            elif ev.key in ("left", "up"):
+                self.go(-1)
+            elif ev.key == "home":
+                self.go(-len(self.list_rows))
+            elif ev.key == "end":
+                self.go(len(self.list_rows))
+            elif ev.key in ("escape", "backspace", "return"):
+                self.close()
+        elif ev.kind == "wheel":
+            self.go(-ev.dy)
+        elif ev.kind == "down":
+            for i, r in enumerate(self.list_rows):
+                if r.collidepoint(ev.pos):
+                    self.index = i
+
+    # -- layout ----------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        w, h = size
+        self.size = size
+        self.font = f = font_size(size, 0.026, 13)
+        m = self.m = max(8, int(h * 0.015))
+        bh = int(f * 2)
+        bw = min(int(f * 8), (w - m * 4) // 3)
+        y = h - m - bh
+        self.prev.rect = pygame.Rect(w // 2 - bw - bw // 2 - m, y, bw, bh)
+        self.next.rect = pygame.Rect(w // 2 - bw // 2, y, bw, bh)
+        self.back.rect = pygame.Rect(w // 2 + bw // 2 + m, y, bw, bh)
+        self.cancel_button.rect = pygame.Rect(0, 0, bw, bh)
+        self.cancel_button.rect.midtop = (w // 2, h // 2 + int(f * 2.5))
+        top = m + int(f * 3.6)
+        bottom = y - int(f * 1.3)
+        self.list_rect = pygame.Rect(m, top, max(int(w * 0.27), int(f * 11)), bottom - top)
+        self.detail_rect = pygame.Rect(self.list_rect.right + m, top,
+                                       w - self.list_rect.right - m * 2, bottom - top)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        surface.fill(BG)
+        w, h = self.size
+        text, t, f = self.app.text, self.app.t, self.font
+        text.draw(surface, t("analysis_title"), int(f * 1.3), GOLD, shadow=True,
+                  midtop=(w // 2, self.m))
+        if self.running:
+            self._draw_progress(surface)
+            return
+        if self.error is not None:
+            for i, line in enumerate(text.wrap(t("analysis_failed", error=self.error), f, w - 4 * f)):
+                text.draw(surface, line, f, WHITE, midtop=(w // 2, h // 3 + i * int(f * 1.2)))
+            self.back.draw(surface, text)
+            return
+        r = self.result
+        if not r.moves:
+            text.draw(surface, t("analysis_none"), f, WHITE, center=(w // 2, h // 2))
+            self.back.draw(surface, text)
+            return
+        counts = {k: r.count(k) for k in FLAGGED}
+        line = t("analysis_accuracy", pct=round(r.accuracy)) + "   " + t("analysis_summary", **counts)
+        text.draw(surface, line, f, WHITE, midtop=(w // 2, self.m + int(f * 1.5)))
+        text.draw(surface, t("analysis_keys"), int(f * 0.75), DIM, midtop=(w // 2, self.m + int(f * 2.6)))
+        self._draw_list(surface)
+        draw_moment(surface, self.app, self.detail_rect, r.moves[self.index], f,
+                    self.table.seat_name)
+        text.draw(surface, t("analysis_worlds", n=r.worlds), int(f * 0.7), DIM,
+                  midbottom=(w // 2, self.prev.rect.top - f // 3))
+        for b in (self.prev, self.next, self.back):
+            b.draw(surface, text)
+
+    def _draw_progress(self, surface) -> None:
+        w, h = self.size
+        text, t, f = self.app.text, self.app.t, self.font
+        done, total = self.progress
+        bar = pygame.Rect(0, 0, min(w - 4 * f, f * 24), int(f * 1.2))
+        bar.center = (w // 2, h // 2)
+        text.draw(surface, t("analysis_running", done=done, total=max(total, done)), f, WHITE,
+                  midbottom=(w // 2, bar.top - f // 2))
+        pygame.draw.rect(surface, (20, 40, 30), bar, border_radius=bar.h // 2)
+        if total:
+            fill = bar.copy()
+            fill.w = max(bar.h, int(bar.w * done / total))
+            pygame.draw.rect(surface, GOLD, fill, border_radius=bar.h // 2)
+        pygame.draw.rect(surface, (200, 170, 90), bar, width=2, border_radius=bar.h // 2)
+        self.cancel_button.draw(surface, text)
+
+    def _draw_list(self, surface) -> None:
+        text, t, f = self.app.text, self.app.t, self.font
+        r = self.list_rect
+        draw_panel(surface, r)
+        moves = self.result.moves
+        size = int(f * 0.85)
+        row_h = max(size + 4, min(int(f * 1.5), (r.h - f) // max(1, len(moves))))
+        size = min(size, row_h - 3)
+        fit = max(1, (r.h - f // 2) // row_h)
+        first = max(0, min(self.index - fit // 2, len(moves) - fit))
+        self.list_rows = [pygame.Rect(0, 0, 0, 0)] * len(moves)
+        y = r.y + f // 4
+        for i in range(first, min(len(moves), first + fit)):
+            m = moves[i]
+            row = pygame.Rect(r.x + 4, y, r.w - 8, row_h)
+            self.list_rows[i] = row
+            if i == self.index:
+                pygame.draw.rect(surface, (52, 112, 84), row, border_radius=4)
+            dot = max(4, size // 3)
+            pygame.draw.circle(surface, SEVERITY_COLOR[m.severity], (row.x + dot + 4, row.centery), dot)
+            label = f"{m.trick}. {t.card(m.played)}"
+            left = text.draw(surface, label, size, GOLD if i == self.index else WHITE,
+                             midleft=(row.x + dot * 2 + 10, row.centery))
+            if m.severity in FLAGGED:         # the verdict too, where the row has room
+                verdict = t("analysis_sev_" + m.severity)
+                if left.right + text.font(size).size(verdict)[0] + 12 < row.right:
+                    text.draw(surface, verdict, size, SEVERITY_COLOR[m.severity],
+                              midright=(row.right - 4, row.centery))
+            y += row_h

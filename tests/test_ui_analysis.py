@@ -1,0 +1,124 @@
+"""The Analysis scene: opened from the end of a smazzata and from the review, it runs in
+the background with a progress bar, can be cancelled, then shows every judged move
+(the board of that moment, each card's values, the verdict and its reason) in both
+languages at every size, and keeps the accuracy in the statistics."""
+from __future__ import annotations
+
+from concurrent.futures import Future
+
+import pytest
+from screen_check import drawn
+from test_ui_screens import check_screen, finished_deal
+from test_ui_support import key, make_app
+
+import briscola_gui.ui.scenes.analysis as analysis_scene
+from briscola_gui.ai.base import Cancelled
+from briscola_gui.ui.scenes.analysis import AnalysisScene
+
+SIZES = [(640, 480), (1280, 800)]
+
+
+@pytest.fixture(autouse=True)
+def few_worlds(monkeypatch):
+    monkeypatch.setattr(analysis_scene, "WORLDS", 2)
+
+
+@pytest.fixture(params=[(s, lang) for s in SIZES for lang in ("it", "en")],
+                ids=lambda p: f"{p[0][0]}x{p[0][1]}-{p[1]}")
+def app(request, tmp_path):
+    size, lang = request.param
+    return make_app(tmp_path, size=size, language=lang, speed="instant", level="random")
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_opens_from_the_end_of_smazzata_and_shows_every_move(app, players):
+    finished_deal(app, players, length=3)
+    over = app.top
+    key(app, "a")
+    scene = app.top
+    assert isinstance(scene, AnalysisScene)
+    app.step(16)
+    result = scene.result
+    assert result is not None and result.seat == scene.table.human_seat()
+    if not result.moves:                     # a chiamata all passed, or no choice at all
+        check_screen(app, scene, ["analysis_title", "analysis_none", "back"])
+        return
+    for i in range(len(result.moves)):
+        scene.index = i
+        move = result.moves[i]
+        extras = [app.t.card_the(move.played), app.t("analysis_sev_" + move.severity)]
+        texts = check_screen(app, scene, ["analysis_title", "analysis_your_hand", "analysis_col_points",
+                                          "analysis_col_win", "review_table", "back"], extras)
+        inside = scene.detail_rect.union(scene.list_rect)
+        body = [d for d in texts if d.rect.top > scene.list_rect.top and d.rect.bottom < scene.list_rect.bottom]
+        assert all(inside.contains(d.rect) for d in body), [d.text for d in body if not inside.contains(d.rect)]
+    # the accuracy is in the statistics, once per deal, and the trend shows it
+    stats = app.user_stats()
+    assert stats.accuracy_trend() == [round(result.accuracy, 1)]
+    key(app, "escape")
+    assert app.top is over
+
+
+def test_opens_from_the_review(app):
+    finished_deal(app, 4)
+    app.top.open_review()
+    review = app.top
+    key(app, "a")
+    assert isinstance(app.top, AnalysisScene)
+    app.step(16)
+    assert app.top.result is not None
+    key(app, "escape")
+    assert app.top is review
+
+
+class HeldExecutor:
+    """Keeps the job until the test runs it: the scene stays on its progress bar."""
+
+    def __init__(self):
+        self.jobs = []
+
+    def submit(self, fn, *args) -> Future:
+        fut: Future = Future()
+        self.jobs.append((fut, fn, args))
+        return fut
+
+    def run(self):
+        for fut, fn, args in self.jobs:
+            try:
+                fut.set_result(fn(*args))
+            except BaseException as exc:
+                fut.set_exception(exc)
+
+    def shutdown(self, wait=True):
+        pass
+
+
+def test_progress_bar_then_cancel(tmp_path):
+    app = make_app(tmp_path, size=(640, 480), language="en", speed="instant", level="random")
+    finished_deal(app, 2)
+    over = app.top
+    held = app.executor = HeldExecutor()
+    over.open_analysis()
+    scene = app.top
+    scene.progress = (3, 19)
+    app.step(16)
+    check_screen(app, scene, ["analysis_title", "analysis_cancel"],
+                 [app.t("analysis_running", done=3, total=19)])
+    key(app, "escape")
+    assert app.top is over and scene.cancel.is_set()
+    held.run()                                   # the job sees the cancel at once
+    with pytest.raises(Cancelled):
+        held.jobs[0][0].result()
+    assert app.user_stats().accuracy_trend() == []
+
+
+def test_a_failure_is_shown_not_raised(tmp_path, monkeypatch):
+    app = make_app(tmp_path, size=(640, 480), language="it", speed="instant", level="random")
+    finished_deal(app, 2)
+
+    def broken(*args, **kw):
+        raise RuntimeError("boom")
+    monkeypatch.setattr(analysis_scene, "analyse_deal", broken)
+    app.top.open_analysis()
+    app.step(16)
+    assert any("boom" in d.text for d in drawn(app))
