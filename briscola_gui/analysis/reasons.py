@@ -58,6 +58,24 @@ def _partners(view: SeatView) -> set[int]:
     return {s for team in view.teams if view.seat in team for s in team if s != view.seat}
 
 
+def _face_up_side(view: SeatView, table: list, card: int, best: int) -> int | None:
+    """At the last draw, the face-up card when ``card`` sends it to the other side and
+    ``best`` would have brought it to this seat's side (the trick's winner draws first,
+    so the seat before the winner draws the face-up card last), else None."""
+    n = view.players
+    if view.trump_card is None or view.stock != n:
+        return None
+    _, st = tables(view.rules.piemonte)
+    mine = {view.seat} | _partners(view)
+
+    def drawer(c: int) -> int:
+        winner = (view.leader + trick_winner(table + [c], view.trump, st)) % n
+        return (winner + n - 1) % n
+    if drawer(card) not in mine and drawer(best) in mine:
+        return view.trump_card
+    return None
+
+
 def reason_for(view: SeatView, j: Judgement) -> Reason:
     """The fact that best explains why ``j.played`` was worse than ``j.best``."""
     cp, st = tables(view.rules.piemonte)
@@ -75,6 +93,10 @@ def reason_for(view: SeatView, j: Judgement) -> Reason:
         best_takes = trick_winner(table + [best], trump, st) == len(table)
         last = len(table) == view.players - 1
         partner_taking = now in _partners(view)
+        face_up = _face_up_side(view, table, card, best) if last else None
+        if face_up is not None:
+            numbers["face_up"] = face_up
+            return Reason("last_draw", card, best, numbers)
         if partner_taking and takes and not best_takes:
             return Reason("overtook_partner", card, best, numbers)
         if partner_taking and cp[best] > cp[card] and not takes:
@@ -114,7 +136,11 @@ def say(reason: Reason, messages: Messages) -> str:
     nums.setdefault("on_table", 0)
     nums.setdefault("trumps_out", 0)
     nums.setdefault("take_pts", 0)
-    them = "analysis_them_one" if nums.pop("players", 0) == 2 else "analysis_them_many"
+    face_up = nums.pop("face_up", None)
+    solo = nums.pop("players", 0) == 2
+    them = "analysis_them_one" if solo else "analysis_them_many"
+    us = messages("analysis_us_one" if solo else "analysis_us_many")
+    nums["face_up"] = messages.card_the(face_up) if face_up is not None else ""
     text = messages("analysis_why_" + reason.kind, card=messages.card_the(reason.card),
-                    best=messages.card_the(reason.best), them=messages(them), **nums)
+                    best=messages.card_the(reason.best), them=messages(them), us=us, **nums)
     return text[:1].upper() + text[1:]          # a sentence may start with "the Ace ..."
