@@ -29,10 +29,13 @@ def test_chiamata_caller_and_call(tmp_path):
     app, table = table_at_turn(tmp_path, players=5, seed=3, language="en")
     deal, plates = table.deal, table.panels.plates
     assert deal.phase == "play"
-    tags = plates.tags(deal.caller)
-    assert any(deal.called_card is not None and app.t.card(deal.called_card) in tag for tag in tags)
-    # the caller and the target stand in the top left corner, also when nobody raised
+    assert app.t("caller") in plates.tags(deal.caller)
+    # the called card, the caller and the target stand in the top left corner, also when
+    # nobody raised (target 60)
     corner = table.panels.stock.corner_lines()
-    assert table.say("table_call_line", deal.caller, n=deal.target) in corner
-    assert str(deal.target) in corner[1]
-    assert corner[-1] == app.t("smazzata_k", k=1, n=table.match.length)
+    assert corner[1] == table.say("calls", deal.caller, card=app.t.card(deal.called_card))
+    match_line = app.t("smazzata_k", k=1, n=table.match.length)
+    assert corner[2] == app.t("table_target_deal", n=deal.target, deal=match_line)
+    assert str(deal.target) in corner[2]
+    seen = texts_drawn(app)
+    assert all(line in seen for line in corner)

@@ -112,7 +112,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         stock = card_rect(L, *L.stock_pos, L.table_h).union(
             card_rect(L, *L.trump_pos(), L.table_h, sideways=True)).inflate(4, 4)
     ch = L.corner_h
-    trump_corner = pygame.Rect(m * 2, m, int(L.card_w(ch) + m + f * 8.5), ch)
+    trump_corner = pygame.Rect(m * 2, m, int(L.card_w(ch) + m + f * 12), ch)
 
     menu_button = pygame.Rect(L.w - m - int(f * 5), m, int(f * 5), bh)
     cw = code_width or int(f * 7)

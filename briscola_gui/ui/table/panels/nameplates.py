@@ -72,10 +72,7 @@ class NamePlates(Panel):
             return out
         playing = deal.phase in ("play", "done")
         if deal.caller == seat and playing:
-            if deal.called_card is not None:
-                out.append(table.say("calls_card", seat, card=t.card(deal.called_card)))
-            else:
-                out.append(t("caller"))
+            out.append(t("caller"))          # the card and the target: in the top left corner
         if table.seats[seat].human and deal.phase == "play" and seat != deal.caller \
                 and deal.called_card in deal.hands[seat]:
             out.append(t("secret_partner"))
@@ -140,12 +137,19 @@ class NamePlates(Panel):
     def _draw_plate(self, surface, seat: int, region: pygame.Rect, lit: bool):
         L, text = self.L, self.app.text
         pad = max(3, L.margin // 2)
+        name, tags = self.label(seat), self.tags(seat)
         d = self.portrait_size(region)
+        # a narrow plate gives the words the room they need first, when that lets them be
+        # read at their size: the portrait shrinks, or goes when it would be too small
+        words = max([text.font(L.font).size(name)[0]] +
+                    [text.font(int(L.font * 0.8)).size(line)[0] for line in self._tag_lines(tags, region.w - L.margin)])
+        if words <= region.w - L.margin * 2:
+            d = min(d, region.w - L.margin * 2 - pad - words)
+            d = d if d >= max(20, int(L.font * 1.6)) else 0
         room = region.w - L.margin - (d + pad if d else 0)
-        name = self.label(seat)
         surf = text.render(name, fit_size(text, name, L.font, room), GOLD if lit else WHITE)
         subs = [text.render(line, fit_size(text, line, int(L.font * 0.8), room), DIM)
-                for line in self._tag_lines(self.tags(seat), room)]
+                for line in self._tag_lines(tags, room)]
         content_h = surf.get_height() + sum(s.get_height() for s in subs)
         w = min(region.w, max([surf.get_width()] + [s.get_width() for s in subs]) + L.margin * 2
                 + (d + pad if d else 0))

@@ -121,22 +121,23 @@ class StockPanel(Panel):
             return t("length_single")
         return t("table_first_to", k=match.length, n=number)
 
-    def call_line(self) -> str | None:
-        """Chiamata, once the card is called: who called and the points the side needs."""
-        deal = self.table.deal
-        if self.table.n != 5 or deal.phase not in ("play", "done") or deal.caller is None:
-            return None
-        return self.table.say("table_call_line", deal.caller, n=deal.target)
+    def call_lines(self) -> list[str]:
+        """Chiamata, once the card is called: who called which card, then the points the
+        caller's side needs (also when nobody raised) and where the match stands."""
+        deal, t = self.table.deal, self.t
+        if deal.caller is None or deal.called_card is None:
+            return [self.match_line()]
+        return [self.table.say("calls", deal.caller, card=t.card(deal.called_card)),
+                t("table_target_deal", n=deal.target, deal=self.match_line())]
 
     def corner_lines(self) -> list[str]:
         deal, t = self.table.deal, self.t
-        lines = []
         if self.table.n == 5 and deal.phase in ("play", "done"):
-            lines.append(t("no_briscola") if deal.trump is None else t("briscola_is", suit=t.suit(deal.trump)))
-            lines.append(self.call_line())
-        elif self.table.n != 5 and deal.trump is not None and self._trump_turned():
-            lines.append(t("briscola_is", suit=t.suit(deal.trump)))
-        return lines + [self.match_line()]
+            trump = t("no_briscola") if deal.trump is None else t("briscola_is", suit=t.suit(deal.trump))
+            return [trump] + self.call_lines()
+        if self.table.n != 5 and deal.trump is not None and self._trump_turned():
+            return [t("briscola_is", suit=t.suit(deal.trump)), self.match_line()]
+        return [self.match_line()]
 
     def _draw_corner(self, surface) -> None:
         """The briscola (chiamata: the called card) with its suit, the call, and where the
@@ -158,6 +159,6 @@ class StockPanel(Panel):
         lines = self.corner_lines()
         for i, line in enumerate(lines):
             first = i == 0 and len(lines) > 1
-            size = fit_size(text, line, f if first else int(f * 0.85), width, smallest=12)
+            size = fit_size(text, line, f if first or len(lines) == 1 else int(f * 0.85), width, smallest=12)
             text.draw(surface, line, size, GOLD if first else WHITE, shadow=True, topleft=(x, y))
             y += int(size * 1.1)
