@@ -79,6 +79,8 @@ def follow(app, wrong_first=True, stop=None, limit=20000):
                 assert "{" not in text and "lesson_" not in text, text
                 assert app.surface.get_rect().contains(coach.bubble)
                 assert coach.fits, (where, coach.bubble, coach.area)
+                if coach.prompt.holds:
+                    assert coach.size >= table.layout_obj.font * 0.9, (where, coach.size)
                 r = table.regions
                 for name, rect in (("hand", r.hands[0]), ("trick", r.trick), ("stock", r.stock),
                                    ("their hand", r.hands[1])):

@@ -17,6 +17,7 @@ CARDS_AND_POINTS = Chapter(
     script=((1, "10C"),),
     steps=(
         Step(SAY, "lesson_c1_welcome", show=("hand",)),
+        Step(SAY, "lesson_c1_figures", show=("hand",)),
         Step(SAY, "lesson_c1_points", names=(("ace", "1C"),), show=("card:1C",)),
         Step(SAY, "lesson_c1_leads", show=("stock",)),
         Step(PLAY, "lesson_c1_take", expect=("1C",), wrong=(("*", "lesson_c1_take_wrong"),),

@@ -43,6 +43,7 @@ class CoachPanel(Panel):
         self.buttons: list[Button] = []
         self.bubble = pygame.Rect(0, 0, 0, 0)
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.hold_area = pygame.Rect(0, 0, 0, 0)
 
     def show(self, prompt: Prompt | None) -> None:
         if prompt == self.prompt:
@@ -76,6 +77,8 @@ class CoachPanel(Panel):
                 left = max(left, pile.right + L.font * 2)
         bottom = regions.prompt.top - m // 2
         self.area = pygame.Rect(left, top, L.w - m - left, bottom - top)
+        # while the game waits, no "your turn" line is drawn: the bubble may go down to the hand
+        self.hold_area = pygame.Rect(left, top, self.area.w, regions.prompt.bottom - top)
         self._place()
 
     def _fonts(self):
@@ -83,7 +86,8 @@ class CoachPanel(Panel):
 
     def _place(self) -> None:
         """The bubble: as tall as its text at the largest size that fits the free area."""
-        p, a, text = self.prompt, self.area, self.app.text
+        p, text = self.prompt, self.app.text
+        a = self.hold_area if p is not None and p.holds else self.area
         if p is None:
             self.bubble = pygame.Rect(a.x, a.y, a.w, 0)
             self.fits = True
