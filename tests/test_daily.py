@@ -11,7 +11,6 @@ from test_ui_support import button, human_move, key, make_app, press
 from briscola_gui.daily import LEVEL, daily_code, daily_spec, parse_day
 from briscola_gui.engine import Rules, parse_deal_code
 from briscola_gui.stats import Stats
-from briscola_gui.ui.scenes.daily import DailyScene
 from briscola_gui.ui.table.scene import TableScene
 
 PINNED = {                        # SHA-256 of the date: change them and every player's day changes
