@@ -122,20 +122,21 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
         for y in (-h, h):  # red end caps: the ends are what the eye counts
             p.append(ellipse(0, y, w + 2.5, 5, pal["red"], ink, 1.4))
         return "".join(p)
-    if variant == "plain":  # a bold cudgel: a heavy rounded head, a tapering grip with
-        # a knob, two branches cut short (light cut faces) so it reads as wood, not a vegetable
+    if variant == "plain":  # a bold cudgel: a grip that swells into a heavy rounded head
+        # with knots standing out of it, a knob at the end; no branches (they read as a
+        # cactus's arms at table size), no flat top (a bottle)
         out = []
-        for sx, y in ((-1, -h * 0.2), (1, h * 0.1)):  # stubs, hugging the body
-            out.append(group([rect(-6, -11, 12, 13, pal["green"], ink, 4, rx=2),
-                              ellipse(0, -11, 6, 3.5, "#c8efd0", ink, 2.5)],
-                             tx=sx * 12, ty=y, rotate=sx * 70))
-        body = smooth([(-7, h - 10), (-9, h * 0.3), (-15, -h * 0.3), (-20, -h + 20), (-13, -h + 3),
-                       (0, -h), (13, -h + 3), (20, -h + 20), (15, -h * 0.3), (9, h * 0.3), (7, h - 10)],
-                      tension=0.7)
+        for x, y, r in ((-19, -h * 0.5, 6), (20, -h * 0.7, 6), (15, -h * 0.28, 5)):
+            out.append(circle(x, y, r, pal["green"], ink, 4.5))  # knots, under the body
+        right = [(6.5, h - 10), (8, h * 0.3), (12, -h * 0.1), (18, -h * 0.45), (21, -h * 0.72),
+                 (15, -h + 6)]
+        body = smooth(right + [(0, -h)] + [(-x, y) for x, y in reversed(right)], tension=0.75)
         out += [path(body, pal["green"], ink, 5.5),
-                path(smooth([(-6, -h + 14), (-9, -h * 0.35), (-5, h * 0.25)], closed=False), None,
+                path(smooth([(-8, -h + 16), (-10, -h * 0.4), (-4, h * 0.25)], closed=False), None,
                      "#8fdc9f", 4),
                 ellipse(0, h - 7, 11, 8, pal["green_dk"], ink, 4.5)]
+        for x, y in ((-19, -h * 0.5), (20, -h * 0.7), (15, -h * 0.28)):  # cut knots' faces
+            out.append(circle(x * 0.92, y, 2.6, pal["green_dk"], None))
         return "".join(out)
     if variant == "log":  # Piacentine: a smooth "lump of wood", sawn off at the top
         k = length / 100.0
@@ -193,11 +194,11 @@ def sword(variant: str, pal: dict, length: float = 100.0) -> str:
                 + circle(0, h - 7, 8, pal["gold"], ink, 4))
     if variant == "dagger":  # Piacentine: broad straight blade, quillons bent to the blade
         bl = h * 0.42
-        return (path(poly([(-10, bl), (-10, -h + 22), (0, -h), (10, -h + 22), (10, bl)]),
-                     sheen(pal["steel"], -10, 10, light=1.5), ink, 2.2)
-                + path(poly([(0, bl - 2), (0, -h + 14)], False), None, pal["steel_dk"], 2.4)
-                + path(smooth([(-26, bl - 12), (-16, bl), (16, bl), (26, bl - 12), (18, bl + 7),
-                               (-18, bl + 7)], tension=0.5), pal["gold"], ink, 2)
+        return (path(poly([(-12.5, bl), (-12.5, -h + 24), (0, -h), (12.5, -h + 24), (12.5, bl)]),
+                     sheen(pal["steel"], -12, 12, light=1.5), ink, 2.6)
+                + path(poly([(0, bl - 2), (0, -h + 14)], False), None, pal["steel_dk"], 2.6)
+                + path(smooth([(-28, bl - 12), (-17, bl), (17, bl), (28, bl - 12), (19, bl + 7),
+                               (-19, bl + 7)], tension=0.5), pal["gold"], ink, 2.2)
                 + rect(-5, bl + 7, 10, h - bl - 17, pal["red"], ink, 1.8)
                 + path(poly([(-5, bl + 15), (5, bl + 11)], False), None, pal["gold"], 1.6)
                 + ellipse(0, h - 6, 8, 7, pal["gold"], ink, 1.8))
@@ -238,7 +239,7 @@ def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
 
 # half the width of a long sign's shaft or blade, in the sign's own units
 SHAFT_HALF = {("B", "cudgel"): 15, ("B", "log"): 15, ("B", "baton"): 12, ("B", "plain"): 16,
-              ("S", "short"): 7.5, ("S", "dagger"): 11, ("S", "curved"): 7, ("S", "plain"): 14}
+              ("S", "short"): 7.5, ("S", "dagger"): 13, ("S", "curved"): 7, ("S", "plain"): 14}
 
 
 def halo(suit: str, variants: dict, colour: str, length: float = 100.0,
