@@ -85,8 +85,17 @@ def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
     if suit == "D":
         out += [group([emblems.wreath(pal, w * 0.32)], tx=cx, ty=cy - h * 0.05),
                 group([st.sign("D")], tx=cx, ty=cy - h * 0.05, scale=w * 0.5 / 100)]
-    elif suit == "C":
-        out.append(group([st.sign("C")], tx=cx, ty=cy - h * 0.06, scale=w * 0.82 / 100))
+    elif suit == "C":  # the ornate cup: pearls on its band, gadroons, a ribbed lid
+        ink = pal["ink"]
+        dress = []
+        for x in (-20, -10, 0, 10, 20):
+            dress.append(path(smooth([(x * 1.1, -16), (x * 0.75, -8), (x * 0.3, 0)],
+                                     closed=False), None, pal["gold_dk"], 1.3))
+            dress.append(path(smooth([(x * 0.95, -40), (x * 0.7, -48), (x * 0.3, -56)],
+                                     closed=False), None, pal["red_dk"], 1.2))
+        for i in range(8):
+            dress.append(circle(-21 + 6 * i, -22, 1.5, pal["white"], ink, 0.5))
+        out.append(group([st.sign("C")] + dress, tx=cx, ty=cy - h * 0.06, scale=w * 0.82 / 100))
     elif suit == "B":
         out += [group([st.sign("B", 100)], tx=cx, ty=cy - h * 0.08, scale=h * 0.0066),
                 group([emblems.hand_from_cloud(pal)], tx=cx, ty=cy + h * 0.11, scale=w * 0.0032)]

@@ -157,7 +157,7 @@ def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: flo
 # north-eastern swords: P a pair of curved blades bowing apart like brackets, I one
 # straight blade alone, PI a pair with the straight blade standing between them
 BRACKET_ROWS = {1: ["I"], 2: ["P"], 3: ["PI"], 4: ["P", "P"], 5: ["P", "I", "P"],
-                6: ["P", "P", "P"], 7: ["P", "PI", "P"]}
+                6: ["P", "P", "P"], 7: ["P", "P", "P"]}
 
 
 def bracket_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
@@ -165,7 +165,8 @@ def bracket_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float
     """North-eastern swords: pairs of curved blades bowing apart like ( ), the left one
     with its hilt below, the right one with its hilt above, in rows with clear gaps, so
     no blade touches another and each can be counted; the odd one straight up the
-    middle (alone in the middle row of the 5, inside the middle pair of the 3 and 7)."""
+    middle (alone in the middle row of the 5, inside the pair of the 3, and for the 7 a
+    long straight blade down the whole card between the three pairs)."""
     rows = BRACKET_ROWS[n]
     nr = len(rows)
     pitch = ah / nr
@@ -189,4 +190,6 @@ def bracket_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float
         if "I" in kind:
             low = half_h * (0.75 if kind == "PI" else 1.0)
             out.append(curved_sword(pal, ax, y + low, ax, y - half_h, 0.01, width))
+    if n == 7:
+        out.append(curved_sword(pal, ax, ay + ah * 0.44, ax, ay - ah * 0.49, 0.01, width))
     return out
