@@ -20,7 +20,7 @@ TREVISANE = Style(
     id="trevisane", name="Trevisane", width_mm=52, height_mm=98, pal=palettes.TREVISANE,
     variants={"D": "flower", "C": "trophy", "B": "baton", "S": "curved"},
     number_layout={"D": "round", "C": "round", "B": "crossed", "S": "brackets"},
-    courts="double", corner_indices=False, back=("#2f7a46", "#a8dcb4", "#f2c230"),
+    courts="double", corner_indices=False, back=("#23457f", "#e9b93a", "#c8262c"),
 )
 
 LEGGIBILI = Style(
