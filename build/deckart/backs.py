@@ -1,6 +1,7 @@
 """Card backs, one of its own per tradition: the Neapolitan small lozenge lattice inside
 a folded-over border, the Piacentine red tartan check, the Trevisane gold lattice of
-lozenges with red dots on deep blue round a medallion (the pattern's yellow, red, blue), and the plain dark leggibili back.
+lozenges with red dots on deep blue round a medallion (the pattern's yellow, red and
+blue), and the plain dark leggibili back.
 
 Patterns stop at the field's edge by construction (nanosvg has no clipping)."""
 from __future__ import annotations
