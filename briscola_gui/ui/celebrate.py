@@ -46,7 +46,7 @@ class Celebration:
         self.won = won
         self.ms = ms
         rng = _Lcg(seed)
-        n = count if count is not None else (90 if won else 26)
+        n = count if count is not None else (90 if won else 40)
         self.pieces: list[Piece] = []
         for _ in range(n):
             u = [rng.unit() for _ in range(8)]
@@ -56,15 +56,15 @@ class Celebration:
                               delay=int(u[6] * ms * 0.5), colour=CONFETTI[int(u[7] * len(CONFETTI))],
                               size=0.012 + u[4] * 0.008)
             else:
-                piece = Piece(x=u[0], y=-0.05 - u[1] * 0.1, vx=(u[2] - 0.5) * 0.03, vy=0.09 + u[3] * 0.07,
+                piece = Piece(x=u[0], y=-0.02 - u[1] * 0.08, vx=(u[2] - 0.5) * 0.03, vy=0.13 + u[3] * 0.09,
                               sway=0.02 + u[4] * 0.03, spin=0.15 + u[5] * 0.3,
-                              delay=int(u[6] * ms), colour=PETALS[int(u[7] * len(PETALS))],
+                              delay=int(u[6] * ms * 0.6), colour=PETALS[int(u[7] * len(PETALS))],
                               size=0.01 + u[4] * 0.008)
             self.pieces.append(piece)
 
     def lasts(self) -> int:
         """Until the last piece has left the window (ms from the start)."""
-        return self.ms + (3000 if self.won else 9000)
+        return self.ms + (3000 if self.won else 8000)
 
     def done(self, elapsed: int) -> bool:
         return elapsed >= self.lasts()

@@ -98,7 +98,7 @@ class SmazzataOverScene(Scene):
         won = player_won(self.table, self.record)
         if won is not None:
             self.party = Celebration(won, self.match.seed + len(self.match.history), ms=900,
-                                     count=60 if won else 18)
+                                     count=60 if won else 24)
             self.party_start = self.schedule.now
         self.app.moment("score")
         if self.table.demo:
