@@ -38,6 +38,14 @@ def measure(players: int, level: str, deals: int, seed: int, rules: Rules,
             budget_ms: float | None) -> dict:
     a = make_player(level, seed=seed, budget_ms=budget_ms)
     b = never_exchanging(level, seed + 1, budget_ms)
+    return measure_pair(players, level, a, b, (WITH, WITHOUT), deals, seed, rules)
+
+
+def measure_pair(players: int, level: str, a, b, names: tuple[str, str], deals: int, seed: int,
+                 rules: Rules) -> dict:
+    """Player ``a`` (named ``names[0]``) against ``b`` on seat-fair deals; sim's statistics
+    per name and the exchanges each side made."""
+    WITH, WITHOUT = names
     stats = {WITH: SpecStats(), WITHOUT: SpecStats()}
     swaps = {WITH: 0, WITHOUT: 0}
     games = 0

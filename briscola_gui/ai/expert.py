@@ -29,9 +29,12 @@ from ..engine.deal import trick_winner
 from .base import Cancelled, SearchLimit, is_cancelled
 from .chiamata_ai import choose_bid_learned, choose_call_learned
 from .knowledge import Knowledge
+from .midgame import MIDGAME_DEPTH, MIDGAME_WORLDS, midgame_values
 from .rules_player import HardPlayer, evaluate
 from .scambio import choose_exchange
 from .solver import Solver2, SolverN
+from .value_model import load_model
+from .two_player_worlds import card_mask, sample_worlds_2p, unknowns_2p
 
 # worlds sampled per decision in two players, by cards left in the stock
 WORLDS_2P = {0: 1, 2: 64, 4: 40, 6: 24, 8: 10}
@@ -108,6 +111,10 @@ class ExpertPlayer(HardPlayer):
     infer = True
     lead_temperature = 6.0
     midgame_weights = MIDGAME_WEIGHTS
+    midgame_search = True      # 2 players: the learned-value search above the endgame window
+    midgame_worlds = MIDGAME_WORLDS
+    midgame_depth = MIDGAME_DEPTH
+    midgame_blend = 1.0        # a card's score: its rules score + blend x the search's value
 
     pass_value = -0.1      # a seat's expected game points when it lets another call
 
@@ -148,73 +155,46 @@ class ExpertPlayer(HardPlayer):
     # -- two players -----------------------------------------------------------
     def _play2(self, view, legal, budget):
         if view.stock not in self.worlds_2p:
-            return None
+            model = load_model() if self.midgame_search else None
+            if model is None:
+                return None
+            values = midgame_values(self, view, legal, budget, model, Knowledge(view, "full"),
+                                    self.midgame_worlds, self.midgame_depth)
+            if values is None:
+                return None
+            rules = self.scores(view)
+            return max(legal, key=lambda c: (rules[c] + self.midgame_blend * values[c], -c))
         k = Knowledge(view, "full")
+        u = unknowns_2p(view, k)
+        if u is None:
+            return None
         me = view.seat
         opp = 1 - me
-        unknown = sorted(k.true_pool)
-        fixed = [c for c, s in k.known_in_hands.items() if s == opp]   # taken by scambio
-        tc = view.trump_card
-        if k.holder_of_face_up == opp and tc not in k.played:
-            fixed.append(tc)
-        need = view.hand_sizes[opp] - len(fixed)
-        face_in_stock = view.stock > 0
-        stock_unknown = view.stock - (1 if face_in_stock else 0)
-        if need < 0 or need + stock_unknown != len(unknown):
-            return None
-        worlds = self.limit.world_count(self.worlds_2p[view.stock])
         rng = self.rng_for(view, 3)
-        voids = k.voids.get(opp, set())
         cp, st = k.cp, k.st
-        remaining = sum(cp[c] for c in view.hand) + sum(cp[c] for c in unknown) + \
-            sum(cp[c] for c in fixed) + sum(cp[c] for c in view.table) + \
-            (cp[tc] if face_in_stock else 0)
+        tc = view.trump_card
+        remaining = sum(cp[c] for c in view.hand) + sum(cp[c] for c in u.unknown) + \
+            sum(cp[c] for c in u.fixed) + sum(cp[c] for c in view.table) + \
+            (cp[tc] if u.face_in_stock else 0)
         my_pts, opp_pts = view.points[me], view.points[opp]
-        h0 = 0
-        for c in view.hand:
-            h0 |= 1 << c
+        h0 = card_mask(view.hand)
         leader = 0 if view.leader == me else 1
         lead = view.table[0] if view.table else -1
         totals = {c: 0.0 for c in legal}
         solved = 0
-        seen_worlds = set()
-        attempts = 0
-        while solved < worlds and attempts < worlds * 4:
-            attempts += 1
-            pool = unknown[:]
-            rng.shuffle(pool)
-            if voids:
-                # the opponent's hand cannot hold a suit it showed void in (no draw since)
-                ok = [c for c in pool if c // 10 not in voids]
-                bad = [c for c in pool if c // 10 in voids]
-                if len(ok) < need:
-                    ok, bad = pool, []
-                hand = ok[:need]
-                rest = ok[need:] + bad
-                rng.shuffle(rest)
-            else:
-                hand = pool[:need]
-                rest = pool[need:]
-            key = (tuple(sorted(hand)), tuple(rest))
-            if key in seen_worlds:
-                continue
-            seen_worlds.add(key)
-            h1 = 0
-            for c in hand + fixed:
-                h1 |= 1 << c
-            draws = rest + ([tc] if face_in_stock else [])
+        for world in sample_worlds_2p(view, u, rng, self.limit.world_count(self.worlds_2p[view.stock])):
             if solved and budget.spent():
                 break
-            solver = Solver2(k.trump, cp, st, draws, **budget.solver_limits(first=not solved))
+            solver = Solver2(k.trump, cp, st, world.draws, **budget.solver_limits(first=not solved))
             try:
-                values = solver.root_values(h0, h1, leader, lead, legal)
+                values = solver.root_values(h0, card_mask(world.opp_hand), leader, lead, legal)
             except Cancelled:
                 break
             finally:
                 budget.charge(solver.nodes)
             weight = 1.0
             if self.infer and view.table and view.stock > 0:
-                weight = self._lead_likelihood(view, k, hand + fixed)
+                weight = self._lead_likelihood(view, k, world.opp_hand)
             for c, v in values.items():
                 mine = my_pts + v
                 theirs = opp_pts + remaining - v

@@ -1,0 +1,142 @@
+"""Fit the expert's two-player value model (briscola_gui/ai/value_model.py) from self-play.
+
+    python build/train_value.py [--deals 40000] [--seed 71] [--workers 2] [--ridge 1.0]
+
+Plays ``--deals`` two-player deals (each twice, the seats swapped) between two copies of
+the expert's rules (its tuned middle-game weights while the stock is above its search
+window, ``hard``'s after, no search: a game costs milliseconds). At the start of every
+trick with 8 to 32 cards in the stock it records, for each seat, the position as the
+model sees it (both hands, the cards not yet played, who leads) and the card points that
+seat's side went on to take minus the other's. One least-squares fit per stock size
+(ridge ``--ridge`` on every weight but the bias) gives the weights; writes
+briscola_gui/ai/value_model.json (atomically) and prints the fit (R^2 per stock size).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from train_bidding import solve  # noqa: E402  (build/ is the script's folder)
+
+from briscola_gui.ai.expert import ExpertPlayer  # noqa: E402
+from briscola_gui.ai.rules_player import HardPlayer  # noqa: E402
+from briscola_gui.ai.value_model import MODEL_FILE, SIZE, features  # noqa: E402
+from briscola_gui.atomicfile import write_text  # noqa: E402
+from briscola_gui.commands.sim import deal_seed  # noqa: E402
+from briscola_gui.engine import Smazzata, shuffled_deck  # noqa: E402
+
+STOCKS = range(8, 33, 2)
+
+
+class ExpertRules(ExpertPlayer):
+    """The expert's rules without its search (the policy whose results are learned)."""
+    play = HardPlayer.play
+
+
+def mask(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def sample_block(args) -> dict:
+    """Sums for the normal equations per stock size over deals [lo, hi)."""
+    seed, lo, hi = args
+    players = [ExpertRules(seed=seed + 1), ExpertRules(seed=seed + 2)]
+    sums = {s: {"xtx": [[0.0] * SIZE for _ in range(SIZE)], "xty": [0.0] * SIZE,
+                "yy": 0.0, "y": 0.0, "n": 0} for s in STOCKS}
+    for d in range(lo, hi):
+        ds = deal_seed(seed, d)
+        deck = shuffled_deck(2, ds)
+        for swap in (0, 1):
+            seats = players[::-1] if swap else players
+            deal = Smazzata(2, ds % 2, deck)
+            rows = []
+            cp, st = deal.card_points_table, deal.strength
+            while deal.phase != "done":
+                stock = len(deal.stock)
+                if not deal.table and stock in sums:
+                    hands = [mask(h) for h in deal.hands]
+                    unplayed = hands[0] | hands[1] | mask(deal.stock)
+                    for me in (0, 1):
+                        x = features(hands[me], hands[1 - me], unplayed, deal.leader == me,
+                                     deal.trump, cp, st)
+                        rows.append((stock, me, x, deal.points[me] - deal.points[1 - me]))
+                seat = deal.to_act
+                deal.play(seat, seats[seat].play(deal.view(seat)))
+            for stock, me, x, before in rows:
+                y = (deal.points[me] - deal.points[1 - me]) - before
+                acc = sums[stock]
+                items = list(x.items())
+                for i, vi in items:
+                    acc["xty"][i] += vi * y
+                    row = acc["xtx"][i]
+                    for j, vj in items:
+                        row[j] += vi * vj
+                acc["yy"] += y * y
+                acc["y"] += y
+                acc["n"] += 1
+    return sums
+
+
+def merge(parts: list[dict]) -> dict:
+    total = parts[0]
+    for part in parts[1:]:
+        for s, acc in part.items():
+            t = total[s]
+            for i in range(SIZE):
+                t["xty"][i] += acc["xty"][i]
+                for j in range(SIZE):
+                    t["xtx"][i][j] += acc["xtx"][i][j]
+            for key in ("yy", "y", "n"):
+                t[key] += acc[key]
+    return total
+
+
+def fit(acc: dict, ridge: float) -> tuple[list[float], float]:
+    """The weights and the R^2 of one stock size."""
+    xtx = [row[:] for row in acc["xtx"]]
+    for i in range(1, SIZE):
+        xtx[i][i] += ridge
+    w = solve(xtx, acc["xty"])
+    n = acc["n"]
+    sse = acc["yy"] - 2 * sum(w[i] * acc["xty"][i] for i in range(SIZE)) + \
+        sum(w[i] * w[j] * acc["xtx"][i][j] for i in range(SIZE) for j in range(SIZE))
+    var = acc["yy"] - acc["y"] ** 2 / n
+    return w, 1.0 - sse / var
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--deals", type=int, default=40000)
+    ap.add_argument("--seed", type=int, default=71)
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--ridge", type=float, default=1.0)
+    ap.add_argument("--out", type=Path, default=MODEL_FILE, help="where to write the model")
+    a = ap.parse_args()
+    step = max(1, a.deals // (4 * a.workers))
+    blocks = [(a.seed, lo, min(a.deals, lo + step)) for lo in range(0, a.deals, step)]
+    with Pool(a.workers) as pool:
+        total = merge(pool.map(sample_block, blocks))
+    weights, r2 = {}, {}
+    for s in STOCKS:
+        w, r = fit(total[s], a.ridge)
+        weights[str(s)] = [round(v, 4) for v in w]
+        r2[str(s)] = round(r, 3)
+    data = {"about": "least squares per stock size: points still to come, mine minus the "
+                     "opponent's ~ value_model.features (build/train_value.py)",
+            "deals": a.deals, "seed": a.seed, "ridge": a.ridge,
+            "samples": {str(s): total[s]["n"] for s in STOCKS}, "r2": r2, "weights": weights}
+    write_text(a.out, json.dumps(data, indent=1) + "\n")
+    print(json.dumps({"r2": r2, "samples": data["samples"]}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
