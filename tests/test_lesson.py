@@ -83,7 +83,7 @@ def follow(app, wrong_first=True, stop=None, limit=20000):
                     assert coach.size >= table.layout_obj.font * 0.9, (where, coach.size)
                 r = table.regions
                 for name, rect in (("hand", r.hands[0]), ("trick", r.trick), ("stock", r.stock),
-                                   ("their hand", r.hands[1])):
+                                   ("their hand", r.hands[1]), ("banners", table.banners.band)):
                     assert not coach.bubble.colliderect(rect), (where, name)
             step = c.step
             if step.kind == SAY:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import logging
 
+import pygame
+
 from ...engine import parse_card
 from ...lesson import progress
 from ...lesson.chapters import CHAPTERS, OPPONENT
@@ -87,6 +89,17 @@ class LessonScene(TableScene):
             return ((t("lesson_next_chapter"), self.next_chapter, "lesson_next_chapter"),)
         return ((t("lesson_first_game"), self.first_game, "lesson_first_game"),
                 (t("lesson_to_menu"), self.finish, "lesson_to_menu"))
+
+    def layout(self, size) -> None:
+        """The table's layout; the banners ("Marta takes 4") move to the free corner under
+        the briscola's reminder, since the teacher's bubble holds their usual place."""
+        super().layout(size)
+        r, m = self.regions, self.layout_obj.margin
+        top = r.trump_corner.bottom + m
+        bottom = (r.stock.top if r.stock else r.trick.top) - m
+        band = pygame.Rect(m, top, min(r.plates[1].left, r.hands[1].left) - 2 * m, bottom - top)
+        if band.h >= self.layout_obj.font * 3 and band.w >= self.layout_obj.font * 8:
+            self.banners.band = band
 
     # -- the player's choices -------------------------------------------------------------
     def play_card(self, card: int) -> bool:
