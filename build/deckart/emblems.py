@@ -130,12 +130,14 @@ def cherub(pal: dict) -> str:
     ink, skin = pal["ink"], pal["skin"]
     flesh = sheen(skin, -30, 30, light=1.2, dark=0.86)
     p = []
-    for s in (-1, 1):  # wings: a fan of long feathers and a covert over their roots
+    for s in (-1, 1):  # wings from the shoulder blades, raised out to the sides: long
+        # primaries fanning up and out, a pale blue covert over their roots
         for i in range(6):
-            ang = (-160 + i * 16) if s < 0 else (-20 - i * 16)
-            p.append(feather((s * 16, -30), ang, 62 + i * 7, 22, pal["white"], ink, 1.8))
-        p.append(path(smooth([(s * 10, -40), (s * 40, -66), (s * 66, -62), (s * 56, -40), (s * 22, -18)]),
-                      sheen(pal["steel"], s * 10, s * 66, light=1.6), ink, 1.8))
+            ang = (-158 + i * 12) if s < 0 else (-22 - i * 12)
+            p.append(feather((s * 24, -14), ang, 86 - abs(i - 2) * 6, 24, pal["white"], ink, 1.8))
+        p.append(path(smooth([(s * 14, -6), (s * 40, -44), (s * 78, -58), (s * 84, -36),
+                              (s * 56, -10), (s * 26, 6)]),
+                      sheen(pal["steel"], s * 14, s * 74, light=1.6), ink, 1.8))
     p.append(limb([(-12, 40), (-38, 66), (-22, 96)], skin, 24, ink, 2))     # legs
     p.append(limb([(12, 40), (34, 64), (54, 78)], skin, 24, ink, 2))
     p.append(ellipse(-18, 100, 11, 7, skin, ink, 1.8))
