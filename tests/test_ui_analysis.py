@@ -21,6 +21,7 @@ SIZES = [(640, 480), (1280, 800)]
 @pytest.fixture(autouse=True)
 def few_worlds(monkeypatch):
     monkeypatch.setattr(analysis_scene, "WORLDS", 2)
+    monkeypatch.setattr(analysis_scene, "_DONE", {})      # each test runs its own analysis
 
 
 @pytest.fixture(params=[(s, lang) for s in SIZES for lang in ("it", "en")],
@@ -122,3 +123,26 @@ def test_a_failure_is_shown_not_raised(tmp_path, monkeypatch):
     app.top.open_analysis()
     app.step(16)
     assert any("boom" in d.text for d in drawn(app))
+
+
+def test_opened_again_it_shows_the_same_analysis_at_once(tmp_path):
+    app = make_app(tmp_path, size=(640, 480), language="en", speed="instant", level="random")
+    finished_deal(app, 2)
+    over = app.top
+    over.open_analysis()
+    app.step(16)
+    first = app.top.result
+    key(app, "escape")
+    held = app.executor = HeldExecutor()
+    over.open_analysis()
+    assert app.top.result is first and not held.jobs       # no second run
+    assert app.user_stats().accuracy_trend() == [round(first.accuracy, 1)]
+
+
+def test_a_table_without_statistics_keeps_no_accuracy(tmp_path):
+    app = make_app(tmp_path, size=(640, 480), language="en", speed="instant", level="random")
+    table = finished_deal(app, 2)
+    table.session.stats = None                     # as the lesson's table (record=False)
+    app.top.open_analysis()
+    app.step(16)
+    assert app.top.result is not None and app.user_stats().accuracy_trend() == []

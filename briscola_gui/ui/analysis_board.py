@@ -46,11 +46,11 @@ def draw_moment(surface, app, rect: pygame.Rect, move, f: int, name_of) -> None:
     y += int(f * 1.2)
     reason = say(move.reason, t) if move.reason is not None else ""
     reason_lines = text.wrap(reason, said, rect.w - 2 * m) if reason else []
-    bottom = rect.bottom - m - len(reason_lines) * int(said * 1.15)
-    _draw_cards(surface, app, move, pygame.Rect(x, y, rect.w - 2 * m, bottom - y - m // 2), f,
-                name_of)
+    reason_h = len(reason_lines) * int(said * 1.15)
+    area = pygame.Rect(x, y, rect.w - 2 * m, rect.bottom - m - reason_h - m - y)
+    y = _draw_cards(surface, app, move, area, f, name_of) + m      # the reason just under the board
     for i, line in enumerate(reason_lines):
-        text.draw(surface, line, said, WHITE, topleft=(x, bottom + i * int(said * 1.15)))
+        text.draw(surface, line, said, WHITE, topleft=(x, y + i * int(said * 1.15)))
 
 
 def _num(x: float) -> str:
@@ -67,8 +67,9 @@ def _fit(text, s: str, size: int, width: int) -> str:
     return s + "..."
 
 
-def _draw_cards(surface, app, move, area: pygame.Rect, f: int, name_of) -> None:
-    """The hand with each legal card's values under it, then the table and the briscola."""
+def _draw_cards(surface, app, move, area: pygame.Rect, f: int, name_of) -> int:
+    """The hand with each legal card's values under it, then the table and the briscola;
+    returns the bottom of what it drew."""
     text, t = app.text, app.t
     view = move.view
     small = int(f * 0.8)
@@ -82,8 +83,8 @@ def _draw_cards(surface, app, move, area: pygame.Rect, f: int, name_of) -> None:
     gap = 1.15
     # the hand's row takes the card height plus two value lines; the lower row 70% of it
     by_width = (area.w - label_w) / (len(hand) * gap) * h100 / w100
-    by_height = (area.h - 2 * line - line * 2.2) / 1.7
-    ch = int(max(24, min(by_width, by_height, area.h * 0.45)))
+    by_height = (area.h - line * 7) / 1.7        # labels, values, legend, names: 7 lines
+    ch = int(max(24, min(by_width, by_height, f * 11)))
     cw = app.cards.card_size(ch)[0]
     y = area.y + line
     text.draw(surface, t("analysis_your_hand"), small, DIM, topleft=(area.x, area.y))
@@ -115,8 +116,6 @@ def _draw_cards(surface, app, move, area: pygame.Rect, f: int, name_of) -> None:
     # the lower row: the table, the briscola, the stock
     y2 = ly + line + 2
     low = int(max(20, min(ch * 0.7, area.bottom - y2 - line * 2)))
-    if low < 20:
-        return
     text.draw(surface, t("review_table"), small, DIM, topleft=(area.x, y2))
     lcw = app.cards.card_size(low)[0]
     tiny = int(f * 0.7)
@@ -124,6 +123,7 @@ def _draw_cards(surface, app, move, area: pygame.Rect, f: int, name_of) -> None:
         r = _card(surface, app, c, area.x + i * lcw * 1.15, y2 + line, low)
         who = _fit(text, name_of((view.leader + i) % view.players), tiny, int(lcw * 1.1))
         text.draw(surface, who, tiny, DIM, midtop=(r.centerx, r.bottom + 2))
+    bottom = y2 + line + low + (tiny + 4 if view.table else 0)
     if not view.table:
         text.draw(surface, "-", f, DIM, topleft=(area.x, y2 + line))
     tx = area.x + max(3, len(view.table)) * lcw * 1.15 + f
@@ -135,3 +135,4 @@ def _draw_cards(surface, app, move, area: pygame.Rect, f: int, name_of) -> None:
                       midleft=(r.right + f // 2, r.centery))
     else:
         text.draw(surface, t("no_briscola"), small, DIM, topleft=(tx, y2))
+    return bottom

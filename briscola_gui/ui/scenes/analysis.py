@@ -23,6 +23,11 @@ from ..analysis_board import BG, SEVERITY_COLOR, draw_moment
 
 log = logging.getLogger(__name__)
 
+# the last few analyses, so that opening it again (from the review after the end of the
+# smazzata) shows it at once: the verdict of a deal never changes
+_DONE: dict = {}
+KEEP = 4
+
 
 def deal_key(deal) -> str:
     """The name of a deal in the statistics (analysing it again replaces its entry)."""
@@ -48,7 +53,11 @@ class AnalysisScene(Scene):
         self.next = Button(lambda: t("review_next") + " >", lambda: self.go(1), name="next")
         self.back = Button(lambda: t("back"), self.close, name="back")
         self.list_rows: list[pygame.Rect] = []
-        self.job = app.executor.submit(self._run)
+        self.key = (deal_key(deal), self.seat, self.worlds, tuple(deal.played_cards()))
+        done = _DONE.get(self.key)
+        self.job = app.executor.submit(self._run) if done is None else None
+        if done is not None:
+            self._show(done)
 
     # -- the background job ------------------------------------------------------------
     def _run(self):
@@ -63,7 +72,7 @@ class AnalysisScene(Scene):
         return self.result is None and self.error is None
 
     def update(self, dt: int) -> None:
-        if self.running and self.job.done():
+        if self.running and self.job is not None and self.job.done():
             self._collect()
 
     def _collect(self) -> None:
@@ -75,14 +84,24 @@ class AnalysisScene(Scene):
             log.exception("the analysis failed")
             self.error = str(exc) or type(exc).__name__
             return
+        _DONE[self.key] = result
+        while len(_DONE) > KEEP:
+            del _DONE[next(iter(_DONE))]
+        self._show(result)
+
+    def _show(self, result) -> None:
+        """Show ``result`` from its first flagged move (the first move if none is), and
+        keep its accuracy (the same deal again replaces its entry: it counts once)."""
         self.result = result
         flagged = [i for i, m in enumerate(result.moves) if m.severity in FLAGGED]
         self.index = flagged[0] if flagged else 0
         self._record(result)
 
     def _record(self, result) -> None:
-        """Keep the accuracy in the statistics (not in a demo, not without a judged move)."""
-        if self.table.demo or self.table.human_seat() is None or not result.moves:
+        """Keep the accuracy in the statistics: not in a demo, not for a table that keeps
+        no statistics (the lesson), not without a judged move."""
+        if self.table.demo or self.table.human_seat() is None or not result.moves \
+                or getattr(self.table.session, "stats", None) is None:
             return
         stats = self.app.user_stats()
         try:
