@@ -116,3 +116,17 @@ def test_reveal_effect_is_drawn_frame_by_frame(tmp_path):
     assert len(set(map(tuple, frames))) > 1        # the label and the burst move
     table.tick(1000)
     assert not plates.reveals
+
+
+def test_reveal_is_not_left_frozen_under_the_end_of_smazzata(tmp_path):
+    """The table's clock stops under the end-of-smazzata box: a reveal on the last trick
+    is not drawn there, and a new deal starts without it."""
+    app, table = table_at_turn(tmp_path, players=5, seed=3)
+    plates, label = table.panels.plates, app.t("table_partner_label")
+    plates.reveal(table.deal.partner, 5000)
+    assert label in texts_drawn(app)
+    table.finished_deal = table.deal
+    assert label not in texts_drawn(app)
+    table.finished_deal = None
+    table.deal_started(None)
+    assert not plates.reveals and label not in texts_drawn(app)

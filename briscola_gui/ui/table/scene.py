@@ -179,6 +179,7 @@ class TableScene(Scene):
         self.panels.hand.reset()
         self.panels.hint.reset()
         self.panels.last_trick.open = False
+        self.panels.plates.reveals.clear()
         if self.layout_obj is not None:
             self._plan_warmup()
 

@@ -129,8 +129,9 @@ class NamePlates(Panel):
             rect, face = self._draw_plate(surface, seat, region, seat == to_act)
             self.drawn.append(rect)
             self.faces.append(face)
-        for effect in self.reveals:
-            self._draw_reveal(surface, effect)
+        if self.table.finished_deal is None:          # not frozen under the end-of-smazzata box
+            for effect in self.reveals:
+                self._draw_reveal(surface, effect)
         if self.table.n == 5 and self.table.deal.phase in ("auction", "call"):
             self._draw_bids(surface)
 
