@@ -68,6 +68,11 @@ class Messages:
     ``I18n`` in the window is this class (same call shape)."""
 
     def __init__(self, language: str = DEFAULT_LANGUAGE):
+        self.set_language(language)
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on. The window keeps one ``Messages`` and switches it,
+        so every screen and button holding it shows the new language at its next frame."""
         self.language = language if language in LANGUAGES else DEFAULT_LANGUAGE
         self._order = (self.language,) + tuple(lg for lg in LANGUAGES if lg != self.language)
 

@@ -34,7 +34,8 @@ def test_hint_gives_the_advisors_card_and_a_reason_in_the_language_asked():
     answer = req.run(cancel)
     assert session.advisor.cancel_seen is cancel
     (event,) = session.complete_hint(answer)
-    assert event == HintReady(0, view.legal[-1], event.reason) and event.reason
+    assert (event.seat, event.card) == (0, view.legal[-1]) and event.reason
+    assert dict(event.reasons)["it"] == event.reason and dict(event.reasons)["en"] != event.reason
     english = session.complete_hint(session.hint_request("en").run())[0].reason
     assert english != event.reason
 

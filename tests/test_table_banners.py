@@ -31,10 +31,16 @@ def test_at_most_three_drawn_inside_the_band(tmp_path, monkeypatch):
     for i in range(5):
         table.banners.add(f"Banner number {i} with a fairly long text to fit", 5000)
     table.banners.draw(app.surface)
-    assert len(drawn) == 3
+    assert 1 <= len(drawn) <= 3                # long news wraps: fewer fit, the newest first
     band = table.regions.banners
     assert all(band.contains(r) for r in drawn), (band, drawn)
+    assert not any(a.colliderect(b) for i, a in enumerate(drawn) for b in drawn[i + 1:]), drawn
     assert not band.colliderect(table.regions.trick)
+    drawn.clear()
+    for i in range(5):
+        table.banners.add(f"Anna {i}", 5000)
+    table.banners.draw(app.surface)
+    assert len(drawn) == 3 and all(band.contains(r) for r in drawn)
 
 
 def test_hidden_while_the_player_bids(tmp_path):

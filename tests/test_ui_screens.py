@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 from screen_check import drawn, problems, widget_rects
-from test_ui_support import human_move, make_app, run_until
+from test_ui_support import make_app, run_until
+from tour import play_to_end
 
 from briscola_gui.ui.match_start import start_match
 
@@ -21,13 +22,7 @@ def finished_deal(app, players: int, length="single"):
     app.settings.players = players
     app.settings.length = length
     app.settings.chiamata_length = 1
-    table = start_match(app, seed=11)
-    over = lambda: type(app.top).__name__ == "SmazzataOverScene"      # noqa: E731
-    while not over():
-        run_until(app, lambda: table.human_turn() or over(), limit=100000, dt=50)
-        if not over():
-            human_move(table)
-    run_until(app, lambda: app.top.count.done)
+    table = play_to_end(app, start_match(app, seed=11))
     app.resized(size)
     assert app.surface.get_size() == size
     return table
@@ -186,7 +181,7 @@ def test_review(app):
     for _ in range(9):
         scene.go(1)
     check_screen(app, scene, ["review_hidden", "review_its_hand", "review_table", "back"],
-                 [app.t("review_title", k=10, n=len(scene.steps)), app.t("review_saw", name=scene.name(scene.step.seat))])
+                 [app.t("review_title", k=10, n=len(scene.steps)), scene.table.say("review_saw", scene.step.seat)])
     panels = scene.left.union(scene.right)
     assert rows and all(panels.contains((x, y, right - x, bottom - y)) for x, y, right, bottom in rows), rows
 

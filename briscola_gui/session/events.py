@@ -38,6 +38,9 @@ class HintReady:
     seat: int
     card: int
     reason: str
+    # the same sentence in every language (language -> text), so a language switch while
+    # the hint is on show changes it too
+    reasons: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ..engine.view import SeatView
 from ..engine.actions import Exchange
 from ..hints import explain, explain_exchange
+from ..messages import LANGUAGES
 from .events import HintReady
 
 log = logging.getLogger(__name__)
@@ -46,7 +47,8 @@ def hint_event(answer: HintAnswer) -> HintReady:
     """HintReady with the advisor's card (the first legal card if it gave none usable)."""
     view = answer.request.view
     if isinstance(answer.card, Exchange) and answer.card.card in view.exchanges:
-        card = answer.card.card          # scambio: the hint is to give this card
-        return HintReady(view.seat, card, explain_exchange(view, card, answer.request.language))
-    card = answer.card if answer.card in view.legal else view.legal[0]
-    return HintReady(view.seat, card, explain(view, card, answer.request.language))
+        card, say = answer.card.card, explain_exchange   # scambio: the hint is to give this card
+    else:
+        card, say = (answer.card if answer.card in view.legal else view.legal[0]), explain
+    reasons = tuple((lang, say(view, card, lang)) for lang in LANGUAGES)
+    return HintReady(view.seat, card, say(view, card, answer.request.language), reasons)

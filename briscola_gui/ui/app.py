@@ -25,7 +25,7 @@ from .worker import ImmediateExecutor, worker
 from .scene import Scene
 from .sound import Sound
 from .storage import WINDOW_MIN, Settings, Store, window_size_ok
-from .text import Text
+from .text import LARGER, Text
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +48,7 @@ class App:
         self.demo = demo
         self.clock = Clock()
         self.text = Text()
+        self.text.fit(surface.get_size(), self.text_scale())
         self.t = I18n(self.settings.language)
         self.cards = self._open_cards()
         self.sound = Sound(self.settings.sound, synth=sound)
@@ -75,12 +76,18 @@ class App:
         return open_cards(s.deck, s.corner_indices, s.back)
 
     def styles(self) -> list[tuple[str, str]]:
-        return styles()
+        """(id, name) of every deck style, the name in the current language when the
+        catalogue has one (``deck_style.<id>``), else the deck's own."""
+        return [(i, self.t(f"deck_style.{i}") if self.t.has(f"deck_style.{i}") else name)
+                for i, name in styles()]
+
+    def style_name(self, style_id: str) -> str:
+        return dict(self.styles()).get(style_id, style_id)
 
     def apply_settings(self) -> None:
         """Settings changed: language, sound and the card pictures follow at once."""
         s = self.settings
-        self.t = I18n(s.language)
+        self.t.set_language(s.language)       # the same object: whoever holds it follows
         self.sound.enabled = s.sound
         self.cards.clear_cache()
         self.cards = self._open_cards()
@@ -149,7 +156,7 @@ class App:
             return
         text = "\n\n".join(p.text(self.t) for p in problems)
         if "message" in self.scene_types:
-            self.open("message", message=text)
+            self.open("message", message=lambda: "\n\n".join(p.text(self.t) for p in problems))
         else:
             log.warning("not shown (no message scene): %s", text)
 
@@ -200,8 +207,13 @@ class App:
         self.text.clear()
         self.relayout()
 
+    def text_scale(self) -> float:
+        """1, or more with the "larger text and cards" setting."""
+        return LARGER if getattr(self.settings, "larger", False) else 1.0
+
     def relayout(self) -> None:
         size = self.surface.get_size()
+        self.text.fit(size, self.text_scale())
         for scene in self.scenes:
             scene.layout(size)
 

@@ -1,6 +1,20 @@
-"""Fonts and rendered text, cached: a frame never rasterizes the same string twice."""
+"""Fonts and rendered text, cached: a frame never rasterizes the same string twice.
+
+Why text is drawn large and scaled down: the font engine hints every glyph at the size it
+is drawn, snapping each letter's width to whole pixels. At the small sizes a table needs
+(the default font is drawn at 0.6875 of the size asked) those roundings add up unevenly
+and words fall apart ("Me nu", "pl ayed"). So a line is rendered at ``SUPERSAMPLE`` times
+its size, where the rounding is a quarter pixel, and smooth-scaled down: the letters keep
+the font's true spacing at every window size. Large text (where rounding no longer shows)
+is rendered directly.
+
+Sizes given to ``Text`` are the nominal sizes the scenes have always used;
+``Text.em(size)`` is the text's real height in pixels (its em), which the readability
+tests hold to at least 12 px at 800x600. ``Text.scale`` enlarges all text for the
+"larger text and cards" setting (the layouts read it too, so they make room)."""
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 
 import pygame
@@ -10,32 +24,115 @@ DIM = (170, 180, 170)
 GOLD = (240, 200, 90)
 RED = (200, 60, 50)
 
+SUPERSAMPLE = 4            # small text is rendered this many times larger, then scaled down
+DIRECT_FROM = 64           # from this nominal size up, hinting errors are too small to see
+DEFAULT_FONT_SHARE = 0.6875  # pygame's default font is drawn at this share of the size asked
+LARGER = 1.25              # how much "larger text and cards" enlarges
 
-def font_size(size: tuple[int, int], share: float, least: int = 14) -> int:
+
+def font_size(size: tuple[int, int], share: float, least: int = 14, scale: float = 1.0) -> int:
     """A screen's text size: ``share`` of the window's height, but in a window taller than
-    4:3 of its width only, so a tall narrow window gets text that fits across it."""
+    4:3 of its width only, so a tall narrow window gets text that fits across it; never
+    below ``least``, times ``scale`` (the larger-text setting)."""
     w, h = size
-    return max(least, int(min(h, w * 3 / 4) * share))
+    return int(max(least, int(min(h, w * 3 / 4) * share)) * scale)
+
+
+def em(size: int) -> int:
+    """The height in pixels of text drawn at the nominal ``size`` (its em)."""
+    return int(max(8, int(size)) * DEFAULT_FONT_SHARE)
+
+
+def least_em(window: tuple[int, int], scale: float = 1.0) -> int:
+    """The smallest em any text gets in ``window``: 12 px at 800x600, following the
+    window's shorter side (10 px at 640x480, 16 px from 1067x800 up), times ``scale``."""
+    w, h = window
+    side = min(h, w * 3 / 4)
+    return int(round(min(16, max(10, 12 * side / 600)) * scale))
+
+
+def nominal(em_px: int) -> int:
+    """The smallest nominal size whose em is ``em_px``."""
+    size = math.ceil(em_px / DEFAULT_FONT_SHARE)
+    while em(size - 1) >= em_px:
+        size -= 1
+    while em(size) < em_px:
+        size += 1
+    return size
+
+
+class Face:
+    """Measures text exactly as ``Text`` draws it at one nominal size."""
+
+    def __init__(self, font: pygame.font.Font, factor: int):
+        self._font = font
+        self.factor = factor
+
+    def size(self, text: str) -> tuple[int, int]:
+        w = self._font.size(text)[0]       # the height: as rendered (its line), not size()'s
+        return (math.ceil(w / self.factor), self.get_height())
+
+    def get_height(self) -> int:
+        return math.ceil(self._font.get_linesize() / self.factor)
+
+    @property
+    def em(self) -> float:
+        """The font size as drawn, in pixels (the font's own point size, at 72 dpi)."""
+        return self._font.point_size / self.factor
+
+    def render(self, text: str, color) -> pygame.Surface:
+        surf = self._font.render(text, True, color)
+        k = self.factor
+        if k == 1 or surf.get_width() == 0:
+            return surf
+        w, h = surf.get_size()
+        return pygame.transform.smoothscale(surf, (max(1, math.ceil(w / k)), max(1, math.ceil(h / k))))
 
 
 class Text:
+    """Draws and measures text. No text is drawn below the window's least size
+    (``least_em``, set by ``fit``): a layout asking for less gets that, so whatever a
+    player must read stays readable and the layouts' own checks see the real size."""
+
     def __init__(self, limit: int = 600):
-        self._fonts: dict[int, pygame.font.Font] = {}
+        self._faces: dict[int, Face] = {}
         self._cache: OrderedDict = OrderedDict()
         self.limit = limit
+        self.least = 8            # the smallest nominal size drawn (see ``fit``)
+        self.scale = 1.0
 
-    def font(self, size: int) -> pygame.font.Font:
-        size = max(8, int(size))
-        f = self._fonts.get(size)
-        if f is None:
-            f = self._fonts[size] = pygame.font.Font(None, size)
-        return f
+    def fit(self, window: tuple[int, int], scale: float = 1.0) -> None:
+        """The window's size (and the larger-text scale) changed: the least size follows."""
+        least = nominal(least_em(window, scale))
+        if (least, scale) != (self.least, self.scale):
+            self.least, self.scale = least, scale
+            self._cache.clear()
+
+    def actual(self, size: int) -> int:
+        """The nominal size text asked at ``size`` is drawn at."""
+        return max(self.least, int(size))
+
+    def em(self, size: int) -> int:
+        """The height in pixels of text asked at ``size``."""
+        return em(self.actual(size))
+
+    def font(self, size: int) -> Face:
+        size = max(8, self.actual(size))
+        face = self._faces.get(size)
+        if face is None:
+            k = 1 if size >= DIRECT_FROM else SUPERSAMPLE
+            face = self._faces[size] = Face(pygame.font.Font(None, size * k), k)
+        return face
+
+    def size(self, text: str, size: int) -> tuple[int, int]:
+        """The width and height ``text`` takes drawn at ``size``."""
+        return self.font(size).size(text)
 
     def render(self, text: str, size: int, color=WHITE) -> pygame.Surface:
-        key = (text, int(size), tuple(color))
+        key = (text, self.actual(size), tuple(color))
         surf = self._cache.get(key)
         if surf is None:
-            surf = self.font(size).render(text, True, color)
+            surf = self.font(size).render(text, color)
             self._cache[key] = surf
             if len(self._cache) > self.limit:
                 self._cache.popitem(last=False)
@@ -55,7 +152,7 @@ class Text:
                 setattr(rect, name, (int(value[0]), int(value[1])))
                 break
         if shadow:
-            surface.blit(self.render(text, size, (0, 0, 0)), rect.move(2, 2))
+            surface.blit(self.render(text, size, (0, 0, 0)), rect.move(1, 1) if size < 30 else rect.move(2, 2))
         surface.blit(surf, rect)
         return rect
 

@@ -23,7 +23,7 @@ class CodeEntryScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.text = ""
-        self.error = ""
+        self.say_error = None
         self.play = Button(lambda: app.t("start"), self.submit, name="play_code")
         self.cancel = Button(lambda: app.t("back"), app.pop, name="cancel")
 
@@ -45,7 +45,7 @@ class CodeEntryScene(Scene):
         for ch in chars.lower():
             if ch in CODE_CHARS and len(self.text) < 16:
                 self.text += ch
-        self.error = ""
+        self.say_error = None
 
     def handle(self, ev) -> None:
         if self.play.handle(ev) or self.cancel.handle(ev):
@@ -59,7 +59,7 @@ class CodeEntryScene(Scene):
             self.submit()
         elif k == "backspace":
             self.text = self.text[:-1]
-            self.error = ""
+            self.say_error = None
         elif k in ("minus", "[-]"):
             self.type("-")
         elif k == "paste":
@@ -67,11 +67,17 @@ class CodeEntryScene(Scene):
         elif len(k) == 1:
             self.type(k)
 
+    @property
+    def error(self) -> str:
+        """Why the code was refused, in the current language ("" when it was not)."""
+        return self.say_error() if self.say_error else ""
+
     def submit(self) -> None:
         try:
             spec = parse_deal_code(self.text)
         except BadDealCode as exc:
-            self.error = self.app.t("bad_code_" + exc.problem, n=exc.detail, ch=exc.detail)
+            problem, detail = exc.problem, exc.detail
+            self.say_error = lambda: self.app.t("bad_code_" + problem, n=detail, ch=detail)
             return
         unless_save_lost(self.app, lambda: self.play_deal(spec))
 

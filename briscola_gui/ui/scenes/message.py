@@ -1,6 +1,8 @@
 """A short message in a box with OK, over whatever is below (damaged files, errors)."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from ..scene import Scene
@@ -12,16 +14,20 @@ class MessageScene(Scene):
     """A short message in a box with OK, over whatever is below."""
     overlay = True
 
-    def __init__(self, app, message: str):
+    def __init__(self, app, message: str | Callable[[], str]):
         super().__init__(app)
-        self.message = message
+        self.say = message if callable(message) else (lambda: message)
         self.ok = Button(lambda: app.t("ok"), app.pop, name="ok")
+
+    @property
+    def message(self) -> str:
+        return self.say()
 
     def layout(self, size) -> None:
         w, h = size
         self.font = font_size(size, 0.03)
         self.lines = []
-        for line in self.app.text.wrap(self.message, self.font, int(w * 0.6)):
+        for line in self.app.text.wrap(self.message, self.font, int(w * 0.6)):     # again after a language switch
             self.lines.append(line)
         ph = int(self.font * (len(self.lines) * 1.3 + 5))
         self.panel = pygame.Rect(0, 0, int(w * 0.66), ph)

@@ -24,7 +24,7 @@ class NewGameScene(MenuBase):
                             lambda v: t("level_" + v), lambda v: setattr(s, "level", v))
         styles = app.styles()
         self.deck = Choice(lambda: t("deck"), [i for i, _ in styles], s.deck or styles[0][0],
-                           lambda v: dict(styles).get(v, v), self._deck)
+                           app.style_name, self._deck)
         rules = [Choice(lambda k=k: t(k), [False, True], getattr(s, k), on_off(app),
                         (lambda v, k=k: setattr(s, k, v))) for k in ("follow_suit", "piemonte", "accusi",
                                                                     "cappotto")]

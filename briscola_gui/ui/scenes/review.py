@@ -89,16 +89,15 @@ class ReviewScene(Scene):
         return self.table.seat_name(seat)
 
     def move_text(self, step) -> str:
-        t = self.app.t
-        who = self.name(step.seat)
+        t, say = self.app.t, self.table.say      # "You play ...", not "You plays ..."
         if step.kind == "play":
-            return t("review_plays", name=who, card=t.card(step.move))
+            return say("review_plays", step.seat, card=t.card(step.move))
         if step.kind == "call":
-            return t("review_calls", name=who, card=t.card(step.move))
+            return say("review_calls", step.seat, card=t.card(step.move))
         if step.kind == "exchange":          # scambio: the view still shows the card taken
-            return t("review_exchanges", name=who, gave=t.card(step.move),
-                     took=t.card(step.view.trump_card))
-        return t("review_bids", name=who, bid=t.bid(step.move))
+            return say("review_exchanges", step.seat, gave=t.card(step.move),
+                       took=t.card(step.view.trump_card))
+        return say("review_bids", step.seat, bid=t.bid(step.move))
 
     def teams_text(self, view) -> str:
         t = self.app.t
@@ -181,7 +180,7 @@ class ReviewScene(Scene):
         draw_panel(surface, r)
         x = r.x + m
         y = r.y + m // 2
-        text.draw(surface, t("review_saw", name=self.name(step.seat)), f, GOLD, topleft=(x, y))
+        text.draw(surface, self.table.say("review_saw", step.seat), f, GOLD, topleft=(x, y))
         y += int(f * 1.1)
         text.draw(surface, t("review_saw_sub"), int(f * 0.75), DIM, topleft=(x, y))
         y += int(f * 1.2)

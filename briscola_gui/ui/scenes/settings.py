@@ -21,7 +21,7 @@ class SettingsScene(MenuBase):
                    lambda v: self._set("speed", v)),
             Choice(lambda: t("sound"), [True, False], s.sound, on_off(app), lambda v: self._set("sound", v)),
             Choice(lambda: t("deck"), [i for i, _ in styles], s.deck or styles[0][0],
-                   lambda v: dict(styles).get(v, v), lambda v: self._set("deck", v)),
+                   app.style_name, lambda v: self._set("deck", v)),
             Choice(lambda: t("card_back"), list(BACK_CHOICES), s.back, lambda v: t("back_" + v),
                    lambda v: self._set("back", v)),
             Choice(lambda: t("corner_indices"), [False, True], s.corner_indices, on_off(app),

@@ -92,11 +92,16 @@ class StatsScene(Scene):
             x += inner * wt / total
         size = int(f * 0.8)
         y = r.y + f // 2
-        for i, (head, (a, b)) in enumerate(zip(heads, xs)):
-            if i < 2:
-                text.draw(surface, head, size, GOLD, topleft=(a, y))
-            else:
-                text.draw(surface, head, size, GOLD, topright=(b - f * 0.3, y))
+        # a heading wider than its column (a narrow window) goes on two lines
+        heads = [text.wrap(head, size, int(b - a - f * 0.4)) for head, (a, b) in zip(heads, xs)]
+        line = text.font(size).size("Hg")[1]
+        for i, (lines, (a, b)) in enumerate(zip(heads, xs)):
+            for k, part in enumerate(lines):
+                if i < 2:
+                    text.draw(surface, part, size, GOLD, topleft=(a, y + k * line))
+                else:
+                    text.draw(surface, part, size, GOLD, topright=(b - f * 0.3, y + k * line))
+        y += line * (max(len(lines) for lines in heads) - 1)
         y += int(f * 1.3)
         pygame.draw.line(surface, (200, 170, 90), (r.x + f, y), (r.right - f, y), 1)
         y += f // 3

@@ -114,7 +114,9 @@ class Display:
     def _sound(self, name: str) -> None:
         self.table.app.sound.play(name)
 
-    def _banner(self, text: str, ms: int) -> None:
+    def _banner(self, text: Callable[[], str], ms: int) -> None:
+        """A banner; ``text`` says it in the current language (read at every frame, so a
+        language switch shows at once)."""
         self.table.banners.add(text, self._ms(ms) + 300)
 
     def _sort_hands(self, snap: bool = False) -> None:
@@ -180,7 +182,7 @@ class Display:
 
     def on_trick_taken(self, e: ev.TrickTaken) -> int:
         self.shown.winner_shown = e.trick.winner
-        self._banner(self.table.takes_text(e.trick), 800)
+        self._banner(lambda: self.table.takes_text(e.trick), 800)
         self.table.app.moment("trick")
         self.queue.appendleft(TrickCollected(e.trick))
         return self._ms(850)
@@ -208,16 +210,16 @@ class Display:
 
     def on_accuso(self, e: ev.AccusoDeclared) -> int:
         t = self.table.t
-        self._banner(self.table.say("accuso", e.seat, suit=t.suit(e.suit), p=e.points), 1600)
+        self._banner(lambda: self.table.say("accuso", e.seat, suit=t.suit(e.suit), p=e.points), 1600)
         return self._ms(500)
 
     def on_bid(self, e: ev.BidMade) -> int:
         self.shown.bids[e.seat] = e.bid
         self._sound("deal")
         t = self.table.t
-        self._banner(f"{self.table.seat_name(e.seat)}: {t.bid(e.bid)}", 700)
+        self._banner(lambda: f"{self.table.seat_name(e.seat)}: {t.bid(e.bid)}", 700)
         if e.bid == "carichi":
-            self._banner(self.table.say("carichi_by", e.seat), 1800)
+            self._banner(lambda: self.table.say("carichi_by", e.seat), 1800)
             return self._ms(900)
         return self._ms(500)
 
@@ -226,35 +228,35 @@ class Display:
 
     def on_card_called(self, e: ev.CardCalled) -> int:
         table = self.table
-        self._banner(table.say("calls", e.seat, card=table.t.card(e.card)), 1800)
+        self._banner(lambda: table.say("calls", e.seat, card=table.t.card(e.card)), 1800)
         if self.deal.alone and table.seats[e.seat].human:
-            self._banner(table.say("alone", e.seat), 1400)
+            self._banner(lambda: table.say("alone", e.seat), 1400)
         self._sound("chime")
         return self._ms(1200)
 
     def on_partner_revealed(self, e: ev.PartnerRevealed) -> int:
         who = self.deal.caller if e.seat is None else e.seat     # None: the caller played alone
         self.shown.partner_shown = True                # the team colours change now
-        self._banner(self.table.say("partner_is", who), 1800)
+        self._banner(lambda: self.table.say("partner_is", who), 1800)
         if e.seat is not None:
             self.table.panels.plates.reveal(e.seat, self._ms(1800))
         self._sound("chime")
         return self._ms(900)
 
     def on_redeal(self, e: ev.Redeal) -> int:
-        self._banner(self.table.t("all_passed"), 1600)
+        self._banner(lambda: self.table.t("all_passed"), 1600)
         return self._ms(1200)
 
     def on_signal(self, e: ev.SignalGiven) -> int:
         """Only the player's own signals and the partner's are shown (opponents miss them)."""
         table, t = self.table, self.table.t
         human = table.human_seat()
-        what = t("signal_" + e.signal)
+        what = lambda: t("signal_" + e.signal)       # noqa: E731
         if e.seat == human:
             self._sound("deal")
-            self._banner(t("signal_you", what=what), 1400)
+            self._banner(lambda: t("signal_you", what=what()), 1400)
         elif human is not None and self.deal.team_of(e.seat) == self.deal.team_of(human):
-            self._banner(t("signal_by", name=table.seat_name(e.seat), what=what), 1600)
+            self._banner(lambda: t("signal_by", name=table.seat_name(e.seat), what=what()), 1600)
         return 0
 
     def on_exchange(self, e: ev.Exchanged) -> int:
@@ -266,8 +268,8 @@ class Display:
         s.trump_card = e.gave
         self.relayout(ms=self._ms(650), easing="in_out_quad")
         t = self.table.t           # both are briscole: the ranks say it ("takes the Ace with the 7")
-        self._banner(self.table.say("exchanged", e.seat, took=t(f"rank_the.{e.took % 10 + 1}"),
-                                    gave=t(f"rank_the.{e.gave % 10 + 1}")), 2200)
+        self._banner(lambda: self.table.say("exchanged", e.seat, took=t(f"rank_the.{e.took % 10 + 1}"),
+                                            gave=t(f"rank_the.{e.gave % 10 + 1}")), 2200)
         self._sound("chime")
         return self._ms(900)
 
@@ -279,7 +281,7 @@ class Display:
         return 0              # logged by the session; the fallback move is shown as any move
 
     def on_hint_ready(self, e: sev.HintReady) -> int:
-        self.table.panels.hint.answered(e.card, e.reason)
+        self.table.panels.hint.answered(e.card, e.reason, dict(e.reasons))
         return 0
 
     def on_deal_finished(self, e: sev.DealFinished) -> int:

@@ -132,9 +132,10 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
 
     signal_buttons = signal_chips = None
     if signals and n == 4:
-        bw = int(f * 9)
+        bw = int(f * 11)           # "A non-trump Ace or Three" at the least text size
         signal_buttons = pygame.Rect(L.w - m - bw, 0, bw, int(f * 1.6 + 4) * 4 + int(f))
         signal_buttons.bottom = piles[0].top - m
+        _narrow(prompt, [signal_buttons], m)
         left = max(hands[2].right, piles[2].right) + m
         signal_chips = pygame.Rect(left, m, min(code.left, menu_button.left) - m - left, trick.top - 2 * m)
 
@@ -145,7 +146,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     if centre.top < top + m:
         centre.height -= top + m - centre.top
         centre.top = top + m
-    _narrow(centre, seats + ([stock] if stock else []), m)
+    _narrow(centre, seats + [r for r in (stock, signal_buttons) if r], m)
     centre.height = min(centre.height, prompt.top - m // 2 - centre.top)
     return Regions(hands, plates, piles, trick, stock, trump_corner, menu_button, code,
                    last_button, hint_button, prompt, banners, signal_buttons, signal_chips, centre)

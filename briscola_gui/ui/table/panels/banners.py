@@ -4,6 +4,7 @@ a time, the newest last. Each goes when its time is up, on the scene's scheduler
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
@@ -17,7 +18,11 @@ SHORTEST_MS = 600
 
 @dataclass(eq=False)
 class Banner:
-    text: str
+    say: Callable[[], str]          # the news in the current language
+
+    @property
+    def text(self) -> str:
+        return self.say()
 
 
 class Banners(Panel):
@@ -33,8 +38,8 @@ class Banners(Panel):
     def rects(self) -> list[pygame.Rect]:
         return [self.band]
 
-    def add(self, text: str, ms: int = 1500) -> None:
-        banner = Banner(text)
+    def add(self, text: str | Callable[[], str], ms: int = 1500) -> None:
+        banner = Banner(text if callable(text) else (lambda: text))
         self.items.append(banner)
         self.table.schedule.after(max(ms, SHORTEST_MS), lambda: self._expire(banner))
 
@@ -58,23 +63,29 @@ class Banners(Panel):
         if not self.shown_now():
             return
         L, text, band = self.L, self.app.text, self.band
-        row = band.h // SHOWN
-        shown = self.items[-SHOWN:]
-        y = band.centery - row * len(shown) // 2
         width = band.w - L.font
-        for b in shown:
+        boxes = []                       # the newest first, each as high as its lines
+        room = band.h
+        for b in reversed(self.items[-SHOWN:]):
+            words = b.text
             small = int(L.font * 0.8)
-            size = fit_size(text, b.text, int(L.font * 1.15), width, smallest=small)
-            lines = [b.text]
-            if text.font(size).size(b.text)[0] > width:
-                lines, size = text.wrap(b.text, small, width)[:2], small
+            size = fit_size(text, words, int(L.font * 1.15), width, smallest=small)
+            lines = [words]
+            if text.font(size).size(words)[0] > width:
+                lines, size = text.wrap(words, small, width), small
             surfs = [text.render(line, size, WHITE) for line in lines]
             r = pygame.Rect(0, 0, max(s.get_width() for s in surfs) + L.font,
-                            min(row - 4, sum(s.get_height() for s in surfs) + L.font // 2))
+                            sum(s.get_height() for s in surfs) + L.font // 2)
+            if boxes and r.h + 4 > room:
+                break                    # no room left: the older news goes unshown
+            room -= r.h + 4
+            boxes.append((r, surfs))
+        y = band.centery - (band.h - room) // 2
+        for r, surfs in reversed(boxes):
             r.midtop = (band.centerx, y)
             draw_panel(surface, r, alpha=220)
             ty = r.centery - sum(s.get_height() for s in surfs) // 2
             for s in surfs:
                 surface.blit(s, s.get_rect(midtop=(r.centerx, ty)))
                 ty += s.get_height()
-            y += row
+            y += r.h + 4

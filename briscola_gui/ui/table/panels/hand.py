@@ -91,7 +91,7 @@ class HandPanel(Panel):
                 if self.table.play_card(d.card):
                     return True
                 if not d.moved and self.table.human_turn() and d.card not in self.legal_now():
-                    self.table.banners.add(self.t("must_follow"), 1200)
+                    self.table.banners.add(lambda: self.t("must_follow"), 1200)
             self.table.display.relayout(ms=self.table.ms(200))
             return True
         return False

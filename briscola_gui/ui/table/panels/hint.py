@@ -20,6 +20,7 @@ class HintPanel(Panel):
         self.button = Button(self._label, self.ask, name="hint")
         self.prompt = pygame.Rect(0, 0, 0, 0)
         self.hint: tuple[int, str] | None = None       # (card, reason) for the current turn
+        self.reasons: dict[str, str] = {}
         self.asking = False
 
     def _label(self) -> str:
@@ -49,9 +50,14 @@ class HintPanel(Panel):
         self.asking = True
         self.table.request_hint()
 
-    def answered(self, card: int, reason: str) -> None:
+    def answered(self, card: int, reason: str, reasons: dict[str, str] | None = None) -> None:
         self.asking = False
         self.hint = (card, reason)
+        self.reasons = reasons or {}          # the reason in every language
+
+    def reason(self) -> str:
+        """Why, in the language shown now."""
+        return self.reasons.get(self.t.language, self.hint[1])
 
     def handle(self, ev) -> bool:
         if ev.kind == "key" and ev.key == "h":
@@ -74,10 +80,10 @@ class HintPanel(Panel):
         if table.human_turn() and table.deal.phase == "play":
             if self.hint is not None:
                 f = L.font
-                lines = text.wrap(self.t("hint_says", reason=self.hint[1]), f, r.w)
+                lines = text.wrap(self.t("hint_says", reason=self.reason()), f, r.w)
                 if len(lines) > 2:
                     f = int(L.font * 0.8)
-                    lines = text.wrap(self.t("hint_says", reason=self.hint[1]), f, r.w)
+                    lines = text.wrap(self.t("hint_says", reason=self.reason()), f, r.w)
                 y = r.bottom - f * 0.6
                 for line in reversed(lines[-3:]):
                     text.draw(surface, line, f, HINT, shadow=True, center=(r.centerx, y))

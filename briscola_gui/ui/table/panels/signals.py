@@ -44,7 +44,7 @@ class SignalsPanel(Panel):
             bh = int(L.font * 1.6)
             self.buttons = []
             for i, sig in enumerate(reversed(allowed)):
-                b = Button(self.t("signal_" + sig), (lambda sig=sig: self.table.give_signal(sig)),
+                b = Button((lambda sig=sig: self.t("signal_" + sig)), (lambda sig=sig: self.table.give_signal(sig)),
                            name=f"signal:{sig}")
                 b.rect = pygame.Rect(area.x, area.bottom - (i + 1) * (bh + 4), area.w, bh)
                 self.buttons.append(b)
@@ -83,10 +83,16 @@ class SignalsPanel(Panel):
         y += int(f * 1.2)
         for trick, sig in sigs[-CHIPS_SHOWN:]:
             line = self.t("signal_at", what=self.t("signal_" + sig), n=trick)
-            label = text.render(line, fit_size(text, line, f, area.w - f), CHIP_TEXT)
-            chip = label.get_rect().inflate(f * 0.8, f * 0.35)
+            size = fit_size(text, line, f, area.w - f)
+            labels = [text.render(part, size, CHIP_TEXT) for part in text.wrap(line, size, area.w - f)]
+            chip = pygame.Rect(0, 0, max(lb.get_width() for lb in labels), sum(lb.get_height() for lb in labels))
+            chip = chip.inflate(f * 0.8, f * 0.35)
             chip.topleft = (area.x, int(y))
-            pygame.draw.rect(surface, CHIP, chip, border_radius=chip.h // 2)
-            pygame.draw.rect(surface, GOLD, chip, width=2, border_radius=chip.h // 2)
-            surface.blit(label, label.get_rect(center=chip.center))
+            radius = min(chip.h // 2, f)
+            pygame.draw.rect(surface, CHIP, chip, border_radius=radius)
+            pygame.draw.rect(surface, GOLD, chip, width=2, border_radius=radius)
+            ty = chip.centery - sum(lb.get_height() for lb in labels) // 2
+            for lb in labels:
+                surface.blit(lb, lb.get_rect(midtop=(chip.centerx, ty)))
+                ty += lb.get_height()
             y += chip.h + 3
