@@ -113,9 +113,10 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         centre = lambda x, y: group([emblems.mask(pal)], tx=x, ty=y, scale=2.1)
     if suit == "S" and rank in (2, 3) and st.id == "napoletane":
         centre = lambda x, y: group([emblems.ribbon(pal, aw * 0.62)], tx=x, ty=y)
-    out = layouts.crossed_pips(rank, lambda L: st.sign(suit, L, 1.7), ax, ay, aw, ah, centre,
+    thick = 2.4 if rank <= 3 else 1.7  # the long signs of the 2 and 3 stay broad
+    out = layouts.crossed_pips(rank, lambda L: st.sign(suit, L, thick), ax, ay, aw, ah, centre,
                                handles_in,
-                               lambda L: suits.halo(suit, st.variants, pal["paper"], L, 1.7))
+                               lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick))
     if suit == "S" and rank == 4 and st.id == "napoletane":
         out.append(group([emblems.flowers(pal, aw * 0.62)], tx=ax, ty=ay))
     if suit == "S" and rank == 5 and st.id == "napoletane":
