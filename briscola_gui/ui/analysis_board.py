@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..analysis.reasons import say
+from ..analysis.verdict import FLAGGED
 from ..engine.cards import card_str
 from .text import DIM, GOLD, WHITE
 from .widgets import draw_panel
@@ -39,10 +40,13 @@ def draw_moment(surface, app, rect: pygame.Rect, move, f: int, name_of) -> None:
     y += int(f * 1.25)
     small = int(f * 0.8)
     said = int(f * 0.9)                     # the cost and the reason: what the player reads
-    if j.severity != "best":
+    if j.severity in FLAGGED:
         cost = t("analysis_cost", points=_num(max(0.0, j.points_lost)),
                  win=round(max(0.0, j.win_lost) * 100))
         text.draw(surface, cost, said, SEVERITY_COLOR[j.severity], topleft=(x, y))
+    elif j.severity == "good":          # the worlds do not clearly prefer the expert's card
+        text.draw(surface, _fit(text, t("analysis_close"), said, rect.w - 2 * m), said, DIM,
+                  topleft=(x, y))
     y += int(f * 1.2)
     reason = say(move.reason, t) if move.reason is not None else ""
     reason_lines = text.wrap(reason, said, rect.w - 2 * m) if reason else []
