@@ -325,7 +325,7 @@ class MatchOverScene(Scene):
         data = self.sheet()
         r = self.sheet_rect.copy()
         r.h = min(r.h, int(f * 2.1) + match_sheet.natural_height(data, int(f * 0.85)))
-        r.centery = self.sheet_rect.centery
+        r.top = self.sheet_rect.top + (self.sheet_rect.h - r.h) // 4     # near the result above it
         draw_panel(surface, r)
         text.draw(surface, t("bd_title"), int(f * 0.9), GOLD, midtop=(r.centerx, r.y + f // 3))
         inner = r.inflate(-f, -f)
