@@ -30,16 +30,17 @@ def draw_moment(surface, app, rect: pygame.Rect, move, f: int, name_of) -> None:
     """Draw ``move`` (a MoveAnalysis) inside ``rect``; ``name_of(seat)`` names a seat."""
     text, t = app.text, app.t
     draw_panel(surface, rect)
+    f = text.actual(f)                      # the size text is really drawn at in this window
     m = max(6, f // 2)
-    x, y, right = rect.x + m, rect.y + m // 2, rect.right - m
+    x, y, right = rect.x + m, rect.y + m, rect.right - m
     j = move.judgement
     sev = text.draw(surface, t("analysis_sev_" + j.severity), f, SEVERITY_COLOR[j.severity],
                     topright=(right, y))
     head = t("analysis_move", trick=move.trick, card=t.card_the(move.played))
     text.draw(surface, _fit(text, head, f, sev.left - x - m), f, WHITE, topleft=(x, y))
     y += int(f * 1.25)
-    small = int(f * 0.8)
-    said = int(f * 0.9)                     # the cost and the reason: what the player reads
+    small = text.actual(int(f * 0.8))
+    said = text.actual(int(f * 0.9))        # the cost and the reason: what the player reads
     if j.severity in FLAGGED:
         cost = t("analysis_cost", points=_num(max(0.0, j.points_lost)),
                  win=round(max(0.0, j.win_lost) * 100))
@@ -76,7 +77,7 @@ def _draw_cards(surface, app, move, area: pygame.Rect, f: int, name_of) -> int:
     returns the bottom of what it drew."""
     text, t = app.text, app.t
     view = move.view
-    small = int(f * 0.8)
+    small = text.actual(int(f * 0.8))
     values = {v.card: v for v in move.values}
     best = move.judgement.best.card
     hand = list(view.hand)
@@ -122,7 +123,7 @@ def _draw_cards(surface, app, move, area: pygame.Rect, f: int, name_of) -> int:
     low = int(max(20, min(ch * 0.7, area.bottom - y2 - line * 2)))
     text.draw(surface, t("review_table"), small, DIM, topleft=(area.x, y2))
     lcw = app.cards.card_size(low)[0]
-    tiny = int(f * 0.7)
+    tiny = text.actual(int(f * 0.7))
     for i, c in enumerate(view.table):
         r = _card(surface, app, c, area.x + i * lcw * 1.15, y2 + line, low)
         who = _fit(text, name_of((view.leader + i) % view.players), tiny, int(lcw * 1.1))

@@ -163,7 +163,8 @@ class AnalysisScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = f = font_size(size, 0.026, 13)
+        text = self.app.text
+        self.font = f = text.actual(font_size(size, 0.026, 13))   # as drawn in this window
         m = self.m = max(8, int(h * 0.015))
         bh = int(f * 2)
         bw = min(int(f * 8), (w - m * 4) // 3)
@@ -173,8 +174,9 @@ class AnalysisScene(Scene):
         self.back.rect = pygame.Rect(w // 2 + bw // 2 + m, y, bw, bh)
         self.cancel_button.rect = pygame.Rect(0, 0, bw, bh)
         self.cancel_button.rect.midtop = (w // 2, h // 2 + int(f * 2.5))
-        top = m + int(f * 3.6)
-        bottom = y - int(f * 1.3)
+        note = text.actual(int(f * 0.75))               # the keys line and the worlds note
+        top = m + int(f * 2.6) + int(note * 1.3)
+        bottom = y - int(note * 1.4)
         self.list_rect = pygame.Rect(m, top, max(int(w * 0.27), int(f * 11)), bottom - top)
         self.detail_rect = pygame.Rect(self.list_rect.right + m, top,
                                        w - self.list_rect.right - m * 2, bottom - top)
@@ -202,12 +204,12 @@ class AnalysisScene(Scene):
         counts = {k: r.count(k) for k in FLAGGED}
         line = t("analysis_accuracy", pct=round(r.accuracy)) + "   " + t("analysis_summary", **counts)
         text.draw(surface, line, f, WHITE, midtop=(w // 2, self.m + int(f * 1.5)))
-        text.draw(surface, t("analysis_keys"), int(f * 0.75), DIM, midtop=(w // 2, self.m + int(f * 2.6)))
+        text.draw(surface, t("analysis_keys"), int(f * 0.75), DIM, midtop=(w // 2, self.m + int(f * 2.55)))
         self._draw_list(surface)
         draw_moment(surface, self.app, self.detail_rect, r.moves[self.index], f,
                     self.table.seat_name)
-        text.draw(surface, t("analysis_worlds", n=r.worlds), int(f * 0.7), DIM,
-                  midbottom=(w // 2, self.prev.rect.top - f // 3))
+        text.draw(surface, t("analysis_worlds", n=r.worlds), int(f * 0.75), DIM,
+                  midbottom=(w // 2, self.prev.rect.top - 2))
         for b in (self.prev, self.next, self.back):
             b.draw(surface, text)
 
@@ -232,16 +234,15 @@ class AnalysisScene(Scene):
         r = self.list_rect
         draw_panel(surface, r)
         moves = self.result.moves
-        size = int(f * 0.85)
-        row_h = max(size + 4, min(int(f * 1.5), (r.h - f) // max(1, len(moves))))
-        size = min(size, row_h - 3)
+        size = text.actual(int(f * 0.85))
+        row_h = max(int(size * 1.05), min(int(f * 1.5), (r.h - f // 2) // max(1, len(moves))))
         fit = max(1, (r.h - f // 2) // row_h)
         first = max(0, min(self.index - fit // 2, len(moves) - fit))
         self.list_rows = [pygame.Rect(0, 0, 0, 0)] * len(moves)
         y = r.y + f // 4
         for i in range(first, min(len(moves), first + fit)):
             m = moves[i]
-            row = pygame.Rect(r.x + 4, y, r.w - 8, row_h)
+            row = pygame.Rect(r.x + 6, y, r.w - 12, row_h)
             self.list_rows[i] = row
             if i == self.index:
                 pygame.draw.rect(surface, (52, 112, 84), row, border_radius=4)
@@ -254,5 +255,5 @@ class AnalysisScene(Scene):
                 verdict = t("analysis_sev_" + m.severity)
                 if left.right + text.font(size).size(verdict)[0] + 12 < row.right:
                     text.draw(surface, verdict, size, SEVERITY_COLOR[m.severity],
-                              midright=(row.right - 4, row.centery))
+                              midright=(row.right - 6, row.centery))
             y += row_h
