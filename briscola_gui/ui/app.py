@@ -25,7 +25,7 @@ from .worker import ImmediateExecutor, worker
 from .scene import Scene
 from .sound import Sound
 from .storage import WINDOW_MIN, Settings, Store, window_size_ok
-from .text import LARGER, Text
+from .text import Text
 
 log = logging.getLogger(__name__)
 
@@ -48,10 +48,10 @@ class App:
         self.demo = demo
         self.clock = Clock()
         self.text = Text()
-        self.text.fit(surface.get_size(), self.text_scale())
+        self.text.fit(surface.get_size())
         self.t = I18n(self.settings.language)
         self.cards = self._open_cards()
-        self.sound = Sound(self.settings.sound, synth=sound)
+        self.sound = Sound(self.settings.sound, synth=sound, volume=self.settings.volume)
         self.executor = worker() if threaded else ImmediateExecutor()
         self.scenes: list[Scene] = []
         self.running = True
@@ -89,6 +89,7 @@ class App:
         s = self.settings
         self.t.set_language(s.language)       # the same object: whoever holds it follows
         self.sound.enabled = s.sound
+        self.sound.volume = s.volume
         self.cards.clear_cache()
         self.cards = self._open_cards()
         self.store.save_settings(s)
@@ -207,13 +208,14 @@ class App:
         self.text.clear()
         self.relayout()
 
-    def text_scale(self) -> float:
-        """1, or more with the "larger text and cards" setting."""
-        return LARGER if getattr(self.settings, "larger", False) else 1.0
+    def toggle_sound(self) -> None:
+        """Mute or unmute (M, the table's speaker button, Settings); saved at once."""
+        self.settings.sound = not self.settings.sound
+        self.apply_settings()
 
     def relayout(self) -> None:
         size = self.surface.get_size()
-        self.text.fit(size, self.text_scale())
+        self.text.fit(size)
         for scene in self.scenes:
             scene.layout(size)
 

@@ -16,6 +16,7 @@ import os
 import random
 import sys
 from array import array
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
@@ -68,22 +69,57 @@ def _tones(rate: int, ms: int, freqs: list[float], decay: float, amp: float) -> 
             for i in range(n)]
 
 
+def recipes(rate: int) -> dict[str, list[float]]:
+    """Every effect as samples in -1..1 at ``rate`` Hz (what the mixer is given)."""
+    return _recipes(rate)
+
+
+@dataclass(frozen=True)
+class Level:
+    """How loud an effect is, in dB relative to full scale (0 dBFS = the loudest sample)."""
+    peak_dbfs: float
+    rms_dbfs: float
+
+
+def level(samples: list[float]) -> Level:
+    """The peak and RMS level of ``samples`` (floats, 1.0 = full scale)."""
+    peak = max(abs(v) for v in samples)
+    rms = math.sqrt(sum(v * v for v in samples) / len(samples))
+    return Level(20 * math.log10(max(peak, 1e-9)), 20 * math.log10(max(rms, 1e-9)))
+
+
+# Each effect is scaled to its loudness (RMS, dB below full scale) so none drowns the
+# others, and never past PEAK_MOST_DBFS: no sample clips. tests/test_ui_sound.py renders
+# them through the mixer and measures both; docs/window.md gives the figures.
+LOUDNESS_DBFS = {"deal": -24.0, "play": -20.0, "collect": -23.0, "chime": -22.0}
+PEAK_MOST_DBFS = -1.0
+
+
+def _to_level(samples: list[float], rms_dbfs: float) -> list[float]:
+    now = level(samples)
+    gain_db = min(rms_dbfs - now.rms_dbfs, PEAK_MOST_DBFS - now.peak_dbfs)
+    gain = 10 ** (gain_db / 20)
+    return [v * gain for v in samples]
+
+
 def _recipes(rate: int) -> dict[str, list[float]]:
     swish = _noise_burst(rate, 260, 9.0, 0.08, 0.9, 3)
     n = len(swish)
     swish = [v * math.sin(math.pi * i / n) for i, v in enumerate(swish)]
-    return {
+    raw = {
         "deal": _noise_burst(rate, 70, 60.0, 0.35, 0.5, 1),
         "play": [a + b for a, b in zip(_noise_burst(rate, 110, 40.0, 0.6, 0.7, 2),
                                        _tones(rate, 110, [180.0], 40.0, 0.35))],
         "collect": swish,
         "chime": _tones(rate, 450, [660.0, 880.0, 1320.0], 7.0, 0.35),
     }
+    return {name: _to_level(samples, LOUDNESS_DBFS[name]) for name, samples in raw.items()}
 
 
 class Sound:
-    def __init__(self, enabled: bool = True, synth: bool = True):
+    def __init__(self, enabled: bool = True, synth: bool = True, volume: int = 100):
         self.enabled = enabled
+        self.volume = volume             # percent, set on each sound as it plays
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.available = False
         if not synth:                  # silent by request (tests, --smoke-test)
@@ -110,6 +146,7 @@ class Sound:
             snd = self.sounds.get(name)
             if snd is not None:
                 try:
+                    snd.set_volume(max(0, min(100, self.volume)) / 100)
                     snd.play()
                 except pygame.error as exc:
                     log.warning("sound %r not played: %s", name, exc)

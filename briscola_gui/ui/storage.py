@@ -39,6 +39,7 @@ def data_dir() -> Path:
 WINDOW_KEY = "window"             # the window's extras inside savegame.json
 LEVEL_CHOICES = ("random", "easy", "medium", "hard", "expert")
 SPEED_CHOICES = ("slow", "normal", "fast", "instant")
+VOLUME_CHOICES = (20, 40, 60, 80, 100)
 BACK_CHOICES = ("deck", "red", "blue", "green")
 LENGTH_CHOICES = ("single", 1, 2, 3, 4, 5, 6, 7)
 WINDOW_DEFAULT = (1280, 800)
@@ -52,6 +53,7 @@ class Settings:
     language: str = "it"
     speed: str = "normal"
     sound: bool = True
+    volume: int = 80               # percent of the effects' own level
     deck: str = ""                 # deck style id; "" = the first installed
     back: str = "deck"            # the deck's own back, or a plain colour
     corner_indices: bool = False
@@ -90,6 +92,7 @@ class Settings:
 _VALID = {
     "language": lambda v: v in ("it", "en"),
     "speed": lambda v: v in SPEED_CHOICES,
+    "volume": lambda v: v in VOLUME_CHOICES and not isinstance(v, bool),
     "deck": lambda v: isinstance(v, str) and len(v) <= 64,
     "back": lambda v: v in BACK_CHOICES,
     "players": lambda v: v in (2, 3, 4, 5, 6) and not isinstance(v, bool),

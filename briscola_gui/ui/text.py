@@ -10,8 +10,7 @@ is rendered directly.
 
 Sizes given to ``Text`` are the nominal sizes the scenes have always used;
 ``Text.em(size)`` is the text's real height in pixels (its em), which the readability
-tests hold to at least 12 px at 800x600. ``Text.scale`` enlarges all text for the
-"larger text and cards" setting (the layouts read it too, so they make room)."""
+tests hold to at least 12 px at 800x600."""
 from __future__ import annotations
 
 import math
@@ -27,13 +26,12 @@ RED = (200, 60, 50)
 SUPERSAMPLE = 4            # small text is rendered this many times larger, then scaled down
 DIRECT_FROM = 64           # from this nominal size up, hinting errors are too small to see
 DEFAULT_FONT_SHARE = 0.6875  # pygame's default font is drawn at this share of the size asked
-LARGER = 1.25              # how much "larger text and cards" enlarges
 
 
 def font_size(size: tuple[int, int], share: float, least: int = 14, scale: float = 1.0) -> int:
     """A screen's text size: ``share`` of the window's height, but in a window taller than
     4:3 of its width only, so a tall narrow window gets text that fits across it; never
-    below ``least``, times ``scale`` (the larger-text setting)."""
+    below ``least``, times ``scale``."""
     w, h = size
     return int(max(least, int(min(h, w * 3 / 4) * share)) * scale)
 
@@ -102,7 +100,7 @@ class Text:
         self.scale = 1.0
 
     def fit(self, window: tuple[int, int], scale: float = 1.0) -> None:
-        """The window's size (and the larger-text scale) changed: the least size follows."""
+        """The window's size (or the text scale) changed: the least size follows."""
         least = nominal(least_em(window, scale))
         if (least, scale) != (self.least, self.scale):
             self.least, self.scale = least, scale

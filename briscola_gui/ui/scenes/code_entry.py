@@ -26,6 +26,7 @@ class CodeEntryScene(Scene):
         self.say_error = None
         self.play = Button(lambda: app.t("start"), self.submit, name="play_code")
         self.cancel = Button(lambda: app.t("back"), app.pop, name="cancel")
+        self.paste = Button(lambda: app.t("paste"), self.paste_code, name="paste")     # = Ctrl+V
 
     def layout(self, size) -> None:
         w, h = size
@@ -33,8 +34,10 @@ class CodeEntryScene(Scene):
         f = self.font
         self.panel = pygame.Rect(0, 0, min(w - 40, f * 26), f * 13)
         self.panel.center = (w // 2, h // 2)
-        self.field = pygame.Rect(0, 0, self.panel.w - f * 4, int(f * 2.2))
-        self.field.midtop = (self.panel.centerx, self.panel.y + f * 4)
+        pw = int(f * 6)
+        self.field = pygame.Rect(0, 0, self.panel.w - f * 4 - pw - f // 2, int(f * 2.2))
+        self.field.topleft = (self.panel.x + f * 2, self.panel.y + f * 4)
+        self.paste.rect = pygame.Rect(self.field.right + f // 2, self.field.y, pw, self.field.h)
         bw, bh = int(f * 8), int(f * 2)
         self.play.rect = pygame.Rect(0, 0, bw, bh)
         self.cancel.rect = pygame.Rect(0, 0, bw, bh)
@@ -48,7 +51,7 @@ class CodeEntryScene(Scene):
         self.say_error = None
 
     def handle(self, ev) -> None:
-        if self.play.handle(ev) or self.cancel.handle(ev):
+        if self.play.handle(ev) or self.cancel.handle(ev) or self.paste.handle(ev):
             return
         if ev.kind != "key":
             return
@@ -63,9 +66,13 @@ class CodeEntryScene(Scene):
         elif k in ("minus", "[-]"):
             self.type("-")
         elif k == "paste":
-            self.type(events.clipboard_text().strip())
+            self.paste_code()
         elif len(k) == 1:
             self.type(k)
+
+    def paste_code(self) -> None:
+        """What the clipboard holds, typed in (Ctrl+V or the Paste button)."""
+        self.type(events.clipboard_text().strip())
 
     @property
     def error(self) -> str:
@@ -107,3 +114,4 @@ class CodeEntryScene(Scene):
                           midtop=(p.centerx, self.field.bottom + f // 2 + i * int(f * 1.05)))
         self.play.draw(surface, text)
         self.cancel.draw(surface, text)
+        self.paste.draw(surface, text)

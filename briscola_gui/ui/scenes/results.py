@@ -119,6 +119,9 @@ class SmazzataOverScene(Scene):
             self.open_analysis()
         elif ev.kind == "key" and ev.key in ("c", "copy") and self.record.get("code"):
             self.copied = set_clipboard(self.record["code"])
+        elif ev.kind == "up" and self.record.get("code") and getattr(self, "code_rect", None) \
+                and self.code_rect.collidepoint(ev.pos):           # the mouse's way to copy it
+            self.copied = set_clipboard(self.record["code"])
 
     def _menu(self, ev) -> bool:
         """Esc, or the table's Menu button still in view above this box: the pause menu
@@ -151,8 +154,8 @@ class SmazzataOverScene(Scene):
         if code:
             line = t("deal_code", code=code) + "   " + (t("code_copied") if getattr(self, "copied", False)
                                                         else t("code_copy_key"))
-            text.draw(surface, line, int(f * 0.75), DIM,
-                      midbottom=(p.centerx, self.button.rect.top - f // 3))
+            self.code_rect = text.draw(surface, line, int(f * 0.75), DIM,
+                                       midbottom=(p.centerx, self.button.rect.top - f // 3))
         daily = self.table.session.daily
         if daily:                     # the deal of the day; played again the same day: a replay
             replay = self.app.user_stats().daily(daily).today_plays > 1
@@ -332,7 +335,8 @@ class MatchOverScene(Scene):
         inner.top = r.y + int(f * 1.6)
         inner.height = r.bottom - f // 2 - inner.top
         match_sheet.draw(surface, text, data, inner, int(f * 0.85))
-        winners = t("winners", names=self._winner_names())
+        winners = t("winners_cappotto" if getattr(m, "ended_by_cappotto", False) else "winners",
+                    names=self._winner_names())           # won at once, by taking every point
         text.draw(surface, winners, f, WHITE, shadow=True, midtop=(w // 2, r.bottom + f // 2))
         self.again.draw(surface, text)
         self.menu.draw(surface, text)

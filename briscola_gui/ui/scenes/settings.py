@@ -1,9 +1,10 @@
-"""The settings screen: language, animations, sound, deck and back, indices, fullscreen and
-the learners' aids; each change applies at once and is saved."""
+"""The settings screen: language, animations, sound and its volume, deck and back, indices,
+fullscreen, the learners' aids; each change applies at once and
+is saved."""
 from __future__ import annotations
 
 from ..menu_base import MenuBase, on_off
-from ..storage import BACK_CHOICES, SPEED_CHOICES
+from ..storage import BACK_CHOICES, SPEED_CHOICES, VOLUME_CHOICES
 from ..widgets import Button, Choice
 
 
@@ -20,6 +21,8 @@ class SettingsScene(MenuBase):
             Choice(lambda: t("speed"), list(SPEED_CHOICES), s.speed, lambda v: t("speed_" + v),
                    lambda v: self._set("speed", v)),
             Choice(lambda: t("sound"), [True, False], s.sound, on_off(app), lambda v: self._set("sound", v)),
+            Choice(lambda: t("volume"), list(VOLUME_CHOICES), s.volume, lambda v: f"{v}%",
+                   self._volume),
             Choice(lambda: t("deck"), [i for i, _ in styles], s.deck or styles[0][0],
                    app.style_name, lambda v: self._set("deck", v)),
             Choice(lambda: t("card_back"), list(BACK_CHOICES), s.back, lambda v: t("back_" + v),
@@ -37,6 +40,10 @@ class SettingsScene(MenuBase):
     def _set(self, key, value) -> None:
         setattr(self.app.settings, key, value)
         self.app.apply_settings()
+
+    def _volume(self, v) -> None:
+        self._set("volume", v)
+        self.app.sound.play("play")           # hear the new level at once
 
     def _fullscreen(self, on) -> None:
         self.app.set_fullscreen(on)

@@ -349,8 +349,7 @@ class TableScene(Scene):
 
     def handle(self, ev) -> None:
         if ev.kind == "key" and ev.key == "m":
-            self.app.settings.sound = not self.app.settings.sound
-            self.app.apply_settings()
+            self.app.toggle_sound()
             return
         for panel in self.input_order:
             if panel.handle(ev):

@@ -1,10 +1,13 @@
-"""The top right corner: the Menu button (or Esc) that pauses the game, and the deal's
-shareable code under it, small (C on the end-of-smazzata screen copies it)."""
+"""The top right corner: the Menu button (or Esc) that pauses the game, the speaker that
+shows whether the sound is on and mutes it (or M), and the deal's shareable code under
+them (C on the end-of-smazzata screen copies it)."""
 from __future__ import annotations
 
 import pygame
 
-from ...text import DIM
+import math
+
+from ...text import DIM, GOLD, RED, WHITE
 from ...widgets import Button
 from .base import Panel, fit_size
 
@@ -13,15 +16,17 @@ class CornerPanel(Panel):
     def __init__(self, table):
         super().__init__(table)
         self.button = Button(lambda: self.t("menu"), table.open_pause, name="menu")
+        self.sound = Button("", self.app.toggle_sound, name="sound")
         self.code_rect = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
         self.button.rect = regions.menu_button
+        self.sound.rect = regions.sound_button
         self.code_rect = regions.code
 
     def rects(self) -> list[pygame.Rect]:
-        return [self.button.rect, self.code_rect]
+        return [self.button.rect, self.sound.rect, self.code_rect]
 
     def code(self) -> str | None:
         table = self.table
@@ -37,13 +42,36 @@ class CornerPanel(Panel):
         if ev.kind == "key" and ev.key == "escape":
             self.table.open_pause()
             return True
-        return self.button.handle(ev)
+        return self.button.handle(ev) or self.sound.handle(ev)
 
     def draw(self, surface) -> None:
         text = self.app.text
         self.button.draw(surface, text)
+        self.sound.draw(surface, text)
+        draw_speaker(surface, self.sound.rect, self.app.settings.sound, self.app.settings.volume)
         line = self.code_text()
         if line:
             r = self.code_rect
             size = fit_size(text, line, max(r.h, 10), r.w)
             text.draw(surface, line, size, DIM, shadow=True, topright=r.topright)
+
+
+def draw_speaker(surface: pygame.Surface, r: pygame.Rect, on: bool, volume: int) -> None:
+    """A speaker in ``r``: with sound waves (as many as the volume's steps) when the
+    sound is on, crossed out in red when it is muted."""
+    u = r.h / 10
+    cx, cy = r.x + r.w * 0.36, r.centery
+    body = [(cx - 2.6 * u, cy - 1.3 * u), (cx - 1.0 * u, cy - 1.3 * u), (cx + 1.2 * u, cy - 3.0 * u),
+            (cx + 1.2 * u, cy + 3.0 * u), (cx - 1.0 * u, cy + 1.3 * u), (cx - 2.6 * u, cy + 1.3 * u)]
+    pygame.draw.polygon(surface, WHITE if on else DIM, body)
+    width = max(2, int(u * 0.7))
+    if on:
+        for k in range(1 + (volume >= 50) + (volume >= 90)):
+            radius = u * (2.4 + 1.6 * k)
+            arc = pygame.Rect(0, 0, radius * 2, radius * 2)
+            arc.center = (int(cx + 1.0 * u), int(cy))
+            pygame.draw.arc(surface, GOLD, arc, -math.pi / 3.2, math.pi / 3.2, width)
+    else:
+        x0, x1 = cx + 2.2 * u, cx + 5.2 * u
+        pygame.draw.line(surface, RED, (x0, cy - 1.6 * u), (x1, cy + 1.6 * u), width + 1)
+        pygame.draw.line(surface, RED, (x0, cy + 1.6 * u), (x1, cy - 1.6 * u), width + 1)
