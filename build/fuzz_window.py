@@ -38,7 +38,7 @@ from briscola_gui.ui.storage import Settings, Store  # noqa: E402
 KEYS = ("escape", "return", "space", "up", "down", "left", "right", "tab", "1", "2", "3",
         "4", "5", "l", "t", "h", "r", "n", "q", "a", "z", "0", "9", "-", "backspace",
         "delete", "home", "end", "page up", "page down", "f1", "f11", "paste", "copy", "x")
-STARTS = ("main_menu", "table_2", "table_5", "smazzata_over")
+STARTS = ("main_menu", "table_2", "table_5", "smazzata_over", "stats")
 
 
 def make_app(folder: Path, rng: random.Random, start: str, plain_cards: bool = False):
@@ -55,8 +55,10 @@ def make_app(folder: Path, rng: random.Random, start: str, plain_cards: bool = F
                         hints=rng.random() < 0.5, tracker=rng.random() < 0.5,
                         signals=rng.random() < 0.5, accusi=rng.random() < 0.3)
     app = build_app(surface, store=Store(folder), settings=settings, threaded=False, sound=False)
-    if start == "main_menu":
+    if start in ("main_menu", "stats"):
         app.reset_to("main_menu")
+        if start == "stats":          # the menu has grown: random clicks seldom reach it
+            app.open("stats")
     else:
         table = start_match(app, seed=rng.randrange(1 << 30))
         if start == "smazzata_over":
