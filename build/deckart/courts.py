@@ -158,11 +158,12 @@ def court(st, rank: int, suit: str) -> list[str]:
         out = [path(smooth([(w * 0.07, ground - h * 0.02), (w * 0.5, ground - h * 0.035),
                             (w * 0.93, ground - h * 0.02), (w * 0.93, h * 0.955), (w * 0.07, h * 0.955)],
                            tension=0.35), SUIT_COLOURS[suit], ink, 2.6)]
-        for i in range(6):
-            x = w * (0.14 + 0.145 * i)
-            out.append(path(poly([(x - 12, ground + 16), (x - 4, ground - 2), (x, ground + 10),
-                                  (x + 6, ground - 4), (x + 12, ground + 16)], closed=False),
-                            None, pal["green_dk"] if suit != "B" else pal["gold_lt"], 3))
+        blade = pal["green_dk"] if suit != "B" else pal["gold_lt"]
+        for i in range(7):  # tufts of grass: three curved blades each
+            x, y = w * (0.12 + 0.127 * i), ground + (14 if i % 2 else 24)
+            for dx, tip in ((-9, -14), (0, -22), (9, -14)):
+                out.append(path(smooth([(x + dx * 0.3, y + 6), (x + dx * 0.7, y - 6), (x + dx + tip * 0.2, y + tip)],
+                                       closed=False), None, blade, 3))
         sc, ox, oy = fit(extent(st, rank, suit, None), w * 0.05, h * 0.03, w * 0.95,
                          ground + h * 0.01, 398)
         out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))

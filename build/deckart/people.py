@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .svg import circle, ellipse, group, path, poly, rect, sheen, smooth, sym
 from .svg import shade_hex as shade
-from .emblems import limb
+from .emblems import feather, limb
 
 SKIN_BLUSH = "#f0a89a"
 
@@ -200,14 +200,14 @@ def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
         p.append(path(poly([(-26, -16), (26, -16), (28, -33), (-28, -33)]), gshade, ink, 1.8))
         for x, c in ((-14, pal["red"]), (0, pal["green"]), (14, pal["blue"])):
             p.append(ellipse(x, -24.5, 3.8, 3.2, c, ink, 1))
-    elif kind == "tall":  # a tall soft cap whose tip bends over (north-eastern pages):
-        # cloth and a turned-up brim, no gold, so it is never taken for a crown
-        p.append(path(smooth([(-27, -16), (-28, -50), (-16, -80), (8, -94), (34, -86), (44, -66),
-                              (30, -70), (18, -62), (26, -40), (28, -16)], tension=0.6),
-                      sheen(colour, -28, 44), ink, 1.8))
+    elif kind == "tall":  # a tall rounded cap leaning back, a turned-up brim and a feather
+        # (north-eastern pages): cloth, no gold, so it is never taken for a crown
+        p.append(feather((-20, -22), -118, 62, 15, pal["white"], ink, 1.3))
+        p.append(path(smooth([(-27, -16), (-28, -52), (-18, -82), (4, -96), (24, -92), (33, -76),
+                              (29, -50), (28, -16)], tension=0.6), sheen(colour, -28, 33), ink, 1.8))
         p.append(path(smooth([(-30, -12), (-32, -30), (0, -34), (32, -30), (30, -12), (0, -18)]),
                       trim, ink, 1.6))
-        p.append(circle(42, -64, 5, trim, ink, 1.2))
+        p.append(path(smooth([(-10, -40), (-8, -70), (4, -86)], closed=False), None, tone(colour), 3))
     elif kind == "beret":  # the page's flat cap with a feather
         p.append(path(smooth([(-6, -44), (16, -64), (30, -74), (24, -54), (10, -40)]),
                       pal["white"], ink, 1.4))
