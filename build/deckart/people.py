@@ -13,6 +13,7 @@ from .svg import shade_hex as shade
 from .emblems import feather, limb
 
 SKIN_BLUSH = "#f0a89a"
+IRIS = "#6a4a2a"
 
 
 def inside(pt, poly_pts) -> bool:
@@ -116,7 +117,14 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
     else:
         p.append(path(smooth([(-28, -8), (-30, 20), (0, 26), (30, 20), (28, -8), (0, -32)]),
                       hair, ink, 1.8))
+    strand = shade(hair, 0.68)
+    for s in (-1, 1):  # locks of hair: a few strands in a darker tone
+        for dx, y0, y1 in ((26, -4, 30 if kind == "maiden" else 18), (31, 8, 48 if kind == "maiden" else 20)):
+            if kind in ("maiden", "young", "crone") or dx == 26:
+                p.append(path(smooth([(s * dx, y0), (s * (dx + 2), (y0 + y1) / 2), (s * (dx - 1), y1)],
+                                     closed=False), None, strand, 1.4))
     p.append(rect(-9, 22, 18, 16, skin, ink, 1.8))  # neck
+    p.append(path(poly([(-8, 30), (8, 30)], False), None, pal["skin_dk"], 3))  # the chin's shadow
     for s in (-1, 1):
         p.append(ellipse(s * 23, 4, 5, 8, skin, ink, 1.5))
     chin = 29 if kind == "maiden" else 31
@@ -137,7 +145,10 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
     for s in (-1, 1):
         ex = s * 9 + look
         p.append(ellipse(ex, -3, 4.4, 2.8 if kind != "maiden" else 3.2, pal["white"], ink, 1))
-        p.append(circle(ex + look * 0.3, -3, 2, ink, None))
+        p.append(circle(ex + look * 0.3, -3, 2.3, IRIS, None))  # iris and pupil
+        p.append(circle(ex + look * 0.3, -3, 1.1, ink, None))
+        p.append(path(smooth([(ex - 4.6, -2.6), (ex, -6.4), (ex + 4.6, -2.6)], closed=False),
+                      None, ink, 1.7))  # the upper lid, heavier than the eye's outline
         brow = [(s * 4 + look, -10), (s * 9 + look, -12.5), (s * 14 + look, -10)]
         p.append(path(smooth(brow, closed=False), None, ink, 1.3 if kind == "maiden" else 1.8))
         if kind in ("old", "crone"):
