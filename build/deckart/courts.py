@@ -173,7 +173,7 @@ def court(st, rank: int, suit: str) -> list[str]:
                     rx=w * 0.04)]
         box = extent(st, rank, suit, None)
         if rank == 9:  # the horse stays above the lower plate
-            sc, ox, oy = fit(box, w * 0.09, h * 0.08, w * 0.93, h * 0.71, 398)
+            sc, ox, oy = fit(box, w * 0.07, h * 0.06, w * 0.95, h * 0.755, 398)
         else:
             sc, ox, oy = fit_between_plates(st, LOOKS[st.id][rank, suit], suit, box)
         out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))
