@@ -99,7 +99,7 @@ def held_sign(pal: dict, variants: dict, suit: str, grip: Grip) -> str:
     cx, cy = sign_centre(suit, grip)
     if suit in "DC":
         return held(group([suits.sign(suit, variants, pal)], tx=cx, ty=cy, scale=grip.size / 100))
-    thick = THICK * (1.9 if variants[suit] == "curved" else 1.0)  # a slender sabre: stouter
+    thick = THICK * (2.2 if variants[suit] == "curved" else 1.0)  # a slender sabre: stouter
     return held(group([suits.sign(suit, variants, pal, grip.size / thick)], tx=cx, ty=cy,
                       rotate=grip.angle, scale=thick))
 
