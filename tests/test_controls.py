@@ -73,3 +73,16 @@ def test_the_end_of_the_match_says_when_it_was_won_by_cappotto(tmp_path):
     app.step(16)
     texts = [d.text for d in drawn(app)]
     assert any(text.startswith("Winners:") and text.endswith("by cappotto") for text in texts), texts
+
+
+def test_one_index_convention_for_cards_tracker_and_rules():
+    """The tracker writes the ranks as the cards print them (1-7, F, C, R) in both
+    languages, the plain cards draw the same, and the Rules explain them."""
+    from briscola_gui.ui import card_fallback
+    from briscola_gui.ui.table.panels.tracker import RANK_LETTERS
+    plain = tuple(card_fallback.RANK_LABELS.get(r, str(r)) for r in range(1, 11))
+    assert RANK_LETTERS == plain == ("1", "2", "3", "4", "5", "6", "7", "F", "C", "R")
+    assert not hasattr(card_fallback, "SUIT_LETTERS")          # suits are drawn signs, not a "C"
+    for language, words in (("it", ("F Fante", "C Cavallo", "R Re")), ("en", ("F for the Jack", "C for the Knight", "R for the King"))):
+        page = " ".join(Messages(language).lines("rules_page"))
+        assert all(w in page for w in words), language

@@ -1,12 +1,13 @@
-"""A plain card renderer used when no deck art is installed: a rounded card with
-the rank and the suit's initial. Same interface as ``deck_art.CardImages``."""
+"""A plain card renderer used when no deck art is installed: a rounded card with the
+rank as the Italian decks print it (1-7, F Fante, C Cavallo, R Re: the same indices as the
+deck art and the card tracker) and the suit as a drawn sign, never a letter (a "C" would
+read as Cavallo and as Coppe). Same interface as ``deck_art.CardImages``."""
 from __future__ import annotations
 
 import pygame
 
 SUIT_COLORS = {"C": (190, 40, 40), "D": (190, 140, 20), "B": (40, 120, 50), "S": (40, 60, 150)}
-SUIT_LETTERS = {"C": "C", "D": "D", "B": "B", "S": "S"}
-RANK_LABELS = {1: "A", 8: "F", 9: "C", 10: "R"}
+RANK_LABELS = {8: "F", 9: "C", 10: "R"}          # the ace is "1", as on the decks' corners
 BACKS = {"red": (150, 30, 40), "blue": (30, 60, 140), "green": (30, 110, 60), "deck": (150, 30, 40)}
 ASPECT = 0.58
 
@@ -66,13 +67,16 @@ class FallbackCards:
         small = pygame.font.Font(None, max(8, int(h * 0.2)))
         t = big.render(label, True, color)
         surf.blit(t, t.get_rect(center=(w // 2, int(h * 0.42))))
-        s = small.render(SUIT_LETTERS[suit], True, color)
-        surf.blit(s, s.get_rect(center=(w // 2, int(h * 0.75))))
+        suit_sign(surf, suit, (w // 2, int(h * 0.76)), h * 0.12, color)
         if self.corner_indices:
-            corner = small.render(label + SUIT_LETTERS[suit], True, color)
+            corner = small.render(label, True, color)
             pad = max(2, w // 14)
-            surf.blit(corner, (pad, pad))
-            flipped = pygame.transform.rotate(corner, 180)
+            box = pygame.Surface((max(corner.get_width(), int(h * 0.1)), corner.get_height() + int(h * 0.1)),
+                                 pygame.SRCALPHA)
+            box.blit(corner, corner.get_rect(midtop=(box.get_width() // 2, 0)))
+            suit_sign(box, suit, (box.get_width() // 2, corner.get_height() + int(h * 0.045)), h * 0.04, color)
+            surf.blit(box, (pad, pad))
+            flipped = pygame.transform.rotate(box, 180)
             surf.blit(flipped, flipped.get_rect(bottomright=(w - pad, h - pad)))
         self._cache[key] = surf
         return surf
@@ -86,3 +90,25 @@ class FallbackCards:
 
     def clear_cache(self) -> None:
         self._cache.clear()
+
+
+def suit_sign(surf: pygame.Surface, suit: str, centre: tuple[int, int], r: float, color) -> None:
+    """The suit's sign, ``r`` its half-height: a cup (Coppe), a coin (Denari), a club
+    (Bastoni), a sword (Spade)."""
+    x, y = centre
+    line = max(1, int(r / 4))
+    if suit == "C":            # a goblet: bowl, stem, foot
+        pygame.draw.polygon(surf, color, [(x - r * 0.8, y - r), (x + r * 0.8, y - r), (x + r * 0.2, y),
+                                          (x - r * 0.2, y)])
+        pygame.draw.line(surf, color, (x, y), (x, y + r * 0.7), line)
+        pygame.draw.line(surf, color, (x - r * 0.5, y + r * 0.85), (x + r * 0.5, y + r * 0.85), line + 1)
+    elif suit == "D":          # a coin: a ring round a dot
+        pygame.draw.circle(surf, color, (x, y), max(2, int(r)), line + 1)
+        pygame.draw.circle(surf, color, (x, y), max(1, int(r * 0.35)))
+    elif suit == "B":          # a club: a slanted staff with a knob
+        pygame.draw.line(surf, color, (x - r * 0.5, y + r), (x + r * 0.3, y - r * 0.6), line + 2)
+        pygame.draw.circle(surf, color, (int(x + r * 0.4), int(y - r * 0.7)), max(2, int(r * 0.35)))
+    else:                      # a sword: blade, guard, grip
+        pygame.draw.line(surf, color, (x, y - r), (x, y + r * 0.45), line + 1)
+        pygame.draw.line(surf, color, (x - r * 0.5, y + r * 0.45), (x + r * 0.5, y + r * 0.45), line + 1)
+        pygame.draw.line(surf, color, (x, y + r * 0.45), (x, y + r), line + 2)

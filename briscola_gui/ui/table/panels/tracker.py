@@ -11,8 +11,9 @@ from ...text import DIM, GOLD, WHITE
 from ...widgets import draw_panel
 from .base import Panel
 
-RANK_LETTERS = {"it": ("A", "2", "3", "4", "5", "6", "7", "F", "C", "R"),
-                "en": ("A", "2", "3", "4", "5", "6", "7", "J", "N", "K")}
+# the indices the cards themselves print (every deck style and the plain cards), in both
+# languages: 1 for the ace, F Fante/Jack, C Cavallo/Knight, R Re/King (the Rules say so)
+RANK_LETTERS = ("1", "2", "3", "4", "5", "6", "7", "F", "C", "R")
 GONE = (95, 110, 100)
 FONT_SCALES = (0.85, 0.75, 0.65)
 
@@ -89,7 +90,7 @@ class TrackerPanel(Panel):
         text, t, deal = self.app.text, self.t, self.table.deal
         played = self.table.shown.played()
         in_deck = set(deck_for(deal.players, deal.rules.three_remove))
-        letters = RANK_LETTERS.get(t.language, RANK_LETTERS["en"])
+        letters = RANK_LETTERS
         draw_panel(surface, r, alpha=200)
         line = int(f * 1.2)
         x0, y = r.x + f // 2, r.y + f // 4
