@@ -180,8 +180,9 @@ def test_review(app):
     scene.cards_row = watched
     for _ in range(9):
         scene.go(1)
-    check_screen(app, scene, ["review_hidden", "review_its_hand", "review_table", "back"],
-                 [app.t("review_title", k=10, n=len(scene.steps)), scene.table.say("review_saw", scene.step.seat)])
+    check_screen(app, scene, ["review_hidden", "review_table", "back"],
+                 [app.t("review_title", k=10, n=len(scene.steps)), scene.table.say("review_saw", scene.step.seat),
+                  scene.table.say("review_its_hand", scene.step.seat)])
     panels = scene.left.union(scene.right)
     assert rows and all(panels.contains((x, y, right - x, bottom - y)) for x, y, right, bottom in rows), rows
 

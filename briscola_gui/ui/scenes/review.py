@@ -205,7 +205,7 @@ class ReviewScene(Scene):
         hand_h = int(min(avail * 0.3, r.w * 0.2, self._height_for_width(r.w * 0.55, 3, 1.08)))
         cw = self.app.cards.card_size(hand_h)[0]
         natural = cw * (1 + 1.08 * (len(v.hand) - 1)) if v.hand else cw
-        text.draw(surface, t("review_its_hand"), int(f * 0.85), DIM, topleft=(x, y))
+        text.draw(surface, self.table.say("review_its_hand", step.seat), int(f * 0.85), DIM, topleft=(x, y))
         y += int(f * 0.95)
         if natural <= r.w * 0.55:                 # hand and table side by side
             right = self.cards_row(surface, list(v.hand), x, y, hand_h, mark=step.move, max_w=r.w * 0.55)
