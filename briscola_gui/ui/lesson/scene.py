@@ -27,9 +27,11 @@ from ..table.scene import TableScene
 
 log = logging.getLogger(__name__)
 FIRST_GAME_LEVEL = "easy"
+TEACHER = "teacher"       # the opponent's plate says "teacher" (level_teacher) where a level goes
 
 
 class LessonScene(TableScene):
+    offers_hints = False          # the teacher's prompts say what to play, not the expert
     def __init__(self, app, chapter: int = 0, step: int = 0, moves: list | tuple = ()):
         ch = CHAPTERS[chapter]
         try:
@@ -39,7 +41,7 @@ class LessonScene(TableScene):
             deal, step = build_deal(ch), 0
         self.course = Course(chapter, step)
         self.refused: str | None = None       # the message key of the last card refused
-        seats = [Seat(app.t("you"), None, True), Seat(app.t(OPPONENT), None, False,
+        seats = [Seat(app.t("you"), None, True), Seat(app.t(OPPONENT), TEACHER, False,
                                                       player=LessonOpponent(ch))]
         super().__init__(app, LessonMatch(deal), seats, record=False)
         self.save_progress()

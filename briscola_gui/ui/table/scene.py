@@ -58,6 +58,7 @@ class Thinking:
 
 
 class TableScene(Scene):
+    offers_hints = True          # the expert's hint (setting on); the lesson teaches its own way
     def __init__(self, app, match, seats: list[Seat], demo: bool = False, seed: int | None = None,
                  daily: str | None = None, record: bool = True):
         super().__init__(app)

@@ -85,48 +85,53 @@ class CoachPanel(Panel):
         return [max(11, int(self.L.font * k)) for k in (1.15, 1.0, 0.9, 0.8, 0.7)]
 
     def _place(self) -> None:
-        """The bubble: as tall as its text at the largest size that fits the free area."""
+        """The bubble: as tall as its text at the largest size that fits the free area, its
+        bottom at the area's bottom so that the buttons (of one size at every step) stay at
+        the same place from one step to the next: a quick second click on Next does not
+        fall beside a button that moved with the text's height."""
         p, text = self.prompt, self.app.text
         a = self.hold_area if p is not None and p.holds else self.area
         if p is None:
             self.bubble = pygame.Rect(a.x, a.y, a.w, 0)
             self.fits = True
             return
-        for size in self._fonts():
+        fonts = self._fonts()
+        bh, bpad = int(fonts[0] * 2.0), max(6, fonts[0] * 2 // 3)
+        for size in fonts:
             pad = max(6, size * 2 // 3)
             width = a.w - 2 * pad
             heads = text.wrap(p.title, size, width)
             lines = text.wrap(p.text, size, width)
             notes = text.wrap(p.note, size, width) if p.note else []
-            bh = int(size * 2.0)
-            rows = self._button_rows(size, width, pad)
+            rows = self._button_rows(size, a.w - 2 * bpad, bpad)
             head = int(size * 1.2) * len(heads) + size // 3
             h = pad * 2 + head + int(size * 1.2) * (len(lines) + len(notes)) + \
-                (size // 2 if notes else 0) + rows * (bh + pad)
+                (size // 2 if notes else 0) + rows * (bh + bpad)
             if h <= a.h:
                 break
         self.size, self.pad, self.lines, self.notes, self.heads = size, pad, lines, notes, heads
         self.fits = h <= a.h               # at the smallest size too (the tests check it)
-        self.bubble = pygame.Rect(a.x, a.y, a.w, min(h, a.h))
-        n = len(self.buttons)
+        h = min(h, a.h)
+        self.bubble = pygame.Rect(a.x, a.bottom - h, a.w, h)
+        n, width = len(self.buttons), a.w - 2 * bpad
         if rows == 1:                          # side by side, at the bubble's bottom right
-            bw = min(int(size * 11), (width - pad * (n - 1)) // n)
-            x = self.bubble.right - pad - n * bw - (n - 1) * pad
+            bw = min(int(fonts[0] * 11), (width - bpad * (n - 1)) // n)
+            x = self.bubble.right - bpad - n * bw - (n - 1) * bpad
             for b in self.buttons:
-                b.rect = pygame.Rect(x, self.bubble.bottom - pad - bh, bw, bh)
-                x += bw + pad
+                b.rect = pygame.Rect(x, self.bubble.bottom - bpad - bh, bw, bh)
+                x += bw + bpad
         else:                                  # their labels do not fit side by side: stacked
-            y = self.bubble.bottom - rows * (bh + pad)
+            y = self.bubble.bottom - rows * (bh + bpad)
             for b in self.buttons:
-                b.rect = pygame.Rect(self.bubble.x + pad, y, width, bh)
-                y += bh + pad
+                b.rect = pygame.Rect(self.bubble.x + bpad, y, width, bh)
+                y += bh + bpad
 
     def _button_rows(self, size: int, width: int, pad: int) -> int:
         """1 when the buttons fit side by side with their labels at ``size``; else one each."""
         n = len(self.buttons)
         if n < 2:
             return n
-        bw = min(int(size * 11), (width - pad * (n - 1)) // n)
+        bw = min(int(self._fonts()[0] * 11), (width - pad * (n - 1)) // n)
         longest = max(self.app.text.font(size).size(b.text())[0] for b in self.buttons)
         return 1 if longest + size <= bw else n
 

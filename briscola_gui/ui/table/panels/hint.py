@@ -39,9 +39,11 @@ class HintPanel(Panel):
         self.asking = False
 
     def offered(self) -> bool:
-        """The hint button shows during the player's turn to play, with the setting on."""
+        """The hint button shows during the player's turn to play, with the setting on (never
+        at a table that teaches its own way, the lesson)."""
         table = self.table
-        return (self.app.settings.hints and not table.demo and table.deal.phase == "play"
+        return (self.app.settings.hints and table.offers_hints and not table.demo
+                and table.deal.phase == "play"
                 and table.human_turn())
 
     def ask(self) -> None:
@@ -60,7 +62,7 @@ class HintPanel(Panel):
         return self.reasons.get(self.t.language, self.hint[1])
 
     def handle(self, ev) -> bool:
-        if ev.kind == "key" and ev.key == "h":
+        if ev.kind == "key" and ev.key == "h" and self.offered():
             self.ask()
             return True
         return self.offered() and self.button.handle(ev)
