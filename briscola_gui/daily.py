@@ -34,6 +34,26 @@ def daily_code(day: date) -> str:
     return daily_spec(day).code
 
 
+def day_text(t, day: date) -> str:
+    """``day`` as people write it in the current language ("23 novembre 2026"); ``t``: the
+    message catalogue (briscola_gui/messages.py)."""
+    months = t("daily_months").split()
+    return t("daily_date", d=day.day, month=months[day.month - 1], y=day.year)
+
+
+def figures_text(t, results) -> str:
+    """The deals of the day in one sentence for the statistics: days played and won, the
+    best result and its date, today's result (``results``: stats.DailyResults)."""
+    parts = [t("daily_days", n=results.days, won=results.days_won)]
+    if results.best is not None:
+        best_day = parse_day(results.best["daily"])
+        when = day_text(t, best_day) if best_day else results.best["daily"]
+        parts.append(t("daily_best", p=results.best["points"], day=when))
+    today = results.today
+    parts.append(t("daily_today_" + today["result"], p=today["points"]) if today else t("daily_not_played"))
+    return " ".join(parts)
+
+
 def parse_day(text: object) -> date | None:
     """A date written as ``YYYY-MM-DD`` (as the statistics and the save keep it), or None."""
     if not isinstance(text, str) or len(text) != 10:

@@ -131,6 +131,22 @@ def test_deal_of_the_day_before_and_after_playing(app):
     assert not scene.cut
 
 
+def test_statistics_show_the_deals_of_the_day(app):
+    from datetime import date
+    app.reset_to("main_menu")
+    scene = app.open("stats", day=date(2026, 11, 23))
+    check_screen(app, scene, ["daily_title", "daily_not_played"], [app.t("daily_days", n=0, won=0)])
+    stats = app.user_stats()
+    for points, day in ((95, "2026-11-20"), (30, "2026-11-21"), (41, "2026-11-23"), (77, "2026-11-23")):
+        stats.add("smazzata", 2, "expert", "won" if points > 60 else "lost", points, daily=day)
+    app.reset_to("main_menu")
+    scene = app.open("stats", day=date(2026, 11, 23))
+    months = app.t("daily_months").split()
+    best = app.t("daily_best", p=95, day=app.t("daily_date", d=20, month=months[10], y=2026))
+    check_screen(app, scene, ["daily_title"], [app.t("daily_days", n=3, won=1), best,
+                                                 app.t("daily_today_lost", p=41)])   # the replay's 77 is not today's
+
+
 def test_message(app):
     app.reset_to("main_menu")
     scene = app.open("message", message=app.t("save_damaged") + "\n/a/path/save.json")

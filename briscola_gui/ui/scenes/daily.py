@@ -7,17 +7,11 @@ from datetime import date
 
 import pygame
 
-from ...daily import LEVEL, daily_spec, parse_day
+from ...daily import LEVEL, daily_spec, day_text, parse_day
 from ..match_start import start_match, unless_save_lost
 from ..scene import Scene
 from ..text import DIM, GOLD, WHITE, font_size
 from ..widgets import Button, FocusList, dim, draw_panel
-
-
-def day_text(t, day: date) -> str:
-    """``day`` as people write it in the current language ("23 novembre 2026")."""
-    months = t("daily_months").split()
-    return t("daily_date", d=day.day, month=months[day.month - 1], y=day.year)
 
 
 class DailyScene(Scene):

@@ -1,9 +1,13 @@
 """The Statistics scene: games and matches by variant and level, win rates, mean points,
-the longest winning streak, and a bar chart of the last matches (drawn with pygame)."""
+the longest winning streak, the analyses' accuracy, the deals of the day, and a bar chart
+of the last matches (drawn with pygame)."""
 from __future__ import annotations
+
+from datetime import date
 
 import pygame
 
+from ...daily import figures_text
 from ..scene import Scene
 from ..text import DIM, GOLD, WHITE, font_size
 from ..widgets import Button, draw_panel
@@ -23,9 +27,10 @@ def _pct(x) -> str:
 
 
 class StatsScene(Scene):
-    def __init__(self, app):
+    def __init__(self, app, day: date | None = None):
         super().__init__(app)
         self.stats = app.user_stats()
+        self.day = (day or date.today()).isoformat()        # whose deal of the day is "today's"
         self.back_button = Button(lambda: app.t("back"), app.pop, name="back")
 
     def layout(self, size) -> None:
@@ -36,10 +41,11 @@ class StatsScene(Scene):
         self.back_button.rect = pygame.Rect(0, 0, int(f * 8), int(f * 2))
         self.back_button.rect.midbottom = (w // 2, h - f // 2)
         m = max(8, int(h * 0.02))
-        self.table_rect = pygame.Rect(m * 2, int(h * 0.11), w - m * 4, int(h * 0.42))
+        self.table_rect = pygame.Rect(m * 2, int(h * 0.11), w - m * 4, int(h * 0.38))
         self.accuracy_rect = pygame.Rect(m * 2, self.table_rect.bottom + m, w - m * 4, int(f * 3.4))
-        self.chart_rect = pygame.Rect(m * 2, self.accuracy_rect.bottom + m,
-                                      w - m * 4, self.back_button.rect.top - m - self.accuracy_rect.bottom - m)
+        self.daily_rect = pygame.Rect(m * 2, self.accuracy_rect.bottom + m, w - m * 4, int(f * 2.6))
+        self.chart_rect = pygame.Rect(m * 2, self.daily_rect.bottom + m,
+                                      w - m * 4, self.back_button.rect.top - m - self.daily_rect.bottom - m)
 
     def handle(self, ev) -> None:
         if self.back_button.handle(ev):
@@ -74,6 +80,7 @@ class StatsScene(Scene):
         text.draw(surface, t("statistics"), int(f * 1.8), GOLD, shadow=True, midtop=(w // 2, int(h * 0.02)))
         self._draw_table(surface)
         self._draw_accuracy(surface)
+        self._draw_daily(surface)
         self._draw_chart(surface)
         self.back_button.draw(surface, text)
 
@@ -188,6 +195,25 @@ class StatsScene(Scene):
         pygame.draw.lines(surface, WON, False, points, 2)
         for p in points:
             pygame.draw.circle(surface, WON, p, 3)
+
+    def _draw_daily(self, surface) -> None:
+        """The deals of the day (briscola_gui/daily.py): days played and won, the best
+        result, today's; on two lines at most, beside the panel's title."""
+        text, t, f = self.app.text, self.app.t, self.font
+        r = self.daily_rect
+        draw_panel(surface, r)
+        title = text.draw(surface, t("daily_title"), f, GOLD, midleft=(r.x + f, r.centery))
+        line = figures_text(t, self.stats.daily(self.day))
+        width = r.right - f - title.right - f
+        for size in (int(f * 0.8), int(f * 0.7), int(f * 0.6)):
+            lines = text.wrap(line, size, width)
+            if len(lines) <= 2:
+                break
+        step = text.font(size).size("Hg")[1] + 1
+        y = r.centery - step * len(lines) // 2
+        for part in lines[:2]:
+            text.draw(surface, part, size, WHITE, topleft=(title.right + f, y))
+            y += step
 
     def _draw_chart(self, surface) -> None:
         text, t, f = self.app.text, self.app.t, self.font
