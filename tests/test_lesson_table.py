@@ -6,9 +6,11 @@ import pytest
 from test_lesson import follow
 from test_ui_support import key, make_app, run_until
 
+from briscola_gui.engine import parse_card
 from briscola_gui.lesson.model import PLAY, SAY
 from briscola_gui.ui.lesson.scene import LessonScene
 from briscola_gui.ui.match_start import start_match
+from briscola_gui.ui.table.sprites import Dress
 from briscola_gui.ui.table.scene import TableScene
 
 
@@ -54,3 +56,19 @@ def test_the_opponents_plate_says_teacher(tmp_path, lang, word):
     table = app.reset_to("lesson")
     assert table.panels.plates.tags(1)[0] == word
     assert word not in table.panels.plates.tags(0)
+
+
+def test_after_a_wrong_card_the_right_one_is_lit(tmp_path):
+    app = make_app(tmp_path, speed="instant")
+    app.reset_to("lesson", chapter=3)
+    follow(app, wrong_first=False, stop=lambda t: t.course.step.kind == PLAY and t.human_turn())
+    table = app.top
+    assert table.course.step.text == "lesson_c4_let"
+    right = parse_card("2D")
+    assert right not in table.panels.coach.prompt.cards          # the pupil chooses first...
+    assert not table.play_card(parse_card("7B"))
+    app.step(16)
+    assert right in table.panels.coach.prompt.cards              # ...then is shown
+    dress = Dress()
+    table.panels.coach.dress(table.sprites[right], dress)
+    assert dress.outline is not None

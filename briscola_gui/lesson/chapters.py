@@ -5,7 +5,9 @@
 trick is worth a briscola and when it is not); 5 reading the face-up card, the last
 three tricks without drawing, and the count to 120. The texts are the "lesson_..."
 keys of assets/locale/*.json; the cards are written "1C" (Asso di coppe), "10S" (Re di
-spade). The opponent is seat 1; the player always sits at seat 0.
+spade). The opponent is seat 1; the player always sits at seat 0. A step that names the
+card to play lights it too ("card:1C"): a new player may not yet tell an Ace from a Three
+in a deck without corner indices; after a refused card the lesson lights the right one.
 """
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ CARDS_AND_POINTS = Chapter(
         Step(SAY, "lesson_c1_points", names=(("ace", "1C"),), show=("card:1C",)),
         Step(SAY, "lesson_c1_leads", show=("stock",)),
         Step(PLAY, "lesson_c1_take", expect=("1C",), wrong=(("*", "lesson_c1_take_wrong"),),
-             names=(("led", "10C"), ("take", "1C")), show=("trick",)),
+             names=(("led", "10C"), ("take", "1C")), show=("trick", "card:1C")),
         Step(SAY, "lesson_c1_took", show=("pile", "stock")),
         Step(SAY, "lesson_c1_end"),
     ))
@@ -34,7 +36,7 @@ BRISCOLA = Chapter(
         Step(SAY, "lesson_c2_briscola", names=(("face", "5S"),), show=("briscola", "corner")),
         Step(SAY, "lesson_c2_beats"),
         Step(PLAY, "lesson_c2_take", expect=("4S",), wrong=(("*", "lesson_c2_take_wrong"),),
-             names=(("led", "1D"), ("take", "4S")), show=("trick", "briscola")),
+             names=(("led", "1D"), ("take", "4S")), show=("trick", "briscola", "card:4S")),
         Step(SAY, "lesson_c2_took", show=("pile",)),
         Step(SAY, "lesson_c2_end"),
     ))
@@ -47,7 +49,7 @@ LOADING = Chapter(
         Step(SAY, "lesson_c3_carichi"),
         Step(PLAY, "lesson_c3_load", expect=("3C",),
              wrong=(("6B", "lesson_c3_load_wrong_trump"), ("*", "lesson_c3_load_wrong")),
-             names=(("led", "6C"), ("load", "3C")), show=("trick",)),
+             names=(("led", "6C"), ("load", "3C")), show=("trick", "card:3C")),
         Step(SAY, "lesson_c3_loaded", show=("pile",)),
         Step(PLAY, "lesson_c3_lead", expect=("4D",),
              wrong=(("1S", "lesson_c3_lead_wrong_carico"), ("6B", "lesson_c3_lead_wrong_trump")),
@@ -75,7 +77,7 @@ LAST_CARDS = Chapter(
     mine=("5C", "2S", "10D"), theirs=("4C", "3C", "7D"), stock=("6S",),
     script=((17, "4C"),),
     steps=(
-        Step(SAY, "lesson_c5_stock", names=(("ace", "1D"),), show=("stock", "briscola")),
+        Step(SAY, "lesson_c5_stock", names=(("ace", "1D"),), show=("stock", "briscola", "corner")),
         Step(PLAY, "lesson_c5_lose", expect=("2S",),
              wrong=(("5C", "lesson_c5_lose_wrong_take"), ("10D", "lesson_c5_lose_wrong_trump")),
              names=(("led", "4C"), ("ace", "1D")), show=("trick", "briscola")),

@@ -78,6 +78,8 @@ class LessonScene(TableScene):
         cards = {parse_card(s[5:]) for s in step.show if s.startswith("card:")}
         if "briscola" in step.show and self.deal.trump_card is not None:
             cards.add(self.deal.trump_card)       # the face-up card, lit where it lies
+        if self.refused and step.expect:          # after a wrong card: the right one, lit
+            cards.update(parse_card(card) for card in step.expect)
         self.panels.coach.show(Prompt(title, text, t(self.refused, **names) if self.refused else "",
                                       self._buttons(), lights, course.holds(now), frozenset(cards)))
 
