@@ -1,5 +1,5 @@
 """Every control is on the Rules screen, in both languages, and has a mouse way besides
-its key: the speaker beside Menu mutes (M), the Paste button pastes a code (Ctrl+V), a
+its key: the speaker beside Menu mutes (M), the grid beside it shows the tracker (T), the Paste button pastes a code (Ctrl+V), a
 click on the deal code copies it (C). The other keys' buttons (Hint, Last trick,
 Exchange, Menu, Review, Analysis) have their own tests."""
 from __future__ import annotations
@@ -12,7 +12,7 @@ from tour import play_to_end
 from briscola_gui.messages import Messages
 
 # what the key handling of the window reads (ui/table/*, ui/scenes/*), as the Rules name it
-KEYS = ["1-3", "1-8", "L ", "H ", "T:", "M ", "S ", "Esc", "F11", "R ", "A ", "C ", "Ctrl+V", "Home"]
+KEYS = ["1-3", "1-8", "L ", "H ", "T ", "M ", "S ", "Esc", "F11", "R ", "A ", "C ", "Ctrl+V", "Home"]
 WORDS = {"en": ["Enter", "Left/Right", "Up/Down"], "it": ["Invio", "Sinistra/Destra", "Su/Giù"]}
 
 
@@ -86,3 +86,18 @@ def test_one_index_convention_for_cards_tracker_and_rules():
     for language, words in (("it", ("F Fante", "C Cavallo", "R Re")), ("en", ("F for the Jack", "C for the Knight", "R for the King"))):
         page = " ".join(Messages(language).lines("rules_page"))
         assert all(w in page for w in words), language
+
+
+def test_the_tracker_button_shows_and_hides_the_tracker(tmp_path):
+    app, table = table_at_turn(tmp_path)
+    button = table.panels.corner.tracker
+    assert app.surface.get_rect().contains(button.rect)
+    shown = app.settings.tracker
+    press(app, button.rect.center)
+    app.draw()
+    assert app.settings.tracker is (not shown)
+    assert (table.panels.tracker.rect is not None) is (not shown)   # drawn on the table or not
+    assert app.store.load_settings().tracker is (not shown)         # kept for next time
+    press(app, button.rect.center)
+    app.draw()
+    assert app.settings.tracker is shown and (table.panels.tracker.rect is not None) is shown

@@ -35,6 +35,7 @@ class Regions:
     signal_chips: pygame.Rect | None       # ... and the partner's signals beside its hand
     centre: pygame.Rect                    # the auction and call panels (before any card is played)
     sound_button: pygame.Rect | None = None   # the speaker left of Menu: shows and toggles mute
+    tracker_button: pygame.Rect | None = None  # left of the speaker: shows and hides the tracker (T)
 
     def named(self) -> dict[str, pygame.Rect]:
         """Every rectangle with a name (``hands[2]``...), for checks and for the tracker."""
@@ -117,6 +118,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
 
     menu_button = pygame.Rect(L.w - m - int(f * 5), m, int(f * 5), bh)
     sound_button = pygame.Rect(menu_button.left - m // 2 - bh, m, bh, bh)
+    tracker_button = sound_button.move(-(m // 2 + bh), 0)
     cw = code_width or int(f * 7)
     code = pygame.Rect(0, 0, cw, int(f * 0.75))
     code.topright = (menu_button.right, menu_button.bottom + 4)
@@ -129,7 +131,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     _narrow(prompt, seats, m)                 # low side seats narrow it
 
     side = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat])
-            if r.centerx > L.center[0] + L.w * 0.1] + [code, menu_button, sound_button]
+            if r.centerx > L.center[0] + L.w * 0.1] + [code, menu_button, sound_button, tracker_button]
     banners = _banner_band(L, trick, side)
 
     signal_buttons = signal_chips = None
@@ -139,7 +141,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         signal_buttons.bottom = piles[0].top - m
         _narrow(prompt, [signal_buttons], m)
         left = max(hands[2].right, piles[2].right) + m
-        signal_chips = pygame.Rect(left, m, min(code.left, sound_button.left) - m - left, trick.top - 2 * m)
+        signal_chips = pygame.Rect(left, m, min(code.left, tracker_button.left) - m - left, trick.top - 2 * m)
 
     centre = pygame.Rect(0, 0, int(L.w * 0.62), int(L.table_h + f * 4 + m * 4))
     centre.center = (int(L.center[0]), int(L.center[1]))
@@ -152,7 +154,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     centre.height = min(centre.height, prompt.top - m // 2 - centre.top)
     return Regions(hands, plates, piles, trick, stock, trump_corner, menu_button, code,
                    last_button, hint_button, prompt, banners, signal_buttons, signal_chips, centre,
-                   sound_button)
+                   sound_button, tracker_button)
 
 
 

@@ -1,6 +1,8 @@
 """The top right corner: the Menu button (or Esc) that pauses the game, the speaker that
-shows whether the sound is on and mutes it (or M), and the deal's shareable code under
-them (C on the end-of-smazzata screen copies it)."""
+shows whether the sound is on and mutes it (or M), the tracker button that shows and
+hides the card tracker (or T), and the deal's shareable code under them (C on the
+end-of-smazzata screen copies it). The two small buttons are drawn icons, not words, so
+they read the same in every language."""
 from __future__ import annotations
 
 import pygame
@@ -17,16 +19,18 @@ class CornerPanel(Panel):
         super().__init__(table)
         self.button = Button(lambda: self.t("menu"), table.open_pause, name="menu")
         self.sound = Button("", self.app.toggle_sound, name="sound")
+        self.tracker = Button("", lambda: table.panels.tracker.toggle(), name="tracker")
         self.code_rect = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
         self.button.rect = regions.menu_button
         self.sound.rect = regions.sound_button
+        self.tracker.rect = regions.tracker_button
         self.code_rect = regions.code
 
     def rects(self) -> list[pygame.Rect]:
-        return [self.button.rect, self.sound.rect, self.code_rect]
+        return [self.button.rect, self.sound.rect, self.tracker.rect, self.code_rect]
 
     def code(self) -> str | None:
         table = self.table
@@ -42,13 +46,15 @@ class CornerPanel(Panel):
         if ev.kind == "key" and ev.key == "escape":
             self.table.open_pause()
             return True
-        return self.button.handle(ev) or self.sound.handle(ev)
+        return self.button.handle(ev) or self.sound.handle(ev) or self.tracker.handle(ev)
 
     def draw(self, surface) -> None:
         text = self.app.text
         self.button.draw(surface, text)
         self.sound.draw(surface, text)
         draw_speaker(surface, self.sound.rect, self.app.settings.sound, self.app.settings.volume)
+        self.tracker.draw(surface, text)
+        draw_tracker_icon(surface, self.tracker.rect, self.app.settings.tracker)
         line = self.code_text()
         if line:
             r = self.code_rect
@@ -75,3 +81,21 @@ def draw_speaker(surface: pygame.Surface, r: pygame.Rect, on: bool, volume: int)
         x0, x1 = cx + 2.2 * u, cx + 5.2 * u
         pygame.draw.line(surface, RED, (x0, cy - 1.6 * u), (x1, cy + 1.6 * u), width + 1)
         pygame.draw.line(surface, RED, (x0, cy + 1.6 * u), (x1, cy - 1.6 * u), width + 1)
+
+
+def draw_tracker_icon(surface: pygame.Surface, r: pygame.Rect, on: bool) -> None:
+    """A small card tracker in ``r``: four rows of cells (the top one gold, the first cells
+    of each row dimmed as played) when the tracker is shown, all dim when it is hidden."""
+    u = r.h / 10
+    cell_w, cell_h, step = max(2, int(u * 1.1)), max(2, int(u * 1.2)), u * 1.45
+    x0 = r.centerx - step * 2.5 + (step - cell_w) / 2
+    for row in range(4):
+        y = int(r.centery + (row - 2) * u * 1.6 + u * 0.25)
+        for col in range(5):
+            if not on:
+                color = DIM
+            elif col < 2 - (row % 2):
+                color = (95, 110, 100)
+            else:
+                color = GOLD if row == 0 else WHITE
+            pygame.draw.rect(surface, color, (int(x0 + col * step), y, cell_w, cell_h))
