@@ -74,7 +74,7 @@ def test_chiamata_reveal_changes_the_team_colours(tmp_path):
     # before the called card falls: only the caller's side is known
     assert plates.side_colour(caller) == TEAM_EDGES[0]
     assert plates.side_colour(partner) is None and all(plates.side_colour(s) is None for s in others)
-    assert table.panels.stock.corner_lines()[1] == table.say("calls", caller, card=app.t.card(deal.called_card))
+    assert table.panels.stock.corner_lines()[1] == table.say("calls", caller, card=app.t.card_the(deal.called_card))
     seen_reveal = False
     for _ in range(20000):
         if table.shown.partner_shown:

@@ -33,7 +33,7 @@ def test_chiamata_caller_and_call(tmp_path):
     # the called card, the caller and the target stand in the top left corner, also when
     # nobody raised (target 60)
     corner = table.panels.stock.corner_lines()
-    assert corner[1] == table.say("calls", deal.caller, card=app.t.card(deal.called_card))
+    assert corner[1] == table.say("calls", deal.caller, card=app.t.card_the(deal.called_card))
     match_line = app.t("smazzata_k", k=1, n=table.match.length)
     assert corner[2] == app.t("table_target_deal", n=deal.target, deal=match_line)
     assert str(deal.target) in corner[2]

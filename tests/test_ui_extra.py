@@ -368,3 +368,19 @@ def test_the_tracker_leaves_out_the_removed_twos(tmp_path, monkeypatch, players,
     assert len(rows) == 4
     listed = {SUITS[rows.index(y)] for y in twos_rows}
     assert listed == set(SUITS) - removed
+
+
+@pytest.mark.parametrize("language, article", [("it", "l'Asso di "), ("en", "the Ace of ")])
+def test_the_review_names_a_played_ace_with_its_article(tmp_path, language, article):
+    """'Anna gioca l'Asso di Denari', not 'Anna gioca Asso di Denari'."""
+    app = make_app(tmp_path, players=2, speed="instant", length="single", language=language)
+    table = start_match(app, seed=12)
+    over = finish_smazzata(app, table)
+    press(app, button(over, "review").rect.center)
+    rev = app.top
+    aces = [s for s in rev.steps if s.kind == "play" and s.move % 10 == 0]
+    assert aces
+    for step in aces:
+        text = rev.move_text(step)
+        assert article + app.t.suit(step.move // 10) in text, text
+        assert " the the " not in text and "gioca Asso" not in text, text

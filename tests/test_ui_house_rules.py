@@ -178,7 +178,7 @@ def test_a_computer_exchange_is_announced_and_reviewed(tmp_path):
     review = ReviewScene(app, table, table.deal)
     step = next(s for s in review.steps if s.kind == "exchange")
     assert review.move_text(step) == app.t("review_exchanges", name=table.seat_name(swap.seat),
-                                           gave=app.t.card(swap.gave), took=app.t.card(swap.took))
+                                           gave=app.t.card_the(swap.gave), took=app.t.card_the(swap.took))
     run_until(app, lambda: table.display.idle)
 
 

@@ -91,12 +91,12 @@ class ReviewScene(Scene):
     def move_text(self, step) -> str:
         t, say = self.app.t, self.table.say      # "You play ...", not "You plays ..."
         if step.kind == "play":
-            return say("review_plays", step.seat, card=t.card(step.move))
+            return say("review_plays", step.seat, card=t.card_the(step.move))   # "l'Asso di..."
         if step.kind == "call":
-            return say("review_calls", step.seat, card=t.card(step.move))
+            return say("review_calls", step.seat, card=t.card_the(step.move))
         if step.kind == "exchange":          # scambio: the view still shows the card taken
-            return say("review_exchanges", step.seat, gave=t.card(step.move),
-                       took=t.card(step.view.trump_card))
+            return say("review_exchanges", step.seat, gave=t.card_the(step.move),
+                       took=t.card_the(step.view.trump_card))
         return say("review_bids", step.seat, bid=t.bid(step.move))
 
     def teams_text(self, view) -> str:

@@ -228,7 +228,7 @@ class Display:
 
     def on_card_called(self, e: ev.CardCalled) -> int:
         table = self.table
-        self._banner(lambda: table.say("calls", e.seat, card=table.t.card(e.card)), 1800)
+        self._banner(lambda: table.say("calls", e.seat, card=table.t.card_the(e.card)), 1800)
         if self.deal.alone and table.seats[e.seat].human:
             self._banner(lambda: table.say("alone", e.seat), 1400)
         self._sound("chime")

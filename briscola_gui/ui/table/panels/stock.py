@@ -127,7 +127,7 @@ class StockPanel(Panel):
         deal, t = self.table.deal, self.t
         if deal.caller is None or deal.called_card is None:
             return [self.match_line()]
-        return [self.table.say("calls", deal.caller, card=t.card(deal.called_card)),
+        return [self.table.say("calls", deal.caller, card=t.card_the(deal.called_card)),
                 t("table_target_deal", n=deal.target, deal=self.match_line())]
 
     def corner_lines(self) -> list[str]:
