@@ -1,5 +1,9 @@
 """Name plates (ui/table/panels/nameplates.py): who is who, who must play, and in
 chiamata the caller, the call, the target and the partner."""
+import pytest
+from tour import rendered
+
+from briscola_gui.ui.text import least_em
 from table_support import table_at_turn, texts_drawn
 
 
@@ -39,3 +43,18 @@ def test_chiamata_caller_and_call(tmp_path):
     assert str(deal.target) in corner[2]
     seen = texts_drawn(app)
     assert all(line in seen for line in corner)
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_secret_partner_tag_fits_its_plate_at_640x480(tmp_path, language):
+    """Drawn at no less than the window's least text size, the player's "secret partner"
+    tag stays inside its name plate (it used to spill over the portrait and get cut)."""
+    app, table = table_at_turn(tmp_path, players=5, seed=1, size=(640, 480), language=language)
+    tag = app.t("secret_partner")
+    assert tag in table.panels.plates.tags(0)
+    drawn = [r for r in rendered(app) if r.text == tag]
+    assert drawn, "the tag is not drawn"
+    L, plate = table.layout_obj, table.regions.plates[0]
+    for r in drawn:
+        assert r.em >= least_em((640, 480))
+        assert app.text.render(tag, r.size, (0, 0, 0)).get_width() <= plate.w - 2 * L.margin
