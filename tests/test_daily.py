@@ -6,7 +6,7 @@ from datetime import date
 import pytest
 
 from table_support import texts_drawn
-from test_ui_support import button, human_move, key, make_app, press
+from test_ui_support import button, key, make_app, play_to_smazzata_over, press
 
 from briscola_gui.daily import LEVEL, daily_code, daily_spec, parse_day
 from briscola_gui.engine import Rules, parse_deal_code
@@ -87,17 +87,6 @@ def _open_daily(app, day):
     return app.open("daily", day=day)
 
 
-def _finish(app, table):
-    from briscola_gui.ui.scenes.results import SmazzataOverScene
-    for _ in range(40000):
-        if isinstance(app.top, SmazzataOverScene):
-            return app.top
-        if table.human_turn():
-            human_move(table)
-        app.step(16)
-    raise AssertionError("the smazzata never ended")
-
-
 def test_the_screen_plays_the_day_and_marks_the_replay(tmp_path, monkeypatch):
     day = date(2026, 11, 23)
     app = make_app(tmp_path, speed="instant", players=4, length=3)
@@ -122,7 +111,7 @@ def test_the_screen_plays_the_day_and_marks_the_replay(tmp_path, monkeypatch):
         press(app, button(scene, "play_daily").rect.center)
         if app.top.__class__.__name__ == "ConfirmScene":          # the first table's save
             press(app, button(app.top, "confirm_yes").rect.center)
-        over = _finish(app, app.top)
+        over = play_to_smazzata_over(app, app.top)
         drawn = " ".join(texts_drawn(app))
         assert ("Deal of the day (replay)" in drawn) == replay
         assert ("Deal of the day" in texts_drawn(app)) != replay

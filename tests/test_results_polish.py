@@ -2,8 +2,7 @@
 clock (ui/celebrate.py), the score sheet deal by deal (ui/match_sheet.py), and the
 statistics chart where every match is a visible bar (ui/scenes/stats.py)."""
 import pygame
-from test_table_match_board import play_to_end_of_smazzata
-from test_ui_support import make_app
+from test_ui_support import make_app, play_to_smazzata_over
 
 from briscola_gui.ui import match_sheet
 from briscola_gui.ui.celebrate import Celebration
@@ -14,7 +13,7 @@ from briscola_gui.ui.scenes.stats import LOST, StatsScene
 
 def play_match(app, table):
     while not isinstance(app.top, MatchOverScene):
-        over = play_to_end_of_smazzata(app, table)
+        over = play_to_smazzata_over(app, table, limit=20000)
         if table.match.over:
             over.to_results()
         else:

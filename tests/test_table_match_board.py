@@ -4,21 +4,12 @@ sides' colours, which change when the partner is seen, with the reveal drawn on 
 partner's place."""
 import pygame
 from table_support import table_at_turn, texts_drawn
-from test_ui_support import human_move, make_app
+from test_ui_support import human_move, make_app, play_to_smazzata_over
 
 from briscola_gui.ui.match_start import start_match
 from briscola_gui.ui.scenes.results import SmazzataOverScene
 from briscola_gui.ui.table.panels.nameplates import TEAM_EDGES
 
-
-def play_to_end_of_smazzata(app, table, limit=20000):
-    for _ in range(limit):
-        if isinstance(app.top, SmazzataOverScene):
-            return app.top
-        if table.human_turn():
-            human_move(table)
-        app.step(16)
-    raise AssertionError("the smazzata did not end")
 
 
 def test_match_score_on_the_places_after_a_deal(tmp_path):
@@ -29,7 +20,7 @@ def test_match_score_on_the_places_after_a_deal(tmp_path):
     assert table.match.length == 3
     assert [plates.badge(s) for s in range(4)] == ["0"] * 4
     assert stock.corner_lines()[-1] == app.t("table_first_to", k=3, n=1)
-    over = play_to_end_of_smazzata(app, table)
+    over = play_to_smazzata_over(app, table, limit=20000)
     score = table.match.score
     assert sum(score) == 1                        # one side won the first smazzata
     for seat in range(4):
@@ -56,7 +47,7 @@ def test_the_score_waits_for_the_deal_to_be_shown(tmp_path):
         app.step(16)
     assert sum(table.match.score) == 1 and not isinstance(app.top, SmazzataOverScene)
     assert [table.panels.plates.badge(s) for s in range(2)] == ["0", "0"]
-    play_to_end_of_smazzata(app, table)
+    play_to_smazzata_over(app, table, limit=20000)
     assert sorted(table.panels.plates.badge(s) for s in range(2)) == ["0", "1"]
 
 

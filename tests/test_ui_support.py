@@ -76,6 +76,19 @@ def test_the_helpers_find_widgets_and_give_up(tmp_path):
         raise AssertionError("run_until() did not give up")
 
 
+def play_to_smazzata_over(app: App, table, limit: int = 40000):
+    """The human's simplest moves, a frame at a time, until the end-of-smazzata box is on
+    top; returns it."""
+    from briscola_gui.ui.scenes.results import SmazzataOverScene
+    for _ in range(limit):
+        if isinstance(app.top, SmazzataOverScene):
+            return app.top
+        if table.human_turn():
+            human_move(table)
+        app.step(16)
+    raise AssertionError("the smazzata never ended")
+
+
 def human_move(table) -> None:
     """The human seat's simplest legal move: pass, the first call, the first legal card."""
     d = table.deal
