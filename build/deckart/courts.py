@@ -9,7 +9,8 @@ from dataclasses import replace
 
 from . import horses, standing
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
-from .standing import Look
+from .looks import Look
+from . import arms, holding
 from .svg import group, path, poly, rect, smooth, turn
 
 R, B, Y, G = "#d2322d", "#2f6db5", "#efc234", "#3f9a4a"
@@ -19,27 +20,36 @@ WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2
     ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
 
 NAPOLETANE = {
-    (8, "D"): Look(B, Y, "maiden", "cap", R, BLOND, pattern="dots", hose=(Y, R)),
+    # Fanti: young pages, "la Donna" in her gown; each stands and holds its sign its own way
+    (8, "D"): Look(B, Y, "maiden", "cap", R, BLOND, pattern="dots", hose=(Y, R), hold="raised",
+                   other="hip", stance="contra", turn=0.45, cloak=R, hem="dagged"),
     (8, "C"): Look(G, R, "maiden", "veil", R, AUBURN, garment="gown", pattern="flowers",
-                   hold="chest", other="both", collar="ruff", sign=1.15),
-    (8, "B"): Look(R, G, "maiden", "beret", G, DARK, pattern="stripes", hold="shoulder", hose=(G, Y)),
+                   hold="chest", other="both", collar="ruff", sign=1.15, turn=-0.3,
+                   sleeves="hanging", sleeve=Y),
+    (8, "B"): Look(R, G, "maiden", "beret", G, DARK, pattern="stripes", hold="planted",
+                   other="hip", stance="cross", hose=(G, Y), turn=0.35, sash=Y, mirror=True),
     (8, "S"): Look(G, R, "maiden", "cap", B, BROWN, pattern="lozenge", hold="point_down",
-                   other="branch", hose=(R, B)),
+                   other="branch", hose=(R, B), turn=-0.2, belt="purse"),
+    # Cavalli: four gaits, the sign raised, forward, sloped and brandished
     (9, "D"): Look(R, Y, "bearded", "brim", B, DARK, coat=WHITE_HORSE, cloth=Y, hose=(B, B)),
     (9, "C"): Look(B, R, "young", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=R,
-                   hose=(Y, Y)),
+                   hose=(Y, Y), hold="high", horse="prance", mirror=True),
     (9, "B"): Look(Y, R, "bearded", "cap", R, AUBURN, pattern="stripes", coat=GREY_HORSE,
-                   cloth=G, hold="upright", hose=(R, R)),
+                   cloth=G, hold="sloped", horse="halt", hose=(R, R)),
     (9, "S"): Look(G, B, "bearded", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
-                   hold="upright", hose=(R, R)),
+                   hold="brandish", horse="rear", hose=(R, R), mirror=True),
+    # Re: crowned, bearded, in mantles; the coin on his palm, the cup lifted, the club on
+    # his shoulder, the sword upright
     (10, "D"): Look(G, Y, "king", "crown", R, GREY, garment="robe", pattern="flowers",
-                    other="mantle", mantle=R, collar="ermine"),
-    (10, "C"): Look(B, Y, "king", "crown", R, GREY, garment="robe", pattern="dots", hold="out",
-                    mantle=R2, collar="ermine"),
+                    hold="palm", other="mantle", mantle=R, collar="ermine", turn=0.25),
+    (10, "C"): Look(B, Y, "king", "crown", R, GREY, garment="robe", pattern="dots", hold="high",
+                    other="chest", mantle=R2, collar="ermine", turn=-0.3, mirror=True,
+                    sleeves="hanging"),
     (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="robe", pattern="lozenge",
-                    hold="shoulder", other="mantle", mantle=B, collar="ermine"),
+                    hold="sloped", other="hip", mantle=B, collar="ermine", turn=0.3),
     (10, "S"): Look(Y, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
-                    hold="upright", mantle=B, collar="ermine"),
+                    hold="upright", other="chest", mantle=B, collar="ermine",
+                    turn=-0.25),
 }
 
 PIACENTINE = {
@@ -97,7 +107,7 @@ def in_suit_colour(looks: dict) -> dict:
         c, dark = SUIT_COLOURS[suit], SUIT_INK[suit]
         out[rank, suit] = replace(look, robe=c, trim="#ffffff", hat_colour=dark, sleeve=None,
                                   mantle=dark if look.mantle else None, hose=(c, "#ffffff"),
-                                  cloth=c)
+                                  cloth=c, mirror=False)
     return out
 
 
@@ -116,14 +126,14 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
     return standing.standing(st.pal, look, suit, st.variants, cut)
 
 
-def extent(st, rank: int, suit: str, cut: float | None) -> standing.Box:
+def extent(st, rank: int, suit: str, cut: float | None) -> holding.Box:
     look = LOOKS[st.id][(rank, suit)]
     if rank == 9:
         return horses.extent(look, suit, cut)
     return standing.extent(look, suit)
 
 
-def fit(box: standing.Box, x0: float, y_top: float, x1: float, y_base: float, base_at: float):
+def fit(box: holding.Box, x0: float, y_top: float, x1: float, y_base: float, base_at: float):
     """Scale and offset placing a figure's frame (box.top..base_at, box.left..box.right)
     inside the card box, centred across."""
     sc = min((y_base - y_top) / (base_at - box.top), (x1 - x0) / (box.right - box.left))
@@ -131,7 +141,7 @@ def fit(box: standing.Box, x0: float, y_top: float, x1: float, y_base: float, ba
     return sc, ox, y_base - base_at * sc
 
 
-def fit_between_plates(st, look: Look, suit: str, box: standing.Box):
+def fit_between_plates(st, look: Look, suit: str, box: holding.Box):
     """Scale and offset for a standing figure on the leggibili panel: as large as the
     panel allows while the head stays right of the upper index plate and the hem (and a
     sign held low) left of the lower one."""
@@ -140,7 +150,7 @@ def fit_between_plates(st, look: Look, suit: str, box: standing.Box):
     plate_right, plate_left = w * 0.24, w * 0.76   # inner edges of the two index plates
     head_left = -42.0
     low_right = 108.0 if look.mantle else {"tunic": 48.0, "gown": 88.0, "robe": 80.0}[look.garment]
-    held = standing.sign_box(suit, standing.grip(look, suit))
+    held = holding.sign_box(suit, arms.grip(look, suit))
     if held.bottom > 300:
         low_right = max(low_right, held.right)
     sc = min((y1 - y0) / (400 - box.top), (x1 - x0) / (box.right - box.left),

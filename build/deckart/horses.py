@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import math
 
-from . import people, standing
+from . import holding, people
+from .looks import Look
 from .emblems import limb
 from .people import clamp, stop_line
 from .svg import circle, ellipse, group, path, poly, sheen, smooth
@@ -53,7 +54,7 @@ def head_and_neck(pal: dict, coat: str, mane: str, hide: str, T) -> list[str]:
         return T([(x, y)])[0]
 
     p = []
-    p.append(path(smooth(T(NECK), tension=0.7), hide, ink, standing.CONTOUR))
+    p.append(path(smooth(T(NECK), tension=0.7), hide, ink, holding.CONTOUR))
     p.append(path(poly(T([(-102, 92), (-96, 62), (-112, 86)])), coat, ink, 1.8))    # ear
     p.append(path(smooth(T([(-106, 86), (-90, 100), (-76, 122), (-62, 146), (-46, 176), (-34, 190),
                             (-48, 192), (-54, 170), (-66, 160), (-68, 142), (-82, 130), (-84, 114),
@@ -75,10 +76,21 @@ def head_and_neck(pal: dict, coat: str, mane: str, hide: str, T) -> list[str]:
     return p
 
 
+GAITS = {
+    # the far and the near foreleg (shoulder, knee, hoof) of the horse in profile
+    "walk": ([(-70, 266), (-76, 330), (-70, 390)], [(-80, 262), (-114, 300), (-104, 338)]),
+    "prance": ([(-70, 266), (-96, 318), (-92, 370)], [(-82, 256), (-130, 258), (-128, 302)]),
+    "halt": ([(-66, 266), (-62, 330), (-58, 390)], [(-84, 262), (-92, 328), (-90, 390)]),
+    "rear": ([(-70, 262), (-112, 272), (-106, 312)], [(-82, 256), (-128, 250), (-124, 292)]),
+}
+TILT = {"prance": 6.0, "rear": 18.0}
+
+
 def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
-               cut: float | None, tilt: float = 0.0) -> list[str]:
-    """A horse walking to the left, near foreleg raised, bridle clear of the eye;
-    `tilt` lifts the forehand (rearing), the cut stays level."""
+               cut: float | None, tilt: float = 0.0, gait: str = "walk") -> list[str]:
+    """A horse in profile to the left, bridle clear of the eye, its forelegs in a gait
+    (walking, prancing, at a halt, rearing); `tilt` lifts the forehand, the cut stays
+    level."""
     ink = pal["ink"]
     far = shade(coat, 0.74)
     hide = sheen(coat, -166, 132, light=1.2, dark=0.82)
@@ -86,21 +98,22 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     def T(points):
         return clamp(tilted(points, tilt), cut)
 
+    far_fore, near_fore = GAITS[gait]
     p = []
     if cut is None:
-        for pts_ in ([(-70, 266), (-76, 330), (-70, 390)], [(62, 262), (76, 324), (64, 390)]):
+        for pts_ in (far_fore, [(62, 262), (76, 324), (64, 390)]):
             q = tilted(pts_, tilt)
             p.append(limb(q, far, 17, ink, 2.6))
             p.append(_hoof(q[-1][0], q[-1][1] + 4, ink))
         tail = T([(112, 206), (132, 240), (134, 300), (120, 346)])
         p.append(path(smooth(tail, closed=False), None, ink, 26))
         p.append(path(smooth(tail, closed=False), None, mane, 20))
-    p.append(path(smooth(T(BODY), tension=0.8), hide, ink, standing.CONTOUR))
+    p.append(path(smooth(T(BODY), tension=0.8), hide, ink, holding.CONTOUR))
     if cut is None:
         hind = tilted([(88, 252), (104, 324), (92, 390)], tilt)
         p.append(limb(hind, coat, 19, ink, 2.6))
         p.append(_hoof(hind[-1][0], hind[-1][1] + 4, ink))
-        fore = tilted([(-80, 262), (-114, 300), (-104, 338)], tilt)
+        fore = tilted(near_fore, tilt)
         p.append(limb(fore, coat, 19, ink, 2.6))
         p.append(_hoof(fore[-1][0], fore[-1][1] + 2, ink))
     else:  # the near foreleg raised and folded in front of the chest
@@ -137,7 +150,7 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
     p.append(path(smooth(tail, closed=False), None, mane, 16))
     body = [(-36, 176), (30, 166), (90, 168), (118, 186), (124, 270), (-96, 270), (-112, 232),
             (-104, 198)]
-    p.append(path(smooth(clamp(body, cut), tension=0.5), hide, ink, standing.CONTOUR))
+    p.append(path(smooth(clamp(body, cut), tension=0.5), hide, ink, holding.CONTOUR))
     fore = stop_line([(-94, 212), (-136, 196), (-142, 232)], cut, 14)
     p.append(limb(fore, coat, 21, ink, 2.6))
     fx, fy = fore[-1]
@@ -196,7 +209,7 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     p = head_and_neck(pal, coat, mane, sheen(coat, -150, -20, light=1.25, dark=0.85),
                       lambda pts: clamp([(x * 0.9 + 10, y * 0.9 + 42) for x, y in pts], cut))
     rump = [(36, 168), (96, 172), (128, 206), (132, 270), (-60, 270), (-56, 206), (-24, 172)]
-    p.append(path(smooth(clamp(rump, cut), tension=0.6), hide, ink, standing.CONTOUR))
+    p.append(path(smooth(clamp(rump, cut), tension=0.6), hide, ink, holding.CONTOUR))
     for sgn in (-1, 1):  # the two haunches
         x = 36 + sgn * 46
         p.append(path(smooth([(x - 33, min(250, cut - 4)), (x - 34, 220), (x, 198), (x + 34, 220),
@@ -224,35 +237,46 @@ def clamp_poly(points, cut: float | None) -> str:
 
 SIGN_HAND = (96.0, 132.0)   # the rider's raised hand, up and back over the horse's rump
 LONG_HAND = (100.0, 150.0)  # the hand gripping an upright club or sword
-ALOFT_HAND = (58.0, 40.0)   # a sabre swung over the head
-FORE_HAND = (-92.0, 86.0)   # on a double-headed card: held forward over the horse's head
+FORE_HAND = (-92.0, 86.0)   # held forward over the horse's head
+RIDER_POSES = {
+    # long signs: the hand, the sign's turn and length
+    "aloft": ((58.0, 40.0), -58, 275),      # a sabre swung over the head
+    "brandish": ((74.0, 44.0), 24, 250),    # raised high at arm's length
+    "sloped": ((40.0, 140.0), 34, 250),     # carried sloped over the shoulder
+    "out": ((112.0, 128.0), 14, 240),       # held out behind, leaning back
+}
 
 
-def rider_grip(look: standing.Look, suit: str, cut: float | None) -> standing.Grip:
-    """Where the rider holds his sign (horse frame): raised behind him, clear of the
-    horse's head and of his own, as large as the standing figures'."""
+def rider_grip(look: Look, suit: str, cut: float | None) -> holding.Grip:
+    """Where the rider holds his sign (horse frame): raised behind him, forward over the
+    horse's head, or (clubs and swords) upright, sloped, brandished or swung aloft; clear
+    of the horse's head and of his own, as large as the standing figures'."""
     lift = 0.0 if cut is None else 14.0
-    if suit in "DC" and cut is not None:  # forward, over the horse's head
-        return standing.Grip(FORE_HAND, 0, standing.ROUND * 0.86 * look.sign)
     if suit in "DC":
-        return standing.Grip((SIGN_HAND[0], SIGN_HAND[1] - lift), 0, standing.ROUND * 0.95 * look.sign)
-    if look.hold == "aloft":
-        return standing.Grip(ALOFT_HAND, -58, 275 * look.sign)
-    return standing.Grip((LONG_HAND[0], LONG_HAND[1] - lift), 0, 235 * look.sign)
+        if cut is not None or look.hold == "forward":
+            return holding.Grip(FORE_HAND, 0, holding.ROUND * (0.86 if cut is not None else 0.95) * look.sign)
+        if look.hold == "high":
+            return holding.Grip((100.0, 60.0), 0, holding.ROUND * 0.95 * look.sign)
+        return holding.Grip((SIGN_HAND[0], SIGN_HAND[1] - lift), 0, holding.ROUND * 0.95 * look.sign)
+    if look.hold in RIDER_POSES:
+        hand, angle, length = RIDER_POSES[look.hold]
+        return holding.Grip((hand[0], hand[1] - lift), angle, length * look.sign)
+    return holding.Grip((LONG_HAND[0], LONG_HAND[1] - lift), 0, 235 * look.sign)
 
 
-def extent(look: standing.Look, suit: str, cut: float | None) -> standing.Box:
-    body = standing.Box(-12.0, -170.0, 144.0, 398.0)
-    return body.union(standing.sign_box(suit, rider_grip(look, suit, cut)))
+def extent(look: Look, suit: str, cut: float | None) -> holding.Box:
+    body = holding.Box(-12.0, -170.0, 144.0, 398.0)
+    box = body.union(holding.sign_box(suit, rider_grip(look, suit, cut)))
+    return box.mirrored() if look.mirror else box
 
 
-def rider(pal: dict, look: standing.Look, suit: str, variants: dict, cut: float | None = None) -> str:
+def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = None) -> str:
     """Cavallo: the horse with a rider holding his suit's sign up behind him, reins in
     the other hand."""
     ink = pal["ink"]
     coat, mane = look.coat
     behind = look.horse == "behind"
-    tilt = 18.0 if look.horse == "rear" and cut is None else 0.0
+    tilt = TILT.get(look.horse, 0.0) if cut is None else 0.0
     if behind and cut is not None:
         p = horse_behind_half(pal, coat, mane, look.cloth, look.trim, cut)
     elif behind:
@@ -260,14 +284,15 @@ def rider(pal: dict, look: standing.Look, suit: str, variants: dict, cut: float 
     elif cut is not None:
         p = horse_half(pal, coat, mane, look.cloth, look.trim, cut)
     else:
-        p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt)
+        p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt,
+                       look.horse if look.horse in GAITS else "walk")
     k = RIDER_SCALE if cut is None else RIDER_SCALE_HALF
     tx, ty = HIPS[0], HIPS[1] - 200 * k
     sleeve = look.sleeve or look.robe
     body = []
     torso = [(-30, 86), (30, 86), (46, 100), (44, 150), (40, 204), (-40, 204), (-44, 150), (-46, 100)]
     body.append(path(smooth(torso, tension=0.45), sheen(look.robe, -46, 46, light=1.25), ink,
-                     standing.CONTOUR))
+                     holding.CONTOUR))
     body.append(people.pattern(torso, look.robe, look.pattern, 24, ink))
     body.append(path(poly([(-40, 186), (40, 186), (40, 198), (-40, 198)]), pal["wood_dk"], ink, 1.6))
     for s in (-1, 1):
@@ -285,17 +310,20 @@ def rider(pal: dict, look: standing.Look, suit: str, variants: dict, cut: float 
         body.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.trim,
                                 look=-2))
     body.append(limb(reins, sleeve, 20, ink))
-    body.append(standing.cuff(pal, reins[1], reins[2], look.trim))
-    body.append(standing.hand_dot(pal, *reins[2]))
+    body.append(holding.cuff(pal, reins[1], reins[2], look.trim))
+    body.append(holding.hand_dot(pal, *reins[2]))
     p.append(group(body, tx=tx, ty=ty, scale=k))
     # the sign arm, drawn in the horse's frame so the sign keeps its full size
     shoulder = (tx + (-42 if forward else 42) * k, ty + 100 * k)
     hx, hy = g.hand
-    elbow = ((shoulder[0] + hx) / 2 + 6, max(shoulder[1], hy) + 14)
+    if hy < shoulder[1] - 30:  # raised: the elbow out to the side
+        elbow = (max(shoulder[0], hx) + 16, (shoulder[1] + hy) / 2 + 8)
+    else:
+        elbow = ((shoulder[0] + hx) / 2 + 6, max(shoulder[1], hy) + 14)
     p.append(limb([shoulder, elbow, g.hand], sleeve, 21 * k, ink, 2.6 * k))
-    p.append(standing.cuff(pal, elbow, g.hand, look.trim))
-    p.append(standing.held_sign(pal, variants, suit, g))
-    p.append(standing.hand_dot(pal, hx, hy, 9 * k))
+    p.append(holding.cuff(pal, elbow, g.hand, look.trim))
+    p.append(holding.held_sign(pal, variants, suit, g))
+    p.append(holding.hand_dot(pal, hx, hy, 9 * k))
     hand = (tx + reins[2][0] * k, ty + reins[2][1] * k)
     if cut is not None:
         bit = (-60 + (BIT[0] + 60) * HEAD_SCALE + HALF_SHIFT[0],
@@ -317,4 +345,5 @@ def rider(pal: dict, look: standing.Look, suit: str, variants: dict, cut: float 
         p.append(path(smooth([(-26, 278), (2, 278), (6, 296), (-30, 298)], tension=0.3),
                       pal["wood_dk"], ink, 1.8))
         p.append(path(poly([(-24, 300), (0, 300)], False), None, pal["gold"], 3))
-    return "".join(p)
+    drawn = "".join(p)
+    return group([drawn], flip_x=True) if look.mirror else drawn

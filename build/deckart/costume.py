@@ -1,0 +1,94 @@
+"""Pieces of costume that make one figure differ from another of the same rank: legs
+in a stance (apart, weight on one leg, striding, crossed at the ankle), a short cloak
+over one shoulder, a sash across the chest, a purse or a dagger at the belt, a dagged
+hem. Drawn in the standing person frame of people.py; with `cut` set nothing falls
+below the middle line of a double-headed card."""
+from __future__ import annotations
+
+from .emblems import limb
+from .people import clamp, tone
+from .svg import ellipse, group, path, poly, sheen, smooth
+from .svg import shade_hex as shade
+
+STANCES = {
+    # each leg (viewer's left, right): hip, knee, ankle; the foot's turn (degrees)
+    "apart": (([(-18, 250), (-20, 320), (-22, 376)], 0), ([(18, 250), (20, 320), (22, 376)], 0)),
+    "contra": (([(-18, 250), (-34, 318), (-46, 372)], -24), ([(14, 250), (12, 320), (10, 378)], 0)),
+    "stride": (([(-16, 250), (-28, 318), (-50, 370)], -14), ([(16, 250), (24, 318), (24, 378)], 8)),
+    "cross": (([(-16, 250), (-12, 318), (12, 378)], 10), ([(16, 250), (22, 318), (-10, 376)], -6)),
+}
+
+
+def legs(pal: dict, stance: str, hose: tuple) -> list[str]:
+    """Legs in parti-coloured hose and shoes below a tunic."""
+    ink = pal["ink"]
+    p = []
+    order = (1, 0) if stance == "cross" else (0, 1)  # the crossing leg drawn last
+    for i in order:
+        pts, turn = STANCES[stance][i]
+        p.append(limb(pts, hose[i], 24, ink))
+        x, y = pts[-1]
+        s = -1 if i == 0 else 1
+        p.append(group([ellipse(s * 5, 0, 19, 9, pal["wood_dk"], ink, 1.8)], tx=x, ty=y + 10,
+                       rotate=turn))
+    return p
+
+
+def cloak(pal: dict, colour: str, lining: str, cut: float | None) -> list[str]:
+    """A short cloak thrown over the left shoulder (viewer's left), hanging to the hip
+    behind the arm, its lining showing at the turned edge."""
+    ink = pal["ink"]
+    outer = [(-18, 84), (-48, 88), (-70, 110), (-86, 180), (-92, 246), (-62, 236), (-40, 250),
+             (-30, 180), (-26, 110)]
+    p = [path(smooth(clamp(outer, cut), tension=0.55), sheen(colour, -92, -20), ink, 2.6)]
+    edge = [(-30, 112), (-34, 176), (-40, 244)]
+    if cut is None or cut > 250:
+        p.append(path(smooth(edge, closed=False), None, lining, 6))
+    for x0 in (-56, -72):  # folds
+        p.append(path(smooth(clamp([(x0 + 6, 130), (x0, 190), (x0 - 4, 236)], cut), closed=False),
+                      None, tone(colour), 2.4))
+    return p
+
+
+def sash(pal: dict, colour: str, cut: float | None) -> list[str]:
+    """A sash from the left shoulder to the right hip, tied in a knot there."""
+    ink = pal["ink"]
+    band = [(-40, 92), (-22, 88), (46, 178), (40, 196)]
+    p = [path(poly(clamp(band, cut)), sheen(colour, -40, 46), ink, 1.8)]
+    if cut is None or cut > 230:
+        p.append(ellipse(44, 196, 10, 8, colour, ink, 1.6))
+        for dx in (-4, 8):
+            p.append(path(poly([(44 + dx, 202), (42 + dx * 1.6, 232), (52 + dx, 228)]), colour, ink, 1.4))
+    return p
+
+
+def belt_item(pal: dict, kind: str, cut: float | None) -> list[str]:
+    """A purse or a dagger hanging from the belt."""
+    ink = pal["ink"]
+    if cut is not None and cut < 250:
+        return []
+    if kind == "purse":
+        return [path(poly([(-30, 203), (-26, 212)], False), None, ink, 2),
+                path(smooth([(-40, 212), (-16, 212), (-14, 232), (-28, 242), (-42, 232)], tension=0.6),
+                     shade(pal["wood_dk"], 1.3), ink, 1.8),
+                ellipse(-28, 214, 4, 3, pal["gold"], ink, 1)]
+    if kind == "dagger":
+        return [group([path(poly([(-4, 0), (4, 0), (2, 50), (0, 58), (-2, 50)]), pal["steel"], ink, 1.4),
+                       path(poly([(-12, -2), (12, -2)], False), None, ink, 5),
+                       path(poly([(-12, -2), (12, -2)], False), None, pal["gold"], 2.6),
+                       path(poly([(0, -4), (0, -18)], False), None, ink, 6),
+                       path(poly([(0, -4), (0, -18)], False), None, pal["wood_dk"], 3)],
+                      tx=-34, ty=212, rotate=24)]
+    return []
+
+
+def dagged_hem(pal: dict, colour: str, y: float, x0: float, x1: float) -> str:
+    """A scalloped hem hanging below a tunic from x0 to x1 at y."""
+    pts = [(x0, y - 6)]
+    n = 7
+    for i in range(n):
+        a = x0 + (x1 - x0) * i / n
+        b = x0 + (x1 - x0) * (i + 0.5) / n
+        pts += [(a, y), (b, y + 14)]
+    pts += [(x1, y), (x1, y - 6)]
+    return path(smooth(pts, tension=0.4), colour, pal["ink"], 1.6)

@@ -1,0 +1,93 @@
+"""How a court figure holds its suit sign: where the hand is (`Grip`), the box the
+sign fills (`Box`), and the sign itself drawn large and stout so it names the suit at
+table size. Shared by the standing figures (standing.py, arms.py) and the riders
+(horses.py)."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from . import suits
+from .emblems import limb
+from .svg import circle, group
+
+CONTOUR = 3.4   # the outline of a figure's silhouette: heavier than the inner lines
+ROUND = 150.0   # height of a held coin or cup: read at a glance at 80 px
+THICK = 1.45    # long signs held by a figure are drawn this much stouter than a pip
+
+
+def rotate_pt(x: float, y: float, deg: float) -> tuple[float, float]:
+    a = math.radians(deg)
+    return x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a)
+
+
+@dataclass(frozen=True)
+class Grip:
+    """Where a figure holds its suit sign: the hand, the turn of a long sign (degrees)
+    and the sign's size (height of a coin or cup, length of a club or sword)."""
+    hand: tuple
+    angle: float
+    size: float
+
+
+@dataclass(frozen=True)
+class Box:
+    """A bounding box in a figure's frame."""
+    top: float
+    left: float
+    right: float
+    bottom: float
+
+    def union(self, other: "Box") -> "Box":
+        return Box(min(self.top, other.top), min(self.left, other.left),
+                   max(self.right, other.right), max(self.bottom, other.bottom))
+
+    def mirrored(self) -> "Box":
+        return Box(self.top, -self.right, -self.left, self.bottom)
+
+
+def sign_centre(suit: str, grip: Grip) -> tuple[float, float]:
+    """Centre of the held sign: coins and cups rest on the hand, clubs and swords are
+    gripped a little below their middle."""
+    x, y = grip.hand
+    if suit in "DC":
+        return x, y - grip.size * (0.42 if suit == "D" else 0.36)
+    dx, dy = rotate_pt(0, grip.size * (0.36 if suit == "S" else 0.34), grip.angle)
+    return x - dx, y - dy
+
+
+def sign_box(suit: str, grip: Grip) -> Box:
+    cx, cy = sign_centre(suit, grip)
+    if suit in "DC":
+        r = grip.size / 2
+        return Box(cy - r, cx - r, cx + r, cy + r)
+    ex, ey = rotate_pt(0, grip.size / 2, grip.angle)
+    half = grip.size * 0.17  # the guard of a sword, the stubs of a club
+    return Box(cy - abs(ey) - half, cx - abs(ex) - half, cx + abs(ex) + half, cy + abs(ey) + half)
+
+
+def held_sign(pal: dict, variants: dict, suit: str, grip: Grip) -> str:
+    """The suit sign in the hand: large and stout, so it names the suit at table size."""
+    cx, cy = sign_centre(suit, grip)
+    if suit in "DC":
+        return held(group([suits.sign(suit, variants, pal)], tx=cx, ty=cy, scale=grip.size / 100))
+    thick = THICK * (2.2 if variants[suit] == "curved" else 1.0)  # a slender sabre: stouter
+    return held(group([suits.sign(suit, variants, pal, grip.size / thick)], tx=cx, ty=cy,
+                      rotate=grip.angle, scale=thick))
+
+
+def held(drawn: str) -> str:
+    """The held suit sign, marked so tests can measure how much of the card it covers."""
+    return f'<g id="held">{drawn}</g>'
+
+
+def hand_dot(pal: dict, x: float, y: float, r: float = 9.0) -> str:
+    return circle(x, y, r, pal["skin"], pal["ink"], 1.6)
+
+
+def cuff(pal: dict, elbow, hand, colour: str, width: float = 23.0) -> str:
+    """A turned-back cuff at the wrist, the last stretch of the forearm before the hand."""
+    (ex, ey), (hx, hy) = elbow, hand
+    a = (ex + (hx - ex) * 0.62, ey + (hy - ey) * 0.62)
+    b = (ex + (hx - ex) * 0.8, ey + (hy - ey) * 0.8)
+    return limb([a, b], colour, width, pal["ink"], 2)

@@ -1,0 +1,39 @@
+"""`Look`: how one court figure is dressed and posed. courts.py holds a table of twelve
+looks per tradition; standing.py (Fante, Re) and horses.py (Cavallo) draw them from the
+shared parts in people.py, arms.py and costume.py, so each card is its own figure while
+no piece is drawn twice."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Look:
+    """How one court figure is dressed and posed (colours are #rrggbb)."""
+    robe: str
+    trim: str
+    face: str = "young"          # young | maiden | crone | bearded | king | old | profile
+    hat: str = "beret"           # see people.hat
+    hat_colour: str = "#d2322d"
+    hair: str = "#6b4420"
+    garment: str = "tunic"       # tunic (to the knee) | gown | robe (to the feet)
+    pattern: str = "plain"       # plain | flowers | dots | lozenge | stripes
+    hold: str = "raised"         # how the sign is held: see arms.LONG_POSES / ROUND_POSES
+    other: str = "hip"           # the other hand: see arms.OTHER
+    mantle: str | None = None    # colour of a mantle falling from the shoulders
+    collar: str = "plain"        # plain | ermine | ruff
+    sleeve: str | None = None    # sleeve colour (default: the robe's)
+    hose: tuple = ("#d2322d", "#2f6db5")
+    sign: float = 1.0            # size of the held sign relative to the usual
+    look: float = 0.0            # eyes turned (negative: to the viewer's left)
+    turn: float = 0.0            # body turned three-quarters (-1 viewer's left .. 1 right)
+    stance: str = "apart"        # legs of a tunic: apart | contra | stride | cross
+    mirror: bool = False         # drawn mirrored: the sign in the other hand
+    cloak: str | None = None     # colour of a short cloak thrown over one shoulder
+    sash: str | None = None      # colour of a sash worn across the chest
+    belt: str = "plain"          # plain | purse | dagger
+    sleeves: str = "plain"       # plain | hanging (long sleeves falling from the elbow)
+    hem: str = "band"            # band | dagged (a scalloped hem)
+    coat: tuple = ("#efe6d2", "#b89d6a")   # the Cavallo's horse: coat and mane
+    horse: str = "walk"          # walk | prance | halt | rear | behind
+    cloth: str = "#d2322d"       # the horse's saddle cloth
