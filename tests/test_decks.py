@@ -173,6 +173,27 @@ def test_corner_index_overlay_changes_the_face():
     assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
 
 
+@pytest.mark.parametrize("card", CARDS)
+def test_leggibili_index_numerals_12px_at_80px(card):
+    """Issue #13: the leggibili rank in the corner is at least 12 px tall on a card 80 px
+    high, in the suit's dark ink, above its small suit sign (measured on the drawn face:
+    the numeral's pixels within the corner above the sign)."""
+    ink = {"D": (0x8a, 0x5a, 0x00), "C": (0xb3, 0x10, 0x1d), "B": (0x0d, 0x6a, 0x26),
+           "S": (0x10, 0x3f, 0x9e)}[card[-1]]
+    surf = deck_art.CardImages("leggibili").face(card, 80)
+    w, h = surf.get_size()
+    corner = pygame.Rect(2, 2, round(w * 0.2), round(h * 0.2) - 2)  # inside the border
+    for view in (surf, pygame.transform.rotate(surf, 180)):  # and the turned one
+        area = view.subsurface(corner)
+        drawn = pygame.mask.from_threshold(area, (255, 255, 255, 255), (70, 70, 70, 255))
+        drawn.invert()  # everything that is not the white plate
+        rects = drawn.get_bounding_rects()
+        assert rects, card
+        assert max(r.bottom for r in rects) - min(r.top for r in rects) >= 12, card
+        # it is the numeral in the suit's dark ink, not something else in the corner
+        assert pygame.mask.from_threshold(area, ink + (255,), (40, 40, 40, 255)).count() >= 10
+
+
 def test_missing_card_names_the_file(fake_assets):
     (fake_assets / "3S.svg").unlink()
     images = deck_art.CardImages("napoletane")
@@ -354,8 +375,8 @@ def _ink_blobs(style_id: str, card: str, height: int = 80) -> list[tuple[pygame.
     blobs = [(c.get_bounding_rects()[0].move(inner.topleft), c.count())
              for c in mask.connected_components(6)]
     if images.style.corner_indices:
-        plates = (pygame.Rect(0, 0, round(w * 0.21), round(h * 0.27)),
-                  pygame.Rect(w - round(w * 0.21), h - round(h * 0.27), w, h))
+        plates = (pygame.Rect(0, 0, round(w * 0.21), round(h * 0.31)),
+                  pygame.Rect(w - round(w * 0.21), h - round(h * 0.31), w, h))
         blobs = [b for b in blobs if not any(p.contains(b[0]) for p in plates)]
     return blobs
 

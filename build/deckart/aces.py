@@ -5,7 +5,7 @@ Trevisane hands from clouds and mottos on scrolls, the plain large leggibili sig
 ace(st, suit) returns the SVG parts drawn on the card's paper."""
 from __future__ import annotations
 
-from . import emblems, glyphs, layouts
+from . import eagles, emblems, glyphs, layouts
 from .svg import circle, group, path, poly, sheen, smooth
 
 MOTTOS = {"C": ("PER UN PUNTO", "MARTIN PERSE LA CAPPA"),
@@ -31,8 +31,9 @@ def _plain(st, suit, pal, w, h, cx, cy) -> list[str]:
 
 def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
     if suit == "D":
-        return [group([emblems.eagle(pal, 2, False)], tx=cx, ty=cy + h * 0.02, scale=w * 0.93 / 440),
-                group([st.sign("D")], tx=cx, ty=cy + h * 0.03, scale=w * 0.34 / 100)]
+        k = w * 0.94 / 480
+        return [group([eagles.eagle(pal, 2, False)], tx=cx, ty=cy + 30 * k, scale=k),
+                group([st.sign("D")], tx=cx, ty=cy + 30 * k, scale=w * 0.32 / 100)]
     if suit == "C":  # the great chalice: a gadrooned bowl, a band of pearls
         ink = pal["ink"]
         dress = []
@@ -63,8 +64,9 @@ def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
 
 def _piacentine(st, suit, pal, w, h, cx, cy) -> list[str]:
     if suit == "D":  # "la Polla": a single-headed crowned eagle carrying the coin
-        return [group([emblems.eagle(pal, 1, True)], tx=cx, ty=cy + h * 0.03, scale=w * 0.98 / 440),
-                group([st.sign("D")], tx=cx, ty=cy + h * 0.045, scale=w * 0.34 / 100)]
+        k = w * 0.96 / 480
+        return [group([eagles.eagle(pal, 1, True)], tx=cx, ty=cy + 44 * k, scale=k),
+                group([st.sign("D")], tx=cx, ty=cy + 44 * k, scale=w * 0.33 / 100)]
     if suit == "C":
         return [group([st.sign("C")], tx=cx, ty=cy, scale=w * 0.9 / 100)]
     if suit == "B":

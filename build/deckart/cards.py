@@ -5,13 +5,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from . import aces, backs, courts, emblems, glyphs, layouts, suits
-from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
+from . import aces, backs, courts, emblems, indices, layouts, suits
+from .indices import corner_indices
 from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
 
 RANKS = range(1, 11)
 SUIT_ORDER = "DCBS"  # denari, coppe, bastoni, spade (rows of the contact sheet)
-INDEX_LABEL = {1: "1", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "F", 9: "C", 10: "R"}
 
 
 @dataclass
@@ -46,44 +45,11 @@ def card_base(st: Style) -> list[str]:
     return [rect(4, 4, st.w - 8, st.h - 8, st.pal["paper"], st.border, 5, rx=r)]
 
 
-def index_plate(st: Style, rank: int, suit: str, big: bool) -> str:
-    """Top-left corner index: rank label and a small suit sign, on a white plate."""
-    label = INDEX_LABEL[rank]
-    ink = SUIT_INK[suit]
-    if big:  # leggibili: bold, but a narrow column that leaves the pips and figure clear
-        gh = st.h * 0.1
-        weight = 3.6
-        sign_size = gh * 0.72
-    else:
-        gh = st.h * 0.088
-        weight = 2.8
-        sign_size = gh * 0.8
-    tw = glyphs.text_width(label, gh)
-    pw = max(tw, sign_size) + gh * 0.3
-    ph = gh + sign_size + gh * 0.45
-    x0, y0 = st.w * 0.035, st.w * 0.035
-    out = []
-    out.append(rect(x0, y0, pw, ph, "#ffffff", None if big else "#3a3a3a", 3, rx=gh * 0.16))
-    out.append(glyphs.text(label, x0 + (pw - tw) / 2, y0 + gh * 0.12, gh, ink, weight))
-    plain = {"D": "plain", "C": "plain", "B": "plain", "S": "plain"}
-    if suit in "DC":
-        drawn = group([suits.sign(suit, plain, st.pal)], scale=sign_size / 100)
-    else:  # a short, stout club or sword reads better this small
-        drawn = group([suits.sign(suit, plain, st.pal, 70)], scale=sign_size * 1.15 / 70)
-    out.append(group([drawn], tx=x0 + pw / 2, ty=y0 + gh * 1.24 + sign_size / 2))
-    return "".join(out)
-
-
-def corner_indices(st: Style, rank: int, suit: str, big: bool = False) -> list[str]:
-    plate = index_plate(st, rank, suit, big)
-    return [plate, turn([plate], st.w / 2, st.h / 2)]
-
-
 # ------------------------------------------------------------------ number cards
 def pip_area(st: Style) -> tuple[float, float, float, float]:
     if st.corner_indices:  # between the index plates (top left, bottom right): the plates
-        # are narrow columns in the corners, so the pips can take most of the width
-        return st.w / 2, st.h / 2, st.w * 0.62, st.h * 0.84
+        # are narrow columns in the corners, so the pips take the width between them
+        return st.w / 2, st.h / 2, st.w - 2 * (indices.plate(st).right + st.w * 0.035), st.h * 0.84
     if st.h / st.w > 1.7:  # the narrow northern cards: use the width, signs stay large
         return st.w / 2, st.h / 2, st.w * 0.8, st.h * 0.82
     return st.w / 2, st.h / 2, st.w * 0.7, st.h * 0.8

@@ -1,5 +1,5 @@
-"""The pictures on the aces and signature number cards that are not people: the
-heraldic eagles, the putto of the Piacentine asso di spade, the Neapolitan mask, bow
+"""The pictures on the aces and signature number cards that are not people (the
+eagles are in eagles.py): the putto of the Piacentine asso di spade, the Neapolitan mask, bow
 and flowers, the hand from a cloud, the axe, wreaths and foliage.
 
 Each is drawn in its own frame centred on (0, 0); the caller places and scales it."""
@@ -30,94 +30,6 @@ def feather(root, angle: float, length: float, width: float, fill: str, line: st
            (x + dx * length * 0.55 - nx * width * 0.6, y + dy * length * 0.55 - ny * width * 0.6),
            (x - nx * width * 0.5, y - ny * width * 0.5)]
     return path(smooth(pts, tension=0.7), fill, line, sw)
-
-
-def _wing(s: int, body: str, line: str, ink: str) -> list[str]:
-    """One displayed wing (s = -1 left, 1 right), raised as on a coat of arms: the
-    leading edge climbs from the shoulder to a high wrist, long primaries hang from it
-    like spread fingers (outermost longest), shorter secondaries close the wing down to
-    the flank, a scalloped covert over their roots."""
-    p = []
-    # secondaries: from the shoulder to the elbow, hanging down and a little out
-    for i in range(5):
-        t = i / 4
-        root = (s * (30 + 50 * t), -40 - 56 * t)
-        ang = 90 - s * (10 + 22 * t)
-        p.append(feather(root, ang, 70 + 26 * t, 30, body, line, 2.4))
-    # primaries: from the elbow up to the wrist, fanning out and down
-    for i in range(6):
-        t = i / 5
-        root = (s * (76 + 36 * t), -100 - 56 * t)
-        ang = (78 - 56 * t) if s > 0 else (102 + 56 * t)
-        p.append(feather(root, ang, 92 + 22 * t, 26, body, line, 2.4))
-    # the covert along the leading edge, with its scallops
-    p.append(path(smooth([(s * 18, -34), (s * 40, -80), (s * 78, -130), (s * 112, -166),
-                          (s * 128, -160), (s * 114, -124), (s * 88, -86), (s * 58, -50),
-                          (s * 38, -18)], tension=0.6), body, ink, 2.4))
-    for k in range(4):
-        x, y = s * (46 + 24 * k), -60 - 24 * k
-        p.append(path(smooth([(x - s * 14, y + 10), (x, y + 18), (x + s * 14, y + 2)],
-                             closed=False), None, line, 2.6))
-    return p
-
-
-def _eagle_head(hx: float, hy: float, s: int, body: str, pal: dict, crowned: bool) -> list[str]:
-    """A head in profile looking towards s (-1 left, 1 right), hooked beak, red tongue."""
-    ink, gold = pal["ink"], pal["gold"]
-    p = [path(smooth([(hx - s * 20, hy + 6), (hx - s * 8, hy - 18), (hx + s * 12, hy - 18),
-                      (hx + s * 22, hy - 4), (hx + s * 14, hy + 14), (hx - s * 10, hy + 20)],
-                     tension=0.7), body, ink, 2)]
-    # tongue under the beak, then the hooked beak
-    p.append(path(smooth([(hx + s * 22, hy + 6), (hx + s * 40, hy + 12), (hx + s * 48, hy + 4)],
-                         closed=False), None, pal["red"], 4))
-    p.append(path(smooth([(hx + s * 14, hy - 13), (hx + s * 32, hy - 15), (hx + s * 46, hy - 6),
-                          (hx + s * 48, hy + 8), (hx + s * 42, hy + 16), (hx + s * 40, hy + 4),
-                          (hx + s * 30, hy + 1), (hx + s * 16, hy + 4)],
-                         tension=0.5), gold, ink, 2))  # the hooked beak, its tip curling down
-    p.append(circle(hx + s * 6, hy - 6, 5.5, pal["white"], ink, 1.2))
-    p.append(circle(hx + s * 7.5, hy - 6, 2.6, ink, None))
-    if crowned:
-        p.append(path(poly([(hx - 15, hy - 14), (hx - 19, hy - 42), (hx - 8, hy - 28), (hx, hy - 48),
-                            (hx + 8, hy - 28), (hx + 19, hy - 42), (hx + 15, hy - 14)]),
-                      sheen(gold, -20, 20), ink, 1.8))
-        for x in (-19, 0, 19):
-            p.append(circle(hx + x, hy - (48 if x == 0 else 43), 3.6, pal["gold_lt"], ink, 1))
-    return p
-
-
-def eagle(pal: dict, heads: int = 2, crowned: bool = False) -> str:
-    """A heraldic eagle displayed, about 440 wide and 330 tall, centred on (0, 0): the
-    Neapolitan one black with two heads and no crown, the Piacentine one with one crowned
-    head. The caller lays the coin on its breast."""
-    ink = pal["ink"]
-    body = "#1f1b18"
-    line = pal["gold"]
-    p = []
-    # tail fan and legs behind the body
-    for a in (-30, -15, 0, 15, 30):
-        p.append(feather((0, 70), 90 + a, 82, 24, body, line, 2.2))
-    for s in (-1, 1):
-        p.append(limb([(s * 22, 60), (s * 48, 92), (s * 60, 118)], pal["gold"], 9, ink, 1.8))
-        for a in (-40, -5, 30):
-            p.append(group([path(smooth([(0, -3), (10, 8), (8, 22), (3, 10), (-3, 3)]),
-                                 pal["gold"], ink, 1.4)], tx=s * 60, ty=118, rotate=a * s))
-    for s in (-1, 1):
-        p += _wing(s, body, line, ink)
-    # body and breast
-    p.append(path(smooth([(0, -70), (30, -52), (40, 0), (30, 60), (0, 86), (-30, 60), (-40, 0),
-                          (-30, -52)]), sheen("#3a332c", -40, 40, light=1.3, dark=0.5), ink, 2.4))
-    if heads == 2:
-        for s in (-1, 1):
-            p.append(limb([(s * 8, -58), (s * 30, -98), (s * 58, -126)], body, 17, ink, 2))
-            for k in range(3):
-                y = -76 - 14 * k
-                p.append(path(smooth([(s * (16 + 11 * k) - 7, y), (s * (18 + 11 * k), y + 6),
-                                      (s * (16 + 11 * k) + 7, y)], closed=False), None, line, 2))
-            p.append(group(_eagle_head(0, 0, s, body, pal, crowned), tx=s * 62, ty=-138, scale=1.2))
-    else:
-        p.append(limb([(0, -60), (-6, -96), (-10, -118)], body, 26, ink, 2))
-        p.append(group(_eagle_head(0, 0, -1, body, pal, crowned), tx=-10, ty=-138, scale=1.5))
-    return "".join(p)
 
 
 CHERUB_HAND = (48.0, -92.0)  # where the putto's raised right hand grips a hilt

@@ -1,0 +1,82 @@
+"""Corner indices: the rank (1-7, F, C, R) and a small suit sign in the top-left corner,
+repeated turned in the bottom-right.
+
+Two kinds. The leggibili style prints its own, and they are the point of the style: a
+numeral 17% of the card's height (13.6 px on a card 80 px high, the size on a crowded
+table), condensed so the column stays narrow and leaves the pips and the court figure
+clear. `plate(st)` is that column's box, which the number-card layout and the court
+panel keep clear of. The other styles print no indices; the game may lay the optional
+overlays (`big=False`: smaller, on a ruled white plate) over their faces."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from . import glyphs, suits
+from .palettes import SUIT_INK
+from .svg import group, rect, turn
+
+INDEX_LABEL = {1: "1", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "F", 9: "C", 10: "R"}
+PLAIN = {"D": "plain", "C": "plain", "B": "plain", "S": "plain"}
+
+BIG_DIGIT = 0.17       # numeral height / card height (13.6 px at 80 px, 12 of full ink)
+BIG_CONDENSE = 0.68    # numeral width / its normal width
+BIG_WEIGHT = 3.9       # stroke, in glyph units (16 = the glyph's height)
+
+
+class Plate(NamedTuple):
+    """The top-left index column, in card units."""
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.height
+
+
+def _metrics(st, big: bool) -> tuple[float, float, float, float]:
+    """(numeral height, condense, stroke weight, suit sign size)."""
+    if big:
+        gh = st.h * BIG_DIGIT
+        return gh, BIG_CONDENSE, BIG_WEIGHT, gh * 0.4
+    gh = st.h * 0.088
+    return gh, 1.0, 2.8, gh * 0.8
+
+
+def plate(st, big: bool = True) -> Plate:
+    """The box of the top-left index (the bottom-right one is this box turned)."""
+    gh, cond, _, sign = _metrics(st, big)
+    pad = gh * (0.07 if big else 0.15)
+    pw = max(glyphs.text_width("8", gh) * cond, sign * (1.1 if big else 1.0)) + 2 * pad
+    ph = gh + sign + gh * (0.34 if big else 0.45)
+    x0 = st.w * (0.022 if big else 0.035)
+    return Plate(x0, x0, pw, ph)
+
+
+def index_plate(st, rank: int, suit: str, big: bool) -> str:
+    """Top-left corner index: rank label and a small suit sign under it, on a white plate."""
+    label = INDEX_LABEL[rank]
+    gh, cond, weight, sign_size = _metrics(st, big)
+    box = plate(st, big)
+    tw = glyphs.text_width(label, gh) * cond
+    out = [rect(box.x, box.y, box.width, box.height, "#ffffff", None if big else "#3a3a3a", 3,
+                rx=gh * 0.16)]
+    out.append(group([glyphs.text(label, 0, 0, gh, SUIT_INK[suit], weight)],
+                     tx=box.x + (box.width - tw) / 2, ty=box.y + gh * (0.1 if big else 0.12), scale=cond, sy=1.0))
+    if suit in "DC":
+        drawn = group([suits.sign(suit, PLAIN, st.pal)], scale=sign_size / 100)
+    else:  # a short, stout club or sword reads better this small
+        drawn = group([suits.sign(suit, PLAIN, st.pal, 70)], scale=sign_size * 1.15 / 70)
+    sign_y = box.y + gh * (1.2 if big else 1.24) + sign_size / 2
+    out.append(group([drawn], tx=box.x + box.width / 2, ty=sign_y))
+    return "".join(out)
+
+
+def corner_indices(st, rank: int, suit: str, big: bool = False) -> list[str]:
+    one = index_plate(st, rank, suit, big)
+    return [one, turn([one], st.w / 2, st.h / 2)]
