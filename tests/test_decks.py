@@ -382,7 +382,7 @@ def _ink_blobs(style_id: str, card: str, height: int = 80) -> list[tuple[pygame.
 
 
 # suits whose number-card signs stand apart (the rest cross in X's), per style
-APART = {"napoletane": "DC", "piacentine": "DCS", "trevisane": "DCS", "leggibili": "DCBS"}
+APART = {"napoletane": "DC", "piacentine": "DCS", "trevisane": "DC", "leggibili": "DCBS"}
 # the signature ornaments that stand apart between the signs (one more blob)
 ORNAMENT = {("napoletane", "4D"), ("piacentine", "4D")}
 

@@ -21,7 +21,8 @@ class Style:
     height_mm: float
     pal: dict
     variants: dict            # suit -> sign variant
-    number_layout: dict       # suit -> "round" | "crossed" | "upright" | "brackets"
+    number_layout: dict       # suit -> "round" | "crossed" | "upright" | "mirrored"
+                              # | "ovals"
     courts: str               # "single" (full figures on a base) | "double" | "panel"
     corner_indices: bool
     back: tuple               # (field colour, pattern colour, accent)
@@ -52,24 +53,39 @@ def pip_area(st: Style) -> tuple[float, float, float, float]:
         return st.w / 2, st.h / 2, st.w - 2 * (indices.plate(st).right + st.w * 0.035), st.h * 0.84
     if st.h / st.w > 1.7:  # the narrow northern cards: use the width, signs stay large
         return st.w / 2, st.h / 2, st.w * 0.8, st.h * 0.82
-    return st.w / 2, st.h / 2, st.w * 0.7, st.h * 0.8
+    return st.w / 2, st.h / 2, st.w * 0.82, st.h * 0.86
+
+
+def round_area(st: Style) -> tuple[float, float, float, float]:
+    """Where coins and cups go: most of the card, so the signs fill it as printed."""
+    if st.corner_indices:
+        return pip_area(st)
+    return st.w / 2, st.h / 2, st.w * 0.86, st.h * 0.9
 
 
 def number_card(st: Style, rank: int, suit: str) -> list[str]:
     ax, ay, aw, ah = pip_area(st)
     how = st.number_layout[suit]
     pal = st.pal
-    if how == "round" and suit == "D" and rank == 4 and st.id in ("napoletane", "piacentine"):
-        # the Neapolitan heraldic ornament, the Piacentine shield, between the four coins
-        return (layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw * 1.08, ah * 1.16, 0.86)
-                + [group([emblems.ornament(pal, aw * 0.8, st.id == "piacentine")], tx=ax, ty=ay)])
     if how == "round":
+        rx, ry, rw, rh = round_area(st)
+        draw = lambda: st.sign(suit)  # noqa: E731
+        if suit == "D" and rank == 4 and st.id in ("napoletane", "piacentine"):
+            # the Neapolitan heraldic ornament, the Piacentine shield, between the four coins
+            return (layouts.round_pips(rank, draw, rx, ry, rw, rh * 1.04, 0.92)
+                    + [group([emblems.ornament(pal, rw * 0.62, st.id == "piacentine")], tx=rx, ty=ry)])
         if st.corner_indices:  # large flat signs, clear of the plates
-            return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw * 1.1, ah, 0.86)
-        broad = suit == "C" and st.variants["C"] == "vase"  # wide bowls need air between them
-        return layouts.round_pips(rank, lambda: st.sign(suit), ax, ay, aw, ah, 0.94 if broad else 1.0)
-    if how == "brackets":
-        return layouts.bracket_swords(rank, pal, ax, ay, aw, ah)
+            return layouts.round_pips(rank, draw, rx, ry, rw * 1.1, rh, 0.86,
+                                      layouts.ROUND_SIZE_BESIDE_PLATES)
+        # wide bowls need air between them; tall narrow cups can grow (the rows cap them)
+        k = {"vase": 0.94, "chalice": 1.12, "trophy": 0.98}.get(st.variants[suit], 1.0)
+        if suit == "D":  # coins are as wide as tall: on the narrow cards they need air
+            k = 0.92 if st.h / st.w > 1.7 else 1.0
+        return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
+    if how == "mirrored":
+        return layouts.mirrored_swords(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah)
+    if how == "ovals":
+        return layouts.oval_swords(rank, pal, ax, ay, st.w * 0.88, ah)
     handles_in = st.id == "piacentine" and suit == "B"
     if how == "upright":
         return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah,
@@ -86,7 +102,7 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     if suit == "S" and rank == 4 and st.id == "napoletane":
         out.append(group([emblems.flowers(pal, aw * 0.62)], tx=ax, ty=ay))
     if suit == "S" and rank == 5 and st.id == "napoletane":
-        out.insert(0, group([emblems.fox_and_men(pal, aw * 1.02)], tx=ax, ty=ay + ah * 0.02))
+        out.insert(0, group([emblems.fox_and_men(pal, st.w * 0.9)], tx=ax, ty=ay))
     return out
 
 

@@ -213,32 +213,46 @@ def wreath(pal: dict, r: float) -> str:
 
 
 def fox_and_men(pal: dict, w: float) -> str:
-    """The little scene of the Neapolitan 5 di spade: a fox on the left, two men on the
-    right (one smoking a pipe), about `w` wide, centred on (0, 0) with a gap in the middle
-    for the upright sword."""
+    """The little scene of the Neapolitan 5 di spade: on a strip of grass, a fox on the
+    left walking towards two men on the right (one smoking a pipe), about `w` wide and
+    `w` * 0.45 tall, centred on (0, 0), with a gap in the middle for the upright sword.
+    Drawn in solid colours with a strong line so it reads as a scene at table size."""
     ink = pal["ink"]
-    fur = "#d9782e"
-    fox = [path(smooth([(-150, 20), (-120, 0), (-80, 4), (-62, -12), (-56, -30), (-48, -14),
-                        (-40, -8), (-48, 6), (-66, 12), (-74, 30), (-128, 34)], tension=0.6),
-                sheen(fur, -150, -40), ink, 2.2),
-           path(smooth([(-150, 20), (-186, 4), (-196, 24), (-170, 34), (-140, 30)], tension=0.6),
-                fur, ink, 2),
-           path(poly([(-190, 20), (-196, 24), (-186, 28)]), pal["white"], None),
-           circle(-52, -12, 2.2, ink, None)]
-    for x in (-120, -84):
-        fox.append(path(poly([(x, 30), (x - 2, 46)], False), None, ink, 5))
-    men = []
-    for i, (x, coat, hat_c) in enumerate(((64, pal["blue"], pal["red"]), (120, pal["red"], pal["green"]))):
-        men += [path(smooth([(x - 18, 46), (x - 20, 0), (x, -14), (x + 20, 0), (x + 18, 46)]),
-                     sheen(coat, x - 20, x + 20), ink, 2),
-                circle(x, -28, 14, pal["skin"], ink, 2),
-                path(smooth([(x - 16, -34), (x, -52), (x + 16, -34)]), hat_c, ink, 1.8),
-                path(poly([(x - 10, 46), (x - 10, 58)], False), None, ink, 6),
-                path(poly([(x + 10, 46), (x + 10, 58)], False), None, ink, 6)]
-        if i == 0:  # the pipe
-            men += [path(poly([(x - 8, -22), (x - 30, -16)], False), None, pal["wood_dk"], 3),
-                    path(poly([(x - 36, -26), (x - 26, -26), (x - 28, -14), (x - 34, -14)]),
-                         pal["wood_dk"], ink, 1.4),
-                    path(smooth([(x - 32, -30), (x - 38, -44), (x - 30, -58)], closed=False), None,
-                         "#9aa0a6", 2.4)]
-    return group(fox + men, scale=w / 400)
+    fur, fur_dk = "#d65f1c", "#8e3a0e"
+    p = [path(smooth([(-212, 84), (-120, 78), (-30, 84), (30, 84), (120, 78), (212, 84),
+                      (206, 98), (-206, 98)], tension=0.5), pal["green"], ink, 2.4)]
+    # the fox: bushy tail raised behind, body, head with pricked ears and a pointed snout
+    p += [path(smooth([(-150, 8), (-186, -10), (-214, -48), (-196, -58), (-168, -34),
+                       (-140, -8)], tension=0.7), sheen(fur, -214, -140), ink, 3),
+          path(smooth([(-204, -42), (-214, -48), (-205, -60), (-194, -52)]), pal["white"], ink, 1.6)]
+    for x, dx in ((-140, -6), (-118, 4), (-78, -4), (-58, 6)):  # legs, black stockings
+        p.append(path(poly([(x, 30), (x + dx, 80)], False), None, ink, 12))
+    p += [path(smooth([(-160, 10), (-120, -8), (-76, -10), (-50, -4), (-44, 20), (-70, 40),
+                       (-130, 42), (-158, 32)], tension=0.7), sheen(fur, -160, -44), ink, 3),
+          path(smooth([(-58, -4), (-40, -30), (-30, -26), (-6, -12), (-30, 4), (-48, 10)],
+                      tension=0.6), fur, ink, 3),
+          path(poly([(-48, -24), (-46, -50), (-32, -28)]), fur_dk, ink, 2.4),
+          path(smooth([(-30, -2), (-8, -12), (-28, 8), (-50, 12)], tension=0.6), pal["white"],
+               ink, 1.6),
+          circle(-31, -18, 3.6, ink, None),
+          circle(-8, -12, 3.4, ink, None)]
+    # the two men: hats, faces, coats, breeches; the nearer one with a pipe
+    for i, (x, coat, hat) in enumerate(((82, pal["blue"], pal["red"]),
+                                        (164, pal["red"], pal["green_dk"]))):
+        p += [path(poly([(x - 12, 36), (x - 14, 82)], False), None, ink, 14),
+              path(poly([(x + 12, 36), (x + 14, 82)], False), None, ink, 14),
+              path(smooth([(x - 30, 44), (x - 28, -6), (x - 14, -26), (x + 14, -26), (x + 28, -6),
+                           (x + 30, 44)], tension=0.6), sheen(coat, x - 30, x + 30), ink, 3),
+              path(poly([(x, -22), (x, 40)], False), None, pal["gold"], 3.6),
+              circle(x, -44, 17, pal["skin"], ink, 2.6),
+              path(smooth([(x - 30, -56), (x - 14, -64), (x - 12, -82), (x + 12, -82),
+                           (x + 14, -64), (x + 30, -56)], tension=0.5), hat, ink, 2.6),
+              path(smooth([(x - 14, -36), (x, -30), (x + 14, -36)], closed=False), None,
+                   pal["hair"], 4)]
+        if i == 0:  # the pipe, held out towards the fox, and its smoke
+            p += [path(poly([(x - 10, -38), (x - 38, -32)], False), None, ink, 5),
+                  path(poly([(x - 48, -48), (x - 34, -48), (x - 36, -30), (x - 46, -30)]),
+                       pal["wood_dk"], ink, 2),
+                  path(smooth([(x - 41, -54), (x - 50, -70), (x - 38, -86), (x - 46, -100)],
+                              closed=False), None, "#8e959c", 5)]
+    return group(p, scale=w / 440)

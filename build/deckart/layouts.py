@@ -11,7 +11,7 @@ from .svg import group, path, smooth, circle, poly
 ROUND = {
     1: [(0, 0)],
     2: [(0, -0.56), (0, 0.56)],
-    3: [(0, -0.68), (0, 0), (0, 0.68)],
+    3: [(0, -0.7), (0, 0), (0, 0.7)],
     4: [(-0.54, -0.5), (0.54, -0.5), (-0.54, 0.5), (0.54, 0.5)],
     # the 5: the corners pushed out so the middle one stands alone (not read as a 4 or 6)
     5: [(-0.55, -0.72), (0.55, -0.72), (0, 0), (-0.55, 0.72), (0.55, 0.72)],
@@ -22,7 +22,9 @@ ROUND = {
         (0.52, 0.78)],
 }
 # size of one round sign, as a fraction of the pip-area width
-ROUND_SIZE = {1: 0.9, 2: 0.62, 3: 0.5, 4: 0.46, 5: 0.44, 6: 0.44, 7: 0.4}
+ROUND_SIZE = {1: 0.9, 2: 0.68, 3: 0.54, 4: 0.5, 5: 0.48, 6: 0.47, 7: 0.42}
+# smaller beside corner index plates, so the corner signs stay clear of them
+ROUND_SIZE_BESIDE_PLATES = {1: 0.9, 2: 0.62, 3: 0.5, 4: 0.46, 5: 0.44, 6: 0.44, 7: 0.4}
 
 # long signs kept apart (upright), rows of counts
 UPRIGHT_ROWS = {1: [1], 2: [2], 3: [3], 4: [2, 2], 5: [2, 1, 2], 6: [3, 3], 7: [3, 1, 3]}
@@ -31,11 +33,12 @@ CROSSED_ROWS = {1: "I", 2: "X", 3: "Y", 4: "XX", 5: "XIX", 6: "XXX", 7: "XYX"}
 
 
 def round_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
-               size_k: float = 1.0) -> list[str]:
+               size_k: float = 1.0, sizes: dict | None = None) -> list[str]:
     """draw(scale) -> svg of one sign 100 units tall; area centred (ax, ay), size aw x ah;
-    size_k scales the signs within their places."""
-    size = ROUND_SIZE[n] * aw * size_k
-    size = min(size, ah / {1: 1.1, 2: 2.2, 3: 3.1, 4: 2.3, 5: 2.9, 6: 3.2, 7: 4.3}[n])
+    size_k scales the signs within their places; sizes (rank -> fraction of aw) replaces
+    ROUND_SIZE."""
+    size = (sizes or ROUND_SIZE)[n] * aw * size_k
+    size = min(size, ah / {1: 1.1, 2: 2.2, 3: 3.5, 4: 2.3, 5: 2.9, 6: 3.2, 7: 4.3}[n])
     return [group([draw()], tx=ax + x * aw / 2, ty=ay + y * ah / 2, scale=size / 100)
             for x, y in ROUND[n]]
 
@@ -68,6 +71,31 @@ def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
             over = 180 if handles_in and y > ay + 1 else 0
             out.append(group([draw(length * (0.92 if lone else 1.0), thick)], tx=x, ty=y,
                              rotate=over))
+    return out
+
+
+def mirrored_swords(n: int, draw, ax: float, ay: float, aw: float, ah: float) -> list[str]:
+    """Piacentine swords, long and kept apart: the 2 and 3 side by side the whole height;
+    from the 4 up two rows, the upper pointing up and the lower turned over (hilts to the
+    middle, as the printed card is mirrored), two to a row on the 4 and 5, three on the 6
+    and 7, so the 4 and 6 differ in columns; the odd sword of the 5 and 7 lies across the
+    middle between the hilts. draw(length, thickness) -> svg of one sword pointing up."""
+    per_row = {2: 2, 3: 3, 4: 2, 5: 2, 6: 3, 7: 3}[n]
+    thick = aw / 3 * 0.72 / 45
+    pitch = aw / 3 * (1.28 if per_row == 2 else 1.1)
+    xs = [ax + (c - (per_row - 1) / 2) * pitch for c in range(per_row)]
+    if n <= 3:
+        length = ah * 0.96
+        return [group([draw(length, thick)], tx=x, ty=ay) for x in xs]
+    odd = n % 2 == 1
+    length = ah * (0.39 if odd else 0.43)  # an odd card leaves a band for the lying sword
+    dy = ah / 2 - length / 2
+    out = []
+    for x in xs:
+        out.append(group([draw(length, thick)], tx=x, ty=ay - dy))
+        out.append(group([draw(length, thick)], tx=x, ty=ay + dy, rotate=180))
+    if odd:
+        out.append(group([draw(aw * 0.86, thick * 0.8)], tx=ax, ty=ay, rotate=90))
     return out
 
 
@@ -116,9 +144,10 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
 
 
 def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: float,
-                 width: float = 18.0, through: list | None = None) -> str:
+                 width: float = 18.0, through: list | None = None, halo: str | None = None) -> str:
     """A long scimitar from the hilt (x0, y0) to the tip (x1, y1), bowing sideways by `bow`
-    (north-eastern swords); `through` gives the blade's own path points instead."""
+    (north-eastern swords); `through` gives the blade's own path points instead. `halo`,
+    the paper's colour, lays a band under the blade that cuts a blade it crosses over."""
     ink = pal["ink"]
     if through is None:
         mx, my = (x0 + x1) / 2, (y0 + y1) / 2
@@ -143,7 +172,9 @@ def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: flo
     d = smooth([p0] + list(through[1:-1]) + [pb], closed=False)
     ang = math.degrees(math.atan2(dy, dx)) + 90
     edge = max(3.5, width * 0.22)  # a strong ink edge: the blade reads at table size
-    out = [path(d, None, ink, width + edge), path(poly(tip), ink, ink, edge),
+    out = [] if halo is None else [path(d, None, halo, width + edge + 16),
+                                   path(poly(tip), halo, halo, edge + 16)]
+    out += [path(d, None, ink, width + edge), path(poly(tip), ink, ink, edge),
            path(d, None, pal["steel"], width), path(poly(tip), pal["steel"], None),
            path(d, None, pal["steel_dk"], max(1.4, width * 0.14))]
     hilt = group([path(smooth([(-20, -3), (0, 2), (20, -3), (16, 6), (0, 8), (-16, 6)], tension=0.5),
@@ -155,42 +186,43 @@ def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: flo
     return "".join(out)
 
 
-# north-eastern swords: P a pair of curved blades bowing apart like brackets, I one
-# straight blade alone, PI a pair with the straight blade standing between them
-BRACKET_ROWS = {1: ["I"], 2: ["P"], 3: ["PI"], 4: ["P", "P"], 5: ["P", "I", "P"],
-                6: ["P", "P", "P"], 7: ["P", "P", "P"]}
+def _oval_blade(cx: float, cy: float, side: int, half_w: float, half_h: float,
+                reach: float) -> list[tuple[float, float]]:
+    """Points of one blade of an oval, hilt first: it starts `reach` across the oval's
+    middle line on the far side, bows out to `half_w` on its own side and ends across
+    again (left blade: hilt below; right blade: hilt above)."""
+    pts_ = []
+    for t in (1, 0.8, 0.5, 0, -0.5, -0.8, -1):
+        bulge = (half_w + reach) * (1 - t * t) - reach
+        pts_.append((cx + side * bulge, cy + side * half_h * t))
+    return pts_
 
 
-def bracket_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
-                   width: float = 34.0) -> list[str]:
-    """North-eastern swords: pairs of curved blades bowing apart like ( ), the left one
-    with its hilt below, the right one with its hilt above, in rows with clear gaps, so
-    no blade touches another and each can be counted; the odd one straight up the
-    middle (alone in the middle row of the 5, inside the pair of the 3, and for the 7 a
-    long straight blade down the whole card between the three pairs)."""
-    rows = BRACKET_ROWS[n]
-    nr = len(rows)
-    pitch = ah / nr
+def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
+                width: float = 30.0) -> list[str]:
+    """North-eastern swords interlaced in tall ovals: each pair of long curved blades bows
+    apart and crosses near both ends, a hilt and a point jutting out beyond each crossing
+    (the right blade passes over the left, a band of paper cutting the one beneath).
+    Ovals side by side with clear gaps: one on the 2 and 3, two on the 4 and 5, three on
+    the 6 and 7, so the 4 reads as two ovals and the 6 as three. The odd blade is
+    straight: up the middle of the 3's oval, lying across the ovals of the 5 and 7."""
+    count = {2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 3}[n]
+    paper = pal["paper"]
+    pitch = aw / count
+    half_w = pitch * (0.42 if count == 1 else 0.37 if count == 2 else 0.32)
+    reach = half_w * 0.3
+    # the hilt reaches about 1.5 blade widths beyond the blade's end
+    half_h = (ah - 2.2 * width) / 2
     out = []
-    for r, kind in enumerate(rows):
-        y = ay + (r - (nr - 1) / 2) * pitch
-        # the hilt reaches about 1.5 blade widths beyond the blade's end; leave a gap
-        half_h = (pitch * (0.94 if nr == 1 else 1.0) - 1.5 * width - width * 1.2) / 2
-        if "P" in kind:
-            # one tall pair bows well out; short pairs bow gently, blades not crescents;
-            # a pair with the straight blade between them stands wider to clear its hilt
-            end_x, mid_x = (aw * 0.24, aw * 0.43) if nr == 1 else (aw * 0.32, aw * 0.41)
-            if kind == "PI":
-                end_x, mid_x = (aw * 0.3, aw * 0.46) if nr == 1 else (aw * 0.37, aw * 0.45)
-            for side in (-1, 1):
-                pts_ = [(ax + side * (end_x + (mid_x - end_x) * (1 - t * t)), y + half_h * t)
-                        for t in (-1, -0.6, -0.2, 0.2, 0.6, 1)]
-                if side < 0:
-                    pts_.reverse()  # left blade: hilt below, tip up
-                out.append(curved_sword(pal, 0, 0, 0, 0, 0, width, through=pts_))
-        if "I" in kind:
-            low = half_h * (0.75 if kind == "PI" else 1.0)
-            out.append(curved_sword(pal, ax, y + low, ax, y - half_h, 0.01, width))
-    if n == 7:
-        out.append(curved_sword(pal, ax, ay + ah * 0.44, ax, ay - ah * 0.49, 0.01, width))
+    for c in range(count):
+        cx = ax + (c - (count - 1) / 2) * pitch
+        for side in (-1, 1):
+            out.append(curved_sword(pal, 0, 0, 0, 0, 0, width,
+                                    through=_oval_blade(cx, ay, side, half_w, half_h, reach),
+                                    halo=paper if side > 0 else None))
+    if n == 3:
+        out.append(curved_sword(pal, ax, ay + half_h * 0.62, ax, ay - half_h * 0.7, 0.01, width))
+    elif n % 2:
+        span = aw * 0.5 - 0.5 * width
+        out.append(curved_sword(pal, ax - span, ay, ax + span, ay, 0.01, width, halo=paper))
     return out

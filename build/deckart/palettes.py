@@ -14,8 +14,9 @@ BASE = {
 }
 
 NAPOLETANE = dict(BASE)
-NAPOLETANE.update({"wood": "#a88a3a", "wood_lt": "#d2bb6c", "wood_dk": "#5a4716",
+NAPOLETANE.update({"wood": "#95602e", "wood_lt": "#cf9a5e", "wood_dk": "#5a3516",
                    "green": "#3e9440", "blue": "#2c62b0"})
+NAPOLETANE.update({"steel": "#86aee0", "steel_dk": "#2b5792"})  # blue steel blades
 
 PIACENTINE = dict(BASE)
 PIACENTINE.update({"paper": "#fcfaf3", "steel": "#a3c2e2", "steel_dk": "#3b6794", "red": "#cf2a2a", "blue": "#3a6fb8", "wood": "#c58a48",

@@ -13,13 +13,13 @@ NAPOLETANE = Style(
 PIACENTINE = Style(
     id="piacentine", name="Piacentine", width_mm=50, height_mm=94, pal=palettes.PIACENTINE,
     variants={"D": "rosette", "C": "vase", "B": "log", "S": "dagger"},
-    number_layout={"D": "round", "C": "round", "B": "crossed", "S": "upright"},
+    number_layout={"D": "round", "C": "round", "B": "crossed", "S": "mirrored"},
     courts="double", corner_indices=False, back=("#c0392f", "#f6c9a0", "#1f3f7a"))
 
 TREVISANE = Style(
     id="trevisane", name="Trevisane", width_mm=52, height_mm=98, pal=palettes.TREVISANE,
     variants={"D": "flower", "C": "trophy", "B": "baton", "S": "curved"},
-    number_layout={"D": "round", "C": "round", "B": "crossed", "S": "brackets"},
+    number_layout={"D": "round", "C": "round", "B": "crossed", "S": "ovals"},
     courts="double", corner_indices=False, back=("#23457f", "#e9b93a", "#c8262c"),
 )
 

@@ -43,14 +43,15 @@ def coin(variant: str, pal: dict) -> str:
                                  pal["red"] if i % 2 else pal["gold"], ink, 1.2)], rotate=45 * i))
         p.append(circle(0, 0, 8, pal["blue"], ink, 1.2))
         return "".join(p)
-    if variant == "flower":
-        p = []
+    if variant == "flower":  # north-eastern: a gold coin ringed with blue and gold
+        # petals, so at table size it reads blue and round beside the red-lidded cups
+        p = [circle(0, 0, 43, pal["blue_dk"], ink, 2.0)]
         for i in range(12):
-            p.append(group([path(smooth([(0, -20), (11, -36), (0, -51), (-11, -36)]),
-                                 pal["red"] if i % 2 else pal["gold"], ink, 1.4)], rotate=30 * i))
-        p += [circle(0, 0, 30, glow(pal["gold"], 30), ink, 1.8),
-              circle(0, 0, 23, pal["blue"], ink, 1.4),
-              path(star(0, 0, 20, 9, 8), pal["gold_lt"], ink, 1.0),
+            p.append(group([path(smooth([(0, -24), (12, -38), (0, -52), (-12, -38)]),
+                                 pal["blue"] if i % 2 else pal["gold"], ink, 1.6)], rotate=30 * i))
+        p += [circle(0, 0, 33, glow(pal["gold"], 33), ink, 2.2),
+              circle(0, 0, 24, pal["blue"], ink, 1.6),
+              path(star(0, 0, 21, 9, 8), pal["gold_lt"], ink, 1.2),
               circle(0, 0, 6, pal["red"], ink, 1.0)]
         return "".join(p)
     # plain: strong contrast, reads at any size
@@ -114,7 +115,7 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
     ink = pal["ink"]
     h = length / 2
     if variant == "baton":  # smooth north-eastern baton with coloured bands
-        w = 11
+        w = 13
         p = [rect(-w, -h, 2 * w, length, sheen(pal["wood"], -w, w), ink, 3.6, rx=w)]
         for i, y in enumerate((-h + 10, -h * 0.35, h * 0.35, h - 10)):
             p.append(rect(-w - 1.2, y - 3.5, 2 * w + 2.4, 7,
@@ -151,23 +152,29 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
               ellipse(0, -46 * k, 8, 2.8, None, pal["wood_dk"], 1.2),
               ellipse(-6, 2 * k, 3, 2, pal["wood_dk"], None)]
         return "".join(p)
-    # knotty cudgel: thick top, tapering grip, stubs of cut branches
+    # knotty cudgel (Neapolitan): a brown trunk, heavy at the top, tapering to a
+    # rounded grip, its outline swelling at the knots, stubs of cut branches
     k = length / 100.0
-    right = [(7, 50), (8.5, 30), (10, 12), (12.5, -8), (14, -28), (15.5, -44)]
-    left = [(-15.5, -44), (-14, -28), (-12.5, -8), (-10, 12), (-8.5, 30), (-7, 50)]
-    outline = [(x * 0.95, y * k) for x, y in right] + [(0, -52 * k)] + \
-              [(x * 0.95, y * k) for x, y in left]
+    right = [(9, 50), (10.5, 36), (12.5, 22), (15, 10), (14.5, 0), (17.5, -12), (19, -26),
+             (18, -36), (20, -44)]
+    outline = [(x, y * k) for x, y in right] + [(6, -51 * k), (-6, -51 * k)] + \
+              [(-x * 0.96, y * k) for x, y in reversed(right)]
     p = []
-    for (x, y, a) in ((12, -24, 55), (-11, -4, -60), (10, 18, 60), (-13, -38, -50)):
-        p.append(group([rect(-4, -10, 8, 12, pal["wood"], ink, 1.2, rx=2),
-                        ellipse(0, -10, 4, 2, pal["wood_dk"], ink, 0.8)],
+    for (x, y, a) in ((16, -30, 58), (-15, -8, -62), (13, 22, 64)):  # stubs, under the trunk
+        p.append(group([path(poly([(-5.5, 4), (-4.5, -12), (4.5, -12), (5.5, 4)]), pal["wood"],
+                             ink, 2.0),
+                        ellipse(0, -12, 4.5, 2.6, pal["wood_lt"], ink, 1.2)],
                        tx=x, ty=y * k, rotate=a))
-    p.append(path(smooth(outline, tension=0.8), sheen(pal["wood"], -15, 15, light=1.3), ink, 2.6))
-    p.append(path(smooth([(3, 48 * k), (4, 20 * k), (6, -10 * k), (7, -40 * k)],
-                         closed=False), None, pal["wood_lt"], 2.4))
-    for (x, y) in ((-4, -30), (3, -12), (-3, 8), (2, 28)):
-        p.append(ellipse(x, y * k, 3.2, 2.2, pal["wood_dk"], None))
-    p.append(ellipse(0, -46 * k, 9, 4, pal["wood_dk"], ink, 1.0))
+    p.append(path(smooth(outline, tension=0.8), sheen(pal["wood"], -19, 19, light=1.35), ink, 3.0))
+    p.append(path(smooth([(4, 46 * k), (6, 20 * k), (9, -8 * k), (10, -38 * k)], closed=False),
+                  None, pal["wood_lt"], 3.0))
+    for (x0, y0, y1) in ((-8, -40, -14), (-3, -4, 26), (2, -30, -6)):  # bark
+        p.append(path(smooth([(x0, y0 * k), (x0 - 2, (y0 + y1) / 2 * k), (x0, y1 * k)],
+                             closed=False), None, pal["wood_dk"], 1.8))
+    for (x, y, r) in ((-9, -24, 3.6), (7, 2, 3.2), (-5, 34, 2.8)):  # knots
+        p.append(ellipse(x, y * k, r, r * 0.75, pal["wood_dk"], ink, 1.0))
+    p.append(ellipse(0, -47 * k, 13, 4.6, pal["wood_lt"], ink, 1.4))
+    p.append(ellipse(0, -47 * k, 6, 2.0, None, pal["wood_dk"], 1.2))
     return "".join(p)
 
 
@@ -202,18 +209,20 @@ def sword(variant: str, pal: dict, length: float = 100.0) -> str:
                 + rect(-5, bl + 7, 10, h - bl - 17, pal["red"], ink, 1.8)
                 + path(poly([(-5, bl + 15), (5, bl + 11)], False), None, pal["gold"], 1.6)
                 + ellipse(0, h - 6, 8, 7, pal["gold"], ink, 1.8))
-    # short (Neapolitan): broad straight blade, curled cross-guard, red grip
+    # short (Neapolitan): a broad straight steel blade with a dark edge and a fuller,
+    # a gold cross-guard curled at the ends, a red grip bound in gold, a gold pommel
     bl = h * 0.45
-    return (path(poly([(-6.5, bl), (-6.5, -h + 14), (0, -h), (6.5, -h + 14), (6.5, bl)]),
-                 sheen(pal["steel"], -7, 7, light=1.5), ink, 1.8)
-            + path(poly([(0, bl - 2), (0, -h + 12)], False), None, pal["steel_dk"], 1.4)
-            + path(smooth([(-22, bl - 4), (-16, bl - 1), (16, bl - 1), (22, bl - 4), (20, bl + 6),
-                           (-20, bl + 6)], tension=0.5), pal["gold"], ink, 1.4)
-            + circle(-22, bl - 5, 3, pal["gold"], ink, 1.0) + circle(22, bl - 5, 3, pal["gold"], ink, 1.0)
-            + rect(-4, bl + 6, 8, h - bl - 16, pal["red"], ink, 1.2)
-            + path(poly([(-4, bl + 12), (4, bl + 9)], False), None, pal["gold"], 1.2)
-            + path(poly([(-4, bl + 19), (4, bl + 16)], False), None, pal["gold"], 1.2)
-            + circle(0, h - 5, 6, pal["gold"], ink, 1.3))
+    return (path(poly([(-9, bl), (-9, -h + 17), (0, -h), (9, -h + 17), (9, bl)]),
+                 sheen(pal["steel"], -9, 9, light=1.45), ink, 2.4)
+            + path(poly([(0, bl - 2), (0, -h + 13)], False), None, pal["steel_dk"], 2.2)
+            + path(smooth([(-25, bl - 5), (-17, bl - 1), (17, bl - 1), (25, bl - 5), (22, bl + 7),
+                           (-22, bl + 7)], tension=0.5), sheen(pal["gold"], -25, 25), ink, 1.8)
+            + circle(-25, bl - 6, 3.6, pal["gold"], ink, 1.3)
+            + circle(25, bl - 6, 3.6, pal["gold"], ink, 1.3)
+            + rect(-4.5, bl + 7, 9, h - bl - 17, pal["red"], ink, 1.5)
+            + path(poly([(-4.5, bl + 13), (4.5, bl + 10)], False), None, pal["gold"], 1.5)
+            + path(poly([(-4.5, bl + 20), (4.5, bl + 17)], False), None, pal["gold"], 1.5)
+            + circle(0, h - 5.5, 6.5, pal["gold"], ink, 1.6))
 
 
 def _long_scale(length: float, thickness: float | None) -> float:
@@ -238,8 +247,8 @@ def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
 
 
 # half the width of a long sign's shaft or blade, in the sign's own units
-SHAFT_HALF = {("B", "cudgel"): 15, ("B", "log"): 15, ("B", "baton"): 12, ("B", "plain"): 16,
-              ("S", "short"): 7.5, ("S", "dagger"): 13, ("S", "curved"): 7, ("S", "plain"): 14}
+SHAFT_HALF = {("B", "cudgel"): 18, ("B", "log"): 15, ("B", "baton"): 14, ("B", "plain"): 16,
+              ("S", "short"): 9.5, ("S", "dagger"): 13, ("S", "curved"): 7, ("S", "plain"): 14}
 
 
 def halo(suit: str, variants: dict, colour: str, length: float = 100.0,
