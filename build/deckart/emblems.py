@@ -247,8 +247,9 @@ def fox_and_men(pal: dict, w: float) -> str:
               circle(x, -44, 17, pal["skin"], ink, 2.6),
               path(smooth([(x - 30, -56), (x - 14, -64), (x - 12, -82), (x + 12, -82),
                            (x + 14, -64), (x + 30, -56)], tension=0.5), hat, ink, 2.6),
-              path(smooth([(x - 14, -36), (x, -30), (x + 14, -36)], closed=False), None,
-                   pal["hair"], 4)]
+              circle(x - 6, -47, 2.4, ink, None), circle(x + 6, -47, 2.4, ink, None),
+              path(smooth([(x - 12, -36), (x - 4, -39), (x, -37), (x + 4, -39), (x + 12, -36)],
+                          closed=False), None, pal["hair"], 4)]
         if i == 0:  # the pipe, held out towards the fox, and its smoke
             p += [path(poly([(x - 10, -38), (x - 38, -32)], False), None, ink, 5),
                   path(poly([(x - 48, -48), (x - 34, -48), (x - 36, -30), (x - 46, -30)]),

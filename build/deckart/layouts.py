@@ -82,11 +82,11 @@ def mirrored_swords(n: int, draw, ax: float, ay: float, aw: float, ah: float) ->
     middle between the hilts. draw(length, thickness) -> svg of one sword pointing up."""
     per_row = {2: 2, 3: 3, 4: 2, 5: 2, 6: 3, 7: 3}[n]
     thick = aw / 3 * 0.72 / 45
-    pitch = aw / 3 * (1.28 if per_row == 2 else 1.1)
+    pitch = aw / 3 * (1.45 if n == 2 else 1.28 if per_row == 2 else 1.1)
     xs = [ax + (c - (per_row - 1) / 2) * pitch for c in range(per_row)]
-    if n <= 3:
+    if n <= 3:  # the long swords of the 2 broader, as far as their guards allow
         length = ah * 0.96
-        return [group([draw(length, thick)], tx=x, ty=ay) for x in xs]
+        return [group([draw(length, thick * (1.3 if n == 2 else 1.0))], tx=x, ty=ay) for x in xs]
     odd = n % 2 == 1
     length = ah * (0.39 if odd else 0.43)  # an odd card leaves a band for the lying sword
     dy = ah / 2 - length / 2

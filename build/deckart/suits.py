@@ -200,7 +200,7 @@ def sword(variant: str, pal: dict, length: float = 100.0) -> str:
                 + rect(-6.5, 18, 13, h - 27, pal["ink"], ink, 3)
                 + circle(0, h - 7, 8, pal["gold"], ink, 4))
     if variant == "dagger":  # Piacentine: broad straight blade, quillons bent to the blade
-        bl = h * 0.42
+        bl = max(h * 0.42, h - 44)  # a long sword keeps a hand's grip, the blade grows
         return (path(poly([(-12.5, bl), (-12.5, -h + 24), (0, -h), (12.5, -h + 24), (12.5, bl)]),
                      sheen(pal["steel"], -12, 12, light=1.5), ink, 2.6)
                 + path(poly([(0, bl - 2), (0, -h + 14)], False), None, pal["steel_dk"], 2.6)
@@ -211,7 +211,7 @@ def sword(variant: str, pal: dict, length: float = 100.0) -> str:
                 + ellipse(0, h - 6, 8, 7, pal["gold"], ink, 1.8))
     # short (Neapolitan): a broad straight steel blade with a dark edge and a fuller,
     # a gold cross-guard curled at the ends, a red grip bound in gold, a gold pommel
-    bl = h * 0.45
+    bl = max(h * 0.45, h - 32)  # a long sword keeps a hand's grip, the blade grows
     return (path(poly([(-9, bl), (-9, -h + 17), (0, -h), (9, -h + 17), (9, bl)]),
                  sheen(pal["steel"], -9, 9, light=1.45), ink, 2.4)
             + path(poly([(0, bl - 2), (0, -h + 13)], False), None, pal["steel_dk"], 2.2)
