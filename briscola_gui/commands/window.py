@@ -9,6 +9,9 @@ Flags (see docs/window.md):
   --frames F          frames the demo runs (default 7200); 16 ms of game time each
   --stats             after the demo, one JSON line of frame times in ms
   --screenshot DIR    save PNGs of the window at key moments (menu, deal, trick, score)
+  --deck STYLE        with --demo or --screenshot: the deck style for this run (default: the
+                      one chosen in the settings): napoletane, piacentine, trevisane,
+                      leggibili, plain (the styles installed)
   --smoke-test        open the window, draw the first frame, write nothing, exit 0
   --version           print the game's version and exit (alone)
 """
@@ -27,7 +30,7 @@ from ..ui.storage import WINDOW_DEFAULT, WINDOW_MAX, WINDOW_MIN, Settings, Store
 log = logging.getLogger(__name__)
 
 USAGE = ("usage: briscola [--size WxH] [--demo [--players N] [--seed S] [--level L] [--frames F] [--stats]] "
-         "[--screenshot DIR] [--smoke-test]")
+         "[--screenshot DIR] [--deck STYLE] [--smoke-test]")
 
 
 class FlagError(Exception):
@@ -51,14 +54,14 @@ DEMO_LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 def parse(argv: list[str]) -> dict:
     opts = {"size": None, "demo": False, "players": None, "seed": None, "frames": None,
-            "stats": False, "screenshot": None, "smoke": False, "level": None}
+            "stats": False, "screenshot": None, "smoke": False, "level": None, "deck": None}
     i = 0
     while i < len(argv):
         arg = argv[i]
         value = None
         if "=" in arg and arg.startswith("--"):
             arg, value = arg.split("=", 1)
-        takes = arg in ("--size", "--players", "--seed", "--frames", "--screenshot", "--level")
+        takes = arg in ("--size", "--players", "--seed", "--frames", "--screenshot", "--level", "--deck")
         if takes and value is None:
             i += 1
             value = argv[i] if i < len(argv) else None
@@ -84,6 +87,10 @@ def parse(argv: list[str]) -> dict:
             if not value:
                 raise FlagError("--screenshot needs a folder")
             opts["screenshot"] = value
+        elif arg == "--deck":
+            if not value:
+                raise FlagError("--deck needs a deck style, like napoletane")
+            opts["deck"] = value
         elif arg == "--size":
             if not value:
                 raise FlagError("--size needs a value like 1280x800")
@@ -101,7 +108,38 @@ def parse(argv: list[str]) -> dict:
             raise FlagError(f"--{flag} goes with --demo")
     if opts["stats"] and not opts["demo"]:
         raise FlagError("--stats goes with --demo")
+    if opts["deck"] is not None and not (opts["demo"] or opts["screenshot"]):
+        raise FlagError("--deck goes with --demo or --screenshot")
     return opts
+
+
+def _deck_problem(style: str) -> str | None:
+    """Why ``style`` is not a deck this window can show, or None."""
+    from ..ui.cards import styles
+    ids = [i for i, _ in styles()]
+    if style in ids:
+        return None
+    return f"--deck must be one of {', '.join(ids)}, not {brief(style)}"
+
+
+def run_settings(opts: dict, store: Store, headless: bool) -> Settings:
+    """The settings this run uses. The window's own are the player's. ``--demo`` and
+    ``--smoke-test`` start from the defaults, but the demo shows the cards the player chose
+    (deck style, back, corner indices), read and never written; ``--deck`` wins over both."""
+    if not headless:
+        settings = store.load_settings()
+    else:
+        settings = Settings(language=default_language())
+        if opts["demo"]:
+            chosen = store.load_settings()
+            for problem in store.problems:
+                log.warning("the demo uses the default cards: %s", problem.key)
+            store.problems.clear()
+            settings.deck, settings.back = chosen.deck, chosen.back
+            settings.corner_indices = chosen.corner_indices
+    if opts["deck"] is not None:
+        settings.deck = opts["deck"]
+    return settings
 
 
 def _screenshot_folder_problem(folder: Path) -> str | None:
@@ -168,7 +206,12 @@ def main(argv: list[str]) -> int:
         log_to_stderr()
     else:
         move_legacy_files()            # once: the folder builds before 0.1.0 used on this system
-    settings = Settings(language=default_language()) if headless else store.load_settings()
+    if opts["deck"] is not None:
+        problem = _deck_problem(opts["deck"])
+        if problem:
+            print(f"briscola: {problem} ({USAGE})", file=sys.stderr)
+            return 2
+    settings = run_settings(opts, store, headless)
     quiet_audio_library()
     pygame.init()
     size = opts["size"] or _remembered_size(pygame, settings.window)

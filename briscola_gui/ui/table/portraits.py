@@ -1,13 +1,16 @@
 """Portraits for the players' places: a small face in a round frame for each computer
 player, and a crest for the player, drawn by code (no image files).
 
-Each computer seat has its own look (hair, skin, clothes, glasses, beard), so Giulia can
-be told from Marco at a glance, and the same seat looks the same in every match. A
+Each computer player has its own look (hair, skin, clothes, glasses, beard), tied to its
+name, so Giulia can be told from Marco at a glance and has the same face in every match,
+at any seat, and the lesson's teacher Marta has a face of her own. A name not known here
+gets a look picked from its letters (the same on every run). A
 portrait is drawn three times larger and scaled down smoothly (pygame's shapes have no
 antialiasing), once per size, and kept."""
 from __future__ import annotations
 
 import math
+import zlib
 from dataclasses import dataclass
 
 import pygame
@@ -30,21 +33,26 @@ class Look:
     earrings: bool = False
 
 
-# by seat: the computer players' names (bot.1 ... bot.6 in the catalogues) follow the seats,
-# seat 0 being the demo's own computer player (Paolo)
-LOOKS = (
-    Look((70, 92, 120), (236, 200, 170), (170, 170, 165), (48, 80, 60), "receding", beard=True),
-    Look((128, 70, 80), (222, 180, 145), (70, 42, 28), (170, 40, 50), "long", earrings=True),
-    Look((60, 100, 130), (205, 160, 120), (96, 60, 32), (40, 70, 140), "short", moustache=True),
-    Look((96, 80, 130), (240, 206, 180), (222, 186, 100), (110, 60, 140), "bun", glasses=True),
-    Look((130, 100, 50), (140, 96, 66), (26, 22, 20), (220, 120, 40), "curly"),
-    Look((50, 112, 110), (244, 212, 190), (180, 70, 36), (30, 120, 120), "bob", earrings=True),
-)
+# by name: the computer players (bot.1 ... bot.6 in the catalogues) and the lesson's teacher
+LOOKS = {
+    "Paolo": Look((70, 92, 120), (236, 200, 170), (170, 170, 165), (48, 80, 60), "receding", beard=True),
+    "Giulia": Look((128, 70, 80), (222, 180, 145), (70, 42, 28), (170, 40, 50), "long", earrings=True),
+    "Marco": Look((60, 100, 130), (205, 160, 120), (96, 60, 32), (40, 70, 140), "short", moustache=True),
+    "Anna": Look((96, 80, 130), (240, 206, 180), (222, 186, 100), (110, 60, 140), "bun", glasses=True),
+    "Luca": Look((130, 100, 50), (140, 96, 66), (26, 22, 20), (220, 120, 40), "curly"),
+    "Sofia": Look((50, 112, 110), (244, 212, 190), (180, 70, 36), (30, 120, 120), "bob", earrings=True),
+    "Marta": Look((150, 110, 70), (230, 190, 160), (210, 210, 215), (60, 90, 150), "bob", glasses=True),
+}
 CREST = ((36, 70, 52), (240, 200, 90), (120, 90, 30))      # the player's: field, star, its edge
 
 
-def look_for(seat: int) -> Look:
-    return LOOKS[seat % len(LOOKS)]
+def look_for(name: str) -> Look:
+    """The look of the computer player called ``name``."""
+    look = LOOKS.get(name)
+    if look is None:
+        looks = list(LOOKS.values())
+        look = looks[zlib.crc32(name.encode("utf-8")) % len(looks)]
+    return look
 
 
 def _circle_mask(surf: pygame.Surface) -> None:
@@ -119,20 +127,21 @@ def _crest(surf: pygame.Surface) -> None:
 
 
 class Portraits:
-    """Portraits by (seat look or the player's crest, diameter), made on first use."""
+    """Portraits by (player's name or the player's crest, diameter), made on first use."""
 
     def __init__(self):
         self.made: dict[tuple, pygame.Surface] = {}
 
-    def get(self, seat: int, human: bool, diameter: int) -> pygame.Surface:
-        key = ("you" if human else seat % len(LOOKS), diameter)
+    def get(self, name: str, human: bool, diameter: int) -> pygame.Surface:
+        """The portrait of the player ``name`` (the crest when ``human``), ``diameter`` wide."""
+        key = (None if human else look_for(name), diameter)
         surf = self.made.get(key)
         if surf is None:
             big = pygame.Surface((diameter * SUPERSAMPLE,) * 2, pygame.SRCALPHA)
             if human:
                 _crest(big)
             else:
-                _face(big, look_for(seat))
+                _face(big, look_for(name))
             _circle_mask(big)
             surf = pygame.transform.smoothscale(big, (diameter, diameter))
             if len(self.made) > 64:

@@ -7,6 +7,7 @@ the called card falls, which lights the partner's place for a moment. During the
 each seat's last bid shows in a bubble beside its plate."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -20,6 +21,10 @@ TEAM_EDGES = ((232, 150, 70), (110, 160, 220))     # the two sides: amber and sk
 NO_TEAM_EDGE = (60, 110, 80)
 BUBBLE = (240, 235, 215)
 REVEAL_SHORTEST_MS = 900
+GLOW_STILL_MS = 2000           # the turn's halo: steady this long, then it breathes
+GLOW_PERIOD_MS = 1800          # one breath
+GLOW_STEPS = 10                # brightness steps drawn (each made once per size)
+GLOW_DIMMEST = 0.45            # the halo's least opacity, a share of full
 
 
 @dataclass(eq=False)
@@ -39,7 +44,9 @@ class NamePlates(Panel):
         self.reveals: list[Reveal] = []
         self.portraits = Portraits()
         self.shadows = Shadows()
-        self._glows: dict[int, pygame.Surface] = {}
+        self._glows: dict[tuple[int, int], pygame.Surface] = {}
+        self._lit_seat: int | None = None          # whose halo shows, since when (scene ms)
+        self._lit_since = 0
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
@@ -124,6 +131,8 @@ class NamePlates(Panel):
 
     def draw(self, surface) -> None:
         to_act = self.table.seat_to_act()
+        if to_act != self._lit_seat:                  # the turn moved: its halo starts full
+            self._lit_seat, self._lit_since = to_act, self.table.schedule.now
         self.drawn, self.faces = [], []
         for seat, region in enumerate(self.plates):
             rect, face = self._draw_plate(surface, seat, region, seat == to_act)
@@ -167,7 +176,8 @@ class NamePlates(Panel):
         face = None
         if d:
             face = pygame.Rect(rect.x + pad, rect.centery - d // 2, d, d)
-            surface.blit(self.portraits.get(seat, self.table.seats[seat].human, d), face)
+            seat_info = self.table.seats[seat]
+            surface.blit(self.portraits.get(seat_info.name, seat_info.human, d), face)
             ring = side or (RING if not lit else GOLD)
             pygame.draw.circle(surface, ring, face.center, d // 2, width=max(2, d // 14))
             if lit:
@@ -183,19 +193,31 @@ class NamePlates(Panel):
         return rect, face
 
     def _draw_turn_glow(self, surface, face: pygame.Rect) -> None:
-        """A gold halo round the portrait of the seat that must play (steady: a restored
-        game draws the very same frame)."""
-        glow = self._glow(face.w)
+        """A gold halo round the portrait of the seat that must play: full when the turn
+        comes, then, while the seat keeps the table waiting, breathing gently on the scene's
+        clock (so a restored game, taken up at the same moment of a turn, draws the same)."""
+        glow = self._glow(face.w, self.glow_level(self.table.schedule.now - self._lit_since))
         surface.blit(glow, glow.get_rect(center=face.center))
 
-    def _glow(self, d: int) -> pygame.Surface:
-        surf = self._glows.get(d)
+    @staticmethod
+    def glow_level(waited_ms: int) -> int:
+        """The halo's brightness step (0 .. GLOW_STEPS - 1) when the seat has had the turn
+        for ``waited_ms``: full for GLOW_STILL_MS, then a sine of period GLOW_PERIOD_MS."""
+        if waited_ms < GLOW_STILL_MS:
+            return GLOW_STEPS - 1
+        phase = ((waited_ms - GLOW_STILL_MS) % GLOW_PERIOD_MS) / GLOW_PERIOD_MS
+        return round((1 + math.cos(2 * math.pi * phase)) / 2 * (GLOW_STEPS - 1))
+
+    def _glow(self, d: int, level: int) -> pygame.Surface:
+        """The halo for a portrait ``d`` wide at brightness ``level`` (made once each)."""
+        surf = self._glows.get((d, level))
         if surf is None:
             size = d + d // 2
+            alpha = int(255 * (GLOW_DIMMEST + (1 - GLOW_DIMMEST) * level / (GLOW_STEPS - 1)))
             surf = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(surf, (*GOLD, 255), (size // 2, size // 2), d // 2 + max(3, d // 10),
+            pygame.draw.circle(surf, (*GOLD, alpha), (size // 2, size // 2), d // 2 + max(3, d // 10),
                                width=max(3, d // 8))
-            surf = self._glows[d] = pygame.transform.gaussian_blur(surf, max(1, d // 16))
+            surf = self._glows[(d, level)] = pygame.transform.gaussian_blur(surf, max(1, d // 16))
         return surf
 
     def _draw_badge(self, surface, seat: int, face, rect: pygame.Rect, side) -> None:
