@@ -167,9 +167,12 @@ class Stats:
             s["match_win_rate"] = s["matches_won"] / s["matches"] if s["matches"] else None
         return out
 
+    def matches(self) -> list:
+        """Every match record kept, oldest first."""
+        return self._cached("matches", lambda: [r for r in self.records if r["kind"] == "match"])
+
     def recent_matches(self, n: int = 20) -> list:
-        return self._cached(("recent", n),
-                            lambda: [r for r in self.records if r["kind"] == "match"][-n:])
+        return self.matches()[-n:]
 
     def daily(self, day: str) -> "DailyResults":
         """The deals of the day: ``day``'s result (its first play) and every day's best."""

@@ -8,7 +8,8 @@ from briscola_gui.ui import match_sheet
 from briscola_gui.ui.celebrate import Celebration
 from briscola_gui.ui.match_start import start_match
 from briscola_gui.ui.scenes.results import MatchOverScene
-from briscola_gui.ui.scenes.stats import LOST, StatsScene
+from briscola_gui.ui.scenes.stats import StatsScene
+from briscola_gui.ui.stats_chart import LOST
 
 
 def play_match(app, table):
@@ -132,9 +133,8 @@ def test_a_lost_match_is_a_visible_bar(tmp_path):
     assert isinstance(scene, StatsScene)
     app.step(16)
     app.draw()
-    matches = stats.recent_matches(20)
-    area = scene.chart_area()
-    bars = scene.bars(area, matches)
+    area = scene.chart.plot()
+    bars = scene.chart.bars()
     lost = bars[1]
     assert lost.h >= int(area.h * 0.08) >= 4 and lost.w >= 3
     assert tuple(app.surface.get_at(lost.center))[:3] == LOST

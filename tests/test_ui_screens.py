@@ -101,7 +101,7 @@ def test_statistics_empty_and_after_games(app):
     app.reset_to("main_menu")
     scene = app.open("stats")
     check_screen(app, scene, ["statistics", "st_variant", "level", "st_streak", "level_random", "back"],
-                 [app.t("variant_n", n=2), app.t("st_chart", n=20)])
+                 [app.t("variant_n", n=2), app.t("st_chart_range", a=1, b=2, n=2)])
 
 
 def test_code_entry_and_its_error(app):

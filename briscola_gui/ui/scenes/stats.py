@@ -1,6 +1,6 @@
 """The Statistics scene: games and matches by variant and level, win rates, mean points,
-the longest winning streak, the analyses' accuracy, the deals of the day, and a bar chart
-of the last matches (drawn with pygame)."""
+the longest winning streak, the analyses' accuracy, the deals of the day, and the chart of
+every match (ui/stats_chart.py)."""
 from __future__ import annotations
 
 from datetime import date
@@ -9,16 +9,11 @@ import pygame
 
 from ...daily import figures_text
 from ..scene import Scene
+from ..stats_chart import WON, MatchChart
 from ..text import DIM, GOLD, WHITE, font_size
 from ..widgets import Button, draw_panel
 
 BG = (14, 66, 44)
-WON = (240, 200, 90)
-LOST = (205, 96, 80)
-DRAWN = (110, 160, 220)
-COLOURS = {"won": WON, "lost": LOST, "drawn": DRAWN}
-CHART_MATCHES = 20
-MIN_BAR = 0.08          # the shortest bar, as a share of the chart's height
 TREND_ANALYSES = 20          # the accuracy trend: the last analysed smazzate
 
 
@@ -32,6 +27,7 @@ class StatsScene(Scene):
         self.stats = app.user_stats()
         self.day = (day or date.today()).isoformat()        # whose deal of the day is "today's"
         self.back_button = Button(lambda: app.t("back"), app.pop, name="back")
+        self.chart = MatchChart(self.stats.matches())
 
     def layout(self, size) -> None:
         w, h = size
@@ -41,14 +37,19 @@ class StatsScene(Scene):
         self.back_button.rect = pygame.Rect(0, 0, int(f * 8), int(f * 2))
         self.back_button.rect.midbottom = (w // 2, h - f // 2)
         m = max(8, int(h * 0.02))
-        self.table_rect = pygame.Rect(m * 2, int(h * 0.11), w - m * 4, int(h * 0.38))
+        # the table as high as its rows (three at least, at most 38% of the window): the
+        # chart of the matches gets the rest
+        rows = max(3, len(self.rows()))
+        self.table_rect = pygame.Rect(m * 2, int(h * 0.11), w - m * 4,
+                                      min(int(h * 0.38), int(f * (4.4 + 1.25 * rows))))
         self.accuracy_rect = pygame.Rect(m * 2, self.table_rect.bottom + m, w - m * 4, int(f * 3.4))
         self.daily_rect = pygame.Rect(m * 2, self.accuracy_rect.bottom + m, w - m * 4, int(f * 2.6))
         self.chart_rect = pygame.Rect(m * 2, self.daily_rect.bottom + m,
                                       w - m * 4, self.back_button.rect.top - m - self.daily_rect.bottom - m)
+        self.chart.layout(self.chart_rect, f)
 
     def handle(self, ev) -> None:
-        if self.back_button.handle(ev):
+        if self.back_button.handle(ev) or (self.chart.visible() and self.chart.handle(ev)):
             return
         if ev.kind == "key" and ev.key in ("escape", "return"):
             self.app.pop()
@@ -129,44 +130,6 @@ class StatsScene(Scene):
             text.draw(surface, t("st_more", n=len(rows) - fit), int(f * 0.75), DIM,
                       topright=(r.right - f, r.bottom - f))
 
-    def chart_area(self) -> pygame.Rect:
-        """Where the bars stand, inside the chart's panel (under its title and legend)."""
-        r, f = self.chart_rect, self.font
-        return pygame.Rect(r.x + f * 2, r.y + int(f * 2.2), r.w - f * 4, r.h - int(f * 3.6))
-
-    @staticmethod
-    def _span(matches) -> tuple[int, int]:
-        values = [m["points"] for m in matches]
-        return max(1, max(values)), min(0, min(values))
-
-    def baseline(self, area: pygame.Rect, matches) -> int:
-        """The y of the zero line (negative chiamata totals hang under it)."""
-        top, low = self._span(matches)
-        base = area.bottom - int(area.h * (-low) / (top - low))
-        least = max(4, int(area.h * MIN_BAR))
-        if any(m["points"] < 0 for m in matches):       # room for the shortest bar both ways
-            base = min(base, area.bottom - least)
-        return max(base, area.top + least)
-
-    def bars(self, area: pygame.Rect, matches) -> list[pygame.Rect]:
-        """One bar per match, in order. Height follows the points, but never less than
-        ``MIN_BAR`` of the chart: a match lost with no smazzata won is a short bar of its
-        colour, not an invisible one."""
-        top, low = self._span(matches)
-        span = top - low
-        base = self.baseline(area, matches)
-        slot = area.w / CHART_MATCHES
-        bw = max(3, int(slot * 0.7))
-        least = max(4, int(area.h * MIN_BAR))
-        out = []
-        for i, m in enumerate(matches):
-            v = m["points"]
-            room = base - area.top if v >= 0 else area.bottom - base
-            hgt = min(room, max(least, int(area.h * abs(v) / span)))
-            x = int(area.x + i * slot + (slot - bw) / 2)
-            out.append(pygame.Rect(x, base - hgt if v >= 0 else base, bw, hgt))
-        return out
-
     def _draw_accuracy(self, surface) -> None:
         """The accuracy of the analysed smazzate (docs/analysis.md): the last, the mean,
         and a line of the last TREND_ANALYSES, oldest on the left."""
@@ -216,34 +179,7 @@ class StatsScene(Scene):
             y += step
 
     def _draw_chart(self, surface) -> None:
-        text, t, f = self.app.text, self.app.t, self.font
-        r = self.chart_rect
-        if r.h < f * 5:
+        if not self.chart.visible():
             return
-        draw_panel(surface, r)
-        text.draw(surface, t("st_chart", n=CHART_MATCHES), f, GOLD, topleft=(r.x + f, r.y + f // 2))
-        # legend, top right
-        lx = r.right - f
-        for label, color in ((t("st_drawn"), DRAWN), (t("st_lost"), LOST), (t("st_won"), WON)):
-            rect = text.draw(surface, label, int(f * 0.8), WHITE, topright=(lx, r.y + f // 2))
-            box = pygame.Rect(0, 0, int(f * 0.7), int(f * 0.7))
-            box.midright = (rect.left - 4, rect.centery)
-            pygame.draw.rect(surface, color, box)
-            lx = box.left - f
-        matches = self.stats.recent_matches(CHART_MATCHES)
-        area = self.chart_area()
-        if not matches:
-            text.draw(surface, t("st_no_matches"), f, DIM, center=area.center)
-            return
-        base = self.baseline(area, matches)
-        pygame.draw.line(surface, DIM, (area.x, base), (area.right, base), 1)
-        for m, bar in zip(matches, self.bars(area, matches)):
-            color = COLOURS[m["result"]]
-            pygame.draw.rect(surface, color, bar, border_radius=2)
-            pygame.draw.rect(surface, tuple(min(255, c + 50) for c in color), bar, width=1, border_radius=2)
-            v = m["points"]
-            if v >= 0:
-                text.draw(surface, str(v), int(f * 0.7), WHITE, midbottom=(bar.centerx, bar.top - 1))
-            else:
-                text.draw(surface, str(v), int(f * 0.7), WHITE, midtop=(bar.centerx, bar.bottom + 1))
-        text.draw(surface, t("st_chart_note"), int(f * 0.7), DIM, topleft=(r.x + f, r.bottom - int(f * 1.2)))
+        draw_panel(surface, self.chart_rect)
+        self.chart.draw(surface, self.app.text, self.app.t)

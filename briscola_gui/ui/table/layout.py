@@ -11,6 +11,8 @@ from dataclasses import dataclass
 TABLE_SCALE = {2: 0.24, 3: 0.21, 4: 0.2, 5: 0.17, 6: 0.155}
 # narrow windows: trick cards follow the width too, so the stock fits between the seats and the trick
 WIDTH_SHARE = {2: 0.7, 3: 0.7, 4: 0.6, 5: 0.65, 6: 0.65}
+TRUMP_TUCK = 0.05           # the share of the face-up briscola's length tucked under the stock
+STOCK_LEAST = 0.8           # the stock's cards never smaller than this share of the trick's
 
 
 @dataclass
@@ -41,18 +43,31 @@ class TableLayout:
         self.stock_pos = self._stock_pos()
 
     def _stock_pos(self) -> tuple[float, float]:
-        """Left of the trick: halfway to the left seats' hands (2 and 3 players: no seat there)."""
+        """Left of the trick: halfway to the left seats' hands (2 and 3 players: no seat there).
+        Sets ``stock_h``, the height of the stock's cards and of the face-up briscola."""
         w, n = self.w, self.players
         cx, cy = self.center
-        if n in (2, 3):
-            return (w * 0.5 - w * 0.27, cy + (self.h * 0.07 if n == 3 else 0))
         th, tw = self.table_h, self.card_w(self.table_h)
         trick_left = min(self.slot(s)[0] for s in range(n)) - tw / 2
-        left_seats = [self.anchor(s)[0] + max(self.hand_reach(), self.plate_w / 2) for s in range(1, n)
-                      if self.anchor(s)[0] < w * 0.4 and abs(self.anchor(s)[1] - cy) < th * 1.5]
-        edge = max(left_seats, default=self.margin)
+        if n in (2, 3):                       # no seat on the left: from the cloth's edge
+            edge, y = w * 0.05, cy + (self.h * 0.07 if n == 3 else 0)
+        else:
+            left_seats = [self.anchor(s)[0] + max(self.hand_reach(), self.plate_w / 2) for s in range(1, n)
+                          if self.anchor(s)[0] < w * 0.4 and abs(self.anchor(s)[1] - cy) < th * 1.5]
+            edge, y = max(left_seats, default=self.margin), cy
+        # the stock and the whole face-up card beside it, centred in the room they have;
+        # a little smaller where that room is short (6 players in a small window), and only
+        # where even that is not enough (a tall narrow window) more of it tucked under
+        gap = max(6, self.margin // 2)
+        room = trick_left - edge - 2 * gap
+        k = max(STOCK_LEAST, min(1.0, room / (tw + th * (1 - TRUMP_TUCK))))
+        self.stock_h = th * k
+        self.trump_tuck = min(0.5, max(TRUMP_TUCK, 1 - (room / k - tw) / th))
         mid = (edge + trick_left) / 2
-        return (mid - (0.8 * th - 0.5 * tw) / 2, cy)
+        x = mid - k * th * (1 - self.trump_tuck) / 2
+        if n in (2, 3):                       # where it always was, when the card fits there
+            x = min(w * 0.23, trick_left - gap - k * (tw / 2 + th * (1 - self.trump_tuck)))
+        return (x, y)
 
     # -- seats around the table ------------------------------------------------------
     def angle(self, seat: int) -> float:
@@ -137,5 +152,9 @@ class TableLayout:
         return (ax + (cx - ax) * 0.45, ay + (cy - ay) * 0.45)
 
     def trump_pos(self) -> tuple[float, float]:
+        """The face-up briscola lies sideways beside the stock with only its end (its blank
+        margin) tucked under it, so its whole pip pattern and figure show on every deck:
+        a half card hid half the pips of a 4 or 6 di bastoni on decks without indices."""
         sx, sy = self.stock_pos
-        return (sx + self.table_h * 0.3, sy)
+        th, tw = self.stock_h, self.card_w(self.stock_h)
+        return (sx + tw / 2 + th * (0.5 - self.trump_tuck), sy)

@@ -111,8 +111,8 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     trick = _union([card_rect(L, *L.slot(s), L.table_h) for s in range(n)]).inflate(8, 8)
     stock = None
     if n != 5:
-        stock = card_rect(L, *L.stock_pos, L.table_h).union(
-            card_rect(L, *L.trump_pos(), L.table_h, sideways=True)).inflate(4, 4)
+        stock = card_rect(L, *L.stock_pos, L.stock_h).union(
+            card_rect(L, *L.trump_pos(), L.stock_h, sideways=True)).inflate(4, 4)
     ch = L.corner_h
     trump_corner = pygame.Rect(m * 2, m, int(L.card_w(ch) + m + f * 12), ch)
 

@@ -70,9 +70,9 @@ class Shown:
         sx, sy = L.stock_pos
         if self.trump_card is not None and self.trump_in_stock:
             tx, ty = L.trump_pos()
-            out[self.trump_card] = Place(tx, ty, L.table_h, True, True, 20)
+            out[self.trump_card] = Place(tx, ty, L.stock_h, True, True, 20)
         for i, c in enumerate(self.stock):
-            out[c] = Place(sx - i * 0.3, sy - i * 0.3, L.table_h, False, False, 30 + i)
+            out[c] = Place(sx - i * 0.3, sy - i * 0.3, L.stock_h, False, False, 30 + i)
         for seat in range(self.players):
             hand = self.hands[seat]
             for i, (c, (x, y)) in enumerate(zip(hand, L.hand_positions(seat, len(hand)))):

@@ -31,9 +31,9 @@ class StockPanel(Panel):
         w = min(self.stock.w, self.app.text.font(size).size(label)[0] + L.font)
         r = pygame.Rect(0, 0, w, int(size * 1.7))
         # under the part of the face-up card that shows beside the stock, not over it
-        shows_from = sx + L.card_w(L.table_h) / 2
-        r.midtop = (int((shows_from + tx + L.table_h / 2) / 2),
-                    int(ty + L.card_w(L.table_h) / 2 - r.h * 0.25))
+        shows_from = sx + L.card_w(L.stock_h) / 2
+        r.midtop = (int((shows_from + tx + L.stock_h / 2) / 2),
+                    int(ty + L.card_w(L.stock_h) / 2 - r.h * 0.25))
         return r.clamp(self.stock)
 
     def dress(self, sprite, dress) -> None:
