@@ -180,16 +180,17 @@ def test_voids_shown_under_follow_suit():
 
 
 # -- the exact solver ------------------------------------------------------------------------
-def brute(deal, me):
+def brute_side(deal, side):
+    """The card points ``side`` (a set of seats) takes from here on, that side maximising."""
     if deal.phase == "done":
         return 0
     best = None
     for c in deal.legal_moves():
         d = deal.copy()
-        before = d.card_points[me]
+        before = sum(d.card_points[s] for s in side)
         d._play(d.to_act, c)
-        v = d.card_points[me] - before + brute(d, me)
-        if best is None or (v > best if deal.to_act == me else v < best):
+        v = sum(d.card_points[s] for s in side) - before + brute_side(d, side)
+        if best is None or (v > best if deal.to_act in side else v < best):
             best = v
     return best
 
@@ -213,7 +214,53 @@ def test_solver2_matches_brute_force(seed):
         d = deal.copy()
         before = d.card_points[me]
         d._play(me, c)
-        assert v == d.card_points[me] - before + brute(d, me)
+        assert v == d.card_points[me] - before + brute_side(d, {me})
+
+
+@pytest.mark.parametrize("n,seed", [(3, 0), (3, 1), (3, 2), (4, 3), (4, 4)])
+def test_solver_n_with_draws_matches_brute_force(n, seed):
+    """At the last drawing trick (the face-up card drawn by the seat before the winner)
+    the team solver with the stock's order agrees with playing every line out."""
+    from briscola_gui.ai.solver import SolverN
+    from briscola_gui.ai.team_search import finish_trick
+    rng = random.Random(seed)
+    deal = new_deal(n, 700 + seed, Rules(piemonte=seed % 2 == 1))
+    while deal.stock_count > n or len(deal.table) < {3: 0, 4: 2}[n]:
+        deal._play(deal.to_act, rng.choice(deal.legal_moves()))
+    me = deal.to_act
+    side = next(t for t in deal.teams if me in t)
+    s = SolverN(n, deal.trump, deal.card_points_table, deal.strength,
+                tuple(x in side for x in range(n)), draws=deal.stock[::-1])
+    hands = [sum(1 << c for c in deal.hands[x]) for x in range(n)]
+    for c in deal.legal_moves():
+        nh = list(hands)
+        nh[me] ^= 1 << c
+        table = tuple(deal.table) + (c,)
+        if len(table) < n:
+            v = s.value(tuple(nh), deal.leader, table, False, -1, 1000)
+        else:
+            v = finish_trick(s, tuple(nh), deal.leader, table, False)
+        d = deal.copy()
+        before = sum(d.card_points[x] for x in side)
+        d._play(me, c)
+        assert v == sum(d.card_points[x] for x in side) - before + brute_side(d, side)
+
+
+def test_expert_searches_the_last_drawing_trick_in_four_players():
+    from briscola_gui.ai.team_search import DRAW_STOCK
+    expert = make_player("expert", seed=2)
+    deal = new_deal(4, 31)
+    players = [make_player("hard", seed=s) for s in range(4)]
+    play_out(deal, players, stop=lambda d: d.stock_count <= 2 * DRAW_STOCK[4])
+    searched = {}
+    while deal.stock_count > 0:
+        view = deal.view(deal.to_act)
+        card = expert.play(view)
+        if len(view.legal) > 1:
+            searched.setdefault(view.stock, []).append(expert.last_search.worlds)
+        deal.play(deal.to_act, card)
+    assert all(w == 0 for w in searched[2 * DRAW_STOCK[4]])       # the rules decide
+    assert all(w > 0 for w in searched[DRAW_STOCK[4]])
 
 
 def test_expert_cancel_returns_a_legal_card_at_once():

@@ -23,7 +23,8 @@ from ..engine.deal import Deal
 from ..engine.shuffle import SplitMix64
 from ..engine.view import SeatView
 from .base import Cancelled, is_cancelled
-from .expert import ExpertPlayer, WORLDS_2P, MAX_CARDS_N
+from .expert import ExpertPlayer, WORLDS_2P
+from .team_search import MAX_CARDS_N
 from .knowledge import Knowledge, mix64, view_key
 from .rules_player import HardPlayer
 from .solver import Solver2, SolverN

@@ -9,10 +9,9 @@ card, and the card with the best average result wins (a won smazzata counts far
 more than points). With the stock gone every card is known and one exact solve
 decides.
 
-Three to six players and chiamata: with no stock left and few cards in the hands,
-the same idea with ``SolverN``: hidden hands sampled per seat (voids, the face-up
-card's holder, and in chiamata the called card placed by the partner guess),
-the maximising side being this seat's side in that world.
+Three to six players and chiamata: with no stock left and few cards in the hands
+(and in 4 players from the last drawing trick), the same idea with ``SolverN``
+(``team_search.py``).
 
 Every search is bounded by the player's SearchLimit: a number of worlds and of
 search nodes per decision (counts, so a seed reproduces a game on any machine),
@@ -25,21 +24,19 @@ import math
 import time
 from dataclasses import dataclass, replace
 
-from ..engine.deal import trick_winner
 from .base import Cancelled, SearchLimit, is_cancelled
 from .chiamata_ai import choose_bid_learned, choose_call_learned
 from .knowledge import Knowledge
 from .midgame import MIDGAME_DEPTH, MIDGAME_WORLDS, midgame_values
 from .rules_player import HardPlayer, evaluate
 from .scambio import choose_exchange
-from .solver import Solver2, SolverN
+from .solver import Solver2
+from .team_search import team_move
 from .value_model import load_model
 from .two_player_worlds import card_mask, sample_worlds_2p, unknowns_2p
 
 # worlds sampled per decision in two players, by cards left in the stock
 WORLDS_2P = {0: 1, 2: 64, 4: 40, 6: 24, 8: 10}
-MAX_CARDS_N = 12          # search 3-6 players when this few cards are left in the hands
-WORLDS_N = 24
 
 # hard's weights re-tuned for the two-player middle game (stock above the search window)
 # by build/tune_midgame.py against hard: trumps are cheaper to spend (more so with
@@ -144,7 +141,7 @@ class ExpertPlayer(HardPlayer):
             if view.players == 2:
                 move = self._play2(view, legal, budget)
             else:
-                move = self._play_n(view, legal, budget)
+                move = team_move(self, view, legal, budget)
         except Cancelled:
             move = None
         self.last_search = SearchStats(budget.worlds, budget.nodes_used)
@@ -224,136 +221,3 @@ class ExpertPlayer(HardPlayer):
         t = self.lead_temperature
         z = sum(math.exp((x - top) / t) for x in scores.values())
         return math.exp((scores[lead] - top) / t) / z
-
-    # -- three to six players ----------------------------------------------------
-    def _play_n(self, view, legal, budget):
-        n = view.players
-        if view.stock > 0 or sum(view.hand_sizes) > MAX_CARDS_N:
-            return None
-        if n == 5 and view.trump is None and view.caller is None:
-            return None
-        k = self.knowledge(view)
-        me = view.seat
-        unknown = sorted(k.true_pool)
-        tc = view.trump_card
-        fixed = {s: [] for s in range(n)}
-        for c, s in k.known_in_hands.items():                           # taken by scambio
-            fixed[s].append(c)
-        if k.holder_of_face_up is not None and k.holder_of_face_up != me and tc not in k.played:
-            fixed[k.holder_of_face_up].append(tc)
-        need = {s: view.hand_sizes[s] - len(fixed[s]) for s in range(n) if s != me}
-        if any(v < 0 for v in need.values()) or sum(need.values()) != len(unknown):
-            return None
-        rng = self.rng_for(view, 4)
-        cp, st = k.cp, k.st
-        follow = view.rules.follow_suit or (n == 5 and view.trump is None)
-        called = view.called_card if n == 5 else None
-        guess = k.partner_guess() if (n == 5 and called is not None and view.partner is None
-                                     and called in unknown) else None
-        totals = {c: 0.0 for c in legal}
-        solved = 0
-        worlds = self.limit.world_count(WORLDS_N)
-        for _ in range(worlds * 3):
-            if solved >= worlds:
-                break
-            if solved and budget.spent():
-                break
-            hands = self._sample_hands(view, k, unknown, need, fixed, guess, called, rng)
-            if hands is None:
-                continue
-            side = self._sides_in_world(view, hands, called)
-            masks = []
-            for s in range(n):
-                m = 0
-                for c in hands[s]:
-                    m |= 1 << c
-                masks.append(m)
-            solver = SolverN(n, view.trump, cp, st, side, **budget.solver_limits(first=not solved))
-            values = {}
-            try:
-                for c in legal:
-                    nh = list(masks)
-                    nh[me] ^= 1 << c
-                    table = tuple(view.table) + (c,)
-                    if len(table) < n:
-                        values[c] = solver.value(tuple(nh), view.leader, table, follow, -1, 1000)
-                    else:
-                        values[c] = self._finish_trick(solver, tuple(nh), view.leader, table, follow)
-            except Cancelled:
-                break               # a world half solved would favour the cards solved first
-            finally:
-                budget.charge(solver.nodes)
-            for c, v in values.items():
-                totals[c] += v
-            solved += 1
-            budget.worlds = solved
-        if not solved:
-            return None
-        return max(legal, key=lambda c: (totals[c], -c))
-
-    @staticmethod
-    def _finish_trick(solver, hands, leader, table, follow):
-        n = solver.n
-        st, trump, cp = solver.st, solver.trump, solver.cp
-        winner = (leader + trick_winner(table, trump, st)) % n
-        gain = sum(cp[x] for x in table) if solver.side[winner] else 0
-        return solver.value(hands, winner, (), follow, -1, 1000) + gain
-
-    def _sides_in_world(self, view, hands, called):
-        n, me = view.players, view.seat
-        if n != 5:
-            team = next(t for t in view.teams if me in t)
-            return tuple(s in team for s in range(n))
-        caller = view.caller
-        if view.trump is None or called is None:           # carichi: alone against four
-            side_set = {caller}
-        else:
-            holder = next((s for s in range(n) if called in hands[s]), None)
-            if holder is None:                               # already played: teams are known
-                holder = view.partner if view.partner is not None else caller
-            side_set = {caller, holder}
-        mine = me in side_set
-        return tuple((s in side_set) == mine for s in range(n))
-
-    def _sample_hands(self, view, k, unknown, need, fixed, guess, called, rng):
-        n, me = view.players, view.seat
-        hands = {s: list(fixed[s]) for s in range(n)}
-        hands[me] = list(view.hand)
-        room = dict(need)
-        pool = unknown[:]
-        if guess:
-            # place the called card first, by the partner guess
-            seats = [s for s in guess if room.get(s, 0) > 0]
-            if seats:
-                total = sum(guess[s] for s in seats)
-                x = (rng.next64() >> 11) / float(1 << 53) * total
-                pick = seats[-1]
-                for s in seats:
-                    x -= guess[s]
-                    if x <= 0:
-                        pick = s
-                        break
-                hands[pick].append(called)
-                room[pick] -= 1
-                pool.remove(called)
-        voids = k.voids
-        for _ in range(20):
-            rng.shuffle(pool)
-            ok = True
-            r = dict(room)
-            placed = {s: [] for s in r}
-            # most constrained cards first: those few seats may hold
-            order = sorted(pool, key=lambda c: sum(1 for s in r if c // 10 not in voids.get(s, ())))
-            for c in order:
-                seats = [s for s in r if r[s] > 0 and c // 10 not in voids.get(s, ())]
-                if not seats:
-                    ok = False
-                    break
-                s = seats[rng.below(len(seats))]
-                placed[s].append(c)
-                r[s] -= 1
-            if ok:
-                for s in placed:
-                    hands[s].extend(placed[s])
-                return [hands[s] for s in range(n)]
-        return None

@@ -7,8 +7,9 @@ transposition table keyed on (hands, cards drawn, leader, card on the table) and
 move ordering. The points still to come only depend on that key, so a value
 found once is reused in every line that reaches it.
 
-``SolverN`` does the same for 3 to 6 players once no cards are left to draw:
-the maximising side against everybody else.
+``SolverN`` does the same for 3 to 6 players: the maximising side against
+everybody else, with no cards left to draw or the stock's order known (``draws``:
+after each trick every seat draws one, the winner first).
 """
 from __future__ import annotations
 
@@ -205,13 +206,25 @@ class Solver2(_Search):
 
 
 class SolverN(_Search):
-    """3 to 6 players with no stock left. ``side`` is a tuple of bools per seat (True
-    for the maximising side); hands are lists of bit masks."""
+    """3 to 6 players. ``side`` is a tuple of bools per seat (True for the maximising
+    side); hands are tuples of bit masks. ``draws``: the stock in drawing order (the
+    face-up card last), empty once it is gone; ``d`` in ``value`` counts the cards
+    already drawn from it."""
 
-    def __init__(self, n, trump, cp, st, side, deadline=None, cancel=None, max_nodes=None):
+    def __init__(self, n, trump, cp, st, side, deadline=None, cancel=None, max_nodes=None,
+                 draws=()):
         super().__init__(trump, cp, st, deadline, cancel, max_nodes)
         self.n = n
         self.side = side
+        self.draws = tuple(draws)
+
+    def draw_after(self, hands: tuple, winner: int, d: int) -> tuple[tuple, int]:
+        """The hands after every seat drew one card, the trick's winner first."""
+        n = self.n
+        nh = list(hands)
+        for i in range(n):
+            nh[(winner + i) % n] |= 1 << self.draws[d + i]
+        return tuple(nh), d + n
 
     def legal(self, mask: int, table: tuple, follow: bool):
         cards = list(bits(mask))
@@ -222,14 +235,15 @@ class SolverN(_Search):
                 return same
         return cards
 
-    def value(self, hands: tuple, leader: int, table: tuple, follow: bool, alpha: int, beta: int) -> int:
+    def value(self, hands: tuple, leader: int, table: tuple, follow: bool, alpha: int, beta: int,
+              d: int = 0) -> int:
         n = self.n
         if not table and not any(hands):
             return 0
         self.nodes += 1
         if self.nodes >= self._next_check:
             self._check()
-        key = (hands, leader, table)
+        key = (hands, leader, table, d)
         entry = self.tt.get(key)
         if entry is not None:
             lo, hi = entry
@@ -254,12 +268,15 @@ class SolverN(_Search):
             nh = tuple(nh)
             t2 = table + (c,)
             if len(t2) < n:
-                v = self.value(nh, leader, t2, follow, alpha, beta)
+                v = self.value(nh, leader, t2, follow, alpha, beta, d)
             else:
                 winner = (leader + trick_winner(t2, trump, st)) % n
                 pts = sum(cp[x] for x in t2)
                 gain = pts if self.side[winner] else 0
-                v = self.value(nh, winner, (), follow, alpha - gain, beta - gain) + gain
+                nd = d
+                if d < len(self.draws):
+                    nh, nd = self.draw_after(nh, winner, d)
+                v = self.value(nh, winner, (), follow, alpha - gain, beta - gain, nd) + gain
             if maximise:
                 if v > best:
                     best = v
