@@ -20,22 +20,28 @@ class Rendered:
     em: float          # the font size it was drawn at, in pixels (as the font object says)
 
 
-def rendered(app) -> list[Rendered]:
-    """Every text rendered while the app draws one frame (the scenes under an overlay too)."""
-    seen: list[Rendered] = []
-    real = app.text.render
+def text_calls(app, method: str) -> list[tuple[tuple, object]]:
+    """(the arguments, the result) of every call of ``app.text.<method>`` while the app
+    draws one frame (the scenes under an overlay too)."""
+    calls: list[tuple[tuple, object]] = []
+    real = getattr(app.text, method)
 
-    def spy(text, size, color=(0, 0, 0)):
-        surf = real(text, size, color)
-        if text.strip():
-            seen.append(Rendered(text, int(size), surf.get_height(), app.text.font(size).em))
-        return surf
-    app.text.render = spy
+    def spy(*args, **kw):
+        result = real(*args, **kw)
+        calls.append((args, result))
+        return result
+    setattr(app.text, method, spy)
     try:
         app.draw()
     finally:
-        del app.text.render
-    return seen
+        delattr(app.text, method)
+    return calls
+
+
+def rendered(app) -> list[Rendered]:
+    """Every text rendered while the app draws one frame (the scenes under an overlay too)."""
+    return [Rendered(text, int(size), surf.get_height(), app.text.font(size).em)
+            for (text, size, *_), surf in text_calls(app, "render") if text.strip()]
 
 
 def _table(app, players: int, seed: int = 5, moves: int = 2, play: bool = True, length=3):

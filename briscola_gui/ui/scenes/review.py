@@ -117,6 +117,15 @@ class ReviewScene(Scene):
         w100, h100 = self.app.cards.card_size(100)
         return width / (w100 / h100 * (1 + step_frac * (max(1, count) - 1)))
 
+    def _wrapped(self, surface, line: str, size: int, x: int, y: int, right: int) -> int:
+        """``line`` on as many lines as it needs to stay left of ``right``; the next y."""
+        text = self.app.text
+        step = int(size * 1.3)
+        for part in text.wrap(line, size, right - x):
+            text.draw(surface, part, size, WHITE, topleft=(x, y))
+            y += step
+        return y
+
     def cards_row(self, surface, cards, x, y, h, step_frac=1.08, mark=None, max_w=None) -> int:
         """Draw ``cards`` left to right from (x, y); returns the right edge."""
         faces = self.app.cards
@@ -195,12 +204,10 @@ class ReviewScene(Scene):
             line += "   " + t("review_stock", n=v.stock)
         text.draw(surface, line, int(f * 0.85), WHITE, topleft=(x, y))
         y += int(f * 1.1)
-        text.draw(surface, t("review_teams", teams=self.teams_text(v)), int(f * 0.85), WHITE, topleft=(x, y))
-        y += int(f * 1.1)
+        y = self._wrapped(surface, t("review_teams", teams=self.teams_text(v)), int(f * 0.85), x, y, r.right - m)
         if v.signals:
             sig = ", ".join(f"{self.name(s)}: {t('signal_' + g)}" for s, g in v.signals)
-            text.draw(surface, t("review_signals", signals=sig), int(f * 0.8), WHITE, topleft=(x, y))
-            y += int(f * 1.1)
+            y = self._wrapped(surface, t("review_signals", signals=sig), int(f * 0.8), x, y, r.right - m)
         avail = r.bottom - y - m
         hand_h = int(min(avail * 0.3, r.w * 0.2, self._height_for_width(r.w * 0.55, 3, 1.08)))
         cw = self.app.cards.card_size(hand_h)[0]

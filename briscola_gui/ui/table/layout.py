@@ -15,6 +15,10 @@ TRUMP_TUCK = 0.05           # the share of the face-up briscola's length tucked 
 STOCK_LEAST = 0.8           # the stock's cards never smaller than this share of the trick's
 
 
+def _sign(x: float) -> int:
+    return 0 if abs(x) < 1e-9 else 1 if x > 0 else -1
+
+
 @dataclass
 class TableLayout:
     size: tuple[int, int]
@@ -139,6 +143,10 @@ class TableLayout:
         a = self.angle(seat)
         if self.players == 2:
             a += math.radians(35)
+        elif self.players == 6:
+            # the side seats' cards 15 degrees further from the horizontal: at their own 30
+            # degrees the upper card hid a third of the lower one; at 45 they lie clear
+            a += math.radians(15) * _sign(math.sin(a)) * _sign(math.cos(a))
         tw = self.card_w(self.table_h)
         rx = tw * (0.8 if self.players == 2 else 0.95 if self.players == 3 else 0.8 if self.players == 4 else 1.45)
         ry = self.table_h * (0.3 if self.players == 2 else 0.4 if self.players == 3

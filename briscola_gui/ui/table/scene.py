@@ -370,8 +370,8 @@ class TableScene(Scene):
         self.display.field.draw(surface, self.app.cards, self.display.visible(), self._dress)
         for panel in self.over_cards:
             panel.draw(surface)
-        self.panels.last_trick.draw_overlay(surface)
         self.banners.draw(surface)
+        self.panels.last_trick.draw_overlay(surface)      # over the banners: they would hide its cards
         self.panels.coach.draw(surface)          # a teacher's prompt over everything (the lesson)
 
     def _background(self, size) -> pygame.Surface:

@@ -47,8 +47,18 @@ class LastTrickPanel(Panel):
             size = fit_size(self.app.text, label, int(self.button.rect.h * 0.5), self.button.rect.w - 8)
             self.button.draw(surface, self.app.text, size=size)
 
+    def overlay_rect(self) -> pygame.Rect:
+        """Where the last trick shows: its cards side by side, a line above, names under."""
+        L = self.L
+        w = self.app.cards.card_size(L.table_h)[0]
+        n = len(self.trick().cards)
+        panel = pygame.Rect(0, 0, n * w + (n - 1) * L.margin + L.margin * 6, L.table_h + L.font * 5)
+        panel.center = (int(L.center[0]), int(L.center[1]))
+        return panel
+
     def draw_overlay(self, surface) -> None:
-        """Over everything else (the scene draws it last but the banners)."""
+        """Over everything else, the banners too (the scene draws it last but the lesson's
+        teacher)."""
         trick = self.trick()
         if not self.open or trick is None:
             return
@@ -57,8 +67,7 @@ class LastTrickPanel(Panel):
         w = cards.card_size(h)[0]
         n = len(trick.cards)
         total = n * w + (n - 1) * gap
-        panel = pygame.Rect(0, 0, total + gap * 6, h + L.font * 5)
-        panel.center = (int(L.center[0]), int(L.center[1]))
+        panel = self.overlay_rect()
         dim(surface, 90)
         draw_panel(surface, panel)
         text.draw(surface, self.table.takes_text(trick), L.font, GOLD, midtop=(panel.centerx, panel.y + gap))
