@@ -45,12 +45,13 @@ def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
             dress.append(circle(x, -23.5 + abs(x) * 0.12, 1.6, pal["white"], ink, 0.5))
         return [group([st.sign("C")] + dress, tx=cx, ty=cy, scale=w * 0.88 / 100)]
     if suit == "B":
-        return [group([emblems.foliage(pal, w * 0.34)], tx=cx, ty=cy - h * 0.37),
-                group([st.sign("B", 100)], tx=cx, ty=cy + h * 0.05, scale=h * 0.0072)]
+        club = group([st.sign("B", 100)], tx=cx, ty=cy + h * 0.07, scale=h * 0.0066)
+        return [club] + [group([emblems.sprig(pal, w * 0.22)], tx=cx + s * w * 0.04,
+                               ty=cy - h * 0.25, rotate=s * 34) for s in (-1, 1)]
     # spade: a broad sword with a red ribbon wound round the blade and tied in a bow
     k = h * 0.0086
-    out = [group([emblems.foliage(pal, w * 0.26)], tx=cx - w * 0.22, ty=cy + h * 0.2, rotate=-50),
-           group([emblems.foliage(pal, w * 0.26)], tx=cx + w * 0.22, ty=cy + h * 0.2, rotate=50),
+    out = [group([emblems.sprig(pal, w * 0.36)], tx=cx - w * 0.04, ty=cy + h * 0.24, rotate=-52),
+           group([emblems.sprig(pal, w * 0.36)], tx=cx + w * 0.04, ty=cy + h * 0.24, rotate=52),
            group([st.sign("S", 100)], tx=cx, ty=cy, scale=k)]
     for i in range(4):  # the ribbon's turns round the blade
         y = cy - h * 0.3 + i * h * 0.075
@@ -67,10 +68,21 @@ def _piacentine(st, suit, pal, w, h, cx, cy) -> list[str]:
         k = w * 0.96 / 480
         return [group([eagles.eagle(pal, 1, True)], tx=cx, ty=cy + 44 * k, scale=k),
                 group([st.sign("D")], tx=cx, ty=cy + 44 * k, scale=w * 0.33 / 100)]
-    if suit == "C":
-        return [group([st.sign("C")], tx=cx, ty=cy, scale=w * 0.9 / 100)]
-    if suit == "B":
-        return [group([st.sign("B", 100)], tx=cx, ty=cy, scale=h * 0.0074, rotate=-8)]
+    if suit == "C":  # the great cup: gadroons on the bowl, pearls on its band
+        ink = pal["ink"]
+        dress = []
+        for x in (-30, -15, 0, 15, 30):
+            dress.append(path(smooth([(x * 1.0, -8), (x * 0.7, 0), (x * 0.25, 6)], closed=False),
+                              None, pal["gold_dk"], 1.3))
+        for i in range(11):
+            x = -35 + 7 * i
+            dress.append(circle(x, -16 + abs(x) * 0.1, 1.5, pal["white"], ink, 0.5))
+        return [group([st.sign("C")] + dress, tx=cx, ty=cy, scale=w * 0.9 / 100)]
+    if suit == "B":  # the great club, leaves sprouting from its sawn top and a lopped branch
+        return [group([emblems.sprig(pal, w * 0.26)], tx=cx - w * 0.02, ty=cy - h * 0.3, rotate=28),
+                group([emblems.sprig(pal, w * 0.24)], tx=cx - w * 0.1, ty=cy - h * 0.29, rotate=-36),
+                group([emblems.sprig(pal, w * 0.26)], tx=cx + w * 0.16, ty=cy - h * 0.08, rotate=62),
+                group([st.sign("B", 100)], tx=cx, ty=cy + h * 0.03, scale=h * 0.0072, rotate=-8)]
     # a putto holding up a curved, pointed sword beside his head
     k = w * 0.0044
     bx, by = cx - w * 0.06, cy + h * 0.25
@@ -85,8 +97,12 @@ def _piacentine(st, suit, pal, w, h, cx, cy) -> list[str]:
 def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
     out = []
     if suit == "D":
-        out += [group([emblems.wreath(pal, w * 0.32)], tx=cx, ty=cy - h * 0.05),
-                group([st.sign("D")], tx=cx, ty=cy - h * 0.05, scale=w * 0.5 / 100)]
+        r = w * 0.37
+        for s in (-1, 1):  # two laurel sprigs crossed under the coin, tied with a ribbon
+            out.append(group([emblems.sprig(pal, w * 0.46)], tx=cx + s * w * 0.04,
+                             ty=cy + h * 0.2, rotate=s * 30))
+        out += [group([emblems.grand_coin(pal, r, st.sign("D"))], tx=cx, ty=cy - h * 0.07),
+                group([emblems.ribbon(pal, w * 0.34)], tx=cx, ty=cy + h * 0.19)]
     elif suit == "C":  # the ornate cup: pearls on its band, gadroons, a ribbed lid
         ink = pal["ink"]
         dress = []
@@ -99,13 +115,14 @@ def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
             dress.append(circle(-21 + 6 * i, -22, 1.5, pal["white"], ink, 0.5))
         out.append(group([st.sign("C")] + dress, tx=cx, ty=cy - h * 0.06, scale=w * 0.82 / 100))
     elif suit == "B":
-        out += [group([st.sign("B", 100)], tx=cx, ty=cy - h * 0.08, scale=h * 0.0066),
-                group([emblems.hand_from_cloud(pal)], tx=cx, ty=cy + h * 0.11, scale=w * 0.0032)]
+        out += [group([st.sign("B", 100)], tx=cx + w * 0.07, ty=cy - h * 0.08, scale=h * 0.0066),
+                group([emblems.hand_from_cloud(pal)], tx=cx + w * 0.07, ty=cy + h * 0.11,
+                      scale=w * 0.0029)]
     else:
-        return [layouts.curved_sword(pal, cx, cy + h * 0.3, cx + w * 0.06, cy - h * 0.4,
+        return [layouts.curved_sword(pal, cx + w * 0.08, cy + h * 0.3, cx + w * 0.1, cy - h * 0.4,
                                      w * 0.14, 40),
-                group([emblems.hand_from_cloud(pal)], tx=cx + 6, ty=cy + h * 0.285,
-                      scale=w * 0.0032)]
+                group([emblems.hand_from_cloud(pal)], tx=cx + w * 0.08, ty=cy + h * 0.285,
+                      scale=w * 0.0029)]
     out.append(scroll(pal, MOTTOS[suit], cx, cy + h * 0.33, w * 0.84))
     return out
 

@@ -1,12 +1,22 @@
-"""Card backs, one of its own per tradition: the Neapolitan small lozenge lattice inside
-a folded-over border, the Piacentine red tartan check, the Trevisane gold lattice of
-lozenges with red dots on deep blue round a medallion (the pattern's yellow, red and
-blue), and the plain dark leggibili back.
+"""Card backs, one of its own per tradition, each symmetrical under a half turn (a
+card looks the same whichever way up it lies) and printed-deck-like:
+
+- Napoletane: a fine two-tone blue lozenge check with a white dot in each light
+  lozenge, inside a folded-over border with corner rosettes, a gold-rimmed oval
+  cartouche with the Neapolitan sunburst in the middle;
+- Piacentine: the red tartan ("scozzese"), woven from translucent bands so every
+  crossing darkens as cloth does, inside a white margin;
+- Trevisane: a gold lattice of lozenges with red dots on deep blue round a medallion
+  (the pattern's yellow, red and blue);
+- leggibili: bold navy rays from a white medallion holding a rosette of the four suit
+  colours, a gold frame: clear and flat, like the faces.
 
 Patterns stop at the field's edge by construction (nanosvg has no clipping)."""
 from __future__ import annotations
 
-from .svg import circle, document, ellipse, glow, path, poly, rect, star
+import math
+
+from .svg import circle, document, ellipse, glow, path, poly, rect, sheen, star
 from .svg import shade_hex as shade
 
 
@@ -37,42 +47,96 @@ def lattice(x0, y0, x1, y1, step, colour, width) -> list[str]:
     return [path(" ".join(d), None, colour, width)]
 
 
+def rosette(x: float, y: float, r: float, fill: str, ink: str, petals: int = 4) -> str:
+    """A small flower of pointed petals (corner ornaments)."""
+    pts = []
+    for i in range(petals * 2):
+        a = math.pi * i / petals - math.pi / 2
+        rr = r if i % 2 == 0 else r * 0.38
+        pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
+    return path(poly(pts), fill, ink, 1.6) + circle(x, y, r * 0.22, ink, None)
+
+
 def napoletane(st, w, h, ink) -> list[str]:
     field, line, accent = st.back
+    dark, light = shade(field, 0.62), shade(field, 1.12)
+    gold = st.pal["gold"]
     m = w * 0.05
-    fold = w * 0.045  # the folded-over border: a band of the field colour, a white rule
+    fold = w * 0.05  # the folded-over border: a band of the field colour between white rules
     out = [rect(m, m, w - 2 * m, h - 2 * m, field, ink, 3, rx=w * 0.03),
-           rect(m + fold, m + fold, w - 2 * (m + fold), h - 2 * (m + fold), shade(field, 0.86),
-                "#ffffff", 5)]
-    x0, y0, x1, y1 = m + fold + 6, m + fold + 6, w - m - fold - 6, h - m - fold - 6
-    out += lattice(x0, y0, x1, y1, w * 0.06, line, 3.4)
+           rect(m + 7, m + 7, w - 2 * m - 14, h - 2 * m - 14, None, "#ffffff", 2.2, rx=w * 0.024)]
+    x0, y0 = m + fold, m + fold
+    x1, y1 = w - x0, h - y0
+    cols = 9
+    sx = (x1 - x0) / cols
+    rows = max(2, round((y1 - y0) / (sx * 1.3)))
+    sy = (y1 - y0) / rows
+    out.append(rect(x0, y0, x1 - x0, y1 - y0, light, None))
+    # the check: dark lozenges centred in each cell, light ones between them
+    d = []
+    for j in range(rows):
+        for i in range(cols):
+            cx, cy = x0 + (i + 0.5) * sx, y0 + (j + 0.5) * sy
+            d.append(poly([(cx, cy - sy / 2), (cx + sx / 2, cy), (cx, cy + sy / 2), (cx - sx / 2, cy)]))
+    out.append(path(" ".join(d), dark, None))
+    for j in range(1, rows):  # a white dot in each whole light lozenge
+        for i in range(1, cols):
+            out.append(circle(x0 + i * sx, y0 + j * sy, sx * 0.08, "#ffffff", None))
+    out.append(rect(x0, y0, x1 - x0, y1 - y0, None, "#ffffff", 5))
+    for x, y in ((m + fold / 2, m + fold / 2), (w - m - fold / 2, m + fold / 2),
+                 (m + fold / 2, h - m - fold / 2), (w - m - fold / 2, h - m - fold / 2)):
+        out.append(rosette(x, y, fold * 0.42, gold, ink))
+    # the cartouche: a gold-rimmed oval, the sunburst of the Neapolitan coin inside
     cx, cy = w / 2, h / 2
-    out += [ellipse(cx, cy, w * 0.17, w * 0.22, st.pal["paper"], ink, 3),
-            ellipse(cx, cy, w * 0.13, w * 0.18, None, field, 5),
-            path(star(cx, cy, w * 0.09, w * 0.04, 8), glow(accent, w * 0.09), ink, 2)]
+    rx, ry = w * 0.2, w * 0.26
+    out += [ellipse(cx, cy, rx + 10, ry + 10, "#ffffff", ink, 3),
+            ellipse(cx, cy, rx, ry, sheen(gold, cx - rx, cx + rx, cy - ry, cy + ry), ink, 2.6),
+            ellipse(cx, cy, rx * 0.84, ry * 0.86, st.pal["paper"], ink, 2.2),
+            ellipse(cx, cy, rx * 0.74, ry * 0.77, None, field, 4),
+            path(star(cx, cy, rx * 0.62, rx * 0.3, 16), glow(accent, rx * 0.62, cx, cy), ink, 2),
+            path(star(cx, cy, rx * 0.34, rx * 0.2, 8, -67.5), gold, ink, 1.6),
+            circle(cx, cy, rx * 0.14, accent, ink, 1.8)]
     return out
+
+
+def band(vertical: bool, at: float, width: float, x0, y0, x1, y1, colour: str,
+         alpha: float) -> str:
+    """One tartan stripe across the field, cut to it, translucent."""
+    lo, hi = (x0, x1) if vertical else (y0, y1)
+    a, b = max(lo, at - width / 2), min(hi, at + width / 2)
+    if b <= a:
+        return ""
+    extra = f'fill-opacity="{alpha}"'
+    if vertical:
+        return rect(a, y0, b - a, y1 - y0, colour, None, extra=extra)
+    return rect(x0, a, x1 - x0, b - a, colour, None, extra=extra)
+
+
+# the sett of the Piacentine tartan: (offset in the repeat, width, colour, opacity)
+SETT = ((0.0, 0.3, "#2a0a12", 0.4), (0.5, 0.1, "#2a0a12", 0.32),
+        (0.25, 0.022, "#ffffff", 0.6), (0.75, 0.022, "#ffffff", 0.6),
+        (0.5, 0.016, "#f2c230", 0.7), (0.0, 0.05, "#14203f", 0.35))
 
 
 def piacentine(st, w, h, ink) -> list[str]:
     field, line, accent = st.back
-    m = w * 0.05
+    m = w * 0.055
     x0, y0, x1, y1 = m, m, w - m, h - m
-    out = [rect(x0, y0, x1 - x0, y1 - y0, field, ink, 3, rx=w * 0.02)]
-    step = (x1 - x0) / 9
-    dark = shade(field, 0.62)
-    for i in range(1, 9):  # the tartan: broad dark bands and thin light lines both ways
-        x = x0 + i * step
-        out.append(path(poly([(x, y0 + 3), (x, y1 - 3)], False), None, dark, step * 0.34))
-        out.append(path(poly([(x + step * 0.5, y0 + 3), (x + step * 0.5, y1 - 3)], False), None, line, 2.4))
-    rows = int((y1 - y0) / step)
-    for j in range(1, rows + 1):
-        y = y0 + j * step
-        if y > y1 - 6:
-            break
-        out.append(path(poly([(x0 + 3, y), (x1 - 3, y)], False), None, dark, step * 0.34))
-        out.append(path(poly([(x0 + 3, y + step * 0.5), (x1 - 3, y + step * 0.5)], False), None,
-                        line, 2.4))
-    out.append(rect(x0, y0, x1 - x0, y1 - y0, None, accent, 6, rx=w * 0.02))
+    out = [rect(x0, y0, x1 - x0, y1 - y0, field, None)]
+    repeat = (x1 - x0) / 3
+    cx, cy = w / 2, h / 2
+    for vertical in (True, False):  # warp, then weft
+        lo, hi, mid = (x0, x1, cx) if vertical else (y0, y1, cy)
+        n = int((hi - lo) / repeat) + 2
+        for k in range(-n, n + 1):  # the sett repeats outwards from the centre line
+            for off, wd, colour, alpha in SETT:
+                for s in ((1,) if off in (0.0, 0.5) else (1, -1)):
+                    at = mid + (k + s * off) * repeat
+                    out.append(band(vertical, at, wd * repeat, x0, y0, x1, y1, colour, alpha))
+    out = [o for o in out if o]
+    out += [rect(x0, y0, x1 - x0, y1 - y0, None, ink, 3),
+            rect(x0 - 9, y0 - 9, x1 - x0 + 18, y1 - y0 + 18, None, shade(field, 0.8), 2.4,
+                 rx=w * 0.02)]
     return out
 
 
@@ -97,14 +161,61 @@ def trevisane(st, w, h, ink) -> list[str]:
     return out
 
 
+def _ray_to_box(cx, cy, a, x0, y0, x1, y1) -> tuple[float, float]:
+    """Where the ray from (cx, cy) at angle a (radians) leaves the rectangle."""
+    dx, dy = math.cos(a), math.sin(a)
+    ts = []
+    if dx:
+        ts += [(x0 - cx) / dx, (x1 - cx) / dx]
+    if dy:
+        ts += [(y0 - cy) / dy, (y1 - cy) / dy]
+    t = min(t for t in ts if t > 0)
+    return cx + dx * t, cy + dy * t
+
+
+def rays(cx, cy, n, x0, y0, x1, y1) -> str:
+    """Path data of every other one of n wedges from (cx, cy) to the rectangle's edge,
+    corners included, so the wedges tile the field without clipping."""
+    corners = [(x1, y1), (x0, y1), (x0, y0), (x1, y0)]
+    d = []
+    for i in range(0, n, 2):
+        a1, a2 = 2 * math.pi * i / n, 2 * math.pi * (i + 1) / n
+        pts = [(cx, cy), _ray_to_box(cx, cy, a1, x0, y0, x1, y1)]
+        for (x, y) in corners:
+            a = math.atan2(y - cy, x - cx) % (2 * math.pi)
+            if a1 < a < a2:
+                pts.append((x, y))
+        pts.append(_ray_to_box(cx, cy, a2, x0, y0, x1, y1))
+        d.append(poly(pts))
+    return " ".join(d)
+
+
 def leggibili(st, w, h, ink) -> list[str]:
     field, line, accent = st.back
-    m = w * 0.06
-    out = [rect(m, m, w - 2 * m, h - 2 * m, field, ink, 3, rx=w * 0.03),
-           rect(m * 1.8, m * 1.8, w - 3.6 * m, h - 3.6 * m, None, line, 6, rx=w * 0.02)]
-    for i in range(4):
-        r = w * (0.08 + 0.07 * i)
-        out.append(circle(w / 2, h / 2, r, None, accent if i % 2 == 0 else line, 8))
+    pal = st.pal
+    m = w * 0.05
+    x0, y0, x1, y1 = m + 14, m + 14, w - m - 14, h - m - 14
+    cx, cy = w / 2, h / 2
+    out = [rect(m, m, w - 2 * m, h - 2 * m, field, ink, 3, rx=w * 0.035),
+           path(rays(cx, cy, 36, x0, y0, x1, y1), shade(field, 1.18), None),
+           rect(x0, y0, x1 - x0, y1 - y0, None, accent, 8, rx=w * 0.02),
+           rect(x0 + 14, y0 + 14, x1 - x0 - 28, y1 - y0 - 28, None, "#ffffff", 2.5, rx=w * 0.014)]
+    r = w * 0.25
+    out += [circle(cx, cy, r + 12, field, None),
+            circle(cx, cy, r, "#ffffff", ink, 3),
+            circle(cx, cy, r * 0.9, None, accent, 7)]
+    suit_colours = (pal["gold"], pal["red"], pal["green"], pal["blue"])
+    for i in range(8):  # the rosette: petals in the four suit colours, twice round
+        a = math.radians(45 * i - 90)
+        tip = (cx + r * 0.74 * math.cos(a), cy + r * 0.74 * math.sin(a))
+        side = r * 0.2
+        nx, ny = -math.sin(a) * side, math.cos(a) * side
+        mx, my = cx + r * 0.36 * math.cos(a), cy + r * 0.36 * math.sin(a)
+        out.append(path(poly([(cx, cy), (mx + nx, my + ny), tip, (mx - nx, my - ny)]),
+                        suit_colours[i % 4], ink, 2.6))
+    out += [circle(cx, cy, r * 0.16, accent, ink, 2.6), circle(cx, cy, r * 0.06, ink, None)]
+    for x, y in ((x0 + 30, y0 + 30), (x1 - 30, y0 + 30), (x0 + 30, y1 - 30), (x1 - 30, y1 - 30)):
+        out.append(path(star(x, y, 16, 6, 4), accent, None))
     return out
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from .svg import circle, ellipse, glow, group, path, poly, sheen, smooth
+from .svg import circle, ellipse, glow, group, path, poly, sheen, smooth, star
 from .svg import shade_hex as shade
 
 
@@ -95,14 +95,14 @@ def hand_from_cloud(pal: dict) -> str:
     """A hand in a red sleeve coming out of a cloud on the left, the fist at (0, 0)
     gripping something vertical."""
     ink = pal["ink"]
-    puffs = [(-130, 18, 22), (-112, 0, 20), (-96, 16, 19), (-118, 34, 18), (-142, 36, 16),
-             (-100, 36, 15)]
+    puffs = [(-134, 20, 26), (-114, -2, 24), (-92, 12, 20), (-88, 36, 17), (-112, 40, 22),
+             (-140, 46, 19), (-156, 28, 17), (-152, 4, 15)]
     p = [limb([(-104, 22), (-60, 16), (-18, 6)], pal["red"], 22, ink, 2),
          path(poly([(-60, 6), (-56, 26)], False), None, pal["gold"], 4)]
-    p += [circle(x, y, r + 1.6, pal["blue_dk"], None) for x, y, r in puffs]
-    p += [circle(x, y, r, "#eef3f8", None) for x, y, r in puffs]
-    p += [path(smooth([(x - r * 0.5, y + r * 0.2), (x, y - r * 0.35), (x + r * 0.5, y + r * 0.2)],
-                      closed=False), None, "#b8c8da", 1.6) for x, y, r in puffs[:3]]
+    p += [circle(x, y, r + 3.4, ink, None) for x, y, r in puffs]
+    p += [circle(x, y, r, glow("#eef3f8", 34, -140, 10, 1.2, 0.82), None) for x, y, r in puffs]
+    p += [path(smooth([(x - r * 0.55, y + r * 0.25), (x, y - r * 0.4), (x + r * 0.55, y + r * 0.25)],
+                      closed=False), None, "#a9bcd3", 2) for x, y, r in puffs[:5]]
     p.append(path(smooth([(-18, -15), (12, -15), (18, -2), (14, 15), (-18, 15), (-22, 0)]),
                   pal["skin"], ink, 1.6))
     for y in (-6, 2, 10):
@@ -194,6 +194,52 @@ def foliage(pal: dict, w: float) -> str:
                         path(poly([(0, -4), (0, -60)], False), None, ink, 1)], rotate=a))
     p.append(circle(0, 0, 10, pal["red"], ink, 1.6))
     return group(p, ty=w * 0.2, scale=w / 140)
+
+
+def sprig(pal: dict, length: float, leaves: int = 5) -> str:
+    """A laurel sprig along the y axis from (0, 0) up to (0, -length): a curved twig,
+    paired leaves getting smaller towards the tip, berries at its foot."""
+    ink = pal["ink"]
+    k = length / 200
+    twig = [(0, 0), (6 * k, -70 * k), (2 * k, -140 * k), (-8 * k, -200 * k)]
+    p = [path(smooth(twig, closed=False), None, ink, 7 * k + 2),
+         path(smooth(twig, closed=False), None, pal["green_dk"], 5 * k)]
+    for i in range(leaves):
+        t = (i + 0.6) / (leaves + 0.4)
+        y = -200 * k * t
+        x = (6 - 10 * t * t) * k
+        size = 1.15 - 0.5 * t
+        for s in (-1, 1):
+            p.append(group([path(smooth([(0, 0), (16, -8), (40, -4), (18, 8)]),
+                                 pal["green"] if s > 0 else pal["green_dk"], ink, 2.2 / size)],
+                           tx=x, ty=y, rotate=-90 + s * 50, scale=k * 2.1 * size, flip_x=s < 0))
+    p.append(group([path(smooth([(0, 0), (14, -12), (36, -6), (16, 8)]), pal["green"], ink, 2)],
+                   tx=-8 * k, ty=-200 * k, rotate=-100, scale=k * 1.8))
+    for x, y in ((14, -22), (-16, -44), (16, -84)):
+        p.append(circle(x * k, y * k, 9 * k, pal["red"], ink, 1.4))
+    return "".join(p)
+
+
+def grand_coin(pal: dict, r: float, centre: str) -> str:
+    """The great coin of the Trevisane asso di denari, radius r, centred on (0, 0): a
+    ring of red and gold rays, a gold rim with pearls, a blue band of stars round
+    `centre` (the deck's own coin, drawn 100 across)."""
+    ink = pal["ink"]
+    k = r / 100
+    p = [path(star(0, 0, 100 * k, 80 * k, 24), glow(pal["red"], 100 * k, 0, 0, 1.3, 0.7), ink, 2.6),
+         path(star(0, 0, 92 * k, 78 * k, 24, -82.5), glow(pal["gold"], 92 * k), ink, 1.8),
+         circle(0, 0, 78 * k, sheen(pal["gold"], -78 * k, 78 * k, -78 * k, 78 * k, 1.4, 0.7), ink, 3),
+         circle(0, 0, 64 * k, pal["blue"], ink, 2.4)]
+    for i in range(20):  # pearls on the gold rim
+        a = math.radians(18 * i)
+        p.append(circle(71 * k * math.cos(a), 71 * k * math.sin(a), 3.4 * k, pal["white"], ink, 1))
+    for i in range(8):  # stars on the blue band
+        a = math.radians(45 * i + 22.5)
+        p.append(path(star(57 * k * math.cos(a), 57 * k * math.sin(a), 6 * k, 2.6 * k, 5),
+                      pal["gold_lt"], None))
+    p.append(circle(0, 0, 50 * k, pal["white"], ink, 2))
+    p.append(group([centre], scale=0.98 * k))
+    return "".join(p)
 
 
 def wreath(pal: dict, r: float) -> str:
