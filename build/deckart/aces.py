@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from . import eagles, emblems, glyphs, layouts
 from .svg import circle, group, path, poly, sheen, smooth
+from .svg import shade_hex as shade
 
 MOTTOS = {"C": ("PER UN PUNTO", "MARTIN PERSE LA CAPPA"),
           "B": ("SE TI PERDI", "TUO DANNO"),
@@ -84,12 +85,12 @@ def _piacentine(st, suit, pal, w, h, cx, cy) -> list[str]:
                 group([emblems.sprig(pal, w * 0.26)], tx=cx + w * 0.16, ty=cy - h * 0.08, rotate=62),
                 group([st.sign("B", 100)], tx=cx, ty=cy + h * 0.03, scale=h * 0.0072, rotate=-8)]
     # a putto holding up a curved, pointed sword beside his head
-    k = w * 0.0044
-    bx, by = cx - w * 0.06, cy + h * 0.25
+    k = w * 0.0034
+    bx, by = cx - w * 0.02, cy + h * 0.23
     hx, hy = bx + emblems.CHERUB_HAND[0] * k, by + emblems.CHERUB_HAND[1] * k
     return [group([emblems.cherub(pal)], tx=bx, ty=by, scale=k),
             layouts.curved_sword(pal, hx, hy + 12 * k, cx + w * 0.12, cy - h * 0.43,
-                                 -w * 0.13, 34),
+                                 -w * 0.13, 42),
             group([path(smooth([(-11, -9), (11, -9), (13, 9), (-11, 11)]), pal["skin"],
                         pal["ink"], 2)], tx=hx, ty=hy, scale=k)]
 
@@ -135,19 +136,24 @@ def scroll(pal: dict, lines: tuple[str, ...], x: float, y: float, width: float) 
     hw, hh = width / 2, band_h / 2
     paper = "#fbf3d8"
     p = []
-    for s in (-1, 1):  # the rolled ends, behind the band
+    fold = "#e6d3a0"
+    for s in (-1, 1):  # the rolled ends behind the band: a tail cut in a swallow-tail,
+        # the fold where it turns under shown darker
         ex = s * hw
-        p.append(path(poly([(ex - s * 30, -hh + 16), (ex + s * 26, -hh + 10), (ex + s * 12, hh * 0.2),
-                            (ex + s * 26, hh + 18), (ex - s * 30, hh + 12)]),
-                      sheen(paper, 0, s * 40, light=1.0, dark=0.8), ink, 2))
+        p.append(path(poly([(ex - s * 30, -hh + 16), (ex + s * 30, -hh + 10), (ex + s * 14, hh * 0.2),
+                            (ex + s * 30, hh + 18), (ex - s * 30, hh + 12)]),
+                      sheen(fold, 0, s * 40, light=1.05, dark=0.78), ink, 2.2))
+        p.append(path(poly([(ex - s * 2, hh - 4), (ex - s * 18, hh + 12), (ex - s * 2, hh + 12)]),
+                      shade(fold, 0.7), ink, 1.6))
     p.append(path(smooth([(-hw, -hh), (-hw * 0.5, -hh - 8), (0, -hh), (hw * 0.5, -hh - 8), (hw, -hh),
                           (hw, hh), (hw * 0.5, hh - 8), (0, hh), (-hw * 0.5, hh - 8), (-hw, hh)],
-                         tension=0.5), paper, ink, 2.4))
+                         tension=0.5), sheen(paper, 0, 0, -hh, hh, 1.02, 0.9), ink, 2.6))
+    # one letter size for every line, the longest line filling the band
+    scale = min(1.0, min(width * 0.88 / glyphs.text_width(t, line_h) for t in lines))
     for i, text in enumerate(lines):
         tw = glyphs.text_width(text, line_h)
-        scale = min(1.0, (width * 0.9) / tw)
         ly = -hh + line_h * (0.55 + 1.5 * i)
-        p.append(group([glyphs.text(text, 0, 0, line_h, pal["red_dk"], 2.6)],
+        p.append(group([glyphs.text(text, 0, 0, line_h, pal["red_dk"], 2.8)],
                        tx=-tw * scale / 2, ty=ly, scale=scale))
     return group(p, tx=x, ty=y)
 

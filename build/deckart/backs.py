@@ -142,22 +142,48 @@ def piacentine(st, w, h, ink) -> list[str]:
 
 def trevisane(st, w, h, ink) -> list[str]:
     field, line, accent = st.back
-    m = w * 0.06
-    out = [rect(m, m, w - 2 * m, h - 2 * m, field, ink, 3, rx=w * 0.03)]
-    step = (w - 2 * m) / 8
-    rows = int((h - 2 * m) / step)
-    oy = (h - 2 * m - rows * step) / 2
-    for r in range(rows):
-        for c in range(8):
-            x, y = m + step * (c + 0.5), m + oy + step * (r + 0.5)
-            out.append(path(poly([(x, y - step * 0.44), (x + step * 0.44, y), (x, y + step * 0.44),
-                                  (x - step * 0.44, y)]), None, line, 3))
-            out.append(circle(x, y, step * 0.12, accent, None))
+    gold = st.pal["gold"]
+    m = w * 0.05
+    band_w = w * 0.045  # a gold border band studded with red, round the lattice
+    out = [rect(m, m, w - 2 * m, h - 2 * m, sheen(gold, m, w - m, m, h - m, 1.3, 0.75), ink, 3,
+                rx=w * 0.03)]
+    x0, y0 = m + band_w, m + band_w
+    x1, y1 = w - x0, h - y0
+    out.append(rect(x0, y0, x1 - x0, y1 - y0, field, ink, 2.6))
+    cols = 7
+    step = (x1 - x0) / cols
+    rows = round((y1 - y0) / step)
+    sy = (y1 - y0) / rows
+    d = []
+    for r in range(rows):  # the lattice: a lozenge in every cell, a red dot at its heart
+        for c in range(cols):
+            x, y = x0 + step * (c + 0.5), y0 + sy * (r + 0.5)
+            d.append(poly([(x, y - sy * 0.44), (x + step * 0.44, y), (x, y + sy * 0.44),
+                           (x - step * 0.44, y)]))
+            out.append(circle(x, y, step * 0.13, accent, None))
+    out.insert(2, path(" ".join(d), shade(field, 1.15), line, 3))
+    for i in range(1, cols):  # gold studs where four lozenges meet
+        for j in range(1, rows):
+            out.append(path(star(x0 + i * step, y0 + j * sy, step * 0.12, step * 0.05, 4),
+                            line, None))
+    n = 9  # red studs along the gold band
+    for i in range(n + 1):
+        for x, y in ((m + band_w / 2 + (w - 2 * m - band_w) * i / n, m + band_w / 2),
+                     (w - m - band_w / 2 - (w - 2 * m - band_w) * i / n, h - m - band_w / 2)):
+            out.append(circle(x, y, band_w * 0.2, accent, ink, 1.2))
+    for j in range(1, 2 * n):
+        y = m + band_w / 2 + (h - 2 * m - band_w) * j / (2 * n)
+        for x in (m + band_w / 2, w - m - band_w / 2):
+            out.append(circle(x, y, band_w * 0.2, accent, ink, 1.2))
     rr = w * 0.22
-    out += [ellipse(w / 2, h / 2, rr * 1.06, rr * 1.35, st.pal["paper"], ink, 3),
-            ellipse(w / 2, h / 2, rr * 0.86, rr * 1.14, field, line, 4),
-            path(star(w / 2, h / 2, rr * 0.62, rr * 0.28, 8), accent, ink, 2),
-            circle(w / 2, h / 2, rr * 0.18, st.pal["paper"], ink, 2)]
+    cx, cy = w / 2, h / 2
+    out += [ellipse(cx, cy, rr * 1.1, rr * 1.4, sheen(gold, cx - rr, cx + rr, cy - rr, cy + rr),
+                    ink, 3),
+            ellipse(cx, cy, rr * 0.94, rr * 1.22, st.pal["paper"], ink, 2.4),
+            ellipse(cx, cy, rr * 0.8, rr * 1.06, field, line, 5),
+            path(star(cx, cy, rr * 0.66, rr * 0.3, 12), glow(accent, rr * 0.66, cx, cy), ink, 2),
+            path(star(cx, cy, rr * 0.3, rr * 0.16, 6), gold, ink, 1.6),
+            circle(cx, cy, rr * 0.1, st.pal["paper"], ink, 1.6)]
     return out
 
 

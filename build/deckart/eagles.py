@@ -18,7 +18,7 @@ BLACK = "#1d1a17"
 PLUMAGE = "#3b342d"   # the lit side of the black plumage, for the gradients
 
 
-def _scalloped(lead: list, tips: list, back: list, centre: tuple, depth: float) -> list:
+def scalloped(lead: list, tips: list, back: list, centre: tuple, depth: float) -> list:
     """Points of a silhouette: the leading edge, then feather tips with a notch pulled
     towards `centre` between each two, then the way back to the body."""
     pts = list(lead)
@@ -31,7 +31,7 @@ def _scalloped(lead: list, tips: list, back: list, centre: tuple, depth: float) 
     return pts + list(back)
 
 
-def _notches(tips: list, centre: tuple, depth: float) -> list:
+def notches(tips: list, centre: tuple, depth: float) -> list:
     out = []
     for t, n in zip(tips, tips[1:]):
         mx, my = (t[0] + n[0]) / 2, (t[1] + n[1]) / 2
@@ -48,12 +48,12 @@ def wing(s: int, line: str, ink: str) -> list[str]:
             (s * 222, -42), (s * 198, -2), (s * 166, 30), (s * 128, 52), (s * 90, 62)]
     back = [(s * 56, 52)]
     centre = (s * 112, -96)
-    outline = _scalloped(lead, tips, back, centre, 0.2)
+    outline = scalloped(lead, tips, back, centre, 0.2)
     p = [path(smooth(outline, tension=0.55), sheen(PLUMAGE, s * 40, s * 230, -230, 40, 1.25, 0.5),
               ink, 4)]
     # the quills: from the root of the fan to each notch, a light line (varied weight)
     root = (s * 92, -96)
-    for k, (nx, ny) in enumerate(_notches(tips, centre, 0.2)):
+    for k, (nx, ny) in enumerate(notches(tips, centre, 0.2)):
         mid = (root[0] + (nx - root[0]) * 0.45, root[1] + (ny - root[1]) * 0.45 - 6)
         p.append(path(smooth([root, mid, (nx, ny)], closed=False), None, line, 3.2 - 0.15 * k))
     for (tx, ty) in tips[1:-1]:  # a short shaft line in each feather's tip
@@ -64,7 +64,7 @@ def wing(s: int, line: str, ink: str) -> list[str]:
     cov_lead = [(s * 32, 6), (s * 54, -78), (s * 86, -156), (s * 118, -212), (s * 146, -244)]
     cov_tips = [(s * 152, -222), (s * 150, -200), (s * 132, -170), (s * 114, -138),
                 (s * 98, -104), (s * 82, -68), (s * 68, -32), (s * 58, 0)]
-    cov = _scalloped(cov_lead, cov_tips, [(s * 40, 20)], (s * 50, -150), -0.12)
+    cov = scalloped(cov_lead, cov_tips, [(s * 40, 20)], (s * 50, -150), -0.12)
     p.append(path(smooth(cov, tension=0.55), sheen(PLUMAGE, s * 30, s * 160, -250, -20, 1.15, 0.6),
                   ink, 3))
     for (x, y) in cov_tips[1:]:  # a scale in each scallop
@@ -140,7 +140,7 @@ def eagle(pal: dict, heads: int = 2, crowned: bool = False) -> str:
     p = []
     # the tail fan: one scalloped silhouette under the body
     tips = [(-74, 176), (-44, 198), (-14, 210), (14, 210), (44, 198), (74, 176)]
-    tail = _scalloped([(-30, 70)], tips, [(30, 70)], (0, 150), 0.22)
+    tail = scalloped([(-30, 70)], tips, [(30, 70)], (0, 150), 0.22)
     p.append(path(smooth(tail, tension=0.55), sheen(PLUMAGE, -70, 70, 80, 200, 1.2, 0.5), ink, 3.6))
     for (x, y) in tips:
         p.append(path(poly([(x * 0.3, 100), (x * 0.92, y - 10)], False), None, line, 2.4))

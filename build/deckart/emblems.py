@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from .svg import circle, ellipse, glow, group, path, poly, sheen, smooth, star
+from .eagles import notches, scalloped
 from .svg import shade_hex as shade
 
 
@@ -32,43 +33,92 @@ def feather(root, angle: float, length: float, width: float, fill: str, line: st
     return path(smooth(pts, tension=0.7), fill, line, sw)
 
 
-CHERUB_HAND = (48.0, -92.0)  # where the putto's raised right hand grips a hilt
+CHERUB_HAND = (50.0, -96.0)  # where the putto's raised right hand grips a hilt
+
+
+def _putto_wing(s: int, pal: dict) -> list[str]:
+    """One wing raised from the shoulder blade (s = 1 on the viewer's right): an ivory
+    silhouette with scalloped feather tips, pale blue shading towards the tips, quill
+    lines, a band of small coverts along the leading edge."""
+    ink = pal["ink"]
+    lead = [(s * 12, -22), (s * 36, -66), (s * 70, -96), (s * 104, -110)]
+    tips = [(s * 118, -98), (s * 124, -76), (s * 120, -52), (s * 110, -30), (s * 94, -10),
+            (s * 74, 4), (s * 52, 10)]
+    centre = (s * 68, -54)
+    outline = scalloped(lead, tips, [(s * 34, 6)], centre, 0.22)
+    p = [path(smooth(outline, tension=0.55),
+              sheen("#f4f1ea", s * 30, s * 140, -100, 10, 1.0, 0.62), ink, 2.2)]
+    root = (s * 52, -60)
+    for nx, ny in notches(tips, centre, 0.22):
+        p.append(path(poly([root, (nx, ny)], False), None, pal["steel_dk"], 1.2))
+    cov = scalloped([(s * 14, -18), (s * 36, -62), (s * 68, -92), (s * 100, -106)],
+                    [(s * 92, -88), (s * 78, -76), (s * 64, -60), (s * 50, -44), (s * 38, -24),
+                     (s * 28, -6)], [(s * 18, 0)], (s * 30, -86), -0.15)
+    p.append(path(smooth(cov, tension=0.55), sheen("#ffffff", s * 14, s * 110, -110, 0, 1.0, 0.8),
+                  ink, 1.8))
+    return p
 
 
 def cherub(pal: dict) -> str:
-    """A winged putto about 220 tall, his body centred near (0, 0): wings spread behind
-    his shoulders, one leg drawn up, the left hand out, the right hand raised to
-    CHERUB_HAND to hold a sword up beside his head."""
+    """A winged putto about 240 tall, his body centred near (0, 0), flying: wings
+    raised behind his shoulders, a red drape fluttering from his shoulder round his
+    hips, the left leg drawn up, the left hand open, the right hand raised to
+    CHERUB_HAND to hold a sword up beside his head, his eyes turned up to it."""
     ink, skin = pal["ink"], pal["skin"]
-    flesh = sheen(skin, -30, 30, light=1.2, dark=0.86)
+    flesh = glow(skin, 60, -8, -10, 1.18, 0.88)
+    crease = shade(skin, 0.72)
     p = []
-    for s in (-1, 1):  # wings from the shoulder blades, raised out to the sides: long
-        # primaries fanning up and out, a pale blue covert over their roots
-        for i in range(6):
-            ang = (-158 + i * 12) if s < 0 else (-22 - i * 12)
-            p.append(feather((s * 24, -14), ang, 86 - abs(i - 2) * 6, 24, pal["white"], ink, 1.8))
-        p.append(path(smooth([(s * 14, -6), (s * 40, -44), (s * 78, -58), (s * 84, -36),
-                              (s * 56, -10), (s * 26, 6)]),
-                      sheen(pal["steel"], s * 14, s * 74, light=1.6), ink, 1.8))
-    p.append(limb([(-12, 40), (-38, 66), (-22, 96)], skin, 24, ink, 2))     # legs
-    p.append(limb([(12, 40), (34, 64), (54, 78)], skin, 24, ink, 2))
-    p.append(ellipse(-18, 100, 11, 7, skin, ink, 1.8))
-    p.append(ellipse(60, 80, 10, 7, skin, ink, 1.8))
-    p.append(limb([(-22, -16), (-50, -6), (-66, -26)], skin, 17, ink, 2))  # left arm out
-    p.append(circle(-68, -30, 9, skin, ink, 1.8))
-    p.append(path(smooth([(-26, -26), (26, -26), (32, 10), (24, 44), (0, 54), (-24, 44), (-32, 10)]),
-                  flesh, ink, 2.4))
-    p.append(path(smooth([(-6, 30), (0, 34), (6, 30)], closed=False), None, shade(skin, 0.7), 1.6))
-    p.append(path(smooth([(-28, -20), (-12, -24), (28, 26), (20, 40)], tension=0.5), pal["red"], ink, 1.8))
-    p.append(limb([(22, -18), (44, -50), CHERUB_HAND], skin, 17, ink, 2))   # right arm up
-    p.append(circle(0, -56, 28, flesh, ink, 2.4))                           # head
-    for x, y in ((-24, -70), (-14, -82), (0, -86), (14, -82), (24, -70), (-29, -54), (29, -54)):
-        p.append(circle(x, y, 8.5, pal["gold"], ink, 1.6))
     for s in (-1, 1):
-        p.append(ellipse(s * 10, -56, 3.6, 4.4, ink, None))
-        p.append(circle(s * 10 - 1, -58, 1.2, pal["white"], None))
-        p.append(ellipse(s * 17, -44, 6, 4, "#f2a090", None))
-    p.append(path(smooth([(-6, -40), (0, -36), (6, -40)], closed=False), None, pal["red_dk"], 2.2))
+        p += _putto_wing(s, pal)
+    # the drape behind him, streaming out to the left
+    p.append(path(smooth([(-20, -30), (-50, -8), (-96, 2), (-120, 26), (-92, 22), (-110, 48),
+                          (-70, 40), (-30, 40)], tension=0.6),
+                  sheen(pal["red"], -120, -20, 0, 40, 1.2, 0.6), ink, 2))
+    p.append(path(smooth([(-40, 6), (-76, 16), (-104, 36)], closed=False), None, pal["red_dk"], 2))
+    # legs: the right one stretched down and back, the left drawn up at the knee
+    p.append(limb([(12, 30), (26, 62), (40, 92)], skin, 27, ink, 2.2))
+    p.append(limb([(40, 92), (52, 112)], skin, 19, ink, 2.2))
+    p.append(path(smooth([(48, 106), (62, 110), (70, 122), (56, 124), (46, 116)], tension=0.6),
+                  skin, ink, 2))
+    p.append(limb([(-10, 32), (-34, 50), (-54, 52)], skin, 28, ink, 2.2))
+    p.append(limb([(-54, 52), (-48, 76), (-36, 94)], skin, 20, ink, 2.2))
+    p.append(path(smooth([(-40, 88), (-28, 92), (-20, 104), (-34, 106), (-42, 98)], tension=0.6),
+                  skin, ink, 2))
+    p.append(path(smooth([(-44, 40), (-52, 48), (-50, 58)], closed=False), None, crease, 1.4))
+    # the body: round chest and belly, narrower at the shoulders
+    body = smooth([(0, -40), (20, -38), (28, -24), (32, 0), (30, 22), (18, 38), (0, 42),
+                   (-18, 38), (-30, 22), (-32, 0), (-28, -24), (-20, -38)], tension=0.75)
+    p.append(path(body, flesh, ink, 2.4))
+    p.append(path(smooth([(-4, 14), (0, 18), (4, 14)], closed=False), None, crease, 1.4))
+    p.append(path(smooth([(-16, -14), (-6, -10), (4, -14)], closed=False), None, crease, 1.2))
+    p.append(path(smooth([(6, -14), (14, -10), (22, -14)], closed=False), None, crease, 1.2))
+    # the drape's band across him, from the left shoulder to the right hip
+    p.append(path(smooth([(-26, -32), (-14, -38), (30, 14), (26, 28), (16, 22)], tension=0.5),
+                  sheen(pal["red"], -20, 30, -30, 20, 1.3, 0.7), ink, 1.8))
+    p.append(path(smooth([(-14, -26), (6, -6), (24, 14)], closed=False), None, pal["red_dk"], 1.4))
+    # arms: the left held out, hand open; the right raised to the hilt
+    p.append(limb([(-24, -28), (-46, -16), (-64, -28)], skin, 17, ink, 2))
+    p.append(group([ellipse(0, 0, 12, 8.5, skin, ink, 1.8),
+                    path(smooth([(-4, -8), (-12, -14), (-16, -8)], closed=False), None, ink, 1.6)],
+                   tx=-70, ty=-32, rotate=-30))
+    p.append(limb([(22, -30), (40, -52), CHERUB_HAND], skin, 17, ink, 2))
+    # the head, turned up to the sword: cheeks, small features, a cap of curls
+    p.append(path(smooth([(0, -102), (24, -94), (32, -70), (26, -50), (8, -40), (-10, -42),
+                          (-26, -52), (-32, -74), (-24, -96)], tension=0.75), flesh, ink, 2.4))
+    p.append(ellipse(16, -56, 8, 5, "#f2a090", None, extra='fill-opacity="0.7"'))
+    p.append(ellipse(-16, -58, 7, 5, "#f2a090", None, extra='fill-opacity="0.7"'))
+    for x in (-11, 11):
+        p.append(ellipse(x, -72, 4.6, 3.6, pal["white"], ink, 1))
+        p.append(circle(x + 1.5, -73.5, 2.4, "#3a4f7a", None))
+        p.append(path(smooth([(x - 6, -80), (x, -83), (x + 6, -80)], closed=False), None,
+                      pal["hair"], 1.6))
+    p.append(path(smooth([(1, -70), (4, -62), (0, -60)], closed=False), None, crease, 1.4))
+    p.append(path(smooth([(-5, -52), (0, -50), (5, -52)], closed=False), None, pal["red_dk"], 2))
+    for x, y, r in ((-28, -66, 8), (-30, -82, 9), (-22, -98, 10), (-6, -106, 10), (12, -104, 10),
+                    (26, -94, 9), (31, -78, 8)):
+        p.append(circle(x, y, r, sheen(pal["gold"], x - r, x + r, y - r, y + r, 1.35, 0.7), ink, 1.6))
+        p.append(path(smooth([(x - r * 0.4, y + r * 0.2), (x, y - r * 0.4), (x + r * 0.35, y)],
+                             closed=False), None, pal["gold_dk"], 1.4))
     return "".join(p)
 
 
