@@ -1,12 +1,16 @@
 """The aces: each tradition's own picture for the 1 of every suit (the Neapolitan
 double-headed eagle and beribboned sword, the Piacentine crowned eagle and putto, the
-Trevisane hands from clouds and mottos on scrolls, the plain large leggibili signs).
+Trevisane great coin, hands from clouds and mottos on scrolls, the leggibili large
+signs on a ringed medallion of the suit's tint).
 
 ace(st, suit) returns the SVG parts drawn on the card's paper."""
 from __future__ import annotations
 
+import math
+
 from . import eagles, emblems, glyphs, layouts
-from .svg import circle, group, path, poly, sheen, smooth
+from .palettes import SUIT_COLOURS, SUIT_TINT
+from .svg import circle, ellipse, group, path, poly, sheen, smooth
 from .svg import shade_hex as shade
 
 MOTTOS = {"C": ("PER UN PUNTO", "MARTIN PERSE LA CAPPA"),
@@ -24,10 +28,19 @@ def ace(st, suit: str) -> list[str]:
 
 
 def _plain(st, suit, pal, w, h, cx, cy) -> list[str]:
+    # the one large sign on a medallion of the suit's tint, ringed in its colour, with a
+    # ring of small dots: an ace told from the number cards at a glance
+    rx, ry = w * 0.3, h * 0.3
+    ring = [ellipse(cx, cy, rx, ry, SUIT_TINT[suit], SUIT_COLOURS[suit], 9),
+            ellipse(cx, cy, rx - 16, ry - 16, None, SUIT_COLOURS[suit], 2.4)]
+    for i in range(24):
+        a = math.radians(15 * i)
+        ring.append(circle(cx + (rx + 20) * math.cos(a), cy + (ry + 20) * math.sin(a), 4.5,
+                           SUIT_COLOURS[suit], None))
     if suit in "DC":
-        return [group([st.sign(suit)], tx=cx, ty=cy, scale=w * 0.62 / 100)]
-    return [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=h * 0.62 / 100,
-                  rotate=-14 if suit == "B" else 0)]
+        return ring + [group([st.sign(suit)], tx=cx, ty=cy, scale=w * 0.5 / 100)]
+    return ring + [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=h * 0.52 / 100,
+                         rotate=-14 if suit == "B" else 0)]
 
 
 def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from . import glyphs, suits
-from .palettes import SUIT_INK
+from .palettes import SUIT_COLOURS, SUIT_INK
 from .svg import group, rect, turn
 
 INDEX_LABEL = {1: "1", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "F", 9: "C", 10: "R"}
@@ -64,8 +64,13 @@ def index_plate(st, rank: int, suit: str, big: bool) -> str:
     gh, cond, weight, sign_size = _metrics(st, big)
     box = plate(st, big)
     tw = glyphs.text_width(label, gh) * cond
-    out = [rect(box.x, box.y, box.width, box.height, "#ffffff", None if big else "#3a3a3a", 3,
-                rx=gh * 0.16)]
+    if not big:
+        edge, sw = "#3a3a3a", 3.0
+    elif rank >= 8:  # on a court card the plate is a tab of the panel's suit-coloured frame
+        edge, sw = SUIT_COLOURS[suit], 8.0
+    else:
+        edge, sw = None, 0.0
+    out = [rect(box.x, box.y, box.width, box.height, "#ffffff", edge, sw, rx=gh * 0.16)]
     out.append(group([glyphs.text(label, 0, 0, gh, SUIT_INK[suit], weight)],
                      tx=box.x + (box.width - tw) / 2, ty=box.y + gh * (0.1 if big else 0.12), scale=cond, sy=1.0))
     if suit in "DC":
