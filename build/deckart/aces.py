@@ -62,18 +62,31 @@ def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
         club = group([st.sign("B", 100)], tx=cx, ty=cy + h * 0.07, scale=h * 0.0066)
         return [club] + [group([emblems.sprig(pal, w * 0.22)], tx=cx + s * w * 0.04,
                                ty=cy - h * 0.25, rotate=s * 34) for s in (-1, 1)]
-    # spade: a broad sword with a red ribbon wound round the blade and tied in a bow
-    k = h * 0.0086
-    out = [group([emblems.sprig(pal, w * 0.36)], tx=cx - w * 0.04, ty=cy + h * 0.24, rotate=-52),
-           group([emblems.sprig(pal, w * 0.36)], tx=cx + w * 0.04, ty=cy + h * 0.24, rotate=52),
-           group([st.sign("S", 100)], tx=cx, ty=cy, scale=k)]
-    for i in range(4):  # the ribbon's turns round the blade
-        y = cy - h * 0.3 + i * h * 0.075
-        out.append(path(smooth([(cx - 8 * k, y + 10), (cx, y), (cx + 8 * k, y - 12)], closed=False),
-                        None, pal["ink"], 14))
-        out.append(path(smooth([(cx - 8 * k, y + 10), (cx, y), (cx + 8 * k, y - 12)], closed=False),
-                        None, pal["red"], 9))
-    out.append(group([emblems.ribbon(pal, w * 0.72)], tx=cx, ty=cy + h * 0.085))
+    # spade: a long sword with a red ribbon wound round the blade and tied in a bow
+    # just above the guard, laurel behind the hilt
+    length = 160.0
+    kk = h * 0.82 / length
+    grow = (length / 100) ** 0.6            # how suits.sign thickens a long sign
+    edge = (9 * grow + 1.6) * kk            # the ribbon stands a little proud of the blade
+    guard = cy + (max(length / grow / 2 * 0.45, length / grow / 2 - 32) * grow) * kk
+    out = [group([emblems.sprig(pal, w * 0.36)], tx=cx - w * 0.04, ty=guard + h * 0.04,
+                 rotate=-52),
+           group([emblems.sprig(pal, w * 0.36)], tx=cx + w * 0.04, ty=guard + h * 0.04,
+                 rotate=52)]
+    step = h * 0.07
+    first = cy - h * 0.31
+    turns = [first + i * step for i in range(int((guard - h * 0.1 - first) / step) + 1)]
+    for y in turns[:-1]:  # the ribbon's turns behind the blade: only their ends show
+        back = poly([(cx + edge, y - 14), (cx - edge, y + step / 2 - 8)], False)
+        out += [path(back, None, pal["ink"], 17), path(back, None, pal["red_dk"], 11)]
+    out.append(group([st.sign("S", length)], tx=cx, ty=cy, scale=kk))
+    for y in turns[1:]:  # and in front of it, each turn a band with a fold of light
+        front = smooth([(cx - edge, y + step / 2 - 8), (cx, y + 4), (cx + edge, y - 14)],
+                       closed=False)
+        out += [path(front, None, pal["ink"], 17), path(front, None, pal["red"], 11),
+                path(smooth([(cx - edge * 0.6, y + 10), (cx, y - 1), (cx + edge * 0.5, y - 9)],
+                            closed=False), None, shade(pal["red"], 1.35), 2.4)]
+    out.append(group([emblems.ribbon(pal, w * 0.7)], tx=cx, ty=guard - h * 0.06))
     return out
 
 
@@ -127,7 +140,22 @@ def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
                                      closed=False), None, pal["red_dk"], 1.2))
         for i in range(8):
             dress.append(circle(-21 + 6 * i, -22, 1.5, pal["white"], ink, 0.5))
-        out.append(group([st.sign("C")] + dress, tx=cx, ty=cy - h * 0.06, scale=w * 0.82 / 100))
+        # acanthus leaves hanging from the bowl round the knop, a jewel on the bowl
+        for sx in (-1, 1):
+            dress.append(path(smooth([(sx * 3, 3), (sx * 14, 2), (sx * 20, 10), (sx * 12, 8),
+                                      (sx * 6, 12)], tension=0.6), pal["gold"], ink, 0.9))
+        dress.append(path(smooth([(0, -14), (4, -9), (0, -4), (-4, -9)], tension=0.6),
+                          pal["red"], ink, 0.8))
+        behind = []
+        for sx in (-1, 1):  # scrolled gold handles curling outside the black ones
+            behind.append(path(smooth([(sx * 30, -34), (sx * 50, -44), (sx * 54, -26),
+                                       (sx * 44, -16), (sx * 38, -24), (sx * 44, -30)],
+                                      closed=False), None, ink, 5.4))
+            behind.append(path(smooth([(sx * 30, -34), (sx * 50, -44), (sx * 54, -26),
+                                       (sx * 44, -16), (sx * 38, -24), (sx * 44, -30)],
+                                      closed=False), None, pal["gold"], 3))
+        out.append(group(behind + [st.sign("C")] + dress, tx=cx, ty=cy - h * 0.07,
+                         scale=w * 0.86 / 100))
     elif suit == "B":
         out += [group([st.sign("B", 100)], tx=cx + w * 0.07, ty=cy - h * 0.08, scale=h * 0.0066),
                 group([emblems.hand_from_cloud(pal)], tx=cx + w * 0.07, ty=cy + h * 0.11,
