@@ -62,9 +62,22 @@ def napoletane(st, w, h, ink) -> list[str]:
     dark, light = shade(field, 0.62), shade(field, 1.12)
     gold = st.pal["gold"]
     m = w * 0.05
-    fold = w * 0.05  # the folded-over border: a band of the field colour between white rules
+    fold = w * 0.075  # the folded-over border: a band of the field colour between white
+    # rules, a chain of small white lozenges along it
     out = [rect(m, m, w - 2 * m, h - 2 * m, field, ink, 3, rx=w * 0.03),
            rect(m + 7, m + 7, w - 2 * m - 14, h - 2 * m - 14, None, "#ffffff", 2.2, rx=w * 0.024)]
+    mid = m + fold / 2 + 3
+    chain = []
+    for x_a, y_a, x_b, y_b in ((mid + fold, mid, w - mid - fold, mid),
+                               (mid + fold, h - mid, w - mid - fold, h - mid),
+                               (mid, mid + fold, mid, h - mid - fold),
+                               (w - mid, mid + fold, w - mid, h - mid - fold)):
+        n = max(1, round(max(abs(x_b - x_a), abs(y_b - y_a)) / (fold * 0.7)))
+        for i in range(n + 1):
+            x, y = x_a + (x_b - x_a) * i / n, y_a + (y_b - y_a) * i / n
+            r = fold * 0.16
+            chain.append(poly([(x, y - r), (x + r, y), (x, y + r), (x - r, y)]))
+    out.append(path(" ".join(chain), "#ffffff", None))
     x0, y0 = m + fold, m + fold
     x1, y1 = w - x0, h - y0
     cols = 9
@@ -83,9 +96,8 @@ def napoletane(st, w, h, ink) -> list[str]:
         for i in range(1, cols):
             out.append(circle(x0 + i * sx, y0 + j * sy, sx * 0.08, "#ffffff", None))
     out.append(rect(x0, y0, x1 - x0, y1 - y0, None, "#ffffff", 5))
-    for x, y in ((m + fold / 2, m + fold / 2), (w - m - fold / 2, m + fold / 2),
-                 (m + fold / 2, h - m - fold / 2), (w - m - fold / 2, h - m - fold / 2)):
-        out.append(rosette(x, y, fold * 0.42, gold, ink))
+    for x, y in ((mid, mid), (w - mid, mid), (mid, h - mid), (w - mid, h - mid)):
+        out.append(rosette(x, y, fold * 0.5, gold, ink))
     # the cartouche: a gold-rimmed oval, the sunburst of the Neapolitan coin inside
     cx, cy = w / 2, h / 2
     rx, ry = w * 0.2, w * 0.26

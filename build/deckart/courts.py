@@ -101,13 +101,14 @@ TREVISANE = {
 
 def in_suit_colour(looks: dict) -> dict:
     """The high-legibility deck's figures: the Neapolitan poses, each dressed in its
-    suit's one strong colour with white and a darker tone, so colour names the suit."""
+    suit's one strong colour with white and a darker tone, so colour names the suit;
+    flat cloth without the printed motifs, as the rest of the style."""
     out = {}
     for (rank, suit), look in looks.items():
         c, dark = SUIT_COLOURS[suit], SUIT_INK[suit]
         out[rank, suit] = replace(look, robe=c, trim="#ffffff", hat_colour=dark, sleeve=None,
                                   mantle=dark if look.mantle else None, hose=(c, "#ffffff"),
-                                  cloth=c, mirror=False)
+                                  cloth=c, mirror=False, pattern="plain")
     return out
 
 
