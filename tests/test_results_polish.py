@@ -40,6 +40,7 @@ def test_the_sheet_lists_every_deal_with_its_points_and_the_running_score(tmp_pa
             assert row[1 + rec["winner"]].lit and not row[2 - rec["winner"]].lit
         assert row[3].text == f"{running[0]} – {running[1]}" or rec["winner"] is None
     assert [c.text for c in data.total[1:3]] == [str(s) for s in table.match.score]
+    assert data.total[0].text == app.t("bd_deals_won")      # not a bare "Total" under card points
     app.step(16)
     seen = []
     real = app.text.render

@@ -50,7 +50,8 @@ def sheet(match, t, side_name: Callable[[tuple], str], seat_name: Callable[[int]
         cells += [Cell(str(p), lit=rec["winner"] == k) for k, p in enumerate(rec["team_points"])]
         note = t("bd_void") if rec.get("void") else t("bd_draw") if rec["winner"] is None else _dash(score)
         rows.append(cells + [Cell(note)])
-    total = [Cell(t("total"))] + [Cell(str(s), lit=k in match.winners) for k, s in enumerate(match.score)]
+    # the rows hold card points, the last the smazzate won: said so, not a bare "Total"
+    total = [Cell(t("bd_deals_won"))] + [Cell(str(s), lit=k in match.winners) for k, s in enumerate(match.score)]
     total.append(Cell(_dash(match.score)))
     return Sheet(heads, rows, total, [0.6] + [2.0] * len(teams) + [1.4])
 

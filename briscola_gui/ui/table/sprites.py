@@ -125,7 +125,7 @@ class CardField:
             surf = self.picture(s, cards)
             rect = surf.get_rect(center=(int(s.x), int(s.y) - d.lift))
             raised = s.tween is not None or d.lift > 0 or s.z >= 2000
-            self.shadows.get(surf.get_size(), raised).cast(surface, rect)
+            self.shadows.get(surf.get_size(), raised, hollow=True).cast(surface, rect)
             surface.blit(surf, rect)
             if d.shaded:
                 surface.blit(self._shade(surf.get_size()), rect)
