@@ -6,6 +6,8 @@ import itertools
 import pygame
 import pytest
 
+from briscola_gui.ui.enlarge import card_scale, text_scale
+from briscola_gui.ui.text import least_em, nominal
 from briscola_gui.ui.table import regions
 from briscola_gui.ui.table.layout import TableLayout
 
@@ -22,9 +24,16 @@ def overlaps(named: dict) -> list[str]:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", PLAYERS)
 @pytest.mark.parametrize("aspect", ASPECTS)
-def test_regions_inside_the_window_and_apart(size, players, aspect):
-    L = TableLayout(size, players, aspect=aspect)
-    named = regions.compute(L, signals=players == 4).named()
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
+def test_regions_inside_the_window_and_apart(size, players, aspect, larger):
+    """With "Larger text and cards" too: the layout makes room, it does not overlap."""
+    if larger and size == (600, 960) and players == 4:
+        pytest.xfail("tall narrow window, 4 players with signals and larger text: the partner's "
+                     "signals have no room right of the top hand (known, not done)")
+    scale = text_scale(size, larger)
+    L, reg = regions.fitted(size, players, aspect, scale, card_scale(size, larger),
+                            signals=players == 4, text_least=nominal(least_em(size, scale)))
+    named = reg.named()
     centre = named.pop("centre")
     window = pygame.Rect(0, 0, *size)
     outside = [k for k, r in named.items() if not window.contains(r) or r.w <= 0 or r.h <= 0]
@@ -35,6 +44,26 @@ def test_regions_inside_the_window_and_apart(size, players, aspect):
     during_auction = {k: r for k, r in named.items() if k not in ("trick", "banners")}
     assert window.contains(centre)
     assert not [k for k, r in during_auction.items() if r.colliderect(centre)]
+    assert not reg.clashes()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("signals", [False, True])
+def test_larger_cards_and_text_are_larger(size, players, signals):
+    """The setting makes the text and the player's cards larger, and from 1280x800 up the
+    trick's cards too (with the partner's signals beside the top hand the hand takes the
+    room first); below that the window has no room to spare: the text still grows, the
+    cards as far as they fit."""
+    usual, _ = regions.fitted(size, players, 0.58, signals=signals)
+    scale = text_scale(size, True)
+    L, _ = regions.fitted(size, players, 0.58, scale, card_scale(size, True),
+                          signals=signals, text_least=nominal(least_em(size, scale)))
+    big = size[0] >= 1280
+    assert L.font >= usual.font * (1.2 if big else 1.1)
+    assert L.hand_h >= usual.hand_h * (1.15 if big else 1.0)
+    four_signals = signals and players == 4
+    assert L.table_h >= usual.table_h * (0.79 if four_signals else 1.1 if big else 0.9)
 
 
 @pytest.mark.parametrize("players", PLAYERS)

@@ -19,6 +19,7 @@ import pygame
 
 from .anim import Clock
 from .cards import open_cards, styles
+from .enlarge import text_scale
 from .events import Input, translate
 from .i18n import I18n
 from .worker import ImmediateExecutor, worker
@@ -48,7 +49,7 @@ class App:
         self.demo = demo
         self.clock = Clock()
         self.text = Text()
-        self.text.fit(surface.get_size())
+        self.text.fit(surface.get_size(), text_scale(surface.get_size(), self.settings.large_text))
         self.t = I18n(self.settings.language)
         self.cards = self._open_cards()
         self.sound = Sound(self.settings.sound, synth=sound, volume=self.settings.volume)
@@ -215,7 +216,7 @@ class App:
 
     def relayout(self) -> None:
         size = self.surface.get_size()
-        self.text.fit(size)
+        self.text.fit(size, text_scale(size, self.settings.large_text))
         for scene in self.scenes:
             scene.layout(size)
 

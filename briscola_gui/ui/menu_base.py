@@ -33,7 +33,7 @@ class MenuBase(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = font_size(size, 0.032)
+        self.font = font_size(size, 0.032, scale=self.app.text.scale)
         n = max(1, len(self.widgets))
         row = min(int(self.font * 2.1), int((h * 0.72) / n))
         gap = max(4, row // 6)

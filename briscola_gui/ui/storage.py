@@ -58,6 +58,7 @@ class Settings:
     back: str = "deck"            # the deck's own back, or a plain colour
     corner_indices: bool = False
     fullscreen: bool = False
+    large_text: bool = False       # larger text and cards (ui/enlarge.py)
     window: list = field(default_factory=list)     # [width, height] last used; [] = default
     # the last new-game choices
     players: int = 2

@@ -52,7 +52,7 @@ class Button:
         pygame.draw.rect(surface, color, r, border_radius=radius)
         pygame.draw.rect(surface, GOLD if lit else BORDER if self.enabled else DIM, r,
                          width=2, border_radius=radius)
-        size = size or max(14, int(r.h * 0.5))
+        size = size or max(14, int(r.h * 0.5 * text.scale))
         text.draw(surface, self.text(), size, WHITE if self.enabled else DIM, center=r.center)
 
 
@@ -107,7 +107,7 @@ class Choice:
         pygame.draw.rect(surface, BUTTON_HOVER if lit else PANEL, r, border_radius=max(4, r.h // 5))
         if lit:
             pygame.draw.rect(surface, GOLD, r, width=2, border_radius=max(4, r.h // 5))
-        size = max(14, int(r.h * 0.5))
+        size = max(14, int(r.h * 0.5 * text.scale))
         text.draw(surface, self.label(), size, WHITE, midleft=(r.x + r.h // 3, r.centery))
         left, right = self._left(), self._right()
         text.draw(surface, "<", size, GOLD, center=left.center)

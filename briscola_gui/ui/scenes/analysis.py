@@ -164,7 +164,7 @@ class AnalysisScene(Scene):
         w, h = size
         self.size = size
         text = self.app.text
-        self.font = f = text.actual(font_size(size, 0.026, 13))   # as drawn in this window
+        self.font = f = text.actual(font_size(size, 0.026, 13, scale=text.scale))   # as drawn in this window
         m = self.m = max(8, int(h * 0.015))
         bh = int(f * 2)
         bw = min(int(f * 8), (w - m * 4) // 3)

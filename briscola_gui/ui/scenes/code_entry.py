@@ -30,7 +30,7 @@ class CodeEntryScene(Scene):
 
     def layout(self, size) -> None:
         w, h = size
-        self.font = font_size(size, 0.03)
+        self.font = font_size(size, 0.03, scale=self.app.text.scale)
         f = self.font
         self.panel = pygame.Rect(0, 0, min(w - 40, f * 26), f * 13)
         self.panel.center = (w // 2, h // 2)

@@ -65,7 +65,7 @@ class DailyScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = f = font_size(size, 0.03)
+        self.font = f = font_size(size, 0.03, scale=self.app.text.scale)
         width = min(w - 24, f * 30)
         rows = sum(len(self.app.text.wrap(line, f, width - f * 2)) for line, _ in self.lines())
         needed = int(f * 4.4) + rows * int(f * 1.25) + len(self.lines()) * (f // 2) + f * 4

@@ -25,7 +25,7 @@ class MessageScene(Scene):
 
     def layout(self, size) -> None:
         w, h = size
-        self.font = font_size(size, 0.03)
+        self.font = font_size(size, 0.03, scale=self.app.text.scale)
         self.lines = []
         for line in self.app.text.wrap(self.message, self.font, int(w * 0.6)):     # again after a language switch
             self.lines.append(line)

@@ -92,7 +92,7 @@ class NewGameScene(MenuBase):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = font_size(size, 0.03)
+        self.font = font_size(size, 0.03, scale=self.app.text.scale)
         n = len(self.widgets)
         row = min(int(self.font * 2.0), int((h * 0.78) / n))
         width = min(int(w * 0.55), int(self.font * 22))

@@ -34,7 +34,7 @@ class PauseScene(MenuBase):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = font_size(size, 0.032)
+        self.font = font_size(size, 0.032, scale=self.app.text.scale)
         bw, bh = int(self.font * 13), int(self.font * 2)
         top = h // 2 - (len(self.widgets) * (bh + 10)) // 2 + self.font
         for i, wd in enumerate(self.widgets):

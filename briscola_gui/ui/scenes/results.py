@@ -71,7 +71,7 @@ class SmazzataOverScene(Scene):
 
     def layout(self, size) -> None:
         w, h = size
-        self.font = font_size(size, 0.03)
+        self.font = font_size(size, 0.03, scale=self.app.text.scale)
         rows = 6 if self.deal.players == 5 else len(self.record["teams"])
         ph = int(self.font * ((10 if self.deal.players == 5 else 12.5) + 1.6 * rows))
         self.panel = pygame.Rect(0, 0, min(w - 40, int(self.font * 30)), min(h - 20, ph))
@@ -290,7 +290,7 @@ class MatchOverScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = font_size(size, 0.032)
+        self.font = font_size(size, 0.032, scale=self.app.text.scale)
         f = self.font
         bw, bh = int(f * 10), int(f * 2)
         self.again.rect = pygame.Rect(0, 0, bw, bh)

@@ -47,7 +47,7 @@ class ReviewScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = f = font_size(size, 0.026, 13)
+        self.font = f = font_size(size, 0.026, 13, scale=self.app.text.scale)
         m = max(8, int(h * 0.015))
         self.m = m
         top = m + int(f * 3.9)              # under the title, the move and the keys line

@@ -20,7 +20,7 @@ class RulesScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = font_size(size, 0.027)
+        self.font = font_size(size, 0.027, scale=self.app.text.scale)
         self.page = pygame.Rect(int(w * 0.08), int(h * 0.12), int(w * 0.84), int(h * 0.72))
         self.lines = []
         for para in self.app.t.lines("rules_page"):

@@ -29,6 +29,8 @@ class SettingsScene(MenuBase):
                    lambda v: self._set("back", v)),
             Choice(lambda: t("corner_indices"), [False, True], s.corner_indices, on_off(app),
                    lambda v: self._set("corner_indices", v)),
+            Choice(lambda: t("large_text_setting"), [False, True], s.large_text, on_off(app),
+                   lambda v: self._set("large_text", v)),
             Choice(lambda: t("fullscreen"), [False, True], s.fullscreen, on_off(app), self._fullscreen),
             Choice(lambda: t("hints_setting"), [False, True], s.hints, on_off(app),
                    lambda v: self._set("hints", v)),

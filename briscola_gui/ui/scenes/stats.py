@@ -32,7 +32,7 @@ class StatsScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.size = size
-        self.font = font_size(size, 0.026, 13)
+        self.font = font_size(size, 0.026, 13, scale=self.app.text.scale)
         f = self.font
         self.back_button.rect = pygame.Rect(0, 0, int(f * 8), int(f * 2))
         self.back_button.rect.midbottom = (w // 2, h - f // 2)

@@ -24,24 +24,38 @@ class TableLayout:
     size: tuple[int, int]
     players: int
     aspect: float = 0.58          # card width / height of the deck in use
+    text_scale: float = 1.0       # "Larger text and cards" (ui/enlarge.py): the text ...
+    card_scale: float = 1.0       # ... the player's hand ...
+    trick_scale: float = 1.0      # ... and the trick's cards and the stock
+    # the top middle seat's plate stands right of its hand (its cards taken left), not above
+    # it: with larger cards the height it gives back lets the trick grow
+    plate_beside: bool = False
+    backs_scale: float = 1.0      # the others' hands and the piles (only backs) give room
+    signal_buttons: bool = False  # 4 players with signals: the player's buttons right of the hand
+    text_least: int = 0           # the least text size drawn (ui/text.py): larger text is no smaller
 
     def __post_init__(self):
         w, h = self.size
         n = self.players
         self.w, self.h = w, h
         s = min(h, w * 0.8)          # sizes follow the shorter side: a tall window is not a big one
-        self.hand_h = int(s * (0.25 if n != 5 else 0.215))
-        self.opp_h = int(s * (0.13 if n <= 4 else 0.115))
-        self.table_h = int(min(s * TABLE_SCALE[n], w * TABLE_SCALE[n] * WIDTH_SHARE[n]))
-        self.pile_h = int(s * 0.1)
+        self.hand_h = int(s * (0.25 if n != 5 else 0.215) * self.card_scale)
+        self.opp_h = int(s * (0.13 if n <= 4 else 0.115) * self.backs_scale)
+        self.table_h = int(min(s * TABLE_SCALE[n], w * TABLE_SCALE[n] * WIDTH_SHARE[n]) * self.trick_scale)
+        self.pile_h = int(s * 0.1 * self.backs_scale)
         self.margin = max(8, int(s * 0.015))
-        self.font = max(14, int(s * 0.028))
+        self.font = int(max(14, int(s * 0.028)) * self.text_scale)
+        if self.text_scale > 1:
+            self.font = max(self.font, self.text_least)
         self.plate_h = int(self.font * 2.7 + self.margin * 0.6)     # a name and two lines of tags
         self.plate_w = int(self.font * 8)
         self.corner_h = int(s * 0.09)     # the small briscola top left, the Menu button top right
         self.hand_y = h - self.margin - self.hand_h * 0.5
         # the trick sits halfway between the top hands and the "your turn" line
-        top = self.margin * 1.4 + self.plate_h + self.opp_h
+        top = self.margin * 1.4 + self.top_plate_h() + self.opp_h
+        if self.plate_beside:       # the plate, the cards taken and their count beside the hand
+            top = max(top, self.margin + self.plate_h, self.margin * 1.4 + self.opp_h * 0.5
+                      + self.pile_h * 0.5 + self.font * 0.9)
         bottom = h - self.margin - self.hand_h * 1.1 - self.font * 2.3
         self.center = (w * 0.5, (top + bottom) / 2)
         self.stock_pos = self._stock_pos()
@@ -56,7 +70,8 @@ class TableLayout:
         if n in (2, 3):                       # no seat on the left: from the cloth's edge
             edge, y = w * 0.05, cy + (self.h * 0.07 if n == 3 else 0)
         else:
-            left_seats = [self.anchor(s)[0] + max(self.hand_reach(), self.plate_w / 2) for s in range(1, n)
+            left_seats = [max(self.anchor(s)[0] + max(self.hand_reach(), self.plate_w / 2),
+                              self.margin + self.plate_w) for s in range(1, n)       # a plate kept inside
                           if self.anchor(s)[0] < w * 0.4 and abs(self.anchor(s)[1] - cy) < th * 1.5]
             edge, y = max(left_seats, default=self.margin), cy
         # the stock and the whole face-up card beside it, centred in the room they have;
@@ -86,13 +101,22 @@ class TableLayout:
         rx, ry = self.w * 0.4, self.h * 0.36
         x = cx + rx * math.cos(a)
         y = cy - ry * math.sin(a)
-        top = self.margin * 1.4 + self.plate_h + self.opp_h * 0.5
+        top = self.margin * 1.4 + self.top_plate_h() + self.opp_h * 0.5
         if abs(x - self.w * 0.5) > self.w * 0.2:      # clear of the corners' briscola and Menu
-            top += self.corner_h + self.margin
+            top += self.corner_h + self.margin + self.plate_h - self.top_plate_h()
         y = max(top, min(y, self.h - self.hand_h - self.margin - self.opp_h * 0.3))
         room = self.hand_reach() + self.card_w(self.pile_h) * 1.5 + self.margin
         x = max(room, min(x, self.w - room))
         return (x, y)
+
+    def top_plate_h(self) -> float:
+        """The height a plate takes above the top middle seat's hand (none when beside it)."""
+        return 0 if self.plate_beside else self.plate_h
+
+    def middle_seat(self, seat: int) -> bool:
+        """Whether ``seat`` sits at the top middle, between the corners' briscola and Menu."""
+        return seat > 0 and abs(self.anchor(seat)[0] - self.w * 0.5) <= self.w * 0.2 \
+            and self.anchor(seat)[1] < self.center[1]
 
     def hand_reach(self) -> float:
         """Half the width of an opponent's hand at its fullest."""
@@ -110,6 +134,8 @@ class TableLayout:
         if seat == 0:
             cw = self.card_w(self.hand_h)
             avail = self.w * 0.62
+            if self.signal_buttons:    # the hand fans within what the signal buttons leave
+                avail = min(avail, self.w - 4 * self.margin - 2 * self.font * 11)
             step = min(cw * 1.08, (avail - cw) / max(1, count - 1)) if count > 1 else 0
         else:
             cw = self.card_w(self.opp_h)
@@ -129,7 +155,7 @@ class TableLayout:
             return (self.w - self.margin - self.card_w(self.pile_h) * 0.5 - self.w * 0.04,
                     self.h - self.margin - self.pile_h * 0.5 - self.font * 1.6)
         x, y = self.anchor(seat)
-        side = -1 if x < self.w * 0.45 else 1
+        side = -1 if x < self.w * 0.45 or self.plate_beside and self.middle_seat(seat) else 1
         reach = self.hand_reach()
         half = self.card_w(self.pile_h) * 0.5
         px = x + side * (reach + half * 1.8)
@@ -148,6 +174,10 @@ class TableLayout:
             # degrees the upper card hid a third of the lower one; at 45 they lie clear
             a += math.radians(15) * _sign(math.sin(a)) * _sign(math.cos(a))
         tw = self.card_w(self.table_h)
+        if self.players == 2:         # with larger cards the two lie flatter, side by side
+            flat = min(1.0, (self.card_scale - 1) / 0.2)
+            return (cx + tw * (0.8 + 0.15 * flat) * math.cos(a),
+                    cy - self.table_h * (0.3 - 0.2 * flat) * math.sin(a))
         rx = tw * (0.8 if self.players == 2 else 0.95 if self.players == 3 else 0.8 if self.players == 4 else 1.45)
         ry = self.table_h * (0.3 if self.players == 2 else 0.4 if self.players == 3
                              else 0.45 if self.players == 4 else 0.72)

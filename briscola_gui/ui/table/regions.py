@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+import logging
+
 import pygame
 
 from .layout import TableLayout
 
+log = logging.getLogger(__name__)
+FIT_STEP = 0.04     # how much larger cards shrink at a time until the regions clear
 LIFT = 0.1           # a selected card rises by this share of the hand's height
 
 
@@ -36,6 +40,22 @@ class Regions:
     centre: pygame.Rect                    # the auction and call panels (before any card is played)
     sound_button: pygame.Rect | None = None   # the speaker left of Menu: shows and toggles mute
     tracker_button: pygame.Rect | None = None  # left of the speaker: shows and hides the tracker (T)
+    window: tuple[int, int] = (0, 0)
+
+    def clashes(self) -> list[str]:
+        """What is wrong: a region outside the window or empty, two regions on top of each
+        other, or one shown during the auction over the centre."""
+        named = self.named()
+        centre = named.pop("centre")
+        window = pygame.Rect(0, 0, self.window[0], self.window[1])
+        out = [f"{k} outside" for k, r in named.items() if not window.contains(r) or r.w <= 0 or r.h <= 0]
+        items = list(named.items())
+        out += [f"{a} x {b}" for i, (a, ra) in enumerate(items) for b, rb in items[i + 1:]
+                if ra.colliderect(rb)]
+        out += [f"centre x {k}" for k, r in items if k not in ("trick", "banners") and r.colliderect(centre)]
+        if not window.contains(centre):
+            out.append("centre outside")
+        return out
 
     def named(self) -> dict[str, pygame.Rect]:
         """Every rectangle with a name (``hands[2]``...), for checks and for the tracker."""
@@ -45,7 +65,7 @@ class Regions:
             if isinstance(value, list):
                 for i, r in enumerate(value):
                     out[f"{f.name}[{i}]"] = r
-            elif value is not None:
+            elif isinstance(value, pygame.Rect):
                 out[f.name] = value
         return out
 
@@ -96,6 +116,10 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         if seat == 0:
             r = pygame.Rect(m, 0, left_w, ph)
             r.bottom = hint_button.top - m // 2
+        elif L.plate_beside and L.middle_seat(seat):      # right of its hand
+            r = pygame.Rect(0, 0, L.plate_w, ph)
+            r.midleft = (hands[seat].right + m, hands[seat].centery)
+            r.top = max(r.top, m)
         else:
             r = pygame.Rect(0, 0, L.plate_w, ph)
             r.midbottom = (int(L.hand_positions(seat, 1)[0][0]), hands[seat].top - m // 3)
@@ -115,6 +139,9 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
             card_rect(L, *L.trump_pos(), L.stock_h, sideways=True)).inflate(4, 4)
     ch = L.corner_h
     trump_corner = pygame.Rect(m * 2, m, int(L.card_w(ch) + m + f * 12), ch)
+    for r in plates[1:]:              # its text is fitted to what the top plates leave
+        if r.colliderect(trump_corner) and r.left > trump_corner.left + L.card_w(ch) + f * 8:
+            trump_corner.width = r.left - m - trump_corner.left
 
     menu_button = pygame.Rect(L.w - m - int(f * 5), m, int(f * 5), bh)
     sound_button = pygame.Rect(menu_button.left - m // 2 - bh, m, bh, bh)
@@ -142,6 +169,9 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         _narrow(prompt, [signal_buttons], m)
         left = max(hands[2].right, piles[2].right) + m
         signal_chips = pygame.Rect(left, m, min(code.left, tracker_button.left) - m - left, trick.top - 2 * m)
+        if signal_chips.colliderect(plates[2]):        # a wide plate: the chips go under it
+            signal_chips.height -= plates[2].bottom + m // 2 - signal_chips.top
+            signal_chips.top = plates[2].bottom + m // 2
 
     centre = pygame.Rect(0, 0, int(L.w * 0.62), int(L.table_h + f * 4 + m * 4))
     centre.center = (int(L.center[0]), int(L.center[1]))
@@ -154,8 +184,46 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     centre.height = min(centre.height, prompt.top - m // 2 - centre.top)
     return Regions(hands, plates, piles, trick, stock, trump_corner, menu_button, code,
                    last_button, hint_button, prompt, banners, signal_buttons, signal_chips, centre,
-                   sound_button, tracker_button)
+                   sound_button, tracker_button, (L.w, L.h))
 
+
+
+def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float = 1.0,
+           card_scale: float = 1.0, signals: bool = False,
+           code_width: int | None = None, text_least: int = 0) -> tuple[TableLayout, Regions]:
+    """The layout and regions of a table whose text is ``text_scale`` times larger and whose
+    player's cards and trick ``card_scale`` times ("Larger text and cards", ui/enlarge.py);
+    with larger text the layout's font is at least ``text_least``, the least size drawn.
+    The others' hands give the room first (smaller backs, the top plate beside its hand);
+    then the trick, and last the hand, grow only as far as every region stays clear of
+    the others (the hand matters most: where it needs the room, as with the partner's
+    signals beside the top hand, the trick may stay up to 20% under its usual size).
+    Nothing is scaled past the room the window has."""
+    backs = card_scale ** -3
+
+    def layout(hand: float, trick: float, beside: bool) -> tuple[TableLayout, Regions]:
+        L = TableLayout(size, players, aspect=aspect, text_scale=text_scale, card_scale=hand,
+                        trick_scale=trick, plate_beside=beside, backs_scale=backs,
+                        text_least=text_least, signal_buttons=signals and players == 4 and text_scale > 1)
+        return L, compute(L, signals=signals, code_width=code_width)
+
+    cards = _steps(card_scale)
+    tricks = cards + ([1.0 - FIT_STEP * i for i in range(1, 6)] if card_scale > 1 else [])
+    # the plate beside the top hand, unless the partner's signals or the corner buttons are there
+    for beside in ([True, False] if card_scale > 1 and not (signals and players == 4) else [False]):
+        for hand in cards:
+            for trick in tricks:
+                L, regions = layout(hand, trick, beside)
+                if not regions.clashes():
+                    return L, regions
+    log.warning("no clear table layout at %s for %d players", size, players)
+    return layout(1.0, 1.0, False)
+
+
+def _steps(scale: float) -> list[float]:
+    """From ``scale`` down to 1 by ``FIT_STEP``."""
+    n = max(0, round((scale - 1) / FIT_STEP))
+    return [scale - i * FIT_STEP for i in range(n)] + [1.0]
 
 
 def _narrow(rect: pygame.Rect, obstacles: list[pygame.Rect], m: int) -> None:

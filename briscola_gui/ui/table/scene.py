@@ -21,6 +21,7 @@ from ...engine.actions import Bid, Call, Exchange, PlayCard, Signal
 from ...session import Seat
 from ...session import TableSession
 from ..anim import scaled
+from ..enlarge import card_scale
 from ..scene import Scene
 from ..schedule import Scheduler
 from . import cloth, regions
@@ -311,11 +312,16 @@ class TableScene(Scene):
     # -- layout -------------------------------------------------------------------------
     def layout(self, size) -> None:
         w, h = self.app.cards.card_size(400)
-        L = self.layout_obj = TableLayout(tuple(size), self.n, aspect=w / h)
+        size, text_scale = tuple(size), self.app.text.scale
         self.background = None
         code = self.panels.corner.code_text()
-        code_w = self.app.text.font(int(L.font * 0.75)).size(code)[0] if code else None
-        self.regions = regions.compute(L, signals=self.signals_on, code_width=code_w)
+        least = self.app.text.least
+        font = TableLayout(size, self.n, text_scale=text_scale, text_least=least).font
+        code_w = self.app.text.font(int(font * 0.75)).size(code)[0] if code else None
+        L, self.regions = regions.fitted(size, self.n, w / h, text_scale,
+                                         card_scale(size, self.app.settings.large_text),
+                                         signals=self.signals_on, code_width=code_w, text_least=least)
+        self.layout_obj = L
         for panel in self.under_cards + [self.panels.hand] + self.over_cards + [self.banners,
                                                                                 self.panels.coach]:
             panel.layout(L, self.regions)

@@ -153,9 +153,8 @@ class NamePlates(Panel):
         # read at their size: the portrait shrinks, or goes when it would be too small
         words = max([text.font(L.font).size(name)[0]] +
                     [text.font(int(L.font * 0.8)).size(line)[0] for line in self._tag_lines(tags, region.w - L.margin)])
-        if words <= region.w - L.margin * 2:
-            d = min(d, region.w - L.margin * 2 - pad - words)
-            d = d if d >= max(20, int(L.font * 1.6)) else 0
+        d = min(d, region.w - L.margin * 2 - pad - words)     # no room beside the words: none
+        d = d if d >= max(20, int(L.font * 1.6)) else 0
         room = region.w - L.margin - (d + pad if d else 0)
         surf = text.render(name, fit_size(text, name, L.font, room), GOLD if lit else WHITE)
         subs = [text.render(line, fit_size(text, line, int(L.font * 0.8), room), DIM)
