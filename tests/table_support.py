@@ -36,4 +36,19 @@ def texts_drawn(app) -> list[str]:
     return seen
 
 
-__all__ = ["table_at_turn", "texts_drawn", "run_until"]
+def panels_apart(table, tracker: bool = True) -> list[str]:
+    """What is wrong with the table's panels: one outside the window, two on top of each
+    other (the auction and call panels, shown alone, left out; the card tracker too unless
+    ``tracker``)."""
+    window = table.app.surface.get_rect()
+    rects = {name: panel.rects() for name, panel in vars(table.panels).items()
+             if name not in ("auction", "call") and (tracker or name != "tracker") and panel.rects()}
+    wrong = [f"{name} {r} outside" for name, rs in rects.items() for r in rs if not window.contains(r)]
+    names = list(rects)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            wrong += [f"{a} {x} x {b} {y}" for x in rects[a] for y in rects[b] if x.colliderect(y)]
+    return wrong
+
+
+__all__ = ["panels_apart", "table_at_turn", "texts_drawn", "run_until"]

@@ -1,5 +1,5 @@
 """What each screen outside the table must show, at 640x480, 1280x800 and a tall narrow
-window, in both languages: its texts are there, inside the window, not on top of each
+window, in both languages, and with "Larger text and cards" from 640x480 to 1920x1080: its texts are there, inside the window, not on top of each
 other, and its buttons neither overlap nor leave the window (tests/screen_check.py)."""
 from __future__ import annotations
 
@@ -47,10 +47,15 @@ def check_screen(app, scene, keys: list[str], extra: list[str] = ()) -> list:
     return texts
 
 
-@pytest.fixture(params=[(s, lang) for s in SIZES for lang in LANGS], ids=lambda p: f"{p[0][0]}x{p[0][1]}-{p[1]}")
+LARGER_SIZES = [(640, 480), (800, 600), (1280, 800), (1920, 1080)]    # "Larger text and cards" on
+PARAMS = [(s, lang, False) for s in SIZES for lang in LANGS] + [(s, lang, True) for s in LARGER_SIZES
+                                                                  for lang in LANGS]
+
+
+@pytest.fixture(params=PARAMS, ids=lambda p: f"{p[0][0]}x{p[0][1]}-{p[1]}" + ("-larger" if p[2] else ""))
 def app(request, tmp_path):
-    size, lang = request.param
-    return make_app(tmp_path, size=size, language=lang, speed="instant", level="random")
+    size, lang, larger = request.param
+    return make_app(tmp_path, size=size, language=lang, speed="instant", level="random", large_text=larger)
 
 
 def test_main_menu(app):

@@ -59,6 +59,14 @@ def nominal(em_px: int) -> int:
     return size
 
 
+def fit_size(text: "Text", label: str, size: int, width: int, smallest: int = 10) -> int:
+    """The largest font size not above ``size`` at which ``label`` fits ``width`` pixels
+    (never below the window's least size: ``text`` draws nothing smaller)."""
+    while size > smallest and text.font(size).size(label)[0] > width:
+        size -= 1
+    return size
+
+
 class Face:
     """Measures text exactly as ``Text`` draws it at one nominal size."""
 

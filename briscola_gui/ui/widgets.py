@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from .text import DIM, GOLD, WHITE
+from .text import DIM, GOLD, WHITE, fit_size
 
 PANEL = (20, 50, 38)
 BUTTON = (36, 84, 62)
@@ -52,7 +52,7 @@ class Button:
         pygame.draw.rect(surface, color, r, border_radius=radius)
         pygame.draw.rect(surface, GOLD if lit else BORDER if self.enabled else DIM, r,
                          width=2, border_radius=radius)
-        size = size or max(14, int(r.h * 0.5 * text.scale))
+        size = fit_size(text, self.text(), size or max(14, int(r.h * 0.5 * text.scale)), r.w - 8)
         text.draw(surface, self.text(), size, WHITE if self.enabled else DIM, center=r.center)
 
 
@@ -108,11 +108,13 @@ class Choice:
         if lit:
             pygame.draw.rect(surface, GOLD, r, width=2, border_radius=max(4, r.h // 5))
         size = max(14, int(r.h * 0.5 * text.scale))
-        text.draw(surface, self.label(), size, WHITE, midleft=(r.x + r.h // 3, r.centery))
         left, right = self._left(), self._right()
+        label, shown = self.label(), self.show(self.value)      # each fitted to its part of the row
+        text.draw(surface, label, fit_size(text, label, size, left.x + left.w // 4 - r.x - r.h // 3),
+                  WHITE, midleft=(r.x + r.h // 3, r.centery))
         text.draw(surface, "<", size, GOLD, center=left.center)
         text.draw(surface, ">", size, GOLD, center=right.center)
-        text.draw(surface, self.show(self.value), size, WHITE,
+        text.draw(surface, shown, fit_size(text, shown, size, right.left - left.right + left.w // 2), WHITE,
                   center=((left.right + right.left) // 2, r.centery))
 
 

@@ -27,11 +27,13 @@ class TableLayout:
     text_scale: float = 1.0       # "Larger text and cards" (ui/enlarge.py): the text ...
     card_scale: float = 1.0       # ... the player's hand ...
     trick_scale: float = 1.0      # ... and the trick's cards and the stock
-    # the top middle seat's plate stands right of its hand (its cards taken left), not above
-    # it: with larger cards the height it gives back lets the trick grow
-    plate_beside: bool = False
+    # "right" or "left": the top middle seat's plate stands beside its hand (its cards taken
+    # on the other side), not above it: with larger cards the height it gives back lets
+    # the trick grow
+    plate_beside: str = ""
     backs_scale: float = 1.0      # the others' hands and the piles (only backs) give room
     signal_buttons: bool = False  # 4 players with signals: the player's buttons right of the hand
+    pile_label_w: int = 0         # the widest count under a pile ("40 cards"), when measured
     text_least: int = 0           # the least text size drawn (ui/text.py): larger text is no smaller
 
     def __post_init__(self):
@@ -105,7 +107,8 @@ class TableLayout:
         if abs(x - self.w * 0.5) > self.w * 0.2:      # clear of the corners' briscola and Menu
             top += self.corner_h + self.margin + self.plate_h - self.top_plate_h()
         y = max(top, min(y, self.h - self.hand_h - self.margin - self.opp_h * 0.3))
-        room = self.hand_reach() + self.card_w(self.pile_h) * 1.5 + self.margin
+        pile = self.card_w(self.pile_h)
+        room = self.hand_reach() + pile * 0.5 + max(pile, self.pile_label_w) + self.margin
         x = max(room, min(x, self.w - room))
         return (x, y)
 
@@ -155,12 +158,16 @@ class TableLayout:
             return (self.w - self.margin - self.card_w(self.pile_h) * 0.5 - self.w * 0.04,
                     self.h - self.margin - self.pile_h * 0.5 - self.font * 1.6)
         x, y = self.anchor(seat)
-        side = -1 if x < self.w * 0.45 or self.plate_beside and self.middle_seat(seat) else 1
+        side = -1 if x < self.w * 0.45 else 1
+        if self.plate_beside and self.middle_seat(seat):
+            side = -1 if self.plate_beside == "right" else 1
         reach = self.hand_reach()
-        half = self.card_w(self.pile_h) * 0.5
-        px = x + side * (reach + half * 1.8)
+        card = self.card_w(self.pile_h) * 0.5
+        half = max(card, self.pile_label_w * 0.5)       # the card or the count under it
+        gap = reach + card * 0.8 + half
+        px = x + side * gap
         if px - half < self.margin or px + half > self.w - self.margin:
-            px = x - side * (reach + half * 1.8)        # no room outside: the inner side
+            px = x - side * gap        # no room outside: the inner side
         return (px, y)
 
     def slot(self, seat: int) -> tuple[float, float]:

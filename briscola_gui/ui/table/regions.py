@@ -116,9 +116,12 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         if seat == 0:
             r = pygame.Rect(m, 0, left_w, ph)
             r.bottom = hint_button.top - m // 2
-        elif L.plate_beside and L.middle_seat(seat):      # right of its hand
+        elif L.plate_beside and L.middle_seat(seat):      # beside its hand
             r = pygame.Rect(0, 0, L.plate_w, ph)
-            r.midleft = (hands[seat].right + m, hands[seat].centery)
+            if L.plate_beside == "right":
+                r.midleft = (hands[seat].right + m, hands[seat].centery)
+            else:
+                r.midright = (hands[seat].left - m, hands[seat].centery)
             r.top = max(r.top, m)
         else:
             r = pygame.Rect(0, 0, L.plate_w, ph)
@@ -130,6 +133,8 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     for seat in range(n):
         r = card_rect(L, *L.pile_pos(seat), L.pile_h)
         r.height += int(f * 0.9)
+        if L.pile_label_w > r.w:              # the count under it is wider than the card
+            r.inflate_ip(L.pile_label_w - r.w, 0)
         piles.append(r)
 
     trick = _union([card_rect(L, *L.slot(s), L.table_h) for s in range(n)]).inflate(8, 8)
@@ -167,7 +172,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         signal_buttons = pygame.Rect(L.w - m - bw, 0, bw, int(f * 1.6 + 4) * 4 + int(f))
         signal_buttons.bottom = piles[0].top - m
         _narrow(prompt, [signal_buttons], m)
-        left = max(hands[2].right, piles[2].right) + m
+        left = max(hands[2].right, piles[2].right, plates[2].right if L.plate_beside else 0) + m
         signal_chips = pygame.Rect(left, m, min(code.left, tracker_button.left) - m - left, trick.top - 2 * m)
         if signal_chips.colliderect(plates[2]):        # a wide plate: the chips go under it
             signal_chips.height -= plates[2].bottom + m // 2 - signal_chips.top
@@ -190,34 +195,36 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
 
 def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float = 1.0,
            card_scale: float = 1.0, signals: bool = False,
-           code_width: int | None = None, text_least: int = 0) -> tuple[TableLayout, Regions]:
+           code_width: int | None = None, text_least: int = 0,
+           pile_width: int = 0) -> tuple[TableLayout, Regions]:
     """The layout and regions of a table whose text is ``text_scale`` times larger and whose
     player's cards and trick ``card_scale`` times ("Larger text and cards", ui/enlarge.py);
     with larger text the layout's font is at least ``text_least``, the least size drawn.
     The others' hands give the room first (smaller backs, the top plate beside its hand);
     then the trick, and last the hand, grow only as far as every region stays clear of
-    the others (the hand matters most: where it needs the room, as with the partner's
-    signals beside the top hand, the trick may stay up to 20% under its usual size).
-    Nothing is scaled past the room the window has."""
+    the others (the hand matters most: where it needs the room the trick may stay up to
+    20% under its usual size). Nothing is scaled past the room the window has."""
     backs = card_scale ** -3
 
     def layout(hand: float, trick: float, beside: bool) -> tuple[TableLayout, Regions]:
         L = TableLayout(size, players, aspect=aspect, text_scale=text_scale, card_scale=hand,
                         trick_scale=trick, plate_beside=beside, backs_scale=backs,
-                        text_least=text_least, signal_buttons=signals and players == 4 and text_scale > 1)
+                        text_least=text_least, pile_label_w=pile_width, signal_buttons=signals and players == 4 and text_scale > 1)
         return L, compute(L, signals=signals, code_width=code_width)
 
     cards = _steps(card_scale)
     tricks = cards + ([1.0 - FIT_STEP * i for i in range(1, 6)] if card_scale > 1 else [])
-    # the plate beside the top hand, unless the partner's signals or the corner buttons are there
-    for beside in ([True, False] if card_scale > 1 and not (signals and players == 4) else [False]):
+    # the plate beside the top hand where it finds room (the partner's signals stand right
+    # of it with 4 players, the corner buttons and the briscola may leave no room at all)
+    sides = ["left", ""] if signals and players == 4 else ["right", "left", ""]
+    for beside in (sides if card_scale > 1 else [""]):
         for hand in cards:
             for trick in tricks:
                 L, regions = layout(hand, trick, beside)
                 if not regions.clashes():
                     return L, regions
     log.warning("no clear table layout at %s for %d players", size, players)
-    return layout(1.0, 1.0, False)
+    return layout(1.0, 1.0, "")
 
 
 def _steps(scale: float) -> list[float]:

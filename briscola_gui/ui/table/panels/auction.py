@@ -64,10 +64,6 @@ class AuctionPanel(Panel):
         if twos:
             self.two_points = min(max(self.two_points, twos[0]), twos[-1])
         area, gap = self.centre, L.margin
-        rows_n = (len(ranks) + PER_ROW - 1) // PER_ROW + 1
-        title = int(L.font * 1.6)
-        bh = int(min(L.font * 1.9, (area.h - title - gap * (rows_n + 1)) / rows_n))
-        bw = int(min(L.font * 4.4, (area.w - 6 * gap) / PER_ROW, (area.w - 2 * bh - 6 * gap) / 3.5))
         first = [Button(t.bid(r), (lambda r=r: self.table.make_bid(r)), name=f"bid:{r}")
                  for r in ranks]
         second = []
@@ -78,7 +74,18 @@ class AuctionPanel(Panel):
             second.append(Button("+", lambda: self.two_step(1), name="two+"))
         second.append(Button(t("bid_carichi"), lambda: self.table.make_bid("carichi"), name="bid:carichi"))
         second.append(Button(t("bid_pass"), lambda: self.table.make_bid("pass"), name="bid:pass"))
-        rows = [first[i:i + PER_ROW] for i in range(0, len(first), PER_ROW)] + [second]
+        # as many to a row as the widest word lets fit (fewer with larger text or a narrow table)
+        text = self.app.text
+        need = max(text.size(b.text(), L.font)[0] for b in first + second[-2:]) + L.margin
+        per_row = max(2, min(PER_ROW, int((area.w - gap) // (need + gap))))
+        bw = int(min(L.font * 4.4, (area.w - (per_row + 1) * gap) / per_row))
+        rows = [first[i:i + per_row] for i in range(0, len(first), per_row)]
+        if twos and 3.5 * bw + 2 * L.font * 1.9 + 4 * gap > area.w:   # the 2 for points on a row of its own
+            rows += [second[:3], second[3:]]
+        else:
+            rows.append(second)
+        title = int(L.font * 1.6)
+        bh = int(min(L.font * 1.9, (area.h - title - gap * (len(rows) + 1)) / len(rows)))
         top = area.y + title + gap + (area.h - title - gap - len(rows) * (bh + gap)) / 2
         for r, row in enumerate(rows):
             widths = [bh if b.name in ("two-", "two+") else (bw * 1.5 if b.name == "bid:2pts" else bw)

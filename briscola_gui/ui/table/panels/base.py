@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...events import Input
+from ...text import fit_size  # noqa: F401  (the panels' own name for it)
 from ..layout import TableLayout
 from ..regions import Regions
 from ..sprites import Dress, Sprite
@@ -46,10 +47,3 @@ class Panel:
 
     def dress(self, sprite: Sprite, dress: Dress) -> None:
         """Adjust how a card sprite is drawn (lift, shade, outline); most panels do not."""
-
-
-def fit_size(text, label: str, size: int, width: int, smallest: int = 10) -> int:
-    """The largest font size not above ``size`` at which ``label`` fits ``width`` pixels."""
-    while size > smallest and text.font(size).size(label)[0] > width:
-        size -= 1
-    return size

@@ -41,6 +41,7 @@ class NamePlates(Panel):
         self.plates: list[pygame.Rect] = []
         self.drawn: list[pygame.Rect] = []        # the boxes as last drawn (content-sized)
         self.faces: list[pygame.Rect | None] = []  # the portraits as last drawn
+        self.lines: list[pygame.Rect] = []          # every name and tag line as last drawn
         self.reveals: list[Reveal] = []
         self.portraits = Portraits()
         self.shadows = Shadows()
@@ -133,7 +134,7 @@ class NamePlates(Panel):
         to_act = self.table.seat_to_act()
         if to_act != self._lit_seat:                  # the turn moved: its halo starts full
             self._lit_seat, self._lit_since = to_act, self.table.schedule.now
-        self.drawn, self.faces = [], []
+        self.drawn, self.faces, self.lines = [], [], []
         for seat, region in enumerate(self.plates):
             rect, face = self._draw_plate(surface, seat, region, seat == to_act)
             self.drawn.append(rect)
@@ -155,13 +156,15 @@ class NamePlates(Panel):
                     [text.font(int(L.font * 0.8)).size(line)[0] for line in self._tag_lines(tags, region.w - L.margin)])
         d = min(d, region.w - L.margin * 2 - pad - words)     # no room beside the words: none
         d = d if d >= max(20, int(L.font * 1.6)) else 0
-        room = region.w - L.margin - (d + pad if d else 0)
+        badge = self.badge(seat)      # without a portrait the badge stands right of the words
+        aside = 0 if d or badge is None else self._badge_w(badge) + pad
+        room = region.w - L.margin - (d + pad if d else aside)
         surf = text.render(name, fit_size(text, name, L.font, room), GOLD if lit else WHITE)
         subs = [text.render(line, fit_size(text, line, int(L.font * 0.8), room), DIM)
                 for line in self._tag_lines(tags, room)]
         content_h = surf.get_height() + sum(s.get_height() for s in subs)
         w = min(region.w, max([surf.get_width()] + [s.get_width() for s in subs]) + L.margin * 2
-                + (d + pad if d else 0))
+                + (d + pad if d else aside))
         rect = pygame.Rect(0, 0, w, min(region.h, max(content_h + L.margin, d + pad)))
         if seat == 0:
             rect.bottomleft = region.bottomleft
@@ -181,13 +184,11 @@ class NamePlates(Panel):
             pygame.draw.circle(surface, ring, face.center, d // 2, width=max(2, d // 14))
             if lit:
                 self._draw_turn_glow(surface, face)
-        x = (face.right + rect.right) // 2 if face else rect.centerx
+        x = (face.right + rect.right) // 2 if face else (rect.left + rect.right - aside) // 2
         y = rect.centery - content_h // 2
-        surface.blit(surf, surf.get_rect(midtop=(x, y)))
-        y += surf.get_height()
-        for sub in subs:
-            surface.blit(sub, sub.get_rect(midtop=(x, y)))
-            y += sub.get_height()
+        for line in [surf] + subs:
+            self.lines.append(surface.blit(line, line.get_rect(midtop=(x, y))))
+            y += line.get_height()
         self._draw_badge(surface, seat, face, rect, side)
         return rect, face
 
@@ -219,6 +220,12 @@ class NamePlates(Panel):
             surf = self._glows[(d, level)] = pygame.transform.gaussian_blur(surf, max(1, d // 16))
         return surf
 
+    def _badge_w(self, label: str) -> int:
+        """The width of the badge pill showing ``label``."""
+        L = self.L
+        w, h = self.app.text.size(label, max(12, int(L.font * 0.8)))
+        return max(w + max(6, L.font // 2), h + 2)
+
     def _draw_badge(self, surface, seat: int, face, rect: pygame.Rect, side) -> None:
         label = self.badge(seat)
         if label is None:
@@ -230,7 +237,7 @@ class NamePlates(Panel):
         if face is not None:
             pill.center = (face.right - pill.w // 4, face.bottom - pill.h // 3)
         else:
-            pill.topright = (rect.right - 2, rect.top + 2)
+            pill.midright = (rect.right - max(3, L.margin // 2), rect.centery)
         pill.clamp_ip(rect)
         pygame.draw.rect(surface, side or GOLD, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, (25, 20, 10), pill, width=1, border_radius=pill.h // 2)

@@ -25,5 +25,7 @@ class ScorePanel(Panel):
         for seat, pile in enumerate(self.table.shown.piles):
             if pile:
                 px, py = L.pile_pos(seat)
-                text.draw(surface, self.t("pile", n=len(pile)), int(L.font * 0.8), DIM, shadow=True,
-                          midtop=(px, py + L.pile_h * 0.5 + 2))
+                label = self.t("pile", n=len(pile))
+                half = text.size(label, int(L.font * 0.8))[0] // 2 + 1       # kept inside the window
+                text.draw(surface, label, int(L.font * 0.8), DIM, shadow=True,
+                          midtop=(min(max(px, half), L.w - half), py + L.pile_h * 0.5 + 2))

@@ -1,13 +1,16 @@
 """The card tracker (setting, T toggles it): the cards already played, four rows by suit
 (the briscola in gold), played ranks dimmed and struck through; the 2s taken out of the
 deck (3 and 6 players) leave their place empty. It goes where no other
-panel is: the first free spot from the top right, at the largest size that fits."""
+panel is: the first free spot from the top right, at the largest size that fits (with
+larger text, at the usual size before covering anything)."""
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pygame
 
 from ....engine import deck_for
-from ...text import DIM, GOLD, WHITE
+from ...text import DIM, GOLD, WHITE, Text
 from ...widgets import draw_panel
 from .base import Panel
 
@@ -16,6 +19,16 @@ from .base import Panel
 RANK_LETTERS = ("1", "2", "3", "4", "5", "6", "7", "F", "C", "R")
 GONE = (95, 110, 100)
 FONT_SCALES = (0.85, 0.75, 0.65)
+LINE = 0.95          # rows at this share of the font size: as close as the letters allow
+
+
+class Placed(NamedTuple):
+    """Where the tracker goes and how it is drawn there."""
+    rect: pygame.Rect
+    text: Text           # the window's text, or the usual size when the larger one has no room
+    font: int
+    cell: int
+    name_w: int
 
 
 class TrackerPanel(Panel):
@@ -23,11 +36,14 @@ class TrackerPanel(Panel):
         super().__init__(table)
         self.rect: pygame.Rect | None = None     # where it is drawn (None: hidden)
         self.obstacles: list[pygame.Rect] = []
-        self._placed: tuple | None = None        # (rect, font, cell, name width)
+        self.never: list[pygame.Rect] = []
+        self._placed: Placed | None = None
+        self.crowded = False      # no free spot even at the usual text size: it covers a little
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
         self.obstacles = [r for name, r in regions.named().items() if name != "centre"]
+        self.never = [regions.hands[0], regions.plates[0]]     # never covered, even without room
         self._placed = None
 
     def rects(self) -> list[pygame.Rect]:
@@ -59,40 +75,69 @@ class TrackerPanel(Panel):
                     return r
         return None
 
-    def _measure(self, f: int) -> tuple[tuple[int, int], int, int]:
-        text, t = self.app.text, self.t
-        cell = int(f * 1.05)
+    def _least_covering(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a panel of ``size`` covers the least of the others (the player's hand and
+        plate never)."""
+        L, (w, h) = self.L, size
+        m = L.margin
+        best = None
+        for y in range(m, max(m + 1, L.h - h - m), max(4, m)):
+            for x in range(max(m, L.w - w - m), m - 1, -max(4, m)):
+                r = pygame.Rect(x, y, w, h)
+                if r.collidelist(self.never) >= 0:
+                    continue
+                covered = sum(c.w * c.h for c in (r.clip(o) for o in self.obstacles))
+                if best is None or covered < best[0]:
+                    best = (covered, r)
+        return best[1] if best else pygame.Rect(L.w - w - m, m + L.font * 5, w, h)
+
+    def _measure(self, text: Text, f: int) -> tuple[tuple[int, int], int, int]:
+        t = self.t
+        cell = int(f * 0.8)        # a rank letter is about half its em wide
         name_w = max(text.render(t.suit(i), f).get_width() for i in range(4)) + f // 2
-        return (name_w + cell * 10 + f, int(f * 1.2) * 5 + f // 2), cell, name_w
+        return (name_w + cell * 10 + f, int(f * LINE) * 5 + f // 2), cell, name_w
+
+    def _texts(self) -> list[Text]:
+        """The window's text; with larger text also the usual size, for a window with no
+        room for the tracker at the larger one."""
+        texts = [self.app.text]
+        if self.app.text.scale > 1:
+            usual = Text(limit=100)
+            usual.fit((self.L.w, self.L.h))
+            texts.append(usual)
+        return texts
 
     def place(self) -> None:
         if self._placed is not None:
             return
         L = self.L
-        for k in FONT_SCALES:
-            f = int(L.font * k)
-            size, cell, name_w = self._measure(f)
-            rect = self._free_spot(size)
+        for text in self._texts():
+            for k in FONT_SCALES:
+                f = text.actual(int(L.font * k))       # measured as drawn
+                size, cell, name_w = self._measure(text, f)
+                rect = self._free_spot(size)
+                if rect is not None:
+                    break
             if rect is not None:
                 break
-        else:                         # nowhere free: under the corner, over whatever is there
-            rect = pygame.Rect(0, 0, *size)
-            rect.topright = (L.w - L.margin, L.margin + L.font * 5)
-        self._placed = (rect, f, cell, name_w)
+        self.crowded = rect is None
+        if rect is None:              # nowhere free: where it covers the least
+            rect = self._least_covering(size)
+        self._placed = Placed(rect, text, f, cell, name_w)
 
     def draw(self, surface) -> None:
         if not self.shown_now():
             self.rect = None
             return
         self.place()
-        r, f, cell, name_w = self._placed
+        r, text, f, cell, name_w = self._placed
         self.rect = r
-        text, t, deal = self.app.text, self.t, self.table.deal
+        t, deal = self.t, self.table.deal
         played = self.table.shown.played()
         in_deck = set(deck_for(deal.players, deal.rules.three_remove))
         letters = RANK_LETTERS
         draw_panel(surface, r, alpha=200)
-        line = int(f * 1.2)
+        line = int(f * LINE)
         x0, y = r.x + f // 2, r.y + f // 4
         text.draw(surface, t("tracker_title"), f, GOLD, topleft=(x0, y))
         text.draw(surface, "T", int(f * 0.8), DIM, topright=(r.right - f // 2, y))
