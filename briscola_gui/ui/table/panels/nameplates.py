@@ -158,6 +158,8 @@ class NamePlates(Panel):
         d = d if d >= max(20, int(L.font * 1.6)) else 0
         badge = self.badge(seat)      # without a portrait the badge stands right of the words
         aside = 0 if d or badge is None else self._badge_w(badge) + pad
+        if words + aside > region.w - L.margin * 2:
+            aside = 0                  # no room beside every line: beside the name only
         room = region.w - L.margin - (d + pad if d else aside)
         surf = text.render(name, fit_size(text, name, L.font, room), GOLD if lit else WHITE)
         subs = [text.render(line, fit_size(text, line, int(L.font * 0.8), room), DIM)
@@ -186,10 +188,12 @@ class NamePlates(Panel):
                 self._draw_turn_glow(surface, face)
         x = (face.right + rect.right) // 2 if face else (rect.left + rect.right - aside) // 2
         y = rect.centery - content_h // 2
+        drawn = []
         for line in [surf] + subs:
-            self.lines.append(surface.blit(line, line.get_rect(midtop=(x, y))))
+            drawn.append(surface.blit(line, line.get_rect(midtop=(x, y))))
             y += line.get_height()
-        self._draw_badge(surface, seat, face, rect, side)
+        self.lines += drawn
+        self._draw_badge(surface, seat, face, rect, side, drawn)
         return rect, face
 
     def _draw_turn_glow(self, surface, face: pygame.Rect) -> None:
@@ -226,7 +230,7 @@ class NamePlates(Panel):
         w, h = self.app.text.size(label, max(12, int(L.font * 0.8)))
         return max(w + max(6, L.font // 2), h + 2)
 
-    def _draw_badge(self, surface, seat: int, face, rect: pygame.Rect, side) -> None:
+    def _draw_badge(self, surface, seat: int, face, rect: pygame.Rect, side, lines: list[pygame.Rect]) -> None:
         label = self.badge(seat)
         if label is None:
             return
@@ -236,8 +240,10 @@ class NamePlates(Panel):
         pill.w = max(pill.w, pill.h)
         if face is not None:
             pill.center = (face.right - pill.w // 4, face.bottom - pill.h // 3)
-        else:
+        else:                          # right of the words, or of the name when they are wide
             pill.midright = (rect.right - max(3, L.margin // 2), rect.centery)
+            if any(r.right > pill.left for r in lines):
+                pill.midleft = (lines[0].right + max(3, L.margin // 2), lines[0].centery)
         pill.clamp_ip(rect)
         pygame.draw.rect(surface, side or GOLD, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, (25, 20, 10), pill, width=1, border_radius=pill.h // 2)
