@@ -10,6 +10,10 @@ from dataclasses import dataclass
 
 TABLE_SCALE = {2: 0.24, 3: 0.21, 4: 0.2, 5: 0.17, 6: 0.155}
 # narrow windows: trick cards follow the width too, so the stock fits between the seats and the trick
+# the trick's cards round its centre: across in card widths, up and down in card heights
+SLOT_X = {2: 0.8, 3: 0.95, 4: 0.8, 5: 1.45, 6: 1.45}
+SLOT_Y = {2: 0.3, 3: 0.4, 4: 0.45, 5: 0.72, 6: 0.72}
+FLATTER = {2: (0.15, 0.2)}     # with larger cards: this much wider, and flatter
 WIDTH_SHARE = {2: 0.7, 3: 0.7, 4: 0.6, 5: 0.65, 6: 0.65}
 TRUMP_TUCK = 0.05           # the share of the face-up briscola's length tucked under the stock
 STOCK_LEAST = 0.8           # the stock's cards never smaller than this share of the trick's
@@ -53,9 +57,14 @@ class TableLayout:
         self.plate_w = int(self.font * 8)
         self.corner_h = int(s * 0.09)     # the small briscola top left, the Menu button top right
         self.hand_y = h - self.margin - self.hand_h * 0.5
+        roomy, odd = bool(self.plate_beside), n % 2 == 1
+        if odd:                     # 3 and 5 players: nobody sits at the top middle
+            self.plate_beside = ""
         # the trick sits halfway between the top hands and the "your turn" line
         top = self.margin * 1.4 + self.top_plate_h() + self.opp_h
-        if self.plate_beside:       # the plate, the cards taken and their count beside the hand
+        if roomy and odd:           # larger cards: the trick may rise to the corners' strip
+            top = self.margin * 2.4 + self.corner_h
+        elif roomy:                 # the plate, the cards taken and their count beside the hand
             top = max(top, self.margin + self.plate_h, self.margin * 1.4 + self.opp_h * 0.5
                       + self.pile_h * 0.5 + self.font * 0.9)
         bottom = h - self.margin - self.hand_h * 1.1 - self.font * 2.3
@@ -117,9 +126,8 @@ class TableLayout:
         return 0 if self.plate_beside else self.plate_h
 
     def middle_seat(self, seat: int) -> bool:
-        """Whether ``seat`` sits at the top middle, between the corners' briscola and Menu."""
-        return seat > 0 and abs(self.anchor(seat)[0] - self.w * 0.5) <= self.w * 0.2 \
-            and self.anchor(seat)[1] < self.center[1]
+        """Whether ``seat`` sits at the top middle, opposite the player (2, 4 and 6 players)."""
+        return self.players % 2 == 0 and seat == self.players // 2
 
     def hand_reach(self) -> float:
         """Half the width of an opponent's hand at its fullest."""
@@ -180,14 +188,12 @@ class TableLayout:
             # the side seats' cards 15 degrees further from the horizontal: at their own 30
             # degrees the upper card hid a third of the lower one; at 45 they lie clear
             a += math.radians(15) * _sign(math.sin(a)) * _sign(math.cos(a))
-        tw = self.card_w(self.table_h)
-        if self.players == 2:         # with larger cards the two lie flatter, side by side
-            flat = min(1.0, (self.card_scale - 1) / 0.2)
-            return (cx + tw * (0.8 + 0.15 * flat) * math.cos(a),
-                    cy - self.table_h * (0.3 - 0.2 * flat) * math.sin(a))
-        rx = tw * (0.8 if self.players == 2 else 0.95 if self.players == 3 else 0.8 if self.players == 4 else 1.45)
-        ry = self.table_h * (0.3 if self.players == 2 else 0.4 if self.players == 3
-                             else 0.45 if self.players == 4 else 0.72)
+        n, tw = self.players, self.card_w(self.table_h)
+        # with larger cards the 2 players' trick lies wider and flatter
+        flat = min(1.0, (self.card_scale - 1) / 0.2)
+        wider, flatter = FLATTER.get(n, (0.0, 0.0))
+        rx = tw * (SLOT_X[n] + wider * flat)
+        ry = self.table_h * (SLOT_Y[n] - flatter * flat)
         return (cx + rx * math.cos(a), cy - ry * math.sin(a))
 
     def deck_pos(self, dealer: int) -> tuple[float, float]:

@@ -202,8 +202,8 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
     with larger text the layout's font is at least ``text_least``, the least size drawn.
     The others' hands give the room first (smaller backs, the top plate beside its hand);
     then the trick, and last the hand, grow only as far as every region stays clear of
-    the others (the hand matters most: where it needs the room the trick may stay up to
-    20% under its usual size). Nothing is scaled past the room the window has."""
+    the others (the hand matters most; the trick goes under its usual size, by up to 20%,
+    only where nothing else fits). Nothing is scaled past the room the window has."""
     backs = card_scale ** -3
 
     def layout(hand: float, trick: float, beside: bool) -> tuple[TableLayout, Regions]:
@@ -213,16 +213,17 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
         return L, compute(L, signals=signals, code_width=code_width)
 
     cards = _steps(card_scale)
-    tricks = cards + ([1.0 - FIT_STEP * i for i in range(1, 6)] if card_scale > 1 else [])
+    under = [1.0 - FIT_STEP * i for i in range(1, 6)] if card_scale > 1 else []
     # the plate beside the top hand where it finds room (the partner's signals stand right
     # of it with 4 players, the corner buttons and the briscola may leave no room at all)
     sides = ["left", ""] if signals and players == 4 else ["right", "left", ""]
-    for beside in (sides if card_scale > 1 else [""]):
-        for hand in cards:
-            for trick in tricks:
-                L, regions = layout(hand, trick, beside)
-                if not regions.clashes():
-                    return L, regions
+    for tricks in (cards, under):     # the trick under its usual size only where nothing else fits
+        for beside in (sides if card_scale > 1 else [""]):
+            for hand in cards:
+                for trick in tricks:
+                    L, regions = layout(hand, trick, beside)
+                    if not regions.clashes():
+                        return L, regions
     log.warning("no clear table layout at %s for %d players", size, players)
     return layout(1.0, 1.0, "")
 
