@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from .svg import circle, ellipse, glow, group, path, poly, rect, sheen, smooth, star, sym
+from .svg import circle, ellipse, glow, group, path, poly, rect, shade_hex, sheen, smooth, star, sym
 
 SUITS = "DCBS"  # denari, coppe, bastoni, spade
 
@@ -22,13 +22,17 @@ SUITS = "DCBS"  # denari, coppe, bastoni, spade
 # ---------------------------------------------------------------- coins
 def coin(variant: str, pal: dict) -> str:
     ink = pal["ink"]
-    if variant == "sun":
-        p = [path(star(0, 0, 50, 40, 18), glow(pal["gold"], 50), ink, 2.2),
-             circle(0, 0, 40, glow(pal["gold_lt"], 40, -10, -10, 1.4, 0.85), ink, 2.0),
-             circle(0, 0, 31, pal["red"], ink, 1.6),
-             circle(0, 0, 24, pal["gold"], ink, 1.4)]
+    if variant == "sun":  # Neapolitan: a sunburst of flames round a pearled ring and a rose
+        p = [path(star(0, 0, 50, 39, 16, -90 + 360 / 32), shade_hex(pal["gold"], 0.86), ink, 1.8),
+             path(star(0, 0, 48, 38, 16), glow(pal["gold"], 50), ink, 2.2),
+             circle(0, 0, 39, glow(pal["gold_lt"], 39, -10, -10, 1.4, 0.85), ink, 2.0),
+             circle(0, 0, 31, pal["red"], ink, 1.6)]
+        p.append(circle(0, 0, 27.5, None, pal["gold_lt"], 3.6,  # a ring of twelve pearls
+                        'stroke-dasharray="0.6 13.8"'))
+        p.append(circle(0, 0, 23, glow(pal["gold"], 23), ink, 1.4))
         for i in range(8):
-            p.append(group([ellipse(0, -13, 4.5, 10, pal["green"], ink, 1.0)], rotate=45 * i))
+            p.append(group([ellipse(0, -12.5, 4.8, 10, pal["green"] if i % 2 else pal["green_dk"],
+                                    ink, 1.0)], rotate=45 * i))
         p.append(circle(0, 0, 6, pal["red"], ink, 1.2))
         return "".join(p)
     if variant == "rosette":  # Piacentine: a rim of pearls round an eight-petalled rose
@@ -95,18 +99,26 @@ def cup(variant: str, pal: dict) -> str:
              path(smooth([(-26, 48), (-18, 37), (18, 37), (26, 48)], tension=0.5),
                   pal["blue"], ink, 1.8)]
         return "".join(p)
-    # chalice (Neapolitan): gold calix, red band, blue knop
+    # chalice (Neapolitan): a gold goblet, its mouth open to the eye, a red band, lobes
+    # on the lower bowl, a blue knop and a stepped foot
     bowl = smooth(sym([(32, -46), (31, -30), (22, -10), (6, 0)]), tension=0.9)
     p = [path(bowl, sheen(pal["gold"], -33, 33), ink, 2.2),
-         ellipse(0, -46, 32, 5, pal["gold_dk"], ink, 1.4),
-         path(smooth([(-31, -32), (0, -27), (31, -32), (27, -20), (0, -15), (-27, -20)]),
-              pal["red"], ink, 1.2),
-         path(poly([(-5, 0), (5, 0), (5, 8), (-5, 8)]), pal["gold"], ink, 1.2),
-         ellipse(0, 13, 12, 7, pal["blue"], ink, 1.4),
-         path(poly([(-5, 19), (5, 19), (7, 34), (-7, 34)]), pal["gold"], ink, 1.4),
-         path(smooth([(-30, 48), (-20, 34), (20, 34), (30, 48)], tension=0.5),
-              pal["gold"], ink, 1.8),
-         path(poly([(-24, 44), (24, 44)], False), None, pal["red"], 2.4)]
+         ellipse(0, -45.5, 31, 5.5, pal["gold_dk"], ink, 1.6),
+         ellipse(0, -44.5, 25, 3.2, shade_hex(pal["gold_dk"], 0.7), None),
+         path(smooth([(-31, -33), (0, -28), (31, -33), (28, -20), (0, -16), (-28, -20)]),
+              pal["red"], ink, 1.2)]
+    p.append(path(" ".join(poly([(x, -24.5 + abs(x) * 0.1), (x + 0.4, -24.5 + abs(x) * 0.1)],
+                                False) for x in (-18, -6, 6, 18)), None, pal["gold_lt"], 3.6))
+    p.append(path(" ".join(poly([(x, -16), (x * 0.8, -9), (x * 0.4, -2)], False)
+                           for x in (-16, -6, 6, 16)), None, pal["gold_dk"], 1.4))
+    p += [path(poly([(-5, 0), (5, 0), (5, 8), (-5, 8)]), pal["gold"], ink, 1.2),
+          ellipse(0, 13, 12, 7, sheen(pal["blue"], -12, 12), ink, 1.4),
+          ellipse(-4, 11, 3.5, 2, pal["white"], None),
+          path(poly([(-5, 19), (5, 19), (7, 33), (-7, 33)]), pal["gold"], ink, 1.4),
+          ellipse(0, 33, 11, 3.2, pal["gold_dk"], ink, 1.2),
+          path(smooth([(-30, 48), (-20, 34), (20, 34), (30, 48)], tension=0.5),
+               sheen(pal["gold"], -30, 30), ink, 1.8),
+          path(poly([(-24, 44), (24, 44)], False), None, pal["red"], 2.4)]
     return "".join(p)
 
 
