@@ -22,7 +22,7 @@ ROUND = {
         (0.52, 0.78)],
 }
 # size of one round sign, as a fraction of the pip-area width
-ROUND_SIZE = {1: 0.9, 2: 0.68, 3: 0.54, 4: 0.5, 5: 0.48, 6: 0.47, 7: 0.42}
+ROUND_SIZE = {1: 0.9, 2: 0.76, 3: 0.54, 4: 0.5, 5: 0.48, 6: 0.47, 7: 0.42}
 # smaller beside corner index plates, so the corner signs stay clear of them
 ROUND_SIZE_BESIDE_PLATES = {1: 0.9, 2: 0.62, 3: 0.5, 4: 0.46, 5: 0.44, 6: 0.44, 7: 0.4}
 

@@ -153,15 +153,15 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
         return "".join(out)
     if variant == "log":  # Piacentine: a smooth "lump of wood", sawn off at the top
         k = length / 100.0
-        outline = [(7.5, 50 * k), (10, 20 * k), (14, -12 * k), (17, -44 * k), (0, -50 * k),
-                   (-17, -44 * k), (-14, -12 * k), (-10, 20 * k), (-7.5, 50 * k)]
+        outline = [(9, 50 * k), (12, 20 * k), (16.5, -12 * k), (20, -44 * k), (0, -50 * k),
+                   (-20, -44 * k), (-16.5, -12 * k), (-12, 20 * k), (-9, 50 * k)]
         p = [group([rect(-4, -9, 8, 11, pal["wood"], ink, 1.4, rx=2)], tx=13, ty=-10 * k, rotate=60),
              path(smooth(outline, tension=0.7), sheen(pal["wood"], -17, 17, light=1.3), ink, 2.6)]
         for x0, y0, y1 in ((-6, -30, 0), (4, -20, 16), (-2, 10, 36)):
             p.append(path(smooth([(x0, y0 * k), (x0 + 1.5, (y0 + y1) / 2 * k), (x0, y1 * k)],
                                  closed=False), None, pal["wood_dk"], 1.6))
-        p += [ellipse(0, -46 * k, 15.5, 5.5, pal["wood_lt"], ink, 1.6),
-              ellipse(0, -46 * k, 8, 2.8, None, pal["wood_dk"], 1.2),
+        p += [ellipse(0, -46 * k, 18.5, 6, pal["wood_lt"], ink, 1.6),
+              ellipse(0, -46 * k, 9.5, 3, None, pal["wood_dk"], 1.2),
               ellipse(-6, 2 * k, 3, 2, pal["wood_dk"], None)]
         return "".join(p)
     # knotty cudgel (Neapolitan): a brown trunk, heavy at the top, tapering to a
@@ -259,7 +259,7 @@ def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
 
 
 # half the width of a long sign's shaft or blade, in the sign's own units
-SHAFT_HALF = {("B", "cudgel"): 18, ("B", "log"): 15, ("B", "baton"): 14, ("B", "plain"): 16,
+SHAFT_HALF = {("B", "cudgel"): 18, ("B", "log"): 18, ("B", "baton"): 14, ("B", "plain"): 16,
               ("S", "short"): 9.5, ("S", "dagger"): 13, ("S", "curved"): 7, ("S", "plain"): 14}
 
 
