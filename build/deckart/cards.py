@@ -81,6 +81,8 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         k = {"vase": 0.94, "chalice": 1.12, "trophy": 0.98}.get(st.variants[suit], 1.0)
         if suit == "D":  # coins are as wide as tall: on the narrow cards they need air
             k = 0.92 if st.h / st.w > 1.7 else 1.0
+        if rank == 7 and st.h / st.w > 1.7 and st.variants[suit] != "trophy":
+            k *= 1.14  # low wide signs have room to grow: the 7's four rows read as four
         return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
     if how == "mirrored":
         return layouts.mirrored_swords(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah)

@@ -221,7 +221,8 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
                                     through=_oval_blade(cx, ay, side, half_w, half_h, reach),
                                     halo=paper if side > 0 else None))
     if n == 3:
-        out.append(curved_sword(pal, ax, ay + half_h * 0.62, ax, ay - half_h * 0.7, 0.01, width))
+        out.append(curved_sword(pal, ax, ay + half_h * 0.62, ax, ay - half_h * 0.7, 0.01,
+                                width * 1.25))  # broad: the 3 must not read as a 2
     elif n % 2:
         span = aw * 0.5 - 0.5 * width
         out.append(curved_sword(pal, ax - span, ay, ax + span, ay, 0.01, width, halo=paper))
