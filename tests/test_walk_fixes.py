@@ -55,3 +55,24 @@ def test_trick_cards_lie_clear_of_each_other(players, size, aspect):
     for i, a in enumerate(cards):
         for b in cards[i + 1:]:
             assert not a.colliderect(b), (a, b)
+
+
+def test_the_walk_tool_shoots_a_screen_and_names_a_failure(tmp_path, capsys):
+    """build/walk_screens.py: each stop saved as a PNG of the window's size with something
+    drawn on it; an unknown stop is refused up front."""
+    import importlib.util
+    from pathlib import Path
+    spec = importlib.util.spec_from_file_location(
+        "walk_screens", Path(__file__).resolve().parents[1] / "build" / "walk_screens.py")
+    walk = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(walk)
+    assert walk.main([str(tmp_path), "--sizes", "640x480", "--langs", "it", "--decks", "plain",
+                      "--stops", "table_2,daily"]) == 0
+    shots = sorted(tmp_path.glob("*.png"))
+    assert [p.name for p in shots] == ["daily_plain_640x480_it.png", "table_2_plain_640x480_it.png"]
+    picture = pygame.image.load(str(shots[1]))
+    assert picture.get_size() == (640, 480)
+    assert len({tuple(picture.get_at((x, y))) for x in range(0, 640, 16) for y in range(0, 480, 16)}) > 20
+    with pytest.raises(SystemExit):
+        walk.main([str(tmp_path), "--stops", "nowhere"])
+    assert "unknown stops nowhere" in capsys.readouterr().err
