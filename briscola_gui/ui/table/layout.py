@@ -14,6 +14,7 @@ TABLE_SCALE = {2: 0.24, 3: 0.21, 4: 0.2, 5: 0.17, 6: 0.155}
 SLOT_X = {2: 0.8, 3: 0.95, 4: 0.8, 5: 1.45, 6: 1.45}
 SLOT_Y = {2: 0.3, 3: 0.4, 4: 0.45, 5: 0.72, 6: 0.72}
 FLATTER = {2: (0.15, 0.2)}     # with larger cards: this much wider, and flatter
+MIN_SHOWN = 0.81     # chiamata's eight cards each show 80% of their width at least (and a pixel to spare)
 WIDTH_SHARE = {2: 0.7, 3: 0.7, 4: 0.6, 5: 0.65, 6: 0.65}
 TRUMP_TUCK = 0.05           # the share of the face-up briscola's length tucked under the stock
 STOCK_LEAST = 0.8           # the stock's cards never smaller than this share of the trick's
@@ -39,6 +40,7 @@ class TableLayout:
     signal_buttons: bool = False  # 4 players with signals: the player's buttons right of the hand
     pile_label_w: int = 0         # the widest count under a pile ("40 cards"), when measured
     text_least: int = 0           # the least text size drawn (ui/text.py): larger text is no smaller
+    left_words: int = 0           # the widest words of the bottom-left column (buttons, own tags)
 
     def __post_init__(self):
         w, h = self.size
@@ -56,6 +58,9 @@ class TableLayout:
         self.plate_h = int(self.font * 2.7 + self.margin * 0.6)     # a name and two lines of tags
         self.plate_w = int(self.font * 8)
         self.corner_h = int(s * 0.09)     # the small briscola top left, the Menu button top right
+        if n == 5:      # eight cards fanned: each shows enough to read its rank and suit
+            left, right = self.hand_span()
+            self.hand_h = min(self.hand_h, int((right - left) / (1 + 7 * MIN_SHOWN) / self.aspect))
         self.hand_y = h - self.margin - self.hand_h * 0.5
         roomy, odd = bool(self.plate_beside), n % 2 == 1
         if odd:                     # 3 and 5 players: nobody sits at the top middle
@@ -106,7 +111,8 @@ class TableLayout:
     def anchor(self, seat: int) -> tuple[float, float]:
         """Centre of an opponent's hand (seat 0: of the player's hand)."""
         if seat == 0:
-            return (self.w * 0.5, self.hand_y)
+            left, right = self.hand_span()
+            return ((left + right) / 2, self.hand_y)
         a = self.angle(seat)
         cx, cy = self.center
         rx, ry = self.w * 0.4, self.h * 0.36
@@ -144,15 +150,27 @@ class TableLayout:
         x0, y = self.anchor(seat)
         if seat == 0:
             cw = self.card_w(self.hand_h)
-            avail = self.w * 0.62
-            if self.signal_buttons:    # the hand fans within what the signal buttons leave
-                avail = min(avail, self.w - 4 * self.margin - 2 * self.font * 11)
+            left, right = self.hand_span()
+            avail = right - left
             step = min(cw * 1.08, (avail - cw) / max(1, count - 1)) if count > 1 else 0
         else:
             cw = self.card_w(self.opp_h)
             step = cw * (0.32 if count > 3 else 0.45)
         first = x0 - step * (count - 1) / 2
         return [(first + i * step, y) for i in range(count)]
+
+    def hand_span(self) -> tuple[float, float]:
+        """Where the player's hand may reach, left and right: in chiamata from the buttons'
+        column (as wide as its words need) to the cards taken; else the middle 62% of the
+        window, or what the signal buttons leave."""
+        w, m = self.w, self.margin
+        if self.players == 5 and self.left_words:
+            pile = max(self.card_w(self.pile_h), self.pile_label_w, self.font * 3.5)   # and its count
+            return (4 * m + self.left_words, self.pile_pos(0)[0] - pile / 2 - m)
+        avail = w * 0.62
+        if self.signal_buttons:
+            avail = min(avail, w - 4 * m - 2 * self.font * 11)
+        return (w / 2 - avail / 2, w / 2 + avail / 2)
 
     def label_pos(self, seat: int) -> tuple[float, float]:
         """Midbottom of the seat's name label: just above its hand."""

@@ -196,7 +196,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
 def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float = 1.0,
            card_scale: float = 1.0, signals: bool = False,
            code_width: int | None = None, text_least: int = 0,
-           pile_width: int = 0) -> tuple[TableLayout, Regions]:
+           pile_width: int = 0, left_words: int = 0) -> tuple[TableLayout, Regions]:
     """The layout and regions of a table whose text is ``text_scale`` times larger and whose
     player's cards and trick ``card_scale`` times ("Larger text and cards", ui/enlarge.py);
     with larger text the layout's font is at least ``text_least``, the least size drawn.
@@ -209,7 +209,8 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
     def layout(hand: float, trick: float, beside: bool) -> tuple[TableLayout, Regions]:
         L = TableLayout(size, players, aspect=aspect, text_scale=text_scale, card_scale=hand,
                         trick_scale=trick, plate_beside=beside, backs_scale=backs,
-                        text_least=text_least, pile_label_w=pile_width, signal_buttons=signals and players == 4 and text_scale > 1)
+                        text_least=text_least, pile_label_w=pile_width, left_words=left_words,
+                        signal_buttons=signals and players == 4 and text_scale > 1)
         return L, compute(L, signals=signals, code_width=code_width)
 
     cards = _steps(card_scale)

@@ -319,10 +319,13 @@ class TableScene(Scene):
         font = TableLayout(size, self.n, text_scale=text_scale, text_least=least).font
         code_w = self.app.text.font(int(font * 0.75)).size(code)[0] if code else None
         pile_w = self.app.text.font(int(font * 0.8)).size(self.app.t("pile", n=40))[0]
+        words = max(self.app.text.size(self.app.t(k), 1)[0]       # at the least size drawn
+                    for k in ("hint", "hint_thinking", "last_trick", "secret_partner"))
         L, self.regions = regions.fitted(size, self.n, w / h, text_scale,
                                          card_scale(size, self.app.settings.large_text),
                                          signals=self.signals_on, code_width=code_w, text_least=least,
-                                         pile_width=pile_w if text_scale > 1 else 0)
+                                         pile_width=pile_w if text_scale > 1 else 0,
+                                         left_words=words)
         self.layout_obj = L
         for panel in self.under_cards + [self.panels.hand] + self.over_cards + [self.banners,
                                                                                 self.panels.coach]:
