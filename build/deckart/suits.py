@@ -214,8 +214,8 @@ def sword(variant: str, pal: dict, length: float = 100.0) -> str:
     if variant == "dagger":  # Piacentine: broad straight blade, quillons bent to the blade
         bl = max(h * 0.42, h - 44)  # a long sword keeps a hand's grip, the blade grows
         return (path(poly([(-12.5, bl), (-12.5, -h + 24), (0, -h), (12.5, -h + 24), (12.5, bl)]),
-                     sheen(pal["steel"], -12, 12, light=1.5), ink, 2.6)
-                + path(poly([(0, bl - 2), (0, -h + 14)], False), None, pal["steel_dk"], 2.6)
+                     sheen(pal["steel"], -12, 12, light=1.5), ink, 3.6)
+                + path(poly([(0, bl - 2), (0, -h + 14)], False), None, pal["steel_dk"], 4.2)
                 + path(smooth([(-28, bl - 12), (-17, bl), (17, bl), (28, bl - 12), (19, bl + 7),
                                (-19, bl + 7)], tension=0.5), pal["gold"], ink, 2.2)
                 + rect(-5, bl + 7, 10, h - bl - 17, pal["red"], ink, 1.8)
