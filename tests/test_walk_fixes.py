@@ -76,3 +76,20 @@ def test_the_walk_tool_shoots_a_screen_and_names_a_failure(tmp_path, capsys):
     with pytest.raises(SystemExit):
         walk.main([str(tmp_path), "--stops", "nowhere"])
     assert "unknown stops nowhere" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("size", [(640, 480), (1920, 1080)])
+def test_the_match_sheet_labels_fit_their_columns(tmp_path, language, size):
+    """The end of the match: every cell of the deal-by-deal sheet ("Smazzate vinte" too)
+    is drawn inside the sheet's panel."""
+    app = make_app(tmp_path, size=size, language=language, speed="instant")
+    visit(app, "match_over")
+    scene = app.top
+    drawn = [(args[1], rect) for args, rect in text_calls(app, "draw")]
+    label = app.t("bd_deals_won")
+    assert any(text == label for text, _ in drawn)
+    panel = scene.sheet_rect
+    for text, rect in drawn:
+        if text == label or text in [c.text for c in scene.sheet().total]:
+            assert panel.left <= rect.left and rect.right <= panel.right, (text, rect, panel)

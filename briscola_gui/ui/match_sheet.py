@@ -53,7 +53,7 @@ def sheet(match, t, side_name: Callable[[tuple], str], seat_name: Callable[[int]
     # the rows hold card points, the last the smazzate won: said so, not a bare "Total"
     total = [Cell(t("bd_deals_won"))] + [Cell(str(s), lit=k in match.winners) for k, s in enumerate(match.score)]
     total.append(Cell(_dash(match.score)))
-    return Sheet(heads, rows, total, [0.6] + [2.0] * len(teams) + [1.4])
+    return Sheet(heads, rows, total, [1.5] + [2.0] * len(teams) + [1.4])      # room for "Deals won"
 
 
 def _chiamata(match, t, seat_name: Callable[[int], str]) -> Sheet:
