@@ -17,6 +17,7 @@ from .layout import TableLayout
 
 log = logging.getLogger(__name__)
 FIT_STEP = 0.04     # how much larger cards shrink at a time until the regions clear
+ICON_LEAST = 28     # the icon buttons are never smaller (pixels): a comfortable click target
 LIFT = 0.1           # a selected card rises by this share of the hand's height
 
 
@@ -148,9 +149,10 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         if r.colliderect(trump_corner) and r.left > trump_corner.left + L.card_w(ch) + f * 8:
             trump_corner.width = r.left - m - trump_corner.left
 
-    menu_button = pygame.Rect(L.w - m - int(f * 5), m, int(f * 5), bh)
-    sound_button = pygame.Rect(menu_button.left - m // 2 - bh, m, bh, bh)
-    tracker_button = sound_button.move(-(m // 2 + bh), 0)
+    icon = max(ICON_LEAST, bh)            # the speaker and the tracker's grid: easy to hit
+    menu_button = pygame.Rect(L.w - m - int(f * 5), m, int(f * 5), icon)    # in line with them
+    sound_button = pygame.Rect(menu_button.left - m // 2 - icon, m, icon, icon)
+    tracker_button = sound_button.move(-(m // 2 + icon), 0)
     cw = code_width or int(f * 7)
     code = pygame.Rect(0, 0, cw, int(f * 0.75))
     code.topright = (menu_button.right, menu_button.bottom + 4)

@@ -190,6 +190,7 @@ class TableScene(Scene):
         the next deal is dealt at once)."""
         if not e.redeal:
             self.finished_deal = e.deal
+            self.banners.clear()                  # the box says who took what
             self.app.open("smazzata_over", table=self, deal=e.deal, record=e.record)
 
     def next_deal(self) -> None:

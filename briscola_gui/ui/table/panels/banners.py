@@ -55,9 +55,11 @@ class Banners(Panel):
 
     def shown_now(self) -> bool:
         """Not while the player's auction or call panel covers the centre (the bids show
-        beside the name plates then)."""
+        beside the name plates then), nor under the end-of-smazzata box (at instant speed
+        the last tricks' banners would still be there beside it)."""
         p = self.table.panels
-        return bool(self.items) and not (p.auction.shown_now() or p.call.shown_now())
+        return (bool(self.items) and self.table.finished_deal is None
+                and not (p.auction.shown_now() or p.call.shown_now()))
 
     def draw(self, surface) -> None:
         if not self.shown_now():
