@@ -83,12 +83,13 @@ def hanging_sleeve(pal: dict, at, side: int, colour: str, lining: str) -> str:
                           closed=False), None, lining, 4))
 
 
-def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str) -> list[str]:
+def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
+             broad: float = 1.0) -> list[str]:
     g, e = grip(look, suit), elbow(look, suit)
     p = []
     if look.sleeves == "hanging":
         p.append(hanging_sleeve(pal, e, 1, sleeve, look.trim))
-    p += [limb([SHOULDER_R, e, g.hand], sleeve, 21, pal["ink"]), cuff(pal, e, g.hand, look.trim)]
+    p += [limb([(SHOULDER_R[0] * broad, SHOULDER_R[1]), e, g.hand], sleeve, 21, pal["ink"]), cuff(pal, e, g.hand, look.trim)]
     p.append(held_sign(pal, variants, suit, g))
     p.append(hand_dot(pal, *g.hand))
     return p
@@ -134,12 +135,13 @@ def attribute(pal: dict, what: str, hand) -> str:
     return ""
 
 
-def other_arm(pal: dict, look: Look, variants: dict, sleeve: str) -> list[str]:
+def other_arm(pal: dict, look: Look, variants: dict, sleeve: str,
+              broad: float = 1.0) -> list[str]:
     e, hand = OTHER[look.other]
     p = []
     if look.sleeves == "hanging":
         p.append(hanging_sleeve(pal, e, -1, sleeve, look.trim))
-    p += [limb([SHOULDER_L, e, hand], sleeve, 21, pal["ink"]), cuff(pal, e, hand, look.trim)]
+    p += [limb([(SHOULDER_L[0] * broad, SHOULDER_L[1]), e, hand], sleeve, 21, pal["ink"]), cuff(pal, e, hand, look.trim)]
     if look.other == "coin":
         p.append(group([suits.sign("D", variants, pal)], tx=hand[0], ty=hand[1] - 30, scale=0.62))
     elif look.other == "mantle" and look.mantle:

@@ -53,78 +53,115 @@ NAPOLETANE = {
 }
 
 PIACENTINE = {
-    (8, "D"): Look(B, Y, "young", "beret", R, BLOND, pattern="flowers", hold="raised"),
-    (8, "C"): Look(Y, R, "young", "cap", G, BROWN, pattern="stripes", hold="out", collar="ruff"),
-    (8, "B"): Look(R, G, "young", "turban", B, DARK, pattern="dots", hold="shoulder"),
-    (8, "S"): Look(G, Y, "young", "beret", B, AUBURN, pattern="lozenge", hold="upright",
-                   collar="ruff"),
-    (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=("#efe6d2", "#5e574c"), cloth=B,
+    # half figures: each holds its sign its own way above the middle line
+    (8, "D"): Look(B, Y, "young", "beret", R, BLOND, pattern="flowers", hold="high",
+                   other="point", turn=0.3, sash=R),
+    (8, "C"): Look(Y, R, "young", "cap", G, BROWN, pattern="stripes", hold="raised", other="hip",
+                   collar="ruff", turn=-0.3, mirror=True),
+    (8, "B"): Look(R, G, "young", "turban", B, DARK, pattern="dots", hold="across",
+                   other="grasp", cloak=B, sign=0.85),
+    (8, "S"): Look(G, Y, "young", "beret", B, AUBURN, pattern="lozenge", hold="raised",
+                   other="chest", collar="ruff", turn=0.25, mirror=True),
+    (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=("#b7afa0", "#3e3830"), cloth=B,
                    horse="behind"),
-    (9, "C"): Look(B, R, "bearded", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=Y),
+    (9, "C"): Look(B, R, "bearded", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=Y,
+                   mirror=True),
     (9, "B"): Look(G, Y, "young", "cap", R, BLOND, pattern="stripes", coat=GREY_HORSE, cloth=R,
-                   hold="upright"),
+                   hold="out"),
     (9, "S"): Look(Y, B, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=G,
-                   hold="upright"),
+                   hold="upright", mirror=True),
+    # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(G, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
-                    other="axe", collar="ermine"),
+                    other="axe", collar="ermine", turn=0.2),
     (10, "C"): Look(R, B, "king", "crown", B, GREY, garment="robe", pattern="dots", hold="raised",
-                    mantle=B, collar="ermine"),
+                    other="mantle", mantle=B, collar="ermine", turn=-0.25, sleeves="hanging"),
     (10, "B"): Look(B, Y, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
-                    hold="shoulder", mantle=R, collar="ermine"),
+                    hold="sloped", other="hip", mantle=R, collar="ermine"),
     (10, "S"): Look(Y, G, "old", "crown", G, WHITE, garment="robe", pattern="flowers",
-                    hold="upright", mantle=R, collar="ermine"),
+                    hold="raised", other="chest", mantle=R, collar="ermine", mirror=True),
 }
 
 TREVISANE = {
-    (8, "D"): Look(R2, B2, "young", "tall", B2, BLOND, pattern="dots", hold="raised"),
-    (8, "C"): Look(Y2, B2, "young", "tall", R2, BROWN, pattern="stripes", other="moon"),
-    (8, "B"): Look(B2, R2, "young", "tall", R2, DARK, pattern="lozenge", hold="shoulder"),
-    (8, "S"): Look(B2, Y2, "crone", "none", R2, WHITE, pattern="flowers", hold="upright",
-                   other="head"),
+    (8, "D"): Look(R2, B2, "young", "tall", B2, BLOND, pattern="dots", hold="raised",
+                   other="hip", turn=0.3, cloak=Y2),
+    (8, "C"): Look(Y2, B2, "young", "tall", R2, BROWN, pattern="stripes", hold="high",
+                   other="moon", turn=-0.2),
+    (8, "B"): Look(B2, R2, "young", "tall", R2, DARK, pattern="lozenge", hold="across",
+                   other="grasp", sash=Y2, sign=0.85),
+    (8, "S"): Look(B2, Y2, "crone", "none", R2, WHITE, pattern="flowers", hold="raised",
+                   other="head", turn=-0.2),
     (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=WHITE_HORSE, cloth=B2),
-    (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=Y2),
+    (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=Y2,
+                   mirror=True),
     (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=GREY_HORSE,
-                   cloth=R2, hold="upright"),
+                   cloth=R2, hold="out", mirror=True),
     (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=CHESTNUT,
                    cloth=B2, hold="aloft"),
     (10, "D"): Look(B2, R2, "king", "arched", R2, GREY, garment="robe", pattern="flowers",
-                    mantle=R2, collar="ermine"),
+                    hold="out", other="mantle", mantle=R2, collar="ermine", turn=0.25),
     (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
-                    hold="out", mantle=B2, collar="ermine"),
+                    hold="raised", other="chest", mantle=B2, collar="ermine", mirror=True,
+                    sleeves="hanging"),
     (10, "B"): Look(Y2, R2, "old", "arched", B2, WHITE, garment="robe", pattern="lozenge",
-                    hold="shoulder", other="seal", mantle=B2, collar="ermine"),
+                    hold="sloped", other="seal", mantle=B2, collar="ermine"),
     (10, "S"): Look(B2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="flowers",
-                    hold="upright", mantle=Y2, collar="ermine"),
+                    hold="raised", other="hip", mantle=Y2, collar="ermine", turn=-0.25,
+                    sleeves="hanging"),
 }
 
 
 
 def in_suit_colour(looks: dict) -> dict:
-    """The high-legibility deck's figures: the Neapolitan poses, each dressed in its
-    suit's one strong colour with white and a darker tone, so colour names the suit;
-    flat cloth without the printed motifs, as the rest of the style."""
+    """The high-legibility deck's figures, each dressed in its suit's one strong colour
+    with white and a darker tone, so colour names the suit; flat cloth without the
+    printed motifs, as the rest of the style."""
     out = {}
     for (rank, suit), look in looks.items():
         c, dark = SUIT_COLOURS[suit], SUIT_INK[suit]
         out[rank, suit] = replace(look, robe=c, trim="#ffffff", hat_colour=dark, sleeve=None,
                                   mantle=dark if look.mantle else None, hose=(c, "#ffffff"),
-                                  cloth=c, mirror=False, pattern="plain")
+                                  cloth=c, pattern="plain")
     return out
 
 
-LEGGIBILI = in_suit_colour(NAPOLETANE)
+# the high-legibility figures: their own poses, plain cloth; raised signs stay on the
+# right, clear of the upper index plate
+LEGGIBILI = in_suit_colour({
+    (8, "D"): Look(Y, Y, "young", "beret", Y, BROWN, hold="high", other="hip", stance="stride",
+                   turn=0.3),
+    (8, "C"): Look(R, R, "maiden", "veil", R, BLOND, garment="gown", hold="raised",
+                   other="chest", collar="ruff", turn=-0.2),
+    (8, "B"): Look(G, G, "young", "cap", G, DARK, hold="shoulder", other="hang", sash=Y,
+                   stance="contra", turn=0.25),
+    (8, "S"): Look(B, B, "young", "beret", B, AUBURN, hold="brandish", other="hip",
+                   stance="apart", belt="purse", turn=-0.2),
+    (9, "D"): Look(Y, Y, "bearded", "brim", Y, DARK, coat=WHITE_HORSE, hold="high", horse="halt"),
+    (9, "C"): Look(R, R, "young", "turban", R, BROWN, coat=BAY),
+    (9, "B"): Look(G, G, "bearded", "cap", G, AUBURN, coat=GREY_HORSE, horse="prance"),
+    (9, "S"): Look(B, B, "bearded", "brim", B, DARK, coat=CHESTNUT, hold="aloft"),
+    (10, "D"): Look(Y, Y, "king", "crown", Y, GREY, garment="robe", hold="out", other="mantle",
+                    mantle=Y, collar="ermine", turn=0.2),
+    (10, "C"): Look(R, R, "king", "crown", R, GREY, garment="robe", hold="palm", other="chest",
+                    collar="ermine", sleeves="hanging"),
+    (10, "B"): Look(G, G, "old", "crown", G, WHITE, garment="robe", hold="planted", other="hip",
+                    mantle=G, collar="ermine", turn=-0.2, mirror=True),
+    (10, "S"): Look(B, B, "king", "crown", B, GREY, garment="robe", hold="point_down",
+                    other="hip", mantle=B, collar="ermine", turn=0.25, mirror=True),
+})
 
 LOOKS = {"napoletane": NAPOLETANE, "piacentine": PIACENTINE, "trevisane": TREVISANE,
          "leggibili": LEGGIBILI}
 
 PERSON_CUT, RIDER_CUT = 238.0, 242.0
+HALF_BROAD = 1.22  # half figures broader in the shoulders, as printed
 
 
 def figure(st, rank: int, suit: str, cut: float | None) -> str:
     look = LOOKS[st.id][(rank, suit)]
     if rank == 9:
         return horses.rider(st.pal, look, suit, st.variants, cut)
-    return standing.standing(st.pal, look, suit, st.variants, cut)
+    return standing.standing(st.pal, look, suit, st.variants, cut,
+                             1.0 if cut is None else HALF_BROAD)
 
 
 def extent(st, rank: int, suit: str, cut: float | None) -> holding.Box:
@@ -152,7 +189,7 @@ def fit_between_plates(st, look: Look, suit: str, box: holding.Box):
     head_left = -42.0
     low_right = 108.0 if look.mantle else {"tunic": 48.0, "gown": 88.0, "robe": 80.0}[look.garment]
     held = holding.sign_box(suit, arms.grip(look, suit))
-    if held.bottom > 300:
+    if held.bottom > 300 and not look.mirror:  # a sign held low on the right
         low_right = max(low_right, held.right)
     sc = min((y1 - y0) / (400 - box.top), (x1 - x0) / (box.right - box.left),
              (plate_left - plate_right) / (low_right - head_left))

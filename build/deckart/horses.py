@@ -26,8 +26,8 @@ NECK = [(-40, 184), (-64, 146), (-86, 112), (-102, 92), (-112, 90), (-124, 100),
         (-106, 170), (-104, 208), (-90, 238)]
 EYE = (-126, 116)
 BIT = (-146.0, 160.0)
-HALF_SHIFT = (12.0, 10.0)  # head and neck of the half horse, moved and enlarged from the
-HEAD_SCALE = 1.12          # walking horse's about the foot of the neck
+HALF_SHIFT = (22.0, 2.0)  # head and neck of the half horse, moved and enlarged from the
+HEAD_SCALE = 1.24          # walking horse's about the foot of the neck
 
 
 def _hoof(x: float, y: float, ink: str) -> str:
@@ -157,13 +157,13 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
     p.append(_hoof(fx, min(fy + 6, cut - 4), ink))
     p += head_and_neck(pal, coat, mane, hide, T)
     # the saddle cloth over back and flank, its border band just above the middle line
-    cap = [(-46, 180), (20, 170), (80, 174), (98, 196), (96, 270), (-58, 270), (-66, 214)]
-    p.append(path(smooth(clamp(cap, cut), tension=0.45), sheen(cloth, -66, 98), ink, 2.2))
+    cap = [(-34, 178), (20, 170), (66, 174), (82, 196), (80, 270), (-44, 270), (-48, 214)]
+    p.append(path(smooth(clamp(cap, cut), tension=0.45), sheen(cloth, -48, 82), ink, 2.2))
     p.append(people.pattern(clamp(cap, cut - 30), cloth, "flowers", 24, ink))
-    band = cut - 24
-    p.append(path(poly([(-62, band), (97, band), (96, cut - 6), (-60, cut - 6)]), trim, ink, 1.6))
-    for i in range(8):
-        p.append(circle(-46 + i * 20, (band + cut - 6) / 2, 3.2, pal["gold"], ink, 1))
+    band = cut - 22
+    p.append(path(poly([(-46, band), (81, band), (80, cut - 6), (-44, cut - 6)]), trim, ink, 1.6))
+    for i in range(7):
+        p.append(circle(-34 + i * 18, (band + cut - 6) / 2, 3.2, pal["gold"], ink, 1))
     p.append(path(smooth([(-34, 182), (-30, 166), (34, 164), (44, 178), (0, 188)], tension=0.5),
                   pal["wood_dk"], ink, 1.8))
     return p
@@ -207,7 +207,7 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     ink = pal["ink"]
     hide = sheen(coat, -60, 130, light=1.3, dark=0.8)
     p = head_and_neck(pal, coat, mane, sheen(coat, -150, -20, light=1.25, dark=0.85),
-                      lambda pts: clamp([(x * 0.9 + 10, y * 0.9 + 42) for x, y in pts], cut))
+                      lambda pts: clamp([(x * 1.08 + 34, y * 1.08 + 4) for x, y in pts], cut))
     rump = [(36, 168), (96, 172), (128, 206), (132, 270), (-60, 270), (-56, 206), (-24, 172)]
     p.append(path(smooth(clamp(rump, cut), tension=0.6), hide, ink, holding.CONTOUR))
     for sgn in (-1, 1):  # the two haunches
@@ -238,6 +238,7 @@ def clamp_poly(points, cut: float | None) -> str:
 SIGN_HAND = (96.0, 132.0)   # the rider's raised hand, up and back over the horse's rump
 LONG_HAND = (100.0, 150.0)  # the hand gripping an upright club or sword
 FORE_HAND = (-92.0, 86.0)   # held forward over the horse's head
+HIGH_HAND = (100.0, 60.0)   # lifted high behind his head
 RIDER_POSES = {
     # long signs: the hand, the sign's turn and length
     "aloft": ((58.0, 40.0), -58, 275),      # a sabre swung over the head
@@ -253,10 +254,12 @@ def rider_grip(look: Look, suit: str, cut: float | None) -> holding.Grip:
     of the horse's head and of his own, as large as the standing figures'."""
     lift = 0.0 if cut is None else 14.0
     if suit in "DC":
-        if cut is not None or look.hold == "forward":
+        if look.hold == "forward":
             return holding.Grip(FORE_HAND, 0, holding.ROUND * (0.86 if cut is not None else 0.95) * look.sign)
-        if look.hold == "high":
-            return holding.Grip((100.0, 60.0), 0, holding.ROUND * 0.95 * look.sign)
+        if look.hold == "high" or cut is not None:  # lifted above his head: on a half the
+            # sign fills the height over the rider instead of widening the figure
+            return holding.Grip(HIGH_HAND if cut is None else (84.0, 40.0), 0,
+                                holding.ROUND * 0.95 * look.sign)
         return holding.Grip((SIGN_HAND[0], SIGN_HAND[1] - lift), 0, holding.ROUND * 0.95 * look.sign)
     if look.hold in RIDER_POSES:
         hand, angle, length = RIDER_POSES[look.hold]

@@ -40,8 +40,10 @@ GARMENTS = {
 }
 
 
-def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = None) -> str:
-    """A Fante or Re standing, feet at y = 400 (or cut off at y = cut)."""
+def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = None,
+             broad: float = 1.0) -> str:
+    """A Fante or Re standing, feet at y = 400 (or cut off at y = cut); `broad` widens
+    the body and shoulders (the half figures of a double-headed card fill their half)."""
     ink = pal["ink"]
     robe, trim = look.robe, look.trim
     sleeve = look.sleeve or robe
@@ -59,7 +61,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     elif cut is None:
         for s in (-1, 1):
             p.append(ellipse(s * 24 + dx, 392, 18, 8, pal["wood_dk"], ink, 1.8))
-    body = turned(sym(GARMENTS[look.garment]), look.turn)
+    body = turned([(x * broad, y) for x, y in sym(GARMENTS[look.garment])], look.turn)
     p.append(path(smooth(clamp(body, cut), tension=0.45), sheen(robe, -60, 70, light=1.25), ink, CONTOUR))
     p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink))
     if look.garment != "tunic":  # folds of a long garment: thin lines in its shadow tone
@@ -87,16 +89,17 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     if look.sash:
         p += costume.sash(pal, look.sash, cut)
     if cut is None or cut > 205:
-        p.append(path(poly([(-40, 190), (40, 190), (40, 203), (-40, 203)]), pal["wood_dk"], ink, 1.6))
+        b = 40 * broad
+        p.append(path(poly([(-b, 190), (b, 190), (b, 203), (-b, 203)]), pal["wood_dk"], ink, 1.6))
         p.append(path(poly([(dx - 8, 188), (dx + 8, 188), (dx + 8, 205), (dx - 8, 205)]), pal["gold"], ink, 1.4))
     p += costume.belt_item(pal, look.belt, cut)
     p += collar(pal, look.collar, dx * 0.6)
     for s in (-1, 1):  # puffed shoulders in the trim colour, the far one smaller
         far = 1 - 0.35 * abs(look.turn) if s * look.turn > 0 else 1.0
-        p.append(ellipse(s * 44 * (far if far < 1 else 1), 102, 15 * far, 12,
-                         sheen(trim, s * 44 - 15, s * 44 + 15), ink, 1.6))
-    p += arms.other_arm(pal, look, variants, sleeve)
-    p += arms.sign_arm(pal, look, suit, variants, sleeve)
+        x = s * 44 * broad * (far if far < 1 else 1)
+        p.append(ellipse(x, 102, 15 * far * broad, 12 * broad, sheen(trim, x - 15, x + 15), ink, 1.6))
+    p += arms.other_arm(pal, look, variants, sleeve, broad)
+    p += arms.sign_arm(pal, look, suit, variants, sleeve, broad)
     p.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, trim,
                          cx=look.turn * 9, look=look.look + look.turn * 4))
     if look.other == "both":  # the left hand over the held sign too
