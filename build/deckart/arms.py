@@ -11,7 +11,7 @@ from . import emblems, people, suits
 from .emblems import limb
 from .holding import Box, Grip, ROUND, cuff, hand_dot, held_sign
 from .looks import Look
-from .svg import circle, glow, group, path, poly, smooth
+from .svg import circle, ellipse, glow, group, path, poly, smooth
 
 SHOULDER_R, SHOULDER_L = (42, 100), (-42, 100)
 
@@ -83,13 +83,23 @@ def hanging_sleeve(pal: dict, at, side: int, colour: str, lining: str) -> str:
                           closed=False), None, lining, 4))
 
 
+def puffs(pal: dict, shoulder, e, colour: str) -> list[str]:
+    """Slashed sleeves: puffs of the lining showing along the upper arm."""
+    (sx, sy), (ex, ey) = shoulder, e
+    return [ellipse(sx + (ex - sx) * t, sy + (ey - sy) * t, 7, 5.5, colour, pal["ink"], 1.2)
+            for t in (0.3, 0.55, 0.8)]
+
+
 def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
              broad: float = 1.0) -> list[str]:
     g, e = grip(look, suit), elbow(look, suit)
+    shoulder = (SHOULDER_R[0] * broad, SHOULDER_R[1])
     p = []
     if look.sleeves == "hanging":
         p.append(hanging_sleeve(pal, e, 1, sleeve, look.trim))
-    p += [limb([(SHOULDER_R[0] * broad, SHOULDER_R[1]), e, g.hand], sleeve, 21, pal["ink"]), cuff(pal, e, g.hand, look.trim)]
+    p += [limb([shoulder, e, g.hand], sleeve, 21, pal["ink"]), cuff(pal, e, g.hand, look.trim)]
+    if look.sleeves == "slashed":
+        p += puffs(pal, shoulder, e, look.trim)
     p.append(held_sign(pal, variants, suit, g))
     p.append(hand_dot(pal, *g.hand))
     return p
@@ -138,10 +148,13 @@ def attribute(pal: dict, what: str, hand) -> str:
 def other_arm(pal: dict, look: Look, variants: dict, sleeve: str,
               broad: float = 1.0) -> list[str]:
     e, hand = OTHER[look.other]
+    shoulder = (SHOULDER_L[0] * broad, SHOULDER_L[1])
     p = []
     if look.sleeves == "hanging":
         p.append(hanging_sleeve(pal, e, -1, sleeve, look.trim))
-    p += [limb([(SHOULDER_L[0] * broad, SHOULDER_L[1]), e, hand], sleeve, 21, pal["ink"]), cuff(pal, e, hand, look.trim)]
+    p += [limb([shoulder, e, hand], sleeve, 21, pal["ink"]), cuff(pal, e, hand, look.trim)]
+    if look.sleeves == "slashed":
+        p += puffs(pal, shoulder, e, look.trim)
     if look.other == "coin":
         p.append(group([suits.sign("D", variants, pal)], tx=hand[0], ty=hand[1] - 30, scale=0.62))
     elif look.other == "mantle" and look.mantle:

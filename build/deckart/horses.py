@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from . import holding, people
+from . import arms, costume, holding, people
 from .looks import Look
 from .emblems import limb
 from .people import clamp, stop_line
@@ -297,11 +297,14 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     body.append(path(smooth(torso, tension=0.45), sheen(look.robe, -46, 46, light=1.25), ink,
                      holding.CONTOUR))
     body.append(people.pattern(torso, look.robe, look.pattern, 24, ink))
+    if look.armour and not behind:
+        body += costume.breastplate(pal)
     body.append(path(poly([(-40, 186), (40, 186), (40, 198), (-40, 198)]), pal["wood_dk"], ink, 1.6))
     for s in (-1, 1):
         body.append(ellipse(s * 44, 102, 14, 11, look.trim, ink, 1.6))
     if not behind:
-        body.append(path(poly([(-8, 92), (8, 92), (9, 186), (-9, 186)]), look.trim, ink, 1.6))
+        if not look.armour:
+            body.append(path(poly([(-8, 92), (8, 92), (9, 186), (-9, 186)]), look.trim, ink, 1.6))
         body.append(path(smooth([(-30, 86), (0, 102), (30, 86), (26, 80), (0, 92), (-26, 80)]),
                          pal["white"], ink, 1.4))
     g = rider_grip(look, suit, cut)
@@ -324,6 +327,8 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     else:
         elbow = ((shoulder[0] + hx) / 2 + 6, max(shoulder[1], hy) + 14)
     p.append(limb([shoulder, elbow, g.hand], sleeve, 21 * k, ink, 2.6 * k))
+    if look.sleeves == "slashed":
+        p += arms.puffs(pal, shoulder, elbow, look.trim)
     p.append(holding.cuff(pal, elbow, g.hand, look.trim))
     p.append(holding.held_sign(pal, variants, suit, g))
     p.append(holding.hand_dot(pal, hx, hy, 9 * k))

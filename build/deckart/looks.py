@@ -32,7 +32,8 @@ class Look:
     cloak: str | None = None     # colour of a short cloak thrown over one shoulder
     sash: str | None = None      # colour of a sash worn across the chest
     belt: str = "plain"          # plain | purse | dagger
-    sleeves: str = "plain"       # plain | hanging (long sleeves falling from the elbow)
+    sleeves: str = "plain"       # plain | hanging (falling from the elbow) | slashed (puffs)
+    armour: bool = False         # a steel breastplate over the coat
     hem: str = "band"            # band | dagged (a scalloped hem)
     coat: tuple = ("#efe6d2", "#b89d6a")   # the Cavallo's horse: coat and mane
     horse: str = "walk"          # walk | prance | halt | rear | behind

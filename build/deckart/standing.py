@@ -92,6 +92,8 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         b = 40 * broad
         p.append(path(poly([(-b, 190), (b, 190), (b, 203), (-b, 203)]), pal["wood_dk"], ink, 1.6))
         p.append(path(poly([(dx - 8, 188), (dx + 8, 188), (dx + 8, 205), (dx - 8, 205)]), pal["gold"], ink, 1.4))
+    if look.armour:
+        p += costume.breastplate(pal, broad, dx)
     p += costume.belt_item(pal, look.belt, cut)
     p += collar(pal, look.collar, dx * 0.6)
     for s in (-1, 1):  # puffed shoulders in the trim colour, the far one smaller
