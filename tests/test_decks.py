@@ -355,6 +355,60 @@ def test_court_suit_sign_reads_at_table_size(style_id):
         assert changed / copies >= 0.03 * w * h, (card, round(100 * changed / copies / (w * h), 1))
 
 
+def _held_sign_box(style_id: str, card: str, height: int = 80) -> pygame.Rect:
+    """Where the sign a court figure holds lands on the card at `height` px: the box of
+    the pixels it changes (its upper copy on a double-headed card)."""
+    import io
+
+    text = (DECKS / style_id / f"{card}.svg").read_text(encoding="utf-8")
+    bare, _ = _without_held_signs(text)
+    full = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (height * 3, height))
+    plain = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), (height * 3, height))
+    w, h = full.get_size()
+    rows = h // 2 if style_id in ("piacentine", "trevisane") else h
+    changed = [(x, y) for x in range(w) for y in range(rows)
+               if sum(abs(a - b) for a, b in zip(full.get_at((x, y))[:3], plain.get_at((x, y))[:3])) > 60]
+    xs, ys = [x for x, _ in changed], [y for _, y in changed]
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+
+
+@pytest.mark.parametrize("style_id", sorted(EXPECTED_STYLES))
+def test_courts_of_a_rank_hold_their_signs_in_their_own_way(style_id):
+    """Issue #13: the four Fanti (Cavalli, Re) of a deck are not one pose recoloured: the
+    sign each holds sits somewhere else on the card (raised, lifted high, before the
+    chest, across the body, in the other hand...). At 80 px the boxes of the four held
+    signs differ pairwise by at least 4 px in position or size."""
+    for rank in (8, 9, 10):
+        boxes = {s: _held_sign_box(style_id, f"{rank}{s}") for s in "DCBS"}
+        for a in "DCBS":
+            for b in "DCBS":
+                if a < b:
+                    ra, rb = boxes[a], boxes[b]
+                    gap = max(abs(ra.x - rb.x), abs(ra.y - rb.y), abs(ra.right - rb.right),
+                              abs(ra.bottom - rb.bottom))
+                    assert gap >= 4, (rank, a, b, ra, rb)
+
+
+@pytest.mark.parametrize("style_id", ["piacentine", "trevisane"])
+def test_half_figures_fill_their_half(style_id):
+    """Issue #13: on a double-headed card each half figure fills its half: the ink above
+    the middle line reaches within 15% of the frame's top (measured at 240 px)."""
+    images = deck_art.CardImages(style_id)
+    for card in [f"{r}{s}" for r in (8, 9, 10) for s in "DCBS"]:
+        surf = images.face(card, 240)
+        w, h = surf.get_size()
+        x0, x1 = round(w * 0.06) + 4, round(w * 0.94) - 4
+        top, mid = round(h * 0.035) + 4, h // 2 - 3
+        paper = surf.get_at((x0 + 1, top + 1))
+        region = surf.subsurface((x0, top, x1 - x0, mid - top))
+        ink = pygame.mask.from_threshold(region, paper, (40, 40, 40, 255))
+        ink.invert()
+        rows = [r for r in ink.get_bounding_rects() if r.width * r.height >= 6]
+        highest = min(r.top for r in rows)
+        fill = (mid - top - highest) / (mid - top + 4)
+        assert fill >= 0.85, (card, round(fill, 2))
+
+
 # ---------------------------------------------------------------- countable at 80 px
 def _ink_blobs(style_id: str, card: str, height: int = 80) -> list[tuple[pygame.Rect, int]]:
     """The separate blobs of ink (anything not paper) on a face drawn `height` px high,
