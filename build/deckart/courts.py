@@ -120,7 +120,7 @@ def in_suit_colour(looks: dict) -> dict:
         c, dark = SUIT_COLOURS[suit], SUIT_INK[suit]
         out[rank, suit] = replace(look, robe=c, trim="#ffffff", hat_colour=dark, sleeve=None,
                                   mantle=dark if look.mantle else None, hose=(c, "#ffffff"),
-                                  cloth=c, pattern="plain")
+                                  cloth=c, pattern="plain", plain=True)
     return out
 
 

@@ -243,7 +243,7 @@ RIDER_POSES = {
     # long signs: the hand, the sign's turn and length
     "aloft": ((58.0, 40.0), -58, 275),      # a sabre swung over the head
     "brandish": ((74.0, 44.0), 24, 250),    # raised high at arm's length
-    "sloped": ((40.0, 140.0), 34, 250),     # carried sloped over the shoulder
+    "sloped": ((52.0, 146.0), 40, 250),     # carried sloped over the shoulder
     "out": ((112.0, 128.0), 14, 240),       # held out behind, leaning back
 }
 

@@ -34,6 +34,7 @@ class Look:
     belt: str = "plain"          # plain | purse | dagger
     sleeves: str = "plain"       # plain | hanging (falling from the elbow) | slashed (puffs)
     armour: bool = False         # a steel breastplate over the coat
+    plain: bool = False          # bold and plain: no buttons or studs, a heavier outline
     hem: str = "band"            # band | dagged (a scalloped hem)
     coat: tuple = ("#efe6d2", "#b89d6a")   # the Cavallo's horse: coat and mane
     horse: str = "walk"          # walk | prance | halt | rear | behind

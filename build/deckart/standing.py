@@ -48,10 +48,11 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     robe, trim = look.robe, look.trim
     sleeve = look.sleeve or robe
     dx = look.turn * 12   # the front's middle line moves with the turn
+    contour = CONTOUR * (1.5 if look.plain else 1.0)
     p = []
     if look.mantle:  # falls from the shoulders behind the figure
         m = sym([(30, 80), (70, 96), (92, 220), (104, 394)])
-        p.append(path(smooth(clamp(m, cut), tension=0.5), sheen(look.mantle, -104, 104), ink, CONTOUR))
+        p.append(path(smooth(clamp(m, cut), tension=0.5), sheen(look.mantle, -104, 104), ink, contour))
         p.append(path(smooth(stop_line([(-70, 110), (-86, 240), (-96, 392)], cut, 2), closed=False),
                       None, tone(look.mantle), 3))
     if look.cloak:
@@ -62,7 +63,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         for s in (-1, 1):
             p.append(ellipse(s * 24 + dx, 392, 18, 8, pal["wood_dk"], ink, 1.8))
     body = turned([(x * broad, y) for x, y in sym(GARMENTS[look.garment])], look.turn)
-    p.append(path(smooth(clamp(body, cut), tension=0.45), sheen(robe, -60, 70, light=1.25), ink, CONTOUR))
+    p.append(path(smooth(clamp(body, cut), tension=0.45), sheen(robe, -60, 70, light=1.25), ink, contour))
     p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink))
     if look.garment != "tunic":  # folds of a long garment: thin lines in its shadow tone
         fold = shade(robe, 0.66)
@@ -75,7 +76,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         bottom = min(bottom, cut)
     # central band with buttons, a hem band, the belt
     p.append(path(poly([(dx - 8, 92), (dx + 8, 92), (dx + 12, bottom), (dx - 12, bottom)]), trim, ink, 1.6))
-    for y in range(106, int(bottom) - 8, 20):
+    for y in range(106, int(bottom) - 8, 20) if not look.plain else ():
         p.append(circle(dx, y, 3.6, pal["gold"], ink, 1))
     if cut is None or cut > 270:
         hem = {"tunic": (244, 258, 46, 58), "gown": (350, 372, 72, 80), "robe": (354, 376, 70, 74)}
@@ -84,7 +85,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
             p.append(costume.dagged_hem(pal, trim, 258, -58, 58))
         else:
             p.append(path(poly([(-x0, y0), (x0, y0), (x1, y1), (-x1, y1)]), trim, ink, 1.6))
-            for i in range(-3, 4):
+            for i in range(-3, 4) if not look.plain else ():
                 p.append(circle(i * x0 / 3.6, (y0 + y1) / 2, 3, pal["gold"], ink, 0.9))
     if look.sash:
         p += costume.sash(pal, look.sash, cut)
