@@ -89,7 +89,7 @@ TREVISANE = {
     (8, "B"): Look(B2, R2, "young", "tall", R2, DARK, pattern="lozenge", hold="across",
                    other="grasp", sash=Y2, sign=0.85),
     (8, "S"): Look(B2, Y2, "crone", "none", R2, WHITE, pattern="flowers", hold="raised",
-                   other="head", turn=-0.2),
+                   other="head", turn=-0.2, sign=0.8),
     (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=WHITE_HORSE, cloth=B2, sleeves="slashed"),
     (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=Y2,
                    mirror=True),
@@ -103,10 +103,10 @@ TREVISANE = {
                     hold="raised", other="chest", mantle=B2, collar="ermine", mirror=True,
                     sleeves="hanging"),
     (10, "B"): Look(Y2, R2, "old", "arched", B2, WHITE, garment="robe", pattern="lozenge",
-                    hold="sloped", other="seal", mantle=B2, collar="ermine"),
+                    hold="shoulder", other="seal", mantle=B2, collar="ermine"),
     (10, "S"): Look(B2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="flowers",
                     hold="raised", other="hip", mantle=Y2, collar="ermine", turn=-0.25,
-                    sleeves="hanging"),
+                    sleeves="hanging", sign=0.85),
 }
 
 
