@@ -11,7 +11,8 @@ from . import horses, standing
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
 from .looks import Look
 from . import arms, holding
-from .svg import group, path, poly, rect, smooth, turn
+from .svg import ellipse, group, path, poly, rect, smooth, turn
+from .svg import shade_hex as shade
 
 R, B, Y, G = "#d2322d", "#2f6db5", "#efc234", "#3f9a4a"
 R2, B2, Y2 = "#c8262c", "#2a5ea8", "#e9bd3c"   # Trevisane: yellow, red, blue and black line
@@ -47,7 +48,7 @@ NAPOLETANE = {
                     sleeves="hanging"),
     (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="robe", pattern="lozenge",
                     hold="sloped", other="hip", mantle=B, collar="ermine", turn=0.3),
-    (10, "S"): Look(Y, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
+    (10, "S"): Look(Y, R, "bearded", "crown", R, DARK, garment="robe", pattern="flowers",
                     hold="upright", other="chest", mantle=B, collar="ermine",
                     turn=-0.25),
 }
@@ -73,7 +74,7 @@ PIACENTINE = {
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(G, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
                     other="axe", collar="ermine", turn=0.2),
-    (10, "C"): Look(R, B, "king", "crown", B, GREY, garment="robe", pattern="dots", hold="high",
+    (10, "C"): Look(R, B, "bearded", "crown", B, AUBURN, garment="robe", pattern="dots", hold="high",
                     other="mantle", mantle=B, collar="ermine", turn=-0.25, sleeves="hanging"),
     (10, "B"): Look(B, Y, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
                     hold="sloped", other="hip", mantle=R, collar="ermine", turn=-0.5),
@@ -97,7 +98,7 @@ TREVISANE = {
                    cloth=R2, hold="out", mirror=True),
     (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=CHESTNUT,
                    cloth=B2, hold="aloft", armour=True),
-    (10, "D"): Look(B2, R2, "king", "arched", R2, GREY, garment="robe", pattern="flowers",
+    (10, "D"): Look(B2, R2, "bearded", "arched", R2, BROWN, garment="robe", pattern="flowers",
                     hold="out", other="mantle", mantle=R2, collar="ermine", turn=0.25),
     (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
                     hold="raised", other="chest", mantle=B2, collar="ermine", mirror=True,
@@ -141,7 +142,7 @@ LEGGIBILI = in_suit_colour({
     (9, "S"): Look(B, B, "bearded", "brim", B, DARK, coat=CHESTNUT, hold="aloft", armour=True),
     (10, "D"): Look(Y, Y, "king", "crown", Y, GREY, garment="robe", hold="out", other="mantle",
                     mantle=Y, collar="ermine", turn=0.2),
-    (10, "C"): Look(R, R, "king", "crown", R, GREY, garment="robe", hold="palm", other="chest",
+    (10, "C"): Look(R, R, "bearded", "crown", R, BROWN, garment="robe", hold="palm", other="chest",
                     collar="ermine", sleeves="hanging"),
     (10, "B"): Look(G, G, "old", "crown", G, WHITE, garment="robe", hold="planted", other="hip",
                     mantle=G, collar="ermine", turn=-0.2, mirror=True),
@@ -214,6 +215,11 @@ def court(st, rank: int, suit: str) -> list[str]:
                                        closed=False), None, blade, 3))
         sc, ox, oy = fit(extent(st, rank, suit, None), w * 0.05, h * 0.03, w * 0.95,
                          ground + h * 0.01, 398)
+        look = LOOKS[st.id][rank, suit]
+        feet = (-8 if rank == 9 else 0) * (-1 if look.mirror else 1)
+        spread = 150 if rank == 9 else (96 if look.garment != "tunic" else 60)
+        out.append(ellipse(ox + feet * sc, oy + 396 * sc, spread * sc, 12 * sc,
+                           shade(SUIT_COLOURS[suit], 0.72), None))  # the figure's shadow
         out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))
         return out
     if st.courts == "panel":  # leggibili: a tinted panel; the figure clear of both index plates
