@@ -45,3 +45,36 @@ def test_the_call_panel_offers_the_legal_calls(tmp_path):
     rect, card = panel.cards[0]
     press(app, rect.center)
     assert deal.called_card == card
+
+
+def _bid_labels_inside(app, table) -> list[str]:
+    from screen_check import drawn
+    texts = drawn(app)
+    wrong = []
+    for b in table.panels.auction.buttons:
+        label = next((d for d in texts if d.text == b.text() and b.rect.colliderect(d.rect)), None)
+        if label is None:
+            wrong.append(f"{b.name}: no label drawn")
+        elif not b.rect.inflate(-2, -2).contains(label.rect):
+            wrong.append(f"{b.name}: label {label.rect} outside button {b.rect}")
+    return wrong
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_every_bid_label_is_inside_its_button_with_larger_text(tmp_path, size, language):
+    """Review 12: at 640x480 with larger text the first bid's labels were taller than the
+    buttons and the - and + buttons tiny."""
+    from test_ui_support import make_app
+    from tour import visit
+    app = make_app(tmp_path, size=size, language=language, speed="instant", level="random",
+                   deck="piacentine", large_text=True)
+    visit(app, "auction_5")
+    table = app.top
+    panel = table.panels.auction
+    assert table.deal.phase == "auction" and panel.shown_now()
+    assert not _bid_labels_inside(app, table)
+    label_h = app.text.size("Ag", 0)[1]
+    small = [b.name for b in panel.buttons if b.rect.h < label_h or b.rect.w < label_h * 1.5]
+    assert not small, small
+    assert all(panel.rect.contains(b.rect) for b in panel.buttons)

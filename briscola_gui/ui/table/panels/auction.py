@@ -74,21 +74,28 @@ class AuctionPanel(Panel):
             second.append(Button("+", lambda: self.two_step(1), name="two+"))
         second.append(Button(t("bid_carichi"), lambda: self.table.make_bid("carichi"), name="bid:carichi"))
         second.append(Button(t("bid_pass"), lambda: self.table.make_bid("pass"), name="bid:pass"))
-        # as many to a row as the widest word lets fit (fewer with larger text or a narrow table)
+        # as many to a row as the widest word lets fit (fewer with larger text or a narrow table);
+        # where the rows would be lower than their labels (640x480, larger text), more to a row
+        # and tighter gaps, as long as every label still fits across its button
         text = self.app.text
         need = max(text.size(b.text(), L.font)[0] for b in first + second[-2:]) + L.margin
         per_row = max(2, min(PER_ROW, int((area.w - gap) // (need + gap))))
-        bw = int(min(L.font * 4.4, (area.w - (per_row + 1) * gap) / per_row))
-        rows = [first[i:i + per_row] for i in range(0, len(first), per_row)]
-        if twos and 3.5 * bw + 2 * L.font * 1.9 + 4 * gap > area.w:   # the 2 for points on a row of its own
-            rows += [second[:3], second[3:]]
-        else:
-            rows.append(second)
-        title = int(L.font * 1.6)
-        bh = int(min(L.font * 1.9, (area.h - title - gap * (len(rows) + 1)) / len(rows)))
+        label_h = text.size("Ag", int(L.font * 0.5))[1] + 2       # its line inside the border
+        widest = max(text.size(b.text(), 0)[0] for b in first + second[-2:]) + 8
+        title = min(int(L.font * 1.6), text.size(self.t("your_bid"), L.font)[1] + L.margin)
+        choice = None
+        for g in (gap, max(2, gap // 2)):
+            for n in range(per_row, PER_ROW + 1):
+                arranged = self._arrange(first, second, twos, n, g, title)
+                if arranged[2] >= label_h and arranged[1] >= widest:
+                    choice = (arranged, g)
+                    break
+            if choice:
+                break
+        (rows, bw, bh), gap = choice or (self._arrange(first, second, twos, per_row, gap, title), gap)
         top = area.y + title + gap + (area.h - title - gap - len(rows) * (bh + gap)) / 2
         for r, row in enumerate(rows):
-            widths = [bh if b.name in ("two-", "two+") else (bw * 1.5 if b.name == "bid:2pts" else bw)
+            widths = [max(bh, bw // 2) if b.name in ("two-", "two+") else (bw * 1.5 if b.name == "bid:2pts" else bw)
                       for b in row]
             x = area.centerx - (sum(widths) + gap * (len(row) - 1)) / 2
             for b, wdt in zip(row, widths):
@@ -96,6 +103,19 @@ class AuctionPanel(Panel):
                 x += wdt + gap
         self.buttons = first + second
         self.rect = area
+
+    def _arrange(self, first: list[Button], second: list[Button], twos: list[int], per_row: int,
+                 gap: int, title: int) -> tuple[list[list[Button]], int, int]:
+        """The rows of buttons with ``per_row`` ranks to a row, the buttons' width and height."""
+        L, area = self.L, self.centre
+        bw = int(min(L.font * 4.4, (area.w - (per_row + 1) * gap) / per_row))
+        rows = [first[i:i + per_row] for i in range(0, len(first), per_row)]
+        if twos and 3.5 * bw + 2 * L.font * 1.9 + 4 * gap > area.w:   # the 2 for points on a row of its own
+            rows += [second[:3], second[3:]]
+        else:
+            rows.append(second)
+        bh = int(min(L.font * 1.9, (area.h - title - gap * (len(rows) + 1)) / len(rows)))
+        return rows, bw, bh
 
     def two_step(self, delta: int) -> None:
         twos = [int(b[2:]) for b in self.allowed() if b.startswith("2:")]
