@@ -7,7 +7,7 @@ import pygame
 from ....engine import card_str
 from ...text import GOLD
 from ...widgets import draw_panel
-from .base import Panel
+from .base import Panel, fit_size
 
 
 class CallPanel(Panel):
@@ -16,6 +16,8 @@ class CallPanel(Panel):
         self.centre = pygame.Rect(0, 0, 0, 0)
         self.cards: list[tuple[pygame.Rect, int]] = []     # (where, card) as last drawn
         self.rect: pygame.Rect | None = None
+        self.title: list[str] = []       # the title's lines, as fitted to the panel's width
+        self.title_size = 0
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
@@ -35,7 +37,13 @@ class CallPanel(Panel):
         L = self.L
         calls = self.table.deal.legal_calls()
         panel, gap = self.centre, L.margin
-        h = int(min(L.table_h, panel.h - L.font * 1.6 - gap * 2))
+        # the title as large as fits across the panel, on two lines where even the window's
+        # least size does not fit on one (640x480 with larger text)
+        text, title, width = self.app.text, self.t("choose_call"), panel.w - gap * 2
+        self.title_size = fit_size(text, title, L.font, width)
+        self.title = text.wrap(title, self.title_size, width)
+        band = max(int(L.font * 1.6), len(self.title) * text.size(title, self.title_size)[1] + gap)
+        h = int(min(L.table_h, panel.h - band - gap * 2))
         w = int(self.app.cards.card_size(h)[0])
         if len(calls) * (w + gap) > panel.w - gap * 2:         # narrow windows: smaller cards
             w = (panel.w - gap * 2) // len(calls) - gap
@@ -43,7 +51,7 @@ class CallPanel(Panel):
         total = len(calls) * w + (len(calls) - 1) * gap
         self.rect = panel
         x = panel.centerx - total // 2
-        y = panel.y + int(L.font * 1.6) + (panel.h - int(L.font * 1.6) - h) // 2
+        y = panel.y + band + (panel.h - band - h) // 2
         for c in calls:
             self.cards.append((pygame.Rect(x, y, w, h), c))
             x += w + gap
@@ -63,7 +71,8 @@ class CallPanel(Panel):
         if self.rect is None:
             return
         draw_panel(surface, self.rect)
-        self.app.text.draw(surface, self.t("choose_call"), self.L.font, GOLD,
-                           midtop=(self.rect.centerx, self.rect.y + self.L.margin // 2))
+        y = self.rect.y + self.L.margin // 2
+        for line in self.title:
+            y = self.app.text.draw(surface, line, self.title_size, GOLD, midtop=(self.rect.centerx, y)).bottom
         for rect, card in self.cards:
             surface.blit(self.app.cards.face(card_str(card), rect.h), rect)
