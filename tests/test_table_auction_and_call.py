@@ -78,3 +78,52 @@ def test_every_bid_label_is_inside_its_button_with_larger_text(tmp_path, size, l
     small = [b.name for b in panel.buttons if b.rect.h < label_h or b.rect.w < label_h * 1.5]
     assert not small, small
     assert all(panel.rect.contains(b.rect) for b in panel.buttons)
+
+
+def _call_panel_at(tmp_path, monkeypatch, size, language, large=True):
+    """The player won the auction (the computer bidders never raise the points): the call panel."""
+    from test_ui_support import RandomPlayer, make_app
+    from briscola_gui.session import seats as seats_module
+    from briscola_gui.ui.match_start import start_match
+    monkeypatch.setattr(seats_module, "make_player", lambda level, seed: RandomPlayer(seed))
+    app = make_app(tmp_path, size=size, language=language, players=5, speed="instant",
+                   deck="piacentine", large_text=large)
+    table = start_match(app, seed=2)
+    deal = table.deal
+    while deal.phase == "auction":
+        run_until(app, lambda: table.human_turn() or deal.phase != "auction")
+        if deal.phase == "auction":
+            allowed = deal.allowed_bids()
+            table.make_bid(next(b for b in reversed(allowed) if b.startswith("2:")) if any(
+                b.startswith("2:") for b in allowed) else allowed[0])
+    assert deal.phase == "call" and deal.caller == 0
+    run_until(app, lambda: table.panels.call.cards)
+    return app, table
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_call_title_fits_inside_its_panel(tmp_path, monkeypatch, size, language):
+    """Review 12: "Choose the card to call: its suit becomes trump" ran past the panel at
+    640x480 with larger text."""
+    from screen_check import drawn
+    app, table = _call_panel_at(tmp_path, monkeypatch, size, language)
+    panel = table.panels.call
+    words = app.t("choose_call").split()
+    title = [d for d in drawn(app) if d.text.split()[0] in words]
+    assert " ".join(d.text for d in title) == " ".join(words)
+    assert all(panel.rect.contains(d.rect) for d in title), [(d.text, d.rect, panel.rect) for d in title]
+    assert all(not d.rect.colliderect(r) for d in title for r, _ in panel.cards)
+    assert all(panel.rect.contains(r) for r, _ in panel.cards)
+
+
+@pytest.mark.parametrize("size,large", [((800, 600), False), ((640, 480), True), ((1280, 800), True)])
+def test_the_bids_stay_readable_while_the_card_is_called(tmp_path, monkeypatch, size, large):
+    """Review 12: Luca's "Passo" went under the call panel, the player's bid under the hand."""
+    app, table = _call_panel_at(tmp_path, monkeypatch, size, "it", large)
+    app.draw()
+    plates, panels = table.panels.plates, table.panels
+    assert len(plates.bubbles) == len(table.shown.bids) == 5
+    covers = [panels.call.rect] + panels.hand.rects() + plates.drawn
+    wrong = [(b, c) for b in plates.bubbles for c in covers if b.colliderect(c)]
+    assert not wrong, wrong

@@ -135,6 +135,7 @@ class NamePlates(Panel):
         if to_act != self._lit_seat:                  # the turn moved: its halo starts full
             self._lit_seat, self._lit_since = to_act, self.table.schedule.now
         self.drawn, self.faces, self.lines = [], [], []
+        self.bubbles: list[pygame.Rect] = []         # the bid bubbles as last drawn
         for seat, region in enumerate(self.plates):
             rect, face = self._draw_plate(surface, seat, region, seat == to_act)
             self.drawn.append(rect)
@@ -294,13 +295,17 @@ class NamePlates(Panel):
             bubble = text.render(self.t.bid(bids[seat]), L.font, (30, 30, 30))
             br = self.bubble_place(bubble.get_rect().inflate(L.margin, 6), box)
             pygame.draw.rect(surface, BUBBLE, br, border_radius=10)
+            self.bubbles.append(br)
             surface.blit(bubble, bubble.get_rect(center=br.center))
 
     def bubble_place(self, bubble: pygame.Rect, box: pygame.Rect) -> pygame.Rect:
         """Where a seat's bid bubble goes: beside its name box, right or left, else above it;
-        never off the window nor under the player's bid panel (small windows)."""
-        L = self.L
-        panel = self.table.panels.auction.panel_rect()
+        never off the window, nor under the player's bid or call panel or hand, nor on
+        another name box (a bubble there was drawn over and could not be read)."""
+        L, panels = self.L, self.table.panels
+        covers = [r for r in (panels.auction.panel_rect(),
+                              panels.call.centre if panels.call.shown_now() else None) if r]
+        covers += panels.hand.rects() + [r for r in self.drawn if r != box]
         screen = pygame.Rect(L.margin, 0, L.w - 2 * L.margin, L.h)
         br = bubble.copy()
         for anchor, point in (("midleft", (box.right + L.margin, box.centery)),
@@ -308,7 +313,7 @@ class NamePlates(Panel):
                               ("midbottom", (box.centerx, box.top - 2)),
                               ("midtop", (box.centerx, box.bottom + 2))):
             setattr(br, anchor, point)
-            if screen.contains(br) and not (panel and br.colliderect(panel)):
+            if screen.contains(br) and br.collidelist(covers) < 0:
                 return br
         br.midleft = (box.right + L.margin, box.centery)
         return br
