@@ -70,3 +70,20 @@ def test_a_whole_demo_deal_through_the_scene_is_the_same_every_time(tmp_path, pl
         assert not app.store.has_save()                # the demo writes nothing
         return [t.cards for t in deal.tricks]
     assert play() == play()
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_prompt_with_one_card_left_names_one_key(tmp_path, language):
+    """Review 12: with one card left the prompt read "(tasti 1-1, Invio)"."""
+    app = make_app(tmp_path, players=2, speed="instant", language=language)
+    table = start_match(app, seed=3)
+    for _ in range(5000):
+        if table.human_turn() and len(table.shown.hands[0]) == 1:
+            break
+        if table.human_turn():
+            human_move(table)
+        app.step(16)
+    app.step(16)
+    seen = texts_drawn(app)
+    assert app.t("your_turn_last") in seen
+    assert not any("1-1" in s for s in seen), seen

@@ -92,7 +92,7 @@ class HintPanel(Panel):
                     y -= f * 1.05
                 return
             n = len(table.shown.hands[table.human_seat()])
-            line = self.t("your_turn", n=n)
+            line = self.t("your_turn", n=n) if n > 1 else self.t("your_turn_last")   # not "keys 1-1"
             text.draw(surface, line, fit_size(text, line, L.font, r.w), GOLD, shadow=True,
                       center=(r.centerx, r.bottom - L.font * 0.6))
         elif table.computer_thinking_ms() > THINKING_AFTER_MS:
