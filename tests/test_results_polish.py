@@ -1,6 +1,7 @@
 """The end of a smazzata and of a match: a celebration or a consolation on the scene's
 clock (ui/celebrate.py), the score sheet deal by deal (ui/match_sheet.py), and the
 statistics chart where every match is a visible bar (ui/scenes/stats.py)."""
+import pytest
 import pygame
 from test_ui_support import make_app, play_to_smazzata_over
 
@@ -140,3 +141,19 @@ def test_a_lost_match_is_a_visible_bar(tmp_path):
     assert lost.h >= int(area.h * 0.08) >= 4 and lost.w >= 3
     assert tuple(app.surface.get_at(lost.center))[:3] == LOST
     assert bars[0].h > bars[2].h > 0 and bars[3].h > 0
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_totals_label_stays_inside_the_match_sheet(tmp_path, size, language):
+    """Review 12: "Smazzate vinte" started outside the sheet's panel at 640x480 with larger text."""
+    from screen_check import drawn
+    from test_ui_support import make_app
+    from tour import visit
+    app = make_app(tmp_path, size=size, language=language, speed="instant", level="random",
+                   deck="napoletane", large_text=True)
+    visit(app, "match_over")
+    label = next(d for d in drawn(app) if d.text == app.t("bd_deals_won"))
+    sheet = app.top.sheet_rect                      # the panel's left and right borders
+    assert label.rect.left >= sheet.left + 4, (label.rect, sheet)
+    assert label.rect.right <= sheet.right

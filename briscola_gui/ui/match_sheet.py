@@ -82,6 +82,35 @@ def natural_height(data: Sheet, font: int) -> int:
     return (len(data.rows) + 2) * int(font * 1.35) + 2
 
 
+def _spans(cells: list[Cell], widths: list[int]) -> list[int]:
+    """Each cell's width: its column's and the empty cells' after it (a totals label
+    like "Total" in chiamata runs over the empty columns beside it)."""
+    out = []
+    for i, width in enumerate(widths):
+        j = i + 1
+        while j < len(cells) and not cells[j].text:
+            width += widths[j]
+            j += 1
+        out.append(width)
+    return out
+
+
+def _widened(data: Sheet, text, width: int, least: int) -> list[float]:
+    """The columns' weights, the first widened where the totals' label ("Smazzate vinte")
+    would not fit its column at the least size (it ran across the panel's border)."""
+    weights = list(data.weights)
+    total_w = sum(weights)
+    label = data.total[0].text if data.total else ""
+    need = text.font(least).size(label)[0] + 8 if label else 0
+    span = _spans(data.total, [width * w / total_w for w in weights])[0] if data.total else width
+    if need <= span or need >= width * 0.6:
+        return weights
+    grow = need - span
+    rest = total_w - weights[0]
+    weights[0] += grow * total_w / width
+    return [weights[0]] + [w * (rest - grow * total_w / width) / rest for w in weights[1:]]
+
+
 def draw(surface: pygame.Surface, text, data: Sheet, rect: pygame.Rect, font: int,
          least: int = 12) -> pygame.Rect:
     """The sheet inside ``rect``: the heads, as many of the last rows as fit, a line, the
@@ -92,15 +121,16 @@ def draw(surface: pygame.Surface, text, data: Sheet, rect: pygame.Rect, font: in
     fit = max(2, room // line - 2)
     shown = rows if len(rows) <= fit else rows[-(fit - 1):]
     size = max(least, min(font, int(line * 0.74)))
-    total_w = sum(data.weights)
+    weights = _widened(data, text, rect.w, least)
+    total_w = sum(weights)
     xs, x = [], rect.x
-    for wt in data.weights:
+    for wt in weights:
         width = rect.w * wt / total_w
         xs.append((int(x), int(width)))
         x += width
 
     def row(cells, y, colour, bold=False):
-        for (cx, cw), cell in zip(xs, cells):
+        for (cx, _), cell, cw in zip(xs, cells, _spans(cells, [w for _, w in xs])):
             if not cell.text:
                 continue
             s = size
