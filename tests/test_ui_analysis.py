@@ -146,3 +146,26 @@ def test_a_table_without_statistics_keeps_no_accuracy(tmp_path):
     app.top.open_analysis()
     app.step(16)
     assert app.top.result is not None and app.user_stats().accuracy_trend() == []
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_values_and_names_stay_apart_with_larger_text(tmp_path, language):
+    """Review 12: at 640x480 with larger text (chiamata) the hand's expected points ran
+    together ("35.731.2") and the names under the table's cards were cut to "..."."""
+    app = make_app(tmp_path, size=(640, 480), language=language, speed="instant", level="random",
+                   large_text=True)
+    finished_deal(app, 5, length=3)
+    key(app, "a")
+    scene = app.top
+    app.step(16)
+    moves = scene.result.moves
+    assert moves
+    for i, move in enumerate(moves):
+        scene.index = i
+        texts = drawn(app)
+        values = {f"{v.points:.1f}".rstrip("0").rstrip(".") for v in move.values}
+        row = sorted((d.rect for d in texts if d.text in values), key=lambda r: r.x)
+        row = [r for r in row if abs(r.y - row[0].y) < 3] if row else []
+        assert all(b.left - a.right >= 3 for a, b in zip(row, row[1:])), (i, row)
+        assert not any(d.text.endswith("...") and d.rect.top > scene.detail_rect.centery
+                       for d in texts), [d.text for d in texts if d.text.endswith("...")]

@@ -91,11 +91,16 @@ def _draw_cards(surface, app, move, area: pygame.Rect, f: int, name_of) -> int:
     by_height = (area.h - line * 7) / 1.7        # labels, values, legend, names: 7 lines
     ch = int(max(24, min(by_width, by_height, f * 11)))
     cw = app.cards.card_size(ch)[0]
+    # each card's column at least as wide as its values with a space between them (narrow
+    # cards at 640x480 with larger text ran "35.731.2" together), the cards centred in it
+    font = text.font(small)
+    widest = max([font.size(_num(round(v.points, 1)))[0] for v in move.values] + [0])
+    step = min(max(cw * gap, widest + small // 2), (area.w - label_w) / max(1, len(hand)))
     y = area.y + line
     text.draw(surface, t("analysis_your_hand"), small, DIM, topleft=(area.x, area.y))
     x0 = area.x + label_w
     for i, c in enumerate(hand):
-        cx = x0 + i * cw * gap
+        cx = x0 + i * step + (step - cw * gap) / 2
         frame = GOLD if c == move.played else BEST if c == best else None
         r = _card(surface, app, c, cx, y, ch, frame)
         if c == best and c == move.played:        # played the expert's choice: both frames
@@ -124,14 +129,19 @@ def _draw_cards(surface, app, move, area: pygame.Rect, f: int, name_of) -> int:
     text.draw(surface, t("review_table"), small, DIM, topleft=(area.x, y2))
     lcw = app.cards.card_size(low)[0]
     tiny = text.actual(int(f * 0.7))
+    # each card on the table as wide a column as its player's name needs (names were cut
+    # to "..." under narrow cards), up to 60% of the board for the table
+    names = [name_of((view.leader + i) % view.players) for i in range(len(view.table))]
+    room = area.w * 0.6 / max(3, len(view.table))
+    step2 = max(lcw * 1.15, min(room, max([text.font(tiny).size(n)[0] + 6 for n in names] + [0])))
     for i, c in enumerate(view.table):
-        r = _card(surface, app, c, area.x + i * lcw * 1.15, y2 + line, low)
-        who = _fit(text, name_of((view.leader + i) % view.players), tiny, int(lcw * 1.1))
+        r = _card(surface, app, c, area.x + i * step2 + (step2 - lcw * 1.15) / 2, y2 + line, low)
+        who = _fit(text, names[i], tiny, int(step2 - 4))
         text.draw(surface, who, tiny, DIM, midtop=(r.centerx, r.bottom + 2))
     bottom = y2 + line + low + (tiny + 4 if view.table else 0)
     if not view.table:
         text.draw(surface, "-", f, DIM, topleft=(area.x, y2 + line))
-    tx = area.x + max(3, len(view.table)) * lcw * 1.15 + f
+    tx = area.x + max(3, len(view.table)) * step2 + f
     if view.trump is not None:
         text.draw(surface, t("briscola_is", suit=t.suit(view.trump)), small, DIM, topleft=(tx, y2))
         if view.trump_card is not None and view.stock > 0:     # the face-up card, still there
