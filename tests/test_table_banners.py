@@ -48,3 +48,13 @@ def test_hidden_while_the_player_bids(tmp_path):
     assert table.deal.phase == "auction" and table.panels.auction.shown_now()
     table.banners.add("Anna: Asso", 5000)
     assert not table.banners.shown_now()
+
+
+def test_a_bid_shows_beside_its_bidder_not_in_the_banner_band(tmp_path):
+    """Review 12: "Luca: Tre" floated in the band right of the trick, beside Giulia."""
+    from briscola_gui.engine.events import BidMade
+    app, table = table_at_turn(tmp_path, players=5, seed=7, play=False)
+    table.banners.clear()
+    table.display.on_bid(BidMade(seat=2, bid="3"))
+    assert table.shown.bids[2] == "3"
+    assert not any(table.seat_name(2) in s for s in table.banners.texts()), table.banners.texts()

@@ -216,8 +216,8 @@ class Display:
     def on_bid(self, e: ev.BidMade) -> int:
         self.shown.bids[e.seat] = e.bid
         self._sound("deal")
-        t = self.table.t
-        self._banner(lambda: f"{self.table.seat_name(e.seat)}: {t.bid(e.bid)}", 700)
+        # the bid shows in its bubble beside the bidder's name box (a "Luca: Tre" banner in the
+        # band right of the trick read as the bid of the player seated there)
         if e.bid == "carichi":
             self._banner(lambda: self.table.say("carichi_by", e.seat), 1800)
             return self._ms(900)
