@@ -83,3 +83,18 @@ def test_larger_is_visibly_larger(tmp_path, size, players):
     assert on[1] >= off[1] * 1.15, (off, on)
     # 5 and 6 cards round the trick; with 3 players the whole face-up card beside the stock
     assert on[2] >= off[2] * (1.05 if players >= 5 else 1.0 if players == 3 else 1.1), (off, on)
+
+
+@pytest.mark.parametrize("stop", ["table_4", "table_5", "table_6"])
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_tracker_never_covers_the_turn_prompt(tmp_path, stop, language):
+    """Review 12: at 640x480 with four players and larger text the card tracker covered
+    the start of "Your turn: click or drag a card"."""
+    app = larger_app(tmp_path, (640, 480), language)
+    visit(app, stop)
+    table = app.top
+    table.panels.tracker.place()
+    assert table.panels.tracker.rect is not None
+    prompt = [d.rect for d in drawn(app) if d.text.startswith(app.t("your_turn", n=3)[:8])]
+    assert not table.panels.tracker.rect.colliderect(table.regions.prompt)
+    assert all(not table.panels.tracker.rect.colliderect(r) for r in prompt)

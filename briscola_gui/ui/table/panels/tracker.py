@@ -43,7 +43,9 @@ class TrackerPanel(Panel):
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
         self.obstacles = [r for name, r in regions.named().items() if name != "centre"]
-        self.never = [regions.hands[0], regions.plates[0]]     # never covered, even without room
+        # never covered, even without room: the player's hand, plate and turn prompt (its start
+        # went under the tracker at 640x480 with four players and larger text)
+        self.never = [regions.hands[0], regions.plates[0], regions.prompt]
         self._placed = None
 
     def rects(self) -> list[pygame.Rect]:
