@@ -246,6 +246,43 @@ def test_solver_n_with_draws_matches_brute_force(n, seed):
         assert v == sum(d.card_points[x] for x in side) - before + brute_side(d, side)
 
 
+def brute_each_for_himself(deal, me):
+    """Points per seat from here on when every seat plays for its own points (ties: the
+    move worst for ``me``; for ``me``: the one leaving the best other seat lowest)."""
+    n = deal.players
+    if deal.phase == "done":
+        return (0,) * n
+    best = best_key = None
+    seat = deal.to_act
+    for c in sorted(deal.legal_moves()):
+        d = deal.copy()
+        before = list(d.card_points)
+        d._play(seat, c)
+        rest = brute_each_for_himself(d, me)
+        v = tuple(d.card_points[s] - before[s] + rest[s] for s in range(n))
+        key = (v[me], -max(x for s, x in enumerate(v) if s != me)) if seat == me else (v[seat], -v[me])
+        if best is None or key > best_key:
+            best, best_key = v, key
+    return best
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_three_player_solver_matches_brute_force(seed):
+    """Each for himself, with no stock (seeds 0-3) and at the last drawing trick (4, 5)."""
+    from briscola_gui.ai.solver import SolverMaxN
+    rng = random.Random(seed)
+    deal = new_deal(3, 800 + seed, Rules(follow_suit=seed == 3))
+    stock = 3 if seed >= 4 else 0
+    while deal.stock_count > stock or len(deal.table) < seed % 3:
+        deal._play(deal.to_act, rng.choice(deal.legal_moves()))
+    me = deal.to_act
+    s = SolverMaxN(3, deal.trump, deal.card_points_table, deal.strength, me,
+                   draws=deal.stock[::-1])
+    hands = tuple(sum(1 << c for c in deal.hands[x]) for x in range(3))
+    assert s.points(hands, deal.leader, tuple(deal.table), seed == 3) == \
+        brute_each_for_himself(deal, me)
+
+
 def test_expert_searches_the_last_drawing_trick_in_four_players():
     from briscola_gui.ai.team_search import DRAW_STOCK
     expert = make_player("expert", seed=2)

@@ -291,3 +291,60 @@ class SolverN(_Search):
                 break
         self.tt[key] = stored_bounds(entry, best, a0, b0)
         return best
+
+
+class SolverMaxN(SolverN):
+    """3 players, each for himself: every seat plays for its own card
+    points from here on, and between moves worth the same to it takes the one worst for
+    ``me`` (for ``me`` itself: the one that leaves the best of the others lowest).
+    ``value`` returns the points each seat takes from here on. No pruning: with three
+    cards a hand the tree is a few hundred nodes, and the transposition table shares it."""
+
+    def __init__(self, n, trump, cp, st, me, deadline=None, cancel=None, max_nodes=None,
+                 draws=()):
+        super().__init__(n, trump, cp, st, tuple(s == me for s in range(n)), deadline, cancel,
+                         max_nodes, draws)
+        self.me = me
+
+    def points(self, hands: tuple, leader: int, table: tuple, follow: bool, d: int = 0) -> tuple:
+        n, me = self.n, self.me
+        if not table and not any(hands):
+            return (0,) * n
+        self.nodes += 1
+        if self.nodes >= self._next_check:
+            self._check()
+        key = (hands, leader, table, d)
+        hit = self.tt.get(key)
+        if hit is not None:
+            return hit
+        seat = (leader + len(table)) % n
+        best = None
+        best_key = None
+        for c in self.legal(hands[seat], table, follow):
+            nh = list(hands)
+            nh[seat] ^= 1 << c
+            nh = tuple(nh)
+            t2 = table + (c,)
+            if len(t2) < n:
+                v = self.points(nh, leader, t2, follow, d)
+            else:
+                v = self.after_trick(nh, leader, t2, follow, d)
+            if seat == me:
+                k = (v[me], -max(x for s, x in enumerate(v) if s != me))
+            else:
+                k = (v[seat], -v[me])
+            if best is None or k > best_key:
+                best, best_key = v, k
+        self.tt[key] = best
+        return best
+
+    def after_trick(self, hands: tuple, leader: int, table: tuple, follow: bool,
+                    d: int = 0) -> tuple:
+        """The points per seat of a position whose trick ``table`` is complete (the draws
+        after it made, while the stock lasts)."""
+        winner = (leader + trick_winner(table, self.trump, self.st)) % self.n
+        if d < len(self.draws):
+            hands, d = self.draw_after(hands, winner, d)
+        rest = self.points(hands, winner, (), follow, d)
+        gain = sum(self.cp[x] for x in table)
+        return tuple(x + gain if s == winner else x for s, x in enumerate(rest))

@@ -18,13 +18,15 @@ from __future__ import annotations
 
 from ..engine.deal import trick_winner
 from .base import Cancelled
-from .solver import SolverN
+from .solver import SolverMaxN, SolverN
 from .worlds import NoWorld, sample_world
 
 MAX_CARDS_N = 12          # search with no stock when this few cards are left in the hands
 MAX_CARDS_BY_N: dict[int, int] = {}   # players -> a different such count
 WORLDS_N = 24             # worlds per decision (times the limit's ``worlds``)
 DRAW_STOCK = {4: 4}  # players -> the largest stock searched with its draws
+MAXN_3P = True            # 3 players: each opponent plays for itself (else: both against this seat)
+WIN_3P = 100.0            # 3 players: a smazzata won in a world counts this many points more
 WORLDS_DRAW = 16          # worlds per decision with the stock still there
 
 
@@ -70,15 +72,20 @@ def team_move(player, view, legal, budget) -> int | None:
             for c in hands[s]:
                 m |= 1 << c
             masks.append(m)
-        solver = SolverN(n, view.trump, k.cp, k.st, side, draws=draws,
-                         **budget.solver_limits(first=not solved))
+        limits = budget.solver_limits(first=not solved)
+        if n == 3 and MAXN_3P:
+            solver = SolverMaxN(n, view.trump, k.cp, k.st, me, draws=draws, **limits)
+        else:
+            solver = SolverN(n, view.trump, k.cp, k.st, side, draws=draws, **limits)
         values = {}
         try:
             for c in legal:
                 nh = list(masks)
                 nh[me] ^= 1 << c
                 table = tuple(view.table) + (c,)
-                if len(table) < n:
+                if isinstance(solver, SolverMaxN):
+                    values[c] = _three_player_value(view, solver, tuple(nh), table, follow)
+                elif len(table) < n:
                     values[c] = solver.value(tuple(nh), view.leader, table, follow, -1, 1000)
                 else:
                     values[c] = finish_trick(solver, tuple(nh), view.leader, table, follow)
@@ -93,6 +100,20 @@ def team_move(player, view, legal, budget) -> int | None:
     if not solved:
         return None
     return max(legal, key=lambda c: (totals[c], -c))
+
+
+def _three_player_value(view, solver: SolverMaxN, hands: tuple, table: tuple, follow: bool) -> float:
+    """This seat's points from here on in one world, plus WIN_3P if it ends with strictly
+    the most points (half of it for a tie at the top, which nobody wins)."""
+    if len(table) < solver.n:
+        rest = solver.points(hands, view.leader, table, follow)
+    else:
+        rest = solver.after_trick(hands, view.leader, table, follow)
+    me = view.seat
+    final = [view.points[s] + rest[s] for s in range(solver.n)]
+    best_other = max(x for s, x in enumerate(final) if s != me)
+    win = 1.0 if final[me] > best_other else (0.5 if final[me] == best_other else 0.0)
+    return rest[me] + WIN_3P * win
 
 
 def finish_trick(solver: SolverN, hands: tuple, leader: int, table: tuple, follow: bool) -> int:
