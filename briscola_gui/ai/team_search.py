@@ -9,7 +9,7 @@ in that world maximises its card points, everybody else minimises them. A card's
 is its average over the worlds.
 
 It searches when few cards are left: with the stock gone and at most ``MAX_CARDS_N``
-cards in the hands, and in 4 players also at the last drawing trick (``DRAW_STOCK``),
+cards in the hands (18 in 6 players: the whole endgame), and in 4 players also at the last drawing trick (``DRAW_STOCK``),
 with the order of the stock dealt too: there the winner of the trick hands the
 face-up briscola to the seat before it, always an opponent, and draws an unknown
 card; the rules' estimate cannot weigh that, the exact solve of each world can.
@@ -22,7 +22,7 @@ from .solver import SolverMaxN, SolverN
 from .worlds import NoWorld, sample_world
 
 MAX_CARDS_N = 12          # search with no stock when this few cards are left in the hands
-MAX_CARDS_BY_N: dict[int, int] = {}   # players -> a different such count
+MAX_CARDS_BY_N = {6: 18}  # players -> a different count: in 6 players the last three tricks
 WORLDS_N = 24             # worlds per decision (times the limit's ``worlds``)
 DRAW_STOCK = {4: 4}  # players -> the largest stock searched with its draws
 MAXN_3P = True            # 3 players: each opponent plays for itself (else: both against this seat)
