@@ -161,10 +161,10 @@ def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
                 group([emblems.hand_from_cloud(pal)], tx=cx + w * 0.07, ty=cy + h * 0.11,
                       scale=w * 0.0029)]
     else:
-        return [layouts.curved_sword(pal, cx + w * 0.08, cy + h * 0.3, cx + w * 0.1, cy - h * 0.4,
-                                     w * 0.14, 40),
-                group([emblems.hand_from_cloud(pal)], tx=cx + w * 0.08, ty=cy + h * 0.285,
-                      scale=w * 0.0029)]
+        hx = cx + w * 0.13  # the fist, right of centre so the cloud stays on the card
+        return [layouts.curved_sword(pal, hx, cy + h * 0.3, cx + w * 0.06, cy - h * 0.43,
+                                     w * 0.17, 58),
+                group([emblems.hand_from_cloud(pal)], tx=hx, ty=cy + h * 0.285, scale=w * 0.003)]
     out.append(scroll(pal, MOTTOS[suit], cx, cy + h * 0.33, w * 0.84))
     return out
 
