@@ -11,12 +11,13 @@ card looks the same whichever way up it lies) and printed-deck-like:
 - leggibili: bold navy rays from a white medallion holding a rosette of the four suit
   colours, a gold frame: clear and flat, like the faces.
 
-Patterns stop at the field's edge by construction (nanosvg has no clipping)."""
+Patterns stop at the field's edge by construction (nanosvg has no clipping); the
+shading is radial, centred on the card, so it keeps the half-turn symmetry too."""
 from __future__ import annotations
 
 import math
 
-from .svg import circle, document, ellipse, glow, path, poly, rect, sheen, star
+from .svg import circle, document, ellipse, glow, path, poly, rect, star
 from .svg import shade_hex as shade
 
 
@@ -102,7 +103,7 @@ def napoletane(st, w, h, ink) -> list[str]:
     cx, cy = w / 2, h / 2
     rx, ry = w * 0.2, w * 0.26
     out += [ellipse(cx, cy, rx + 10, ry + 10, "#ffffff", ink, 3),
-            ellipse(cx, cy, rx, ry, sheen(gold, cx - rx, cx + rx, cy - ry, cy + ry), ink, 2.6),
+            ellipse(cx, cy, rx, ry, glow(gold, ry, cx, cy, 1.3, 0.88), ink, 2.6),
             ellipse(cx, cy, rx * 0.84, ry * 0.86, st.pal["paper"], ink, 2.2),
             ellipse(cx, cy, rx * 0.74, ry * 0.77, None, field, 4),
             path(star(cx, cy, rx * 0.62, rx * 0.3, 16), glow(accent, rx * 0.62, cx, cy), ink, 2),
@@ -157,7 +158,7 @@ def trevisane(st, w, h, ink) -> list[str]:
     gold = st.pal["gold"]
     m = w * 0.05
     band_w = w * 0.045  # a gold border band studded with red, round the lattice
-    out = [rect(m, m, w - 2 * m, h - 2 * m, sheen(gold, m, w - m, m, h - m, 1.3, 0.75), ink, 3,
+    out = [rect(m, m, w - 2 * m, h - 2 * m, glow(gold, h * 0.55, w / 2, h / 2, 1.3, 0.9), ink, 3,
                 rx=w * 0.03)]
     x0, y0 = m + band_w, m + band_w
     x1, y1 = w - x0, h - y0
@@ -189,7 +190,7 @@ def trevisane(st, w, h, ink) -> list[str]:
             out.append(circle(x, y, band_w * 0.2, accent, ink, 1.2))
     rr = w * 0.22
     cx, cy = w / 2, h / 2
-    out += [ellipse(cx, cy, rr * 1.1, rr * 1.4, sheen(gold, cx - rr, cx + rr, cy - rr, cy + rr),
+    out += [ellipse(cx, cy, rr * 1.1, rr * 1.4, glow(gold, rr * 1.4, cx, cy, 1.3, 0.88),
                     ink, 3),
             ellipse(cx, cy, rr * 0.94, rr * 1.22, st.pal["paper"], ink, 2.4),
             ellipse(cx, cy, rr * 0.8, rr * 1.06, field, line, 5),
