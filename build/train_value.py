@@ -1,6 +1,7 @@
 """Fit the expert's two-player value model (briscola_gui/ai/value_model.py) from self-play.
 
     python build/train_value.py [--deals 40000] [--seed 71] [--workers 2] [--ridge 1.0]
+    python build/train_value.py --data FILE [--ridge 1.0] [--out PATH]
 
 Plays ``--deals`` two-player deals (each twice, the seats swapped) between two copies of
 the expert's rules (its tuned middle-game weights while the stock is above its search
@@ -10,6 +11,10 @@ model sees it (both hands, the cards not yet played, who leads) and the card poi
 seat's side went on to take minus the other's. One least-squares fit per stock size
 (ridge ``--ridge`` on every weight but the bias) gives the weights; writes
 briscola_gui/ai/value_model.json (atomically) and prints the fit (R^2 per stock size).
+
+``--data FILE`` fits from positions written by ``build/selfplay_2p.py`` instead (the
+searching expert's self-play, labelled by exact search at the endgame window): the
+shipped model is fitted that way, see docs/ai.md.
 """
 from __future__ import annotations
 
@@ -45,12 +50,29 @@ def mask(cards) -> int:
     return m
 
 
+def empty_sums() -> dict:
+    return {s: {"xtx": [[0.0] * SIZE for _ in range(SIZE)], "xty": [0.0] * SIZE,
+                "yy": 0.0, "y": 0.0, "n": 0} for s in STOCKS}
+
+
+def accumulate(acc: dict, x: dict, y: float) -> None:
+    """Add one position (sparse features ``x``, label ``y``) to a stock size's sums."""
+    items = list(x.items())
+    for i, vi in items:
+        acc["xty"][i] += vi * y
+        row = acc["xtx"][i]
+        for j, vj in items:
+            row[j] += vi * vj
+    acc["yy"] += y * y
+    acc["y"] += y
+    acc["n"] += 1
+
+
 def sample_block(args) -> dict:
     """Sums for the normal equations per stock size over deals [lo, hi)."""
     seed, lo, hi = args
     players = [ExpertRules(seed=seed + 1), ExpertRules(seed=seed + 2)]
-    sums = {s: {"xtx": [[0.0] * SIZE for _ in range(SIZE)], "xty": [0.0] * SIZE,
-                "yy": 0.0, "y": 0.0, "n": 0} for s in STOCKS}
+    sums = empty_sums()
     for d in range(lo, hi):
         ds = deal_seed(seed, d)
         deck = shuffled_deck(2, ds)
@@ -72,17 +94,29 @@ def sample_block(args) -> dict:
                 deal.play(seat, seats[seat].play(deal.view(seat)))
             for stock, me, x, before in rows:
                 y = (deal.points[me] - deal.points[1 - me]) - before
-                acc = sums[stock]
-                items = list(x.items())
-                for i, vi in items:
-                    acc["xty"][i] += vi * y
-                    row = acc["xtx"][i]
-                    for j, vj in items:
-                        row[j] += vi * vj
-                acc["yy"] += y * y
-                acc["y"] += y
-                acc["n"] += 1
+                accumulate(sums[stock], x, y)
     return sums
+
+
+def data_block(lines: list[str]) -> dict:
+    """Sums for the normal equations from lines of ``build/selfplay_2p.py`` (each line
+    once from each seat's side)."""
+    table = Smazzata(2, 0, shuffled_deck(2, 0))
+    cp, st = table.card_points_table, table.strength
+    sums = empty_sums()
+    for line in lines:
+        stock, trump, leader, h0, h1, unplayed, y0 = (int(v) for v in line.split())
+        if stock not in sums:
+            continue
+        for me, mine, theirs, y in ((0, h0, h1, y0), (1, h1, h0, -y0)):
+            accumulate(sums[stock], features(mine, theirs, unplayed, leader == me, trump, cp, st), y)
+    return sums
+
+
+def read_blocks(path: Path, parts: int) -> list[list[str]]:
+    lines = [ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip()]
+    step = max(1, len(lines) // parts + 1)
+    return [lines[i:i + step] for i in range(0, len(lines), step)]
 
 
 def merge(parts: list[dict]) -> dict:
@@ -119,19 +153,24 @@ def main() -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--ridge", type=float, default=1.0)
     ap.add_argument("--out", type=Path, default=MODEL_FILE, help="where to write the model")
+    ap.add_argument("--data", type=Path, help="positions from build/selfplay_2p.py")
     a = ap.parse_args()
-    step = max(1, a.deals // (4 * a.workers))
-    blocks = [(a.seed, lo, min(a.deals, lo + step)) for lo in range(0, a.deals, step)]
     with Pool(a.workers) as pool:
-        total = merge(pool.map(sample_block, blocks))
+        if a.data:
+            total = merge(pool.map(data_block, read_blocks(a.data, 4 * a.workers)))
+        else:
+            step = max(1, a.deals // (4 * a.workers))
+            blocks = [(a.seed, lo, min(a.deals, lo + step)) for lo in range(0, a.deals, step)]
+            total = merge(pool.map(sample_block, blocks))
     weights, r2 = {}, {}
     for s in STOCKS:
         w, r = fit(total[s], a.ridge)
         weights[str(s)] = [round(v, 4) for v in w]
         r2[str(s)] = round(r, 3)
+    source = {"data": a.data.name} if a.data else {"deals": a.deals, "seed": a.seed}
     data = {"about": "least squares per stock size: points still to come, mine minus the "
                      "opponent's ~ value_model.features (build/train_value.py)",
-            "deals": a.deals, "seed": a.seed, "ridge": a.ridge,
+            **source, "ridge": a.ridge,
             "samples": {str(s): total[s]["n"] for s in STOCKS}, "r2": r2, "weights": weights}
     write_text(a.out, json.dumps(data, indent=1) + "\n")
     print(json.dumps({"r2": r2, "samples": data["samples"]}))

@@ -2,6 +2,7 @@
 
     python build/tune_midgame.py [--players 2|3|4|5|6] [--deals N] [--workers W] [--seed S]
                                  [--rounds R] [--start '{"tempo": 1.5}'] [--params a,b,...]
+                                 [--exact-finish]
 
 The expert plays rules while the stock is above its search window and searches after.
 This tool looks for better rule weights for that middle game only: a candidate plays
@@ -11,6 +12,9 @@ after it, both sides without search (so a game costs a few ms), against ``hard``
 against two, in chiamata one against four), on seat-fair deals: every deal played once per
 seating of the candidate. The score is the candidate's share of wins (a draw half), in
 chiamata its mean game points (there give ``--accept`` on that scale, e.g. 0.02).
+``--exact-finish`` (2 players): instead of ``hard``'s rules after the middle game, each
+game stops at the endgame window and is finished by exact search with every card open
+(``build/selfplay_2p.py``): closer to the expert, whose endgame is a search.
 
 Coordinate descent: each round tries every parameter one step up and one step down
 from the best set so far and keeps a change only when it gains more than ``--accept``
@@ -28,6 +32,9 @@ from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))      # when imported, not run
+
+from selfplay_2p import exact_finish  # noqa: E402  (build/ is the script's folder)
 
 from briscola_gui.ai.expert import ExpertPlayer  # noqa: E402
 from briscola_gui.ai.rules_player import HardPlayer  # noqa: E402
@@ -63,7 +70,7 @@ def score_block(args) -> tuple[float, int]:
     """Points of the candidate over deals [lo, hi), every seating: a win 1, a draw 0.5 (in
     three players a tie at the top counts 0, so a copy of hard scores a third of the
     smazzate that have a winner); in chiamata its game points (a copy of hard: 0)."""
-    players, params, seed, lo, hi = args
+    players, params, seed, lo, hi, exact = args
     rules = Rules()
     cand, hard = MidgameCandidate(players, params, seed=seed), HardPlayer(seed=seed + 1)
     score, games = 0.0, 0
@@ -72,8 +79,13 @@ def score_block(args) -> tuple[float, int]:
         deck = shuffled_deck(players, s)
         for mine in seatings(players):
             seats = [cand if seat in mine else hard for seat in range(players)]
-            deal = play_game(players, s % players, deck, rules, seats, [[] for _ in seats], [])
             games += 1
+            if exact:                       # 2 players, finished by exact search
+                points = exact_finish(s, deck, seats)
+                margin = points[mine[0]] - points[1 - mine[0]]
+                score += 1.0 if margin > 0 else (0.5 if margin == 0 else 0.0)
+                continue
+            deal = play_game(players, s % players, deck, rules, seats, [[] for _ in seats], [])
             if players == 5:                # chiamata: the candidate's game points
                 score += 0 if deal.redeal else deal.result().game_points[mine[0]]
                 continue
@@ -86,9 +98,9 @@ def score_block(args) -> tuple[float, int]:
 
 
 def match(pool, players: int, params: dict, deals: int, seed: int,
-          workers: int) -> tuple[float, int]:
+          workers: int, exact: bool = False) -> tuple[float, int]:
     bounds = [deals * i // workers for i in range(workers + 1)]
-    blocks = [(players, params, seed, bounds[i], bounds[i + 1]) for i in range(workers)]
+    blocks = [(players, params, seed, bounds[i], bounds[i + 1], exact) for i in range(workers)]
     parts = pool.map(score_block, blocks)
     score = sum(p[0] for p in parts)
     games = sum(p[1] for p in parts)
@@ -110,7 +122,11 @@ def main() -> int:
     ap.add_argument("--accept", type=float, default=0.003)
     ap.add_argument("--start", default="{}", help="JSON: weights to start from, over hard's")
     ap.add_argument("--params", default=",".join(STEPS), help="comma-separated names to tune")
+    ap.add_argument("--exact-finish", action="store_true",
+                    help="2 players: finish each game by exact search with every card open")
     a = ap.parse_args()
+    if a.exact_finish and a.players != 2:
+        ap.error("--exact-finish is for 2 players")
     names = [p for p in a.params.split(",") if p]
     unknown = [p for p in names if p not in STEPS]
     if unknown:
@@ -118,7 +134,8 @@ def main() -> int:
     best = dict(HardPlayer.params, **json.loads(a.start))
     with Pool(a.workers) as pool:
         t0 = time.perf_counter()
-        best_score, games = match(pool, a.players, best, a.deals, a.seed, a.workers)
+        best_score, games = match(pool, a.players, best, a.deals, a.seed, a.workers,
+                                  a.exact_finish)
         print(json.dumps({"trial": "start", "score": round(best_score, 4),
                           "ci95": _ci95(a.players, best_score, games), "games": games,
                           "seconds": round(time.perf_counter() - t0, 1)}), flush=True)
@@ -134,7 +151,8 @@ def main() -> int:
                         continue
                     tried.add(key)
                     t0 = time.perf_counter()
-                    score, games = match(pool, a.players, trial, a.deals, a.seed, a.workers)
+                    score, games = match(pool, a.players, trial, a.deals, a.seed, a.workers,
+                                          a.exact_finish)
                     kept = score > best_score + a.accept
                     print(json.dumps({"round": rnd, "trial": {name: trial[name]},
                                       "score": round(score, 4), "kept": kept,

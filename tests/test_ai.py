@@ -424,9 +424,12 @@ def test_midgame_tuner_scores_a_copy_of_hard_at_exactly_its_share():
     from briscola_gui.ai.rules_player import HardPlayer
     from briscola_gui.commands.sim import deal_seed, play_game
     for players in (2, 4, 6):
-        score, games = tuner.score_block((players, dict(HardPlayer.params), 2026, 0, 6))
+        score, games = tuner.score_block((players, dict(HardPlayer.params), 2026, 0, 6, False))
         assert games == 12 and score == 6.0
-    score, games = tuner.score_block((3, dict(HardPlayer.params), 2026, 0, 6))
+    # 2 players finished by exact search with every card open: the same, a mirror per deal
+    score, games = tuner.score_block((2, dict(HardPlayer.params), 2026, 0, 4, True))
+    assert games == 8 and score == 4.0
+    score, games = tuner.score_block((3, dict(HardPlayer.params), 2026, 0, 6, False))
     hards = [HardPlayer(seed=2027)] * 3
     decided = 0
     for d in range(6):
@@ -434,7 +437,7 @@ def test_midgame_tuner_scores_a_copy_of_hard_at_exactly_its_share():
         decided += play_game(3, s % 3, shuffled_deck(3, s), Rules(), hards,
                              [[], [], []], []).result().winner is not None
     assert games == 18 and score == decided and decided >= 4
-    score, games = tuner.score_block((5, dict(HardPlayer.params), 2026, 0, 2))
+    score, games = tuner.score_block((5, dict(HardPlayer.params), 2026, 0, 2, False))
     assert games == 10 and score == 0      # chiamata: game points sum to zero over the seats
 
 

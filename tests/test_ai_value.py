@@ -123,3 +123,66 @@ def test_expert_without_a_model_plays_its_rules(monkeypatch):
     scores = expert.scores(view)
     assert expert.play(view) == max(sorted(view.legal), key=lambda c: scores[c])
     assert expert.last_search.worlds == 0
+
+
+def _build_script(name: str, monkeypatch):
+    import importlib
+    from pathlib import Path
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parents[1] / "build"))
+    return importlib.import_module(name)
+
+
+def test_selfplay_labels_are_the_exact_continuation(monkeypatch):
+    # build/selfplay_2p.py labels each position with the point difference the deal ends
+    # on when both sides play perfectly with every card open from the endgame window on:
+    # replay the deal, finish it by playing the solver's best card at every turn, compare
+    from briscola_gui.ai.solver import Solver2
+    from briscola_gui.commands.sim import deal_seed
+    from briscola_gui.engine import Smazzata, shuffled_deck
+    selfplay = _build_script("selfplay_2p", monkeypatch)
+    players = selfplay.policy_players("rules", 5)
+    for d in range(2):
+        lines = selfplay.play_deal(players, 5, d)
+        rows = [[int(v) for v in ln.split()] for ln in lines]
+        assert [r[0] for r in rows] == list(range(32, 7, -2))
+        ds = deal_seed(5, d)
+        deal = Smazzata(2, ds % 2, shuffled_deck(2, ds))
+        before = {}
+        while deal.phase != "done":
+            stock = len(deal.stock)
+            if not deal.table and stock not in before:
+                before[stock] = deal.points[0] - deal.points[1]
+            seat = deal.to_act
+            if stock > 8:
+                card = players[seat].play(deal.view(seat))
+            else:                       # perfect play, both hands and the stock open
+                me, opp = card_mask(deal.hands[seat]), card_mask(deal.hands[1 - seat])
+                solver = Solver2(deal.trump, deal.card_points_table, deal.strength,
+                                 deal.stock[::-1])
+                leader = 0 if deal.leader == seat else 1
+                lead = deal.table[0] if deal.table else -1
+                values = solver.root_values(me, opp, leader, lead, list(deal.hands[seat]))
+                card = max(sorted(values), key=lambda c: values[c])
+            deal.play(seat, card)
+        final = deal.points[0] - deal.points[1]
+        for stock, trump, leader, h0, h1, unplayed, y0 in rows:
+            assert trump == deal.trump
+            assert y0 == final - before[stock]
+            assert h0 & h1 == 0 and (h0 | h1) & ~unplayed == 0
+            assert bin(unplayed).count("1") == stock + 6
+
+
+def test_value_trainer_reads_selfplay_lines_from_both_sides(monkeypatch):
+    trainer = _build_script("train_value", monkeypatch)
+    cp, st = tables(False)
+    mine, theirs = card_mask([0, 11, 15]), card_mask([1, 12, 16])
+    unplayed = mine | theirs | card_mask(range(20, 40))
+    sums = trainer.data_block([f"20 0 1 {mine} {theirs} {unplayed} 14"])
+    acc = sums[20]
+    assert acc["n"] == 2 and acc["y"] == 0 and acc["yy"] == 2 * 14 ** 2
+    x0 = features(mine, theirs, unplayed, False, 0, cp, st)     # seat 1 leads
+    x1 = features(theirs, mine, unplayed, True, 0, cp, st)
+    for i in range(SIZE):
+        assert acc["xty"][i] == pytest.approx(14 * x0.get(i, 0.0) - 14 * x1.get(i, 0.0))
+    assert acc["xtx"][44][44] == x0.get(44, 0.0) ** 2 + x1.get(44, 0.0) ** 2
+

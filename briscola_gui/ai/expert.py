@@ -112,6 +112,7 @@ class ExpertPlayer(HardPlayer):
     midgame_worlds = MIDGAME_WORLDS
     midgame_depth = MIDGAME_DEPTH
     midgame_blend = 1.0        # a card's score: its rules score + blend x the search's value
+    value_model = None         # a ValueModel for the middle game; None: the shipped one
 
     pass_value = -0.1      # a seat's expected game points when it lets another call
 
@@ -152,7 +153,7 @@ class ExpertPlayer(HardPlayer):
     # -- two players -----------------------------------------------------------
     def _play2(self, view, legal, budget):
         if view.stock not in self.worlds_2p:
-            model = load_model() if self.midgame_search else None
+            model = (self.value_model or load_model()) if self.midgame_search else None
             if model is None:
                 return None
             values = midgame_values(self, view, legal, budget, model, Knowledge(view, "full"),
