@@ -87,3 +87,27 @@ def test_the_prompt_with_one_card_left_names_one_key(tmp_path, language):
     seen = texts_drawn(app)
     assert app.t("your_turn_last") in seen
     assert not any("1-1" in s for s in seen), seen
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_partners_signals_have_room_for_their_words(tmp_path, size, language):
+    """Review 12: at 640x480 with larger text the partner's signals' column was 46 px wide:
+    one word a line, the title under the tracker and sound buttons."""
+    from screen_check import drawn
+    from tour import visit
+    app = make_app(tmp_path, size=size, language=language, speed="instant", level="random",
+                   large_text=True)
+    visit(app, "table_4")
+    table = app.top
+    assert table.signals_on
+    table.partner_signals = lambda: [(2, "chiesa"), (3, "liscio")]
+    area = table.regions.signal_chips
+    title = app.t("signals_of", name=table.seat_name(table.partner_seat()))
+    head = [d for d in drawn(app) if d.text == title]
+    assert head and area.contains(head[0].rect), (area, head)
+    chip_text = app.t("signal_at", what=app.t("signal_chiesa"), n=2)
+    assert len(app.text.wrap(chip_text, 0, area.w - table.layout_obj.font)) <= 2   # not a word a line
+    assert not table.regions.clashes()
+    chips = table.panels.signals.chips_drawn
+    assert chips and all(area.contains(c) for c in chips[:-1]), (area, chips)   # the newest always shows

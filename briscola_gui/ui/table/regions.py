@@ -179,6 +179,13 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         if signal_chips.colliderect(plates[2]):        # a wide plate: the chips go under it
             signal_chips.height -= plates[2].bottom + m // 2 - signal_chips.top
             signal_chips.top = plates[2].bottom + m // 2
+        if signal_chips.w < f * 7:     # too narrow for a chip's words (640x480): under the trump corner
+            west = pygame.Rect(trump_corner.x, trump_corner.bottom + m, 0, 0)
+            west.width = min(hands[2].left, piles[2].left, plates[2].left) - m - west.x
+            west.height = min([trick.top - m] + [r.top for seat in (1, 3) for r in (hands[seat], plates[seat], piles[seat])
+                                                 if r.left < west.right and r.bottom > west.top]) - m - west.top
+            if west.w > signal_chips.w and west.h >= f * 2.5:     # the title and the newest chip
+                signal_chips = west
 
     centre = pygame.Rect(0, 0, int(L.w * 0.62), int(L.table_h + f * 4 + m * 4))
     centre.center = (int(L.center[0]), int(L.center[1]))

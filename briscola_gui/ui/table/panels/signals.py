@@ -21,6 +21,7 @@ class SignalsPanel(Panel):
         self.buttons: list[Button] = []
         self.button_area: pygame.Rect | None = None
         self.chip_area: pygame.Rect | None = None
+        self.chips_drawn: list[pygame.Rect] = []      # the partner's chips as last drawn
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
@@ -81,12 +82,18 @@ class SignalsPanel(Panel):
         y = area.y
         text.draw(surface, title, fit_size(text, title, f, area.w), GOLD, shadow=True, topleft=(area.x, y))
         y += int(f * 1.2)
-        for trick, sig in sigs[-CHIPS_SHOWN:]:
+        chips = []                  # the newest that fit the column (four ran down over the table)
+        for trick, sig in reversed(sigs[-CHIPS_SHOWN:]):
             line = self.t("signal_at", what=self.t("signal_" + sig), n=trick)
             size = fit_size(text, line, f, area.w - f)
             labels = [text.render(part, size, CHIP_TEXT) for part in text.wrap(line, size, area.w - f)]
             chip = pygame.Rect(0, 0, max(lb.get_width() for lb in labels), sum(lb.get_height() for lb in labels))
             chip = chip.inflate(f * 0.8, f * 0.35)
+            if chips and y + sum(c.h + 3 for c, _ in chips) + chip.h > area.bottom:
+                break
+            chips.insert(0, (chip, labels))
+        self.chips_drawn = []
+        for chip, labels in chips:
             chip.topleft = (area.x, int(y))
             radius = min(chip.h // 2, f)
             pygame.draw.rect(surface, CHIP, chip, border_radius=radius)
@@ -96,3 +103,4 @@ class SignalsPanel(Panel):
                 surface.blit(lb, lb.get_rect(midtop=(chip.centerx, ty)))
                 ty += lb.get_height()
             y += chip.h + 3
+            self.chips_drawn.append(chip)
