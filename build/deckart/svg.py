@@ -13,8 +13,15 @@ def num(x: float) -> str:
     return "0" if s in ("-0", "") else s
 
 
+def coord(x: float) -> str:
+    """A coordinate in path data: one decimal (a hundredth of a millimetre on the card,
+    far below a pixel at any size the game draws), no trailing zeros."""
+    s = f"{x:.1f}".rstrip("0").rstrip(".")
+    return "0" if s in ("-0", "") else s
+
+
 def pts(points: Iterable[Point]) -> str:
-    return " ".join(f"{num(x)} {num(y)}" for x, y in points)
+    return " ".join(f"{coord(x)} {coord(y)}" for x, y in points)
 
 
 def poly(points: Sequence[Point], closed: bool = True) -> str:
@@ -65,7 +72,7 @@ def star(cx: float, cy: float, r_out: float, r_in: float, n: int, start: float =
 def _style(fill: str | None, stroke: str | None, sw: float, extra: str) -> str:
     s = f' fill="{fill or "none"}"'
     if stroke:
-        s += f' stroke="{stroke}" stroke-width="{num(sw)}" stroke-linejoin="round" stroke-linecap="round"'
+        s += f' stroke="{stroke}" stroke-width="{num(sw)}"'  # round joins and caps: see document()
     return s + (f" {extra}" if extra else "")
 
 
@@ -182,5 +189,8 @@ def document(w: float, h: float, body: Iterable[str], defs: Iterable[str] = ()) 
     d = "".join(defs) + "".join(_GRADIENTS.values())
     _GRADIENTS.clear()
     defs_s = f"<defs>{d}</defs>" if d else ""
+    # every stroke has round joins and caps, set once on the group round the whole body
+    # (nanosvg inherits them from a <g> as browsers do) instead of on each element
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{num(w)}" height="{num(h)}" '
-            f'viewBox="0 0 {num(w)} {num(h)}">{defs_s}' + text + "</svg>\n")
+            f'viewBox="0 0 {num(w)} {num(h)}">{defs_s}'
+            f'<g stroke-linejoin="round" stroke-linecap="round">' + text + "</g></svg>\n")
