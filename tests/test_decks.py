@@ -194,6 +194,26 @@ def test_leggibili_index_numerals_12px_at_80px(card):
         assert pygame.mask.from_threshold(area, ink + (255,), (40, 40, 40, 255)).count() >= 10
 
 
+@pytest.mark.parametrize("card", ["2D", "5D", "3C", "7C", "4B", "6B", "2S", "7S"])
+def test_leggibili_index_suit_sign_readable_at_80px(card):
+    """Issue #13 review: the suit sign under the leggibili numeral was about 4-5 px on a
+    card 80 px high. Now a coin or cup is at least 6 px across and a club or sword at
+    least 10 px tall (measured in the index column under the numeral, both corners)."""
+    surf = deck_art.CardImages("leggibili").face(card, 80)
+    w, h = surf.get_size()
+    column = pygame.Rect(2, round(h * 0.21), round(w * 0.2), round(h * 0.16))
+    for view in (surf, pygame.transform.rotate(surf, 180)):
+        drawn = pygame.mask.from_threshold(view.subsurface(column), (255, 255, 255, 255),
+                                           (70, 70, 70, 255))
+        drawn.invert()
+        rects = [r for r in drawn.get_bounding_rects() if r.w * r.h >= 6]
+        assert len(rects) == 1, (card, rects)
+        if card[-1] in "DC":
+            assert min(rects[0].w, rects[0].h) >= 6, (card, rects)
+        else:
+            assert rects[0].h >= 10, (card, rects)
+
+
 def test_missing_card_names_the_file(fake_assets):
     (fake_assets / "3S.svg").unlink()
     images = deck_art.CardImages("napoletane")
@@ -429,8 +449,10 @@ def _ink_blobs(style_id: str, card: str, height: int = 80) -> list[tuple[pygame.
     blobs = [(c.get_bounding_rects()[0].move(inner.topleft), c.count())
              for c in mask.connected_components(6)]
     if images.style.corner_indices:
-        plates = (pygame.Rect(0, 0, round(w * 0.21), round(h * 0.31)),
-                  pygame.Rect(w - round(w * 0.21), h - round(h * 0.31), w, h))
+        # the plates' boxes (indices.plate: 0.2 of the width, 0.36 of the height with
+        # the suit sign under the numeral); the pips lie between the two columns
+        plates = (pygame.Rect(0, 0, round(w * 0.21), round(h * 0.37)),
+                  pygame.Rect(w - round(w * 0.21), h - round(h * 0.37), w, h))
         blobs = [b for b in blobs if not any(p.contains(b[0]) for p in plates)]
     return blobs
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from . import eagles, emblems, glyphs, layouts
-from .palettes import SUIT_COLOURS, SUIT_TINT
+from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
 from .svg import circle, ellipse, group, path, poly, sheen, smooth
 from .svg import shade_hex as shade
 
@@ -28,19 +28,31 @@ def ace(st, suit: str) -> list[str]:
 
 
 def _plain(st, suit, pal, w, h, cx, cy) -> list[str]:
-    # the one large sign on a medallion of the suit's tint, ringed in its colour, with a
-    # ring of small dots: an ace told from the number cards at a glance
-    rx, ry = w * 0.3, h * 0.3
-    ring = [ellipse(cx, cy, rx, ry, SUIT_TINT[suit], SUIT_COLOURS[suit], 9),
-            ellipse(cx, cy, rx - 16, ry - 16, None, SUIT_COLOURS[suit], 2.4)]
-    for i in range(24):
-        a = math.radians(15 * i)
-        ring.append(circle(cx + (rx + 20) * math.cos(a), cy + (ry + 20) * math.sin(a), 4.5,
-                           SUIT_COLOURS[suit], None))
+    """The leggibili ace, a picture of its own: the large sign on a white medallion with a
+    lobed rim in the suit's colour, two laurel branches in the suit's dark ink sweeping up
+    round it from a bow at its foot; bold flat shapes that read at any size."""
+    colour, dark = SUIT_COLOURS[suit], SUIT_INK[suit]
+    r = w * 0.3
+    leafy = dict(pal, green=colour, green_dk=dark, red=colour)
+    out = []
+    for theta in (108, 146, 184):  # laurel sprigs along the rim, from the foot upwards
+        for sgn in (-1, 1):
+            t = theta if sgn < 0 else 180 - theta
+            a = math.radians(t)
+            out.append(group([emblems.sprig(leafy, r * 0.72, 4)], tx=cx + r * 1.2 * math.cos(a),
+                             ty=cy + r * 1.2 * math.sin(a), rotate=t + 180 if sgn < 0 else t,
+                             flip_x=sgn > 0))
+    lobes = [(cx + (r * (1.0 if i % 2 else 0.9)) * math.cos(math.radians(i * 10)),
+              cy + (r * (1.0 if i % 2 else 0.9)) * math.sin(math.radians(i * 10))) for i in range(36)]
+    out += [path(smooth(lobes, tension=0.9), colour, pal["ink"], 6),
+            circle(cx, cy, r * 0.82, SUIT_TINT[suit], pal["ink"], 4),
+            circle(cx, cy, r * 0.74, None, colour, 3)]
+    out.append(group([emblems.ribbon(dict(pal, red=colour, red_dk=dark), w * 0.34)],
+                     tx=cx, ty=cy + r * 1.08))
     if suit in "DC":
-        return ring + [group([st.sign(suit)], tx=cx, ty=cy, scale=w * 0.5 / 100)]
-    return ring + [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=h * 0.52 / 100,
-                         rotate=-14 if suit == "B" else 0)]
+        return out + [group([st.sign(suit)], tx=cx, ty=cy, scale=r * 1.32 / 100)]
+    return out + [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=r * 1.62 / 100,
+                        rotate=-30 if suit == "B" else 30)]
 
 
 def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:

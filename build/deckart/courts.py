@@ -10,7 +10,7 @@ from dataclasses import replace
 from . import horses, standing
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
 from .looks import Look
-from . import arms, holding
+from . import arms, holding, indices
 from .svg import ellipse, group, path, poly, rect, smooth, turn
 from .svg import shade_hex as shade
 
@@ -113,41 +113,44 @@ TREVISANE = {
 
 
 def in_suit_colour(looks: dict) -> dict:
-    """The high-legibility deck's figures, each dressed in its suit's one strong colour
-    with white and a darker tone, so colour names the suit; flat cloth without the
+    """The high-legibility deck's figures: the coat (or gown, or robe) and the saddle
+    cloth in the suit's one strong colour, so the largest patch of colour names the
+    suit; hats, trims, sleeves, hose and mantles in the costume colours of the table
+    (browns, white, black and small touches of other colours); flat cloth without the
     printed motifs, as the rest of the style."""
-    out = {}
-    for (rank, suit), look in looks.items():
-        c, dark = SUIT_COLOURS[suit], SUIT_INK[suit]
-        out[rank, suit] = replace(look, robe=c, trim="#ffffff", hat_colour=dark, sleeve=None,
-                                  mantle=dark if look.mantle else None, hose=(c, "#ffffff"),
-                                  cloth=c, pattern="plain", plain=True)
-    return out
+    return {key: replace(look, robe=SUIT_COLOURS[key[1]], cloth=SUIT_COLOURS[key[1]],
+                         pattern="plain", plain=True)
+            for key, look in looks.items()}
 
 
-# the high-legibility figures: their own poses, plain cloth; raised signs stay on the
-# right, clear of the upper index plate
+LEATHER, CREAM, NAVY, WINE, PLUM = "#7a4a22", "#fff6e0", "#22304f", "#8f1c1a", "#5b2a6e"
+# the high-legibility figures: their own poses, the suit's colour on the coat, costume
+# colours elsewhere; raised signs stay on the right, clear of the upper index plate
 LEGGIBILI = in_suit_colour({
-    (8, "D"): Look(Y, Y, "young", "beret", Y, BROWN, hold="high", other="hip", stance="stride",
-                   turn=0.3),
-    (8, "C"): Look(R, R, "maiden", "veil", R, BLOND, garment="gown", hold="raised",
-                   other="chest", collar="ruff", turn=-0.2),
-    (8, "B"): Look(G, G, "young", "cap", G, DARK, hold="shoulder", other="hang", sash=Y,
-                   stance="contra", turn=0.25),
-    (8, "S"): Look(B, B, "young", "beret", B, AUBURN, hold="brandish", other="hip",
-                   stance="apart", belt="purse", turn=-0.2, sleeves="slashed"),
-    (9, "D"): Look(Y, Y, "bearded", "brim", Y, DARK, coat=WHITE_HORSE, hold="high", horse="halt"),
-    (9, "C"): Look(R, R, "young", "turban", R, BROWN, coat=BAY),
-    (9, "B"): Look(G, G, "bearded", "cap", G, AUBURN, coat=GREY_HORSE, horse="prance"),
-    (9, "S"): Look(B, B, "bearded", "brim", B, DARK, coat=CHESTNUT, hold="aloft", armour=True),
-    (10, "D"): Look(Y, Y, "king", "crown", Y, GREY, garment="robe", hold="out", other="mantle",
-                    mantle=Y, collar="ermine", turn=0.2),
-    (10, "C"): Look(R, R, "bearded", "crown", R, BROWN, garment="robe", hold="palm", other="chest",
-                    collar="ermine", sleeves="hanging"),
-    (10, "B"): Look(G, G, "old", "crown", G, WHITE, garment="robe", hold="planted", other="hip",
-                    mantle=G, collar="ermine", turn=-0.2, mirror=True),
-    (10, "S"): Look(B, B, "king", "crown", B, GREY, garment="robe", hold="point_down",
-                    other="hip", mantle=B, collar="ermine", turn=0.25, mirror=True),
+    (8, "D"): Look(Y, R, "young", "beret", R, BROWN, hold="high", other="hip", stance="stride",
+                   turn=0.3, hose=(R, CREAM), sleeve=LEATHER),
+    (8, "C"): Look(R, Y, "maiden", "veil", CREAM, BLOND, garment="gown", hold="raised",
+                   other="chest", collar="ruff", turn=-0.2, sleeve=CREAM),
+    (8, "B"): Look(G, Y, "young", "cap", WINE, DARK, hold="shoulder", other="hang", sash=Y,
+                   stance="contra", turn=0.25, hose=(LEATHER, Y)),
+    (8, "S"): Look(B, CREAM, "young", "beret", R, AUBURN, hold="brandish", other="hip",
+                   stance="apart", belt="purse", turn=-0.2, sleeves="slashed", sleeve=R,
+                   hose=(NAVY, CREAM)),
+    (9, "D"): Look(Y, R, "bearded", "brim", LEATHER, DARK, coat=WHITE_HORSE, hold="high",
+                   horse="halt", hose=(R, LEATHER), sleeve=R),
+    (9, "C"): Look(R, Y, "young", "turban", CREAM, BROWN, coat=BAY, hose=(Y, NAVY)),
+    (9, "B"): Look(G, Y, "bearded", "cap", R, AUBURN, coat=GREY_HORSE, horse="prance",
+                   hose=(LEATHER, LEATHER), sleeve=LEATHER),
+    (9, "S"): Look(B, Y, "bearded", "brim", WINE, DARK, coat=CHESTNUT, hold="aloft", armour=True,
+                   hose=(WINE, NAVY)),
+    (10, "D"): Look(Y, CREAM, "king", "crown", Y, GREY, garment="robe", hold="out",
+                    other="mantle", mantle=WINE, collar="ermine", turn=0.2, sleeve=WINE),
+    (10, "C"): Look(R, Y, "bearded", "crown", Y, BROWN, garment="robe", hold="palm",
+                    other="chest", collar="ermine", sleeves="hanging", sleeve=Y),
+    (10, "B"): Look(G, Y, "old", "crown", Y, WHITE, garment="robe", hold="planted", other="hip",
+                    mantle=LEATHER, collar="ermine", turn=-0.2, mirror=True),
+    (10, "S"): Look(B, Y, "king", "crown", Y, GREY, garment="robe", hold="point_down",
+                    other="hip", mantle=PLUM, collar="ermine", turn=0.25, mirror=True),
 })
 
 LOOKS = {"napoletane": NAPOLETANE, "piacentine": PIACENTINE, "trevisane": TREVISANE,
@@ -199,6 +202,32 @@ def fit_between_plates(st, look: Look, suit: str, box: holding.Box):
     return sc, (lo + hi) / 2, y1 - 398 * sc
 
 
+LEGS_BELOW, HIND_REACH = 262.0, 152.0  # the horse frame: below its belly only legs and
+# tail, which reach no further back than this from the middle
+
+
+def fit_rider_between_plates(st, look: Look, box: holding.Box):
+    """Scale and offset for a Cavallo on the leggibili panel: as large as the panel
+    allows with hooves near its foot, the horse's legs and tail clear of the lower index
+    plate (its hindquarters are at the right unless mirrored), everything clear of the
+    upper plate's column above it. Shrinks in 1% steps until it fits."""
+    w, h = st.w, st.h
+    plate = indices.plate(st)
+    x0, x1, y0, y1 = w * 0.07, w * 0.95, h * 0.055, h * 0.935
+    low_left, low_top = w - plate.right - w * 0.015, h - plate.bottom - h * 0.01
+    sc = min((y1 - y0) / (400 - box.top), (x1 - x0) / (box.right - box.left))
+    reach = (-box.left if look.mirror else HIND_REACH)  # the part of the legs nearest the plate
+    while sc > 0.5:
+        oy = y1 - 398 * sc
+        lo, hi = x0 - box.left * sc, x1 - box.right * sc
+        if oy + LEGS_BELOW * sc > low_top:
+            hi = min(hi, low_left - reach * sc)
+        if lo <= hi:
+            return sc, (lo + hi) / 2, oy
+        sc *= 0.99
+    raise ValueError("no room for the Cavallo")
+
+
 def court(st, rank: int, suit: str) -> list[str]:
     w, h, pal = st.w, st.h, st.pal
     ink = pal["ink"]
@@ -226,8 +255,8 @@ def court(st, rank: int, suit: str) -> list[str]:
         out = [rect(w * 0.06, h * 0.045, w * 0.88, h * 0.91, SUIT_TINT[suit], SUIT_COLOURS[suit], 10,
                     rx=w * 0.04)]
         box = extent(st, rank, suit, None)
-        if rank == 9:  # the horse stays above the lower plate
-            sc, ox, oy = fit(box, w * 0.07, h * 0.06, w * 0.95, h * 0.755, 398)
+        if rank == 9:
+            sc, ox, oy = fit_rider_between_plates(st, LOOKS[st.id][rank, suit], box)
         else:
             sc, ox, oy = fit_between_plates(st, LOOKS[st.id][rank, suit], suit, box)
         out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))

@@ -21,6 +21,9 @@ PLAIN = {"D": "plain", "C": "plain", "B": "plain", "S": "plain"}
 BIG_DIGIT = 0.17       # numeral height / card height (13.6 px at 80 px, 12 of full ink)
 BIG_CONDENSE = 0.68    # numeral width / its normal width
 BIG_WEIGHT = 3.9       # stroke, in glyph units (16 = the glyph's height)
+BIG_SIGN = 0.53        # suit sign under the numeral / numeral height: a coin or cup about
+                       # 7 px across on a card 80 px high (it was 5), as wide as the column
+BIG_LONG = 1.5         # a club or sword, being narrow, is drawn this much taller (11 px)
 
 
 class Plate(NamedTuple):
@@ -43,7 +46,7 @@ def _metrics(st, big: bool) -> tuple[float, float, float, float]:
     """(numeral height, condense, stroke weight, suit sign size)."""
     if big:
         gh = st.h * BIG_DIGIT
-        return gh, BIG_CONDENSE, BIG_WEIGHT, gh * 0.4
+        return gh, BIG_CONDENSE, BIG_WEIGHT, gh * BIG_SIGN
     gh = st.h * 0.088
     return gh, 1.0, 2.8, gh * 0.8
 
@@ -52,8 +55,8 @@ def plate(st, big: bool = True) -> Plate:
     """The box of the top-left index (the bottom-right one is this box turned)."""
     gh, cond, _, sign = _metrics(st, big)
     pad = gh * (0.07 if big else 0.15)
-    pw = max(glyphs.text_width("8", gh) * cond, sign * (1.1 if big else 1.0)) + 2 * pad
-    ph = gh + sign + gh * (0.34 if big else 0.45)
+    pw = max(glyphs.text_width("8", gh) * cond, sign) + 2 * pad
+    ph = gh + sign * BIG_LONG + gh * 0.26 if big else gh + sign + gh * 0.45
     x0 = st.w * (0.022 if big else 0.035)
     return Plate(x0, x0, pw, ph)
 
@@ -76,8 +79,12 @@ def index_plate(st, rank: int, suit: str, big: bool) -> str:
     if suit in "DC":
         drawn = group([suits.sign(suit, PLAIN, st.pal)], scale=sign_size / 100)
     else:  # a short, stout club or sword reads better this small
-        drawn = group([suits.sign(suit, PLAIN, st.pal, 70)], scale=sign_size * 1.15 / 70)
-    sign_y = box.y + gh * (1.2 if big else 1.24) + sign_size / 2
+        drawn = group([suits.sign(suit, PLAIN, st.pal, 70)],
+                      scale=sign_size * (BIG_LONG if big else 1.15) / 70)
+    if big:  # centred in the room under the numeral
+        sign_y = box.y + (gh * 1.14 + box.height) / 2
+    else:
+        sign_y = box.y + gh * 1.24 + sign_size / 2
     out.append(group([drawn], tx=box.x + box.width / 2, ty=sign_y))
     return "".join(out)
 

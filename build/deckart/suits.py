@@ -135,21 +135,23 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
         for y in (-h, h):  # red end caps: the ends are what the eye counts
             p.append(ellipse(0, y, w + 2.5, 5, pal["red"], ink, 1.4))
         return "".join(p)
-    if variant == "plain":  # a bold cudgel: a grip that swells into a heavy rounded head
-        # with knots standing out of it, a knob at the end; no branches (they read as a
-        # cactus's arms at table size), no flat top (a bottle)
+    if variant == "plain":  # a bold cudgel: thickening evenly from the grip to a heavy
+        # rounded head, its outline lumpy, two short lopped stubs and a knot; no neck
+        # under the head (a bowling pin), no long branches (a cactus), no flat top (a bottle)
         out = []
-        for x, y, r in ((-19, -h * 0.5, 6), (20, -h * 0.7, 6), (15, -h * 0.28, 5)):
-            out.append(circle(x, y, r, pal["green"], ink, 4.5))  # knots, under the body
-        right = [(6.5, h - 10), (8, h * 0.3), (12, -h * 0.1), (18, -h * 0.45), (21, -h * 0.72),
-                 (15, -h + 6)]
-        body = smooth(right + [(0, -h)] + [(-x, y) for x, y in reversed(right)], tension=0.75)
+        for x, y, a in ((13, -h * 0.3, 48), (-10, h * 0.12, -50)):  # stubs, under the body
+            out.append(group([rect(-6, -22, 12, 24, pal["green"], ink, 4.2, rx=2),
+                              ellipse(0, -21, 4.2, 2.6, pal["green_dk"], None)],
+                             tx=x, ty=y, rotate=a))
+        right = [(8, h - 5), (9.5, h * 0.55), (12.5, h * 0.15), (14, -h * 0.12), (17, -h * 0.36),
+                 (20, -h * 0.62), (18, -h * 0.84), (10, -h + 1)]
+        left = [(-9, -h), (-17.5, -h * 0.86), (-20, -h * 0.66), (-16.5, -h * 0.4), (-14.5, -h * 0.15),
+                (-11.5, h * 0.2), (-9.5, h * 0.6), (-8, h - 5)]
+        body = smooth(right + left + [(0, h + 1)], tension=0.7)
         out += [path(body, pal["green"], ink, 5.5),
-                path(smooth([(-8, -h + 16), (-10, -h * 0.4), (-4, h * 0.25)], closed=False), None,
-                     "#8fdc9f", 4),
-                ellipse(0, h - 7, 11, 8, pal["green_dk"], ink, 4.5)]
-        for x, y in ((-19, -h * 0.5), (20, -h * 0.7), (15, -h * 0.28)):  # cut knots' faces
-            out.append(circle(x * 0.92, y, 2.6, pal["green_dk"], None))
+                path(smooth([(-11, -h * 0.72), (-9, -h * 0.2), (-5, h * 0.5)], closed=False),
+                     None, "#8fdc9f", 4),
+                ellipse(5, -h * 0.55, 3.6, 2.6, pal["green_dk"], None)]
         return "".join(out)
     if variant == "log":  # Piacentine: a smooth "lump of wood", sawn off at the top
         k = length / 100.0
