@@ -5,6 +5,7 @@ hem. Drawn in the standing person frame of people.py; with `cut` set nothing fal
 below the middle line of a double-headed card."""
 from __future__ import annotations
 
+from . import drapery
 from .emblems import limb
 from .people import clamp, tone
 from .svg import ellipse, group, path, poly, sheen, smooth
@@ -44,9 +45,10 @@ def cloak(pal: dict, colour: str, lining: str, cut: float | None) -> list[str]:
     edge = [(-30, 112), (-34, 176), (-40, 244)]
     if cut is None or cut > 250:
         p.append(path(smooth(edge, closed=False), None, lining, 6))
-    for x0 in (-56, -72):  # folds
-        p.append(path(smooth(clamp([(x0 + 6, 130), (x0, 190), (x0 - 4, 236)], cut), closed=False),
-                      None, tone(colour), 2.4))
+    for x0 in (-56, -74):  # folds: a shadow in each and a light ridge beside it
+        p.append(drapery.shadow([(x0 + 8, 118), (x0 + 4, 190), (x0 - 2, 240), (x0 - 10, 238),
+                                 (x0 - 6, 190)], cut, 0.24))
+        p.append(drapery.light([(x0 + 12, 150), (x0 + 10, 200), (x0 + 6, 236), (x0 + 4, 200)], cut))
     return p
 
 

@@ -13,9 +13,18 @@ from .svg import shade_hex as shade
 
 
 def limb(points, colour: str, width: float, ink: str, outline: float = 3.0) -> str:
-    """An outlined stroke: a wide ink stroke under a narrower coloured one."""
+    """An outlined stroke: a wide ink stroke under a narrower coloured one, modelled as a
+    rounded form lit from the upper left: a darker band along the lower right, a thin
+    light streak along the upper left (both inside the colour)."""
     d = smooth(points, closed=False, tension=0.8) if len(points) > 2 else poly(points, False)
-    return path(d, None, ink, width + 2 * outline) + path(d, None, colour, width)
+    out = path(d, None, ink, width + 2 * outline) + path(d, None, colour, width)
+    if width >= 12 and colour.startswith("#"):
+        def shifted(k: float, kx: float = 1.0) -> str:
+            q = [(x + width * k * kx, y + width * k * 0.6) for x, y in points]
+            return smooth(q, closed=False, tension=0.8) if len(q) > 2 else poly(q, False)
+        out += path(shifted(0.26), None, shade(colour, 0.82), width * 0.36)
+        out += path(shifted(-0.2), None, shade(colour, 1.3), width * 0.16)
+    return out
 
 
 def feather(root, angle: float, length: float, width: float, fill: str, line: str,

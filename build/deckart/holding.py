@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from . import suits
 from .emblems import limb
-from .svg import circle, group
+from .svg import ellipse, group, path, sheen, smooth
+from .svg import shade_hex as shade
 
 CONTOUR = 3.4   # the outline of a figure's silhouette: heavier than the inner lines
 ROUND = 150.0   # height of a held coin or cup: read at a glance at 80 px
@@ -82,7 +83,15 @@ def held(drawn: str) -> str:
 
 
 def hand_dot(pal: dict, x: float, y: float, r: float = 9.0) -> str:
-    return circle(x, y, r, pal["skin"], pal["ink"], 1.6)
+    """A closed hand seen from the back: the fist a little wider than tall, shaded from
+    the upper left, the thumb over it and the creases of the fingers."""
+    ink, skin = pal["ink"], pal["skin"]
+    k = r / 9.0
+    return group([ellipse(0, 0, 10.4, 9, sheen(skin, -10, 10, -9, 9, light=1.12, dark=0.82), ink, 1.6),
+                  path(smooth([(2, -8.6), (9, -4), (9.6, 3)], closed=False), None, ink, 0.9),
+                  path("M4.5 -2.5 L9.5 -1.5 M4 2.2 L9 3.4", None, shade(skin, 0.7), 0.9),
+                  ellipse(-5.2, -3.4, 4.4, 3.2, skin, ink, 1.1)],
+                 tx=x, ty=y, scale=k)
 
 
 def cuff(pal: dict, elbow, hand, colour: str, width: float = 23.0) -> str:

@@ -8,7 +8,7 @@ the head at y = 0 and the feet at y = 400; the viewer's right is +x. With `cut` 
 nothing is drawn below y = cut (the middle line of a double-headed card)."""
 from __future__ import annotations
 
-from .svg import circle, ellipse, group, path, poly, rect, sheen, smooth, sym
+from .svg import circle, ellipse, group, highlight, path, poly, rect, shadow, sheen, smooth, sym
 from .svg import shade_hex as shade
 from .emblems import feather, limb
 
@@ -103,20 +103,21 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
     """Face and hair about (0, 0): kind young | maiden | crone | bearded | king | old."""
     ink, skin = pal["ink"], pal["skin"]
     flesh = sheen(skin, -24, 24, light=1.15, dark=0.9)
+    locks = sheen(hair, -34, 34, light=1.35, dark=0.78)  # hair catches the light on the left
     p = []
     if kind == "crone":  # an old woman's hair drawn back, a knot at the nape
-        p.append(circle(0, -30, 13, hair, ink, 1.6))
+        p.append(circle(0, -30, 13, locks, ink, 1.6))
         p.append(path(smooth([(-29, -8), (-32, 14), (-26, 30), (0, 24), (26, 30), (32, 14),
-                              (29, -8), (0, -32)]), hair, ink, 1.8))
+                              (29, -8), (0, -32)]), locks, ink, 1.8))
     elif kind == "maiden":  # long hair falling to the shoulders
         p.append(path(smooth([(-30, -10), (-34, 30), (-40, 58), (-18, 50), (0, 40), (18, 50),
-                              (40, 58), (34, 30), (30, -10), (0, -33)]), hair, ink, 1.8))
+                              (40, 58), (34, 30), (30, -10), (0, -33)]), locks, ink, 1.8))
     elif kind == "young":
         p.append(path(smooth([(-30, -8), (-31, 22), (-24, 36), (0, 30), (24, 36), (31, 22),
-                              (30, -8), (0, -32)]), hair, ink, 1.8))
+                              (30, -8), (0, -32)]), locks, ink, 1.8))
     else:
         p.append(path(smooth([(-28, -8), (-30, 20), (0, 26), (30, 20), (28, -8), (0, -32)]),
-                      hair, ink, 1.8))
+                      locks, ink, 1.8))
     strand = shade(hair, 0.68)
     for s in (-1, 1):  # locks of hair: a few strands in a darker tone
         for dx, y0, y1 in ((26, -4, 30 if kind == "maiden" else 18), (31, 8, 48 if kind == "maiden" else 20)):
@@ -130,6 +131,12 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
     chin = 29 if kind == "maiden" else 31
     p.append(path(smooth([(0, -29), (20, -22), (23, 2), (15, 22), (0, chin), (-15, 22), (-23, 2),
                           (-20, -22)]), flesh, ink, 2.8))
+    # modelling: the far cheek and jaw in shadow, light on the brow and the near cheek
+    p.append(shadow(smooth([(8, -27), (20, -20), (23, 2), (15, 22), (2, chin - 1), (11, 17), (16, 2),
+                            (14, -16)], tension=0.6), 0.13))
+    p.append(highlight(smooth([(-14, -18), (-4, -22), (6, -19), (-4, -15)], tension=0.6), 0.3))
+    p.append(highlight(smooth([(-18, 2), (-12, -1), (-8, 3), (-13, 7)], tension=0.6), 0.22))
+    p.append(shadow(smooth([(2 + look, -1), (5 + look, 6), (3 + look, 10), (1 + look, 7)]), 0.16))
     if kind in ("bearded", "king", "old"):
         beard = pal["beard"] if kind in ("king", "old") else hair
         long_ = 52 if kind == "old" else 44

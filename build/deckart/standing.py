@@ -4,7 +4,7 @@ costume (costume.py) and the head from people.py. A `Look` (looks.py) says which
 courts.py holds the tables of looks."""
 from __future__ import annotations
 
-from . import arms, costume, people
+from . import arms, costume, drapery, people
 from .holding import CONTOUR, Box, hand_dot, sign_box
 from .looks import Look
 from .people import clamp, pattern, stop_line, tone
@@ -38,6 +38,37 @@ GARMENTS = {
     "gown": [(16, 78), (42, 92), (42, 140), (34, 192), (60, 290), (82, 388)],
     "robe": [(16, 78), (50, 92), (54, 150), (62, 260), (76, 388)],
 }
+# the hem of each garment waves over its folds: (height of the wave, lobes: odd, so the
+# middle band ends on a lobe)
+HEM_WAVE = {"tunic": (5.0, 3), "gown": (7.0, 5), "robe": (6.0, 5)}
+
+
+def garment_outline(look: Look, broad: float, cut: float | None = None) -> list:
+    """The garment's outline, symmetric before the turn, its hem waving over the folds
+    (a hem below the middle line of a double-headed card is not drawn at all)."""
+    right = [(x * broad, y) for x, y in GARMENTS[look.garment]]
+    xh, yh = right[-1]
+    amp, lobes = HEM_WAVE[look.garment]
+    wave = drapery.hem(-xh, xh, yh, amp, lobes, reverse=True)[1:-1] if cut is None or cut > yh - amp else []
+    return turned(right + wave + [(-x, y) for x, y in reversed(right)], look.turn)
+
+
+def hem_band(pal: dict, look: Look, colour: str, y0: float, y1: float, x0: float, x1: float,
+             broad: float) -> list[str]:
+    """The band along the hem, following its wave, with gold studs."""
+    xh = GARMENTS[look.garment][-1][0] * broad
+    amp, lobes = HEM_WAVE[look.garment]
+    n = lobes * 4
+    top = [(-x0 + 2 * x0 * i / n, 0.0) for i in range(n + 1)]
+    low = [(x1 - 2 * x1 * i / n, 0.0) for i in range(n + 1)]
+    edge = ([(x, drapery.hem_y(x, -xh, xh, y0, amp, lobes)) for x, _ in top]
+            + [(x, drapery.hem_y(x, -xh, xh, y1, amp, lobes)) for x, _ in low])
+    p = [path(smooth(turned(edge, look.turn), tension=0.4), colour, pal["ink"], 1.4)]
+    for i in range(-3, 4) if not look.plain else ():
+        x = i * x0 / 3.6
+        y = drapery.hem_y(x, -xh, xh, (y0 + y1) / 2, amp, lobes)
+        p.append(circle(turned([(x, y)], look.turn)[0][0], y, 3, pal["gold"], pal["ink"], 0.9))
+    return p
 
 
 def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = None,
@@ -51,10 +82,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     contour = CONTOUR * (1.5 if look.plain else 1.0)
     p = []
     if look.mantle:  # falls from the shoulders behind the figure
-        m = sym([(30, 80), (70, 96), (92, 220), (104, 394)])
-        p.append(path(smooth(clamp(m, cut), tension=0.5), sheen(look.mantle, -104, 104), ink, contour))
-        p.append(path(smooth(stop_line([(-70, 110), (-86, 240), (-96, 392)], cut, 2), closed=False),
-                      None, tone(look.mantle), 3))
+        p += mantle(pal, look.mantle, look.trim, contour, cut)
     if look.cloak:
         p += costume.cloak(pal, look.cloak, trim, cut)
     if look.garment == "tunic" and cut is None:  # legs in parti-coloured hose, shoes
@@ -62,15 +90,15 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     elif cut is None:
         for s in (-1, 1):
             p.append(ellipse(s * 24 + dx, 392, 18, 8, pal["wood_dk"], ink, 1.8))
-    body = turned([(x * broad, y) for x, y in sym(GARMENTS[look.garment])], look.turn)
+    body = garment_outline(look, broad, cut)
     p.append(path(smooth(clamp(body, cut), tension=0.45), sheen(robe, -60, 70, light=1.25), ink, contour))
     p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink))
-    if look.garment != "tunic":  # folds of a long garment: thin lines in its shadow tone
-        fold = shade(robe, 0.66)
-        for sx in (-1, 1):
-            pts = [(sx * 26 + dx, 214), (sx * 32 + dx, 290), (sx * 40 + dx, 370)]
-            if cut is None or cut > 240:
-                p.append(path(smooth(stop_line(pts, cut, 2), closed=False), None, fold, 2.2))
+    xh, yh = GARMENTS[look.garment][-1][0] * broad, GARMENTS[look.garment][-1][1]
+    amp, lobes = HEM_WAVE[look.garment]
+    top = 206 if look.garment == "tunic" else 200
+    for d in drapery.folds(-xh, xh, top, yh, amp, lobes, cut, fan=0.5 if top < 206 else 0.8,
+                           width=13 if look.garment != "tunic" else 7, centre=dx):
+        p.append(d)
     bottom = {"tunic": 262, "gown": 384, "robe": 386}[look.garment]
     if cut is not None:
         bottom = min(bottom, cut)
@@ -84,9 +112,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         if look.hem == "dagged" and look.garment == "tunic":
             p.append(costume.dagged_hem(pal, trim, 258, -58, 58))
         else:
-            p.append(path(poly([(-x0, y0), (x0, y0), (x1, y1), (-x1, y1)]), trim, ink, 1.6))
-            for i in range(-3, 4) if not look.plain else ():
-                p.append(circle(i * x0 / 3.6, (y0 + y1) / 2, 3, pal["gold"], ink, 0.9))
+            p += hem_band(pal, look, trim, y0, y1, x0, x1, broad)
     if look.sash:
         p += costume.sash(pal, look.sash, cut)
     if cut is None or cut > 205:
@@ -109,6 +135,23 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p.append(hand_dot(pal, -16, 212))
     drawn = "".join(p)
     return group([drawn], flip_x=True) if look.mirror else drawn
+
+
+def mantle(pal: dict, colour: str, lining: str, contour: float, cut: float | None) -> list[str]:
+    """A king's mantle falling from the shoulders behind the figure to a waving hem, in
+    folds, its lining showing where it turns at the front edges."""
+    ink = pal["ink"]
+    right = [(30, 80), (70, 96), (92, 220), (104, 394)]
+    wave = drapery.hem(-104, 104, 394, 8, 7, reverse=True)[1:-1] if cut is None else []
+    m = right + wave + [(-x, y) for x, y in reversed(right)]
+    p = [path(smooth(clamp(m, cut), tension=0.5), sheen(colour, -104, 104), ink, contour)]
+    for s in (-1, 1):  # the lining turned out along each front edge, in the robe's shadow
+        edge = [(s * 44, 112), (s * 58, 220), (s * 74, 384)]
+        p.append(path(smooth(stop_line(edge, cut, 4), closed=False), None, lining, 7))
+        p.append(drapery.shadow([(s * 40, 100), (s * 62, 180), (s * 76, 300), (s * 82, 388),
+                                 (s * 66, 388), (s * 56, 240)], cut, 0.24))
+    p += drapery.folds(-104, 104, 110, 394, 8, 7, cut, fan=0.75, width=10, hidden=56)
+    return p
 
 
 def collar(pal: dict, kind: str, dx: float) -> list[str]:

@@ -99,6 +99,20 @@ def rect(x: float, y: float, w: float, h: float, fill: str | None = None,
             f'{_style(fill, stroke, sw, extra)}/>')
 
 
+SHADOW_INK = "#140c06"
+
+
+def shadow(d: str, alpha: float = 0.2) -> str:
+    """A translucent shadow (path data `d`) that darkens whatever it lies on, a flat
+    colour, a gradient or a printed pattern alike (nanosvg honours fill-opacity)."""
+    return f'<path d="{d}" fill="{SHADOW_INK}" fill-opacity="{num(alpha)}"/>'
+
+
+def highlight(d: str, alpha: float = 0.22) -> str:
+    """A translucent highlight: white laid over any colour."""
+    return f'<path d="{d}" fill="#fff" fill-opacity="{num(alpha)}"/>'
+
+
 def line(x1: float, y1: float, x2: float, y2: float, stroke: str = "#1a1a1a", sw: float = 2.0) -> str:
     return path(poly([(x1, y1), (x2, y2)], closed=False), None, stroke, sw)
 
