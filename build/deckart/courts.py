@@ -107,7 +107,7 @@ TREVISANE = {
                     hold="shoulder", other="seal", mantle=B2, collar="ermine"),
     (10, "S"): Look(B2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="flowers",
                     hold="raised", other="hip", mantle=Y2, collar="ermine", turn=-0.25,
-                    sleeves="hanging", sign=0.85),
+                    sleeves="hanging", sign=0.92),
 }
 
 
@@ -158,6 +158,7 @@ LOOKS = {"napoletane": NAPOLETANE, "piacentine": PIACENTINE, "trevisane": TREVIS
 
 PERSON_CUT, RIDER_CUT = 238.0, 242.0
 HALF_BROAD = 1.22  # half figures broader in the shoulders, as printed
+HALF_HEAD = 1.35   # and their heads larger: face, beard and headgear tell Fante from Re
 
 
 def figure(st, rank: int, suit: str, cut: float | None) -> str:
@@ -165,14 +166,14 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
     if rank == 9:
         return horses.rider(st.pal, look, suit, st.variants, cut)
     return standing.standing(st.pal, look, suit, st.variants, cut,
-                             1.0 if cut is None else HALF_BROAD)
+                             1.0 if cut is None else HALF_BROAD, 1.0 if cut is None else HALF_HEAD)
 
 
 def extent(st, rank: int, suit: str, cut: float | None) -> holding.Box:
     look = LOOKS[st.id][(rank, suit)]
     if rank == 9:
         return horses.extent(look, suit, cut)
-    return standing.extent(look, suit)
+    return standing.extent(look, suit, 1.0 if cut is None else HALF_HEAD)
 
 
 def fit(box: holding.Box, x0: float, y_top: float, x1: float, y_base: float, base_at: float):

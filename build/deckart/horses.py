@@ -12,7 +12,7 @@ from . import arms, costume, holding, people
 from .looks import Look
 from .emblems import limb
 from .people import clamp, stop_line
-from .svg import circle, ellipse, group, path, poly, sheen, smooth
+from .svg import circle, ellipse, glow, group, path, poly, sheen, smooth
 from .svg import shade_hex as shade
 
 RIDER_SCALE = 0.7
@@ -135,8 +135,9 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
 
 def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: float) -> list[str]:
     """The forequarters of a double-headed card's horse: a large head and neck raised at
-    the left, the near foreleg lifted, the rump and tail at the right, a saddle cloth
-    whose border runs just above the middle line, so the halves meet along a clean seam."""
+    the left, the near foreleg lifted high before the chest, the rump and tail at the
+    right, a fringed saddle cloth ending above the middle line; nothing but the horse's
+    flank reaches the line, so the halves meet along a clean seam."""
     ink = pal["ink"]
     hide = sheen(coat, -166, 132, light=1.2, dark=0.82)
 
@@ -145,25 +146,31 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
                        200 + (y - 200) * HEAD_SCALE + HALF_SHIFT[1]) for x, y in points], cut)
 
     p = []
-    tail = stop_line([(112, 184), (128, 204), (130, 230), (122, 262)], cut, 13)
+    tail = stop_line([(112, 184), (130, 200), (138, 222), (134, 250)], cut, 26)
     p.append(path(smooth(tail, closed=False), None, ink, 22))
     p.append(path(smooth(tail, closed=False), None, mane, 16))
     body = [(-36, 176), (30, 166), (90, 168), (118, 186), (124, 270), (-96, 270), (-112, 232),
             (-104, 198)]
     p.append(path(smooth(clamp(body, cut), tension=0.5), hide, ink, holding.CONTOUR))
-    fore = stop_line([(-94, 212), (-136, 196), (-142, 232)], cut, 14)
-    p.append(limb(fore, coat, 21, ink, 2.6))
-    fx, fy = fore[-1]
-    p.append(_hoof(fx, min(fy + 6, cut - 4), ink))
     p += head_and_neck(pal, coat, mane, hide, T)
-    # the saddle cloth over back and flank, its border band just above the middle line
-    cap = [(-34, 178), (20, 170), (66, 174), (82, 196), (80, 270), (-44, 270), (-48, 214)]
-    p.append(path(smooth(clamp(cap, cut), tension=0.45), sheen(cloth, -48, 82), ink, 2.2))
-    p.append(people.pattern(clamp(cap, cut - 30), cloth, "flowers", 24, ink))
-    band = cut - 22
-    p.append(path(poly([(-46, band), (81, band), (80, cut - 6), (-44, cut - 6)]), trim, ink, 1.6))
+    # the near foreleg lifted in front of the chest, knee forward under the head, the
+    # hoof tucked back well above the middle line (hooves at the seam read as a knot)
+    fore = [(-92, 194), (-146, 184), (-134, 200)]
+    p.append(limb(fore, coat, 21, ink, 2.6))
+    p.append(group([_hoof(0, 0, ink)], tx=-132, ty=202, rotate=-30))
+    # the saddle cloth over back and flank, ending in a fringed border well above the
+    # middle line: under it the horse's flank meets its mirror image along a clean seam
+    hem = cut - 34
+    cap = [(-34, 178), (20, 170), (66, 174), (82, 196), (80, hem), (-44, hem), (-48, 214)]
+    p.append(path(smooth(cap, tension=0.45), sheen(cloth, -48, 82), ink, 2.2))
+    p.append(people.pattern(clamp(cap, hem - 26), cloth, "flowers", 24, ink))
+    band = hem - 20
+    p.append(path(poly([(-46, band), (81, band), (80, hem), (-44, hem)]), trim, ink, 1.6))
     for i in range(7):
-        p.append(circle(-34 + i * 18, (band + cut - 6) / 2, 3.2, pal["gold"], ink, 1))
+        p.append(circle(-34 + i * 18, (band + hem) / 2, 3.2, pal["gold"], ink, 1))
+    for i in range(9):  # the fringe hanging from the border
+        x = -42 + i * 14
+        p.append(path(poly([(x, hem), (x + 7, hem + 9), (x + 14, hem)]), trim, ink, 1.1))
     p.append(path(smooth([(-34, 182), (-30, 166), (34, 164), (44, 178), (0, 188)], tension=0.5),
                   pal["wood_dk"], ink, 1.8))
     return p
@@ -201,32 +208,38 @@ def horse_behind(pal: dict, coat: str, mane: str, cloth: str, trim: str,
 
 def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
                       cut: float) -> list[str]:
-    """The Piacentine Cavallo di Denari's horse on a double-headed card: seen from
-    behind, two round haunches and the tail falling to the middle line, the saddle cloth
-    over the croup, the head turned back to the left so its profile shows."""
+    """The Piacentine Cavallo di Denari's horse on a double-headed card, seen from
+    behind under its rider: the croup's two round haunches either side of the tail,
+    which falls down the middle and stops above the middle line, a fringed saddle cloth
+    over the back, the head and neck turned back at the left so the profile shows."""
     ink = pal["ink"]
-    hide = sheen(coat, -60, 130, light=1.3, dark=0.8)
+    cx = HIPS[0]
     p = head_and_neck(pal, coat, mane, sheen(coat, -150, -20, light=1.25, dark=0.85),
-                      lambda pts: clamp([(x * 1.08 + 34, y * 1.08 + 4) for x, y in pts], cut))
-    rump = [(36, 168), (96, 172), (128, 206), (132, 270), (-60, 270), (-56, 206), (-24, 172)]
-    p.append(path(smooth(clamp(rump, cut), tension=0.6), hide, ink, holding.CONTOUR))
-    for sgn in (-1, 1):  # the two haunches
-        x = 36 + sgn * 46
-        p.append(path(smooth([(x - 33, min(250, cut - 4)), (x - 34, 220), (x, 198), (x + 34, 220),
-                              (x + 33, min(250, cut - 4))], closed=False, tension=0.8),
-                      None, shade(coat, 0.72), 3.2))
-        p.append(ellipse(x - 8, 216, 14, 8, shade(coat, 1.25), None))
-    tail = stop_line([(36, 180), (30, 206), (40, 230), (34, 262)], cut, 16)
-    p.append(path(smooth(tail, closed=False), None, ink, 30))
-    p.append(path(smooth(tail, closed=False), None, mane, 24))
-    p.append(path(smooth(stop_line([(28, 188), (26, 214), (34, 240)], cut, 4), closed=False),
-                  None, shade(mane, 1.5), 3))
-    cap = [(-40, 150), (112, 150), (120, 186), (36, 196), (-46, 186)]
-    p.append(path(smooth(cap, tension=0.4), sheen(cloth, -46, 120), ink, 2.2))
-    for i in range(10):
-        x = -38 + i * 16
-        y = 188 + (6 if 2 < i < 7 else 0)
-        p.append(path(poly([(x, y - 4), (x + 8, y + 8), (x + 16, y - 4)]), trim, ink, 1.1))
+                      lambda pts: clamp([(x * 1.2 + 30, y * 1.2 - 44) for x, y in pts], cut))
+    half = [(114, cut), (122, 216), (110, 176), (80, 154), (44, 152), (14, 166)]
+    croup = [(cx + x, y) for x, y in half] + [(cx - x, y) for x, y in reversed(half)]
+    p.append(path(smooth(croup, tension=0.55), sheen(coat, cx - 104, cx + 104, light=1.15,
+                                                      dark=0.8), ink, holding.CONTOUR))
+    for sgn in (-1, 1):  # each haunch rounded by light on its crown and a shadowed edge
+        hx = cx + sgn * 60
+        p.append(ellipse(hx, 200, 48, 36, glow(coat, 48, 0, 0, 1.3, 1.0), None))
+        p.append(path(smooth([(hx + sgn * 50, cut - 6), (hx + sgn * 58, 214), (hx + sgn * 40, 176)],
+                             closed=False), None, shade(coat, 0.7), 3))
+        p.append(path(smooth([(cx + sgn * 12, 190), (cx + sgn * 16, 216), (cx + sgn * 14, cut - 4)],
+                             closed=False), None, shade(coat, 0.72), 2.6))  # the groove
+    tail = [(cx, 176), (cx - 5, 196), (cx + 4, 218), (cx, cut - 28)]
+    p.append(path(smooth(tail, closed=False), None, ink, 38))
+    p.append(path(smooth(tail, closed=False), None, mane, 32))
+    for dx in (-7, 0, 7):  # strands of the tail
+        p.append(path(smooth([(cx + dx * 0.5, 186), (cx + dx - 2, 206), (cx + dx, cut - 32)],
+                             closed=False), None, shade(mane, 1.6), 2))
+    cap = [(cx - 66, 150), (cx + 66, 150), (cx + 72, 180), (cx, 186), (cx - 72, 180)]
+    p.append(path(smooth(cap, tension=0.35), sheen(cloth, cx - 72, cx + 72), ink, 2.2))
+    p.append(path(poly([(cx - 70, 170), (cx + 70, 170), (cx + 72, 181), (cx - 72, 181)]), trim,
+                  ink, 1.4))
+    for i in range(9):  # the fringe over the croup
+        x = cx - 72 + i * 16
+        p.append(path(poly([(x, 181), (x + 8, 192), (x + 16, 181)]), trim, ink, 1.1))
     return p
 
 

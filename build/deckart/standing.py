@@ -11,15 +11,17 @@ from .people import clamp, pattern, stop_line, tone
 from .svg import shade_hex as shade
 from .svg import circle, ellipse, group, path, poly, sheen, smooth, sym
 
-TOP = {"arched": -64, "crown": -50}
+TOP = {"arched": -64, "crown": -50, "none": 6}  # bareheaded: the top of the hair (bun)
+NECK = 88.0  # the head is enlarged about this point of the figure's middle line
 
 
-def extent(look: Look, suit: str) -> Box:
+def extent(look: Look, suit: str, head_k: float = 1.0) -> Box:
     """The box the standing figure, its attribute and its held sign fill (mirrored
-    when the look is)."""
+    when the look is); `head_k` as in standing()."""
     reach = arms.arms_box(look)
     left = min(reach.left, -108 if look.mantle else 0, -96 if look.cloak else 0)
-    body = Box(min(TOP.get(look.hat, -44), reach.top), left, 108 if look.mantle else 92, 400)
+    top = NECK - (NECK - TOP.get(look.hat, -44)) * head_k
+    body = Box(min(top, reach.top), left, 108 if look.mantle else 92, 400)
     box = body.union(sign_box(suit, arms.grip(look, suit)))
     return box.mirrored() if look.mirror else box
 
@@ -72,9 +74,11 @@ def hem_band(pal: dict, look: Look, colour: str, y0: float, y1: float, x0: float
 
 
 def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = None,
-             broad: float = 1.0) -> str:
+             broad: float = 1.0, head_k: float = 1.0) -> str:
     """A Fante or Re standing, feet at y = 400 (or cut off at y = cut); `broad` widens
-    the body and shoulders (the half figures of a double-headed card fill their half)."""
+    the body and shoulders and `head_k` enlarges the head about the neck (the half
+    figures of a double-headed card fill their half, their faces and headgear read at
+    table size)."""
     ink = pal["ink"]
     robe, trim = look.robe, look.trim
     sleeve = look.sleeve or robe
@@ -129,8 +133,10 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p.append(ellipse(x, 102, 15 * far * broad, 12 * broad, sheen(trim, x - 15, x + 15), ink, 1.6))
     p += arms.other_arm(pal, look, variants, sleeve, broad)
     p += arms.sign_arm(pal, look, suit, variants, sleeve, broad)
-    p.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, trim,
-                         cx=look.turn * 9, look=look.look + look.turn * 4))
+    head = people.head(pal, look.face, look.hat, look.hair, look.hat_colour, trim,
+                       cx=look.turn * 9, look=look.look + look.turn * 4)
+    p.append(head if head_k == 1.0 else group([head], tx=look.turn * 9 * (1 - head_k),
+                                              ty=NECK * (1 - head_k), scale=head_k))
     if look.other == "both":  # the left hand over the held sign too
         p.append(hand_dot(pal, -16, 212))
     drawn = "".join(p)
