@@ -107,20 +107,13 @@ def _piacentine(st, suit, pal, w, h, cx, cy) -> list[str]:
         k = w * 0.96 / 480
         return [group([eagles.eagle(pal, 1, True)], tx=cx, ty=cy + 44 * k, scale=k),
                 group([st.sign("D")], tx=cx, ty=cy + 44 * k, scale=w * 0.33 / 100)]
-    if suit == "C":  # the great cup: gadroons on the bowl, pearls on its band
-        ink = pal["ink"]
-        dress = []
-        for x in (-30, -15, 0, 15, 30):
-            dress.append(path(smooth([(x * 1.0, -8), (x * 0.7, 0), (x * 0.25, 6)], closed=False),
-                              None, pal["gold_dk"], 1.3))
-        for i in range(11):
-            x = -35 + 7 * i
-            dress.append(circle(x, -16 + abs(x) * 0.1, 1.5, pal["white"], ink, 0.5))
-        return [group([st.sign("C")] + dress, tx=cx, ty=cy, scale=w * 0.9 / 100)]
-    if suit == "B":  # the great club, leaves sprouting from its sawn top and a lopped branch
-        return [group([emblems.sprig(pal, w * 0.26)], tx=cx - w * 0.02, ty=cy - h * 0.3, rotate=28),
-                group([emblems.sprig(pal, w * 0.24)], tx=cx - w * 0.1, ty=cy - h * 0.29, rotate=-36),
-                group([emblems.sprig(pal, w * 0.26)], tx=cx + w * 0.16, ty=cy - h * 0.08, rotate=62),
+    if suit == "C":
+        return [group([grand_cup(pal)], tx=cx, ty=cy - h * 0.03, scale=w * 0.74 / 100,
+                      sy=w * 1.3 / 100)]
+    if suit == "B":  # the great knobbed club, leafy shoots sprouting from its upper knobs
+        return [group([emblems.sprig(pal, w * 0.28)], tx=cx - w * 0.13, ty=cy - h * 0.27, rotate=-30),
+                group([emblems.sprig(pal, w * 0.26)], tx=cx + w * 0.19, ty=cy - h * 0.19, rotate=44),
+                group([emblems.sprig(pal, w * 0.22)], tx=cx - w * 0.15, ty=cy - h * 0.09, rotate=-62),
                 group([st.sign("B", 100)], tx=cx, ty=cy + h * 0.03, scale=h * 0.0072, rotate=-8)]
     # a putto holding up a curved, pointed sword beside his head
     k = w * 0.0034
@@ -210,3 +203,48 @@ def scroll(pal: dict, lines: tuple[str, ...], x: float, y: float, width: float) 
                        tx=-tw * scale / 2, ty=ly, scale=scale))
     return group(p, tx=x, ty=y)
 
+
+
+def grand_cup(pal: dict) -> str:
+    """The Piacentine asso di coppe, about 100 units wide centred on (0, 0): a broad
+    gadrooned bowl with a blue rim and a red band of pearls, scrolled handles, a blue
+    frieze of leaves under the bowl, a baluster stem of knops and a stepped foot; taller
+    and more worked than the Neapolitan chalice, which shows its open mouth."""
+    ink = pal["ink"]
+    gold, gold_dk = pal["gold"], pal["gold_dk"]
+    p = []
+    for sx in (-1, 1):  # scrolled handles, behind the bowl
+        scroll_ = [(sx * 34, -30), (sx * 54, -36), (sx * 58, -18), (sx * 46, -8), (sx * 40, -16),
+                   (sx * 47, -22)]
+        p += [path(smooth(scroll_, closed=False), None, ink, 7.4),
+              path(smooth(scroll_, closed=False), None, gold, 4.2)]
+    # the foot: two steps, a red band
+    p += [path(smooth([(-36, 62), (-30, 50), (30, 50), (36, 62)], tension=0.5),
+               sheen(gold, -36, 36), ink, 2),
+          path(poly([(-30, 58), (30, 58)], False), None, pal["red"], 2.6),
+          path(smooth([(-20, 51), (-14, 43), (14, 43), (20, 51)], tension=0.5), sheen(gold, -20, 20),
+               ink, 1.6)]
+    # the baluster stem: a blue knop, a gold neck, a red knop, a gold collar
+    p += [path(poly([(-4, 43), (4, 43), (5, 34), (-5, 34)]), gold, ink, 1.3),
+          ellipse(0, 29, 10, 6.5, sheen(pal["blue"], -10, 10), ink, 1.4),
+          ellipse(-3.5, 27, 3, 1.6, pal["white"], None),
+          path(poly([(-3.5, 23), (3.5, 23), (4.5, 17), (-4.5, 17)]), gold, ink, 1.2),
+          ellipse(0, 13, 12, 5.5, sheen(pal["red"], -12, 12), ink, 1.4),
+          path(smooth([(-16, 8), (-8, 4), (8, 4), (16, 8), (8, 10), (-8, 10)], tension=0.5),
+               gold, ink, 1.2)]
+    bowl = smooth([(-44, -34), (-42, -20), (-32, -6), (-14, 2), (14, 2), (32, -6), (42, -20),
+                   (44, -34)], tension=0.8)
+    p.append(path(bowl, sheen(gold, -44, 44, light=1.4), ink, 2.2))
+    for x in (-30, -20, -10, 0, 10, 20, 30):  # gadroons on the lower bowl
+        p.append(path(smooth([(x, -16), (x * 0.8, -8), (x * 0.45, -1)], closed=False), None, gold_dk, 1.4))
+    p.append(path(smooth([(-43.5, -30), (0, -23), (43.5, -30), (41, -19), (0, -13), (-41, -19)]),
+                  pal["red"], ink, 1.3))
+    for i in range(13):  # pearls on the red band
+        x = -36 + 6 * i
+        p.append(circle(x, -21.5 + abs(x) * 0.1 - (36 - abs(x)) * 0.05, 1.7, pal["white"], ink, 0.5))
+    for x in (-22, -11, 11, 22):  # a frieze of blue leaves hanging from the bowl
+        p.append(path(smooth([(x * 0.9, -2), (x - 5, 5), (x, 12), (x + 5, 5)], tension=0.7),
+                      pal["blue"], ink, 1.0))
+    p += [ellipse(0, -34, 44, 6.5, sheen(pal["blue"], -44, 44, light=1.3), ink, 1.8),
+          ellipse(0, -34, 36, 3.2, pal["blue_dk"], None)]
+    return "".join(p)

@@ -5,7 +5,7 @@ Each sign has variants for the regional traditions:
 - coins: "sun" (Neapolitan sunburst), "rosette" (Piacentine), "flower"
   (north-eastern), "plain" (high legibility);
 - cups: "chalice", "vase", "trophy", "plain";
-- clubs: "cudgel" (knotty, southern), "log" (smooth, sawn, Piacentine), "baton" (smooth,
+- clubs: "cudgel" (knotty, southern), "log" (rough-hewn, knobbed, Piacentine), "baton" (smooth,
   north-eastern), "plain";
 - swords: "short" (straight Neapolitan), "dagger" (Piacentine),
   "curved" (north-eastern scimitar), "plain".
@@ -153,18 +153,27 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
                      None, "#8fdc9f", 4),
                 ellipse(5, -h * 0.55, 3.6, 2.6, pal["green_dk"], None)]
         return "".join(out)
-    if variant == "log":  # Piacentine: a smooth "lump of wood", sawn off at the top
+    if variant == "log":  # Piacentine: a rough-hewn cudgel, round at both ends, swelling
+        # to a heavy head, studded along both sides with the knobs of lopped shoots
         k = length / 100.0
-        outline = [(9, 50 * k), (12, 20 * k), (16.5, -12 * k), (20, -44 * k), (0, -50 * k),
-                   (-20, -44 * k), (-16.5, -12 * k), (-12, 20 * k), (-9, 50 * k)]
-        p = [group([rect(-4, -9, 8, 11, pal["wood"], ink, 1.4, rx=2)], tx=13, ty=-10 * k, rotate=60),
-             path(smooth(outline, tension=0.7), sheen(pal["wood"], -17, 17, light=1.3), ink, 2.6)]
-        for x0, y0, y1 in ((-6, -30, 0), (4, -20, 16), (-2, 10, 36)):
-            p.append(path(smooth([(x0, y0 * k), (x0 + 1.5, (y0 + y1) / 2 * k), (x0, y1 * k)],
-                                 closed=False), None, pal["wood_dk"], 1.6))
-        p += [ellipse(0, -46 * k, 18.5, 6, pal["wood_lt"], ink, 1.6),
-              ellipse(0, -46 * k, 9.5, 3, None, pal["wood_dk"], 1.2),
-              ellipse(-6, 2 * k, 3, 2, pal["wood_dk"], None)]
+        right = [(8.5, 48), (10.5, 30), (12.5, 12), (15, -8), (17.5, -26), (19, -40), (14, -49)]
+        outline = [(x, y * k) for x, y in right] + [(0, -52 * k)] + \
+                  [(-x * 0.97, y * k) for x, y in reversed(right)] + [(0, 51 * k)]
+        knobs = ((1, 34), (-1, 18), (1, 0), (-1, -16), (1, -32), (-1, -44))
+        p = []
+        for side, y in knobs:  # the knobs, under the body: a stub and its cut face
+            x = side * (9 + (34 - y) * 0.11)
+            p.append(group([rect(-5, -8, 10, 11, pal["wood"], ink, 2.0, rx=4),
+                            ellipse(0, -8, 4.2, 2.4, pal["wood_lt"], ink, 1.0)],
+                           tx=x, ty=y * k, rotate=side * 58))
+        p.append(path(smooth(outline, tension=0.75), sheen(pal["wood"], -18, 18, light=1.35), ink, 2.8))
+        p.append(path(smooth([(-4, 42 * k), (-6, 10 * k), (-9, -20 * k), (-10, -42 * k)],
+                             closed=False), None, pal["wood_lt"], 3.2))
+        for x0, y0, y1 in ((5, -36, -10), (2, 4, 30)):  # grain
+            p.append(path(smooth([(x0, y0 * k), (x0 + 2, (y0 + y1) / 2 * k), (x0, y1 * k)],
+                                 closed=False), None, pal["wood_dk"], 1.5))
+        for side, y in knobs[1::2]:  # knots on the face of the club
+            p.append(ellipse(-side * 4, (y + 8) * k, 3.2, 2.4, pal["wood_dk"], ink, 0.9))
         return "".join(p)
     # knotty cudgel (Neapolitan): a brown trunk, heavy at the top, tapering to a
     # rounded grip, its outline swelling at the knots, stubs of cut branches
