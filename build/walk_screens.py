@@ -2,12 +2,14 @@
 
     python build/walk_screens.py OUT [--sizes 640x480,1280x800,1920x1080] [--langs it,en]
                                  [--decks napoletane,...] [--stops table_6,review,...]
+                                 [--large]
 
 For each size, language and deck it brings a headless window (SDL's dummy driver) to each
 stop of the tests' tour (tests/tour.py: menus, new game, settings, rules, statistics, the
 table with 2 to 6 players and the auction, the last trick, pause, the end of a smazzata and
 of the match, the review) and to the deal of the day, the lesson and the analysis, and saves
-OUT/<stop>_<deck>_<W>x<H>_<lang>.png. A stop that fails is named on stderr and the walk goes
+OUT/<stop>_<deck>_<W>x<H>_<lang>.png (``_large`` added with --large: the setting "Larger text
+and cards" on). A stop that fails is named on stderr and the walk goes
 on; the exit status is 1 if any failed. The data folder is a fresh temporary one each time,
 so the player's own settings and statistics are never read or written."""
 from __future__ import annotations
@@ -49,16 +51,19 @@ EXTRA = {"daily": _daily, "lesson": _lesson, "analysis": _analysis}
 STOPS = list(tour.STOPS) + list(EXTRA)
 
 
-def shoot(out: Path, size: tuple[int, int], lang: str, deck: str, stop: str) -> Path:
+def shoot(out: Path, size: tuple[int, int], lang: str, deck: str, stop: str,
+          large: bool = False) -> Path:
     with tempfile.TemporaryDirectory() as data:
-        app = make_app(Path(data), size=size, language=lang, deck=deck, speed="instant")
+        app = make_app(Path(data), size=size, language=lang, deck=deck, speed="instant",
+                       large_text=large)
         if stop in EXTRA:
             EXTRA[stop](app)
             app.step(16)
         else:
             tour.visit(app, stop)
         app.draw()
-        target = out / f"{stop}_{deck}_{size[0]}x{size[1]}_{lang}.png"
+        suffix = "_large" if large else ""
+        target = out / f"{stop}_{deck}_{size[0]}x{size[1]}_{lang}{suffix}.png"
         pygame.image.save(app.surface, str(target))
         return target
 
@@ -70,6 +75,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--langs", default="it,en")
     parser.add_argument("--decks", default="napoletane")
     parser.add_argument("--stops", default=",".join(STOPS))
+    parser.add_argument("--large", action="store_true", help='"Larger text and cards" on')
     args = parser.parse_args(argv)
     sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.sizes.split(",")]
     stops = args.stops.split(",")
@@ -83,7 +89,7 @@ def main(argv: list[str]) -> int:
             for deck in args.decks.split(","):
                 for stop in stops:
                     try:
-                        print(shoot(args.out, size, lang, deck, stop))
+                        print(shoot(args.out, size, lang, deck, stop, args.large))
                     except Exception as exc:          # one broken stop must not end the walk
                         failed += 1
                         print(f"{stop} {size} {lang} {deck}: {exc!r}", file=sys.stderr)

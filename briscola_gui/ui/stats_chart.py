@@ -46,7 +46,7 @@ class MatchChart:
         self.rect = rect
         top = rect.y + int(f * 1.7)                               # under the title and legend
         strip_h = max(8, int(f * 0.8))
-        below = int(f * 1.3) + strip_h + int(f * 1.6)             # axis numbers, strip, note
+        below = int(f * 1.3) + strip_h + int(f * 2)               # axis numbers, strip, note
         self.area = pygame.Rect(rect.x + f * 2, top + int(f * 0.6), rect.w - f * 4,
                                 max(0, rect.bottom - top - int(f * 0.6) - below))
         self.per_page = max(1, min(MOST_BARS, int(self.area.w // (f * SLOT_EMS))))
@@ -228,7 +228,7 @@ class MatchChart:
             return
         self._draw_bars(surface, text)
         self._draw_strip(surface, text)
-        y = r.bottom - int(f * 0.65)
+        y = r.bottom - int(f * 0.9)          # the note a half font clear of the panel's border
         note = text.draw(surface, t("st_chart_note"), small, DIM, midleft=(r.x + f, y))
         keys = t("st_chart_keys")           # the controls, when they fit beside the note
         if text.font(small).size(keys)[0] <= r.right - f - note.right - f * 2:

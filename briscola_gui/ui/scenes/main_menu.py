@@ -51,10 +51,24 @@ class MainMenu(MenuBase):
     def layout(self, size) -> None:
         super().layout(size)
         w, h = size
-        row = int(self.font * 2.4)
+        top = int(h * 0.3)
+        # the buttons end a font above the version line at the foot, however many there are
+        room = self.version_rect().top - self.font // 2 - top
+        row = min(int(self.font * 2.4), room // max(1, len(self.widgets)))
         for i, wd in enumerate(self.widgets):
-            wd.rect = pygame.Rect(0, 0, int(self.font * 12), int(self.font * 2))
-            wd.rect.midtop = (w // 2, int(h * 0.3) + i * row)
+            wd.rect = pygame.Rect(0, 0, int(self.font * 12), min(int(self.font * 2), row - max(4, row // 6)))
+            wd.rect.midtop = (w // 2, top + i * row)
+
+    def version_rect(self) -> pygame.Rect:
+        """Where the version line at the foot is drawn."""
+        w, h = self.size
+        size = max(11, self.font * 2 // 3)
+        rect = pygame.Rect((0, 0), self.app.text.size(self.version_text(), size))
+        rect.midbottom = (w // 2, h - max(4, self.font // 3))
+        return rect
+
+    def version_text(self) -> str:
+        return f"Briscola {version()}"
 
     def draw(self, surface) -> None:
         self.draw_background(surface)
@@ -67,5 +81,5 @@ class MainMenu(MenuBase):
             surface.blit(surf, surf.get_rect(midtop=(x, int(h * 0.13))))
         for wd in self.widgets:
             wd.draw(surface, self.app.text)
-        self.app.text.draw(surface, f"Briscola {version()}", max(11, self.font * 2 // 3), DIM,
-                           midbottom=(w // 2, h - max(4, self.font // 3)))
+        self.app.text.draw(surface, self.version_text(), max(11, self.font * 2 // 3), DIM,
+                           midbottom=self.version_rect().midbottom)

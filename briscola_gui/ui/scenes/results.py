@@ -72,8 +72,7 @@ class SmazzataOverScene(Scene):
     def layout(self, size) -> None:
         w, h = size
         self.font = font_size(size, 0.03, scale=self.app.text.scale)
-        rows = 6 if self.deal.players == 5 else len(self.record["teams"])
-        ph = int(self.font * ((10 if self.deal.players == 5 else 12.5) + 1.6 * rows))
+        ph = int(self.font * self._height_in_fonts())
         self.panel = pygame.Rect(0, 0, min(w - 40, int(self.font * 30)), min(h - 20, ph))
         self.panel.center = (w // 2, h // 2)
         bh = int(self.font * 2)
@@ -86,6 +85,17 @@ class SmazzataOverScene(Scene):
         self.button.rect.bottomleft = (self.analysis.rect.right + gap, bottom)
         self.review.rect = pygame.Rect(0, 0, bw, bh)
         self.review.rect.bottomright = (self.analysis.rect.left - gap, bottom)
+
+    def _height_in_fonts(self) -> float:
+        """The box's height, in fonts, for what it says: the title, a row per side, the
+        result, the match score unless the match is one smazzata, the deal of the day's
+        line, the code and the buttons (no empty band between the result and the code)."""
+        if self.deal.players == 5:
+            return 10 + 1.6 * 6
+        rows = len(self.record["teams"])
+        score = 2.8 if self.match.length != "single" else 0
+        daily = 1.1 if self.table.session.daily else 0
+        return 9.9 + 1.6 * rows + score + daily
 
     def next_deal(self) -> None:
         self.app.pop()
@@ -224,7 +234,7 @@ class SmazzataOverScene(Scene):
             text.draw(surface, t("reached") if reached else t("failed"), f, GOLD, midtop=(p.centerx, y))
         y += int(f * 1.8)
         cols = [p.x + f * 2, p.x + int(p.w * 0.42), p.x + int(p.w * 0.62), p.right - f * 2]
-        text.draw(surface, t("points"), int(f * 0.8), DIM, midright=(cols[1] + f * 2, y))
+        text.draw(surface, t("bd_points"), int(f * 0.8), DIM, midright=(cols[1] + f * 2, y))
         text.draw(surface, t("game_points"), int(f * 0.8), DIM, midright=(cols[2] + f * 4, y))
         text.draw(surface, t("total"), int(f * 0.8), DIM, midright=(cols[3], y))
         y += int(f * 1.2)
@@ -335,11 +345,19 @@ class MatchOverScene(Scene):
         inner.top = r.y + int(f * 1.6)
         inner.height = r.bottom - f // 2 - inner.top
         match_sheet.draw(surface, text, data, inner, int(f * 0.85))
-        winners = t("winners_cappotto" if getattr(m, "ended_by_cappotto", False) else "winners",
-                    names=self._winner_names())           # won at once, by taking every point
+        winners = t(self._winners_key(), names=self._winner_names())
         text.draw(surface, winners, f, WHITE, shadow=True, midtop=(w // 2, r.bottom + f // 2))
         self.again.draw(surface, text)
         self.menu.draw(surface, text)
+
+    def _winners_key(self) -> str:
+        """Won at once by taking every point (cappotto); in chiamata, where two seats
+        usually win, the line says why (the two best totals win: docs/rules.md)."""
+        m = self.match
+        if getattr(m, "ended_by_cappotto", False):
+            return "winners_cappotto"
+        best_two = m.players == 5 and len({m.score[s] for s in m.winners}) == 2
+        return "winners_chiamata" if best_two else "winners"
 
     def _winner_names(self) -> str:
         m = self.match

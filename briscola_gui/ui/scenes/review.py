@@ -3,6 +3,8 @@ hidden cards, shown apart) and, beside it, exactly what the seat that moved coul
 (its SeatView): the proof that the computer decided on its own view only."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from ...engine import card_str
@@ -14,6 +16,15 @@ from ..widgets import Button, draw_panel
 BG = (14, 66, 44)
 HIDDEN = (52, 30, 30)          # the hidden hands sit on a different, darker red panel
 HIDDEN_EDGE = (170, 110, 90)
+
+
+def signals_text(signals, name: Callable[[int], str], show: Callable[[str], str]) -> str:
+    """The signals a seat saw, each signaller named once: "Marco: No trumps, A low trump"
+    (``signals`` is (seat, signal) in the order given; ``show`` names a signal)."""
+    by_seat: dict[int, list[str]] = {}
+    for seat, sig in signals:
+        by_seat.setdefault(seat, []).append(show(sig))
+    return "; ".join(f"{name(seat)}: {', '.join(shown)}" for seat, shown in by_seat.items())
 
 
 class ReviewScene(Scene):
@@ -206,7 +217,7 @@ class ReviewScene(Scene):
         y += int(f * 1.1)
         y = self._wrapped(surface, t("review_teams", teams=self.teams_text(v)), int(f * 0.85), x, y, r.right - m)
         if v.signals:
-            sig = ", ".join(f"{self.name(s)}: {t('signal_' + g)}" for s, g in v.signals)
+            sig = signals_text(v.signals, self.name, lambda g: t("signal_" + g))
             y = self._wrapped(surface, t("review_signals", signals=sig), int(f * 0.8), x, y, r.right - m)
         avail = r.bottom - y - m
         hand_h = int(min(avail * 0.3, r.w * 0.2, self._height_for_width(r.w * 0.55, 3, 1.08)))

@@ -4,6 +4,7 @@ every match (ui/stats_chart.py)."""
 from __future__ import annotations
 
 from datetime import date
+from typing import NamedTuple
 
 import pygame
 
@@ -15,6 +16,14 @@ from ..widgets import Button, draw_panel
 
 BG = (14, 66, 44)
 TREND_ANALYSES = 20          # the accuracy trend: the last analysed smazzate
+CHART_LEAST = 10.5           # the chart's least height in fonts: title, bars, axis, strip, note
+COLUMN_GAP = 0.8             # the least gap between the table's columns, in fonts
+
+
+class Columns(NamedTuple):
+    xs: list[tuple[int, int]]    # each column's left and right, from the table's inner left
+    cell: int                    # the size the cells are drawn at
+    head: int                    # and the headings
 
 
 def _pct(x) -> str:
@@ -37,11 +46,14 @@ class StatsScene(Scene):
         self.back_button.rect = pygame.Rect(0, 0, int(f * 8), int(f * 2))
         self.back_button.rect.midbottom = (w // 2, h - f // 2)
         m = max(8, int(h * 0.02))
-        # the table as high as its rows (three at least, at most 38% of the window): the
-        # chart of the matches gets the rest
+        # the table as high as its rows (three at least, at most 38% of the window), but
+        # never so high that the chart of the matches has no room for its bars
+        # (CHART_LEAST fonts); the chart gets the rest
+        top = int(h * 0.11)
         rows = max(3, len(self.rows()))
-        self.table_rect = pygame.Rect(m * 2, int(h * 0.11), w - m * 4,
-                                      min(int(h * 0.38), int(f * (4.4 + 1.25 * rows))))
+        free = self.back_button.rect.top - top - 4 * m - int(f * (3.4 + 2.6 + CHART_LEAST))
+        table_h = min(int(h * 0.38), int(f * (4.4 + 1.25 * rows)), free)
+        self.table_rect = pygame.Rect(m * 2, top, w - m * 4, max(int(f * (4.4 + 1.25 * 3)), table_h))
         self.accuracy_rect = pygame.Rect(m * 2, self.table_rect.bottom + m, w - m * 4, int(f * 3.4))
         self.daily_rect = pygame.Rect(m * 2, self.accuracy_rect.bottom + m, w - m * 4, int(f * 2.6))
         self.chart_rect = pygame.Rect(m * 2, self.daily_rect.bottom + m,
@@ -85,50 +97,75 @@ class StatsScene(Scene):
         self._draw_chart(surface)
         self.back_button.draw(surface, text)
 
+    def columns(self, heads: list[str], rows: list[list[str]], width: int) -> "Columns":
+        """Where each column of the table goes across ``width`` pixels and the sizes its
+        heads and cells are drawn at: every column at least as wide as its widest cell and
+        the longest word of its heading, a gap of at least ``COLUMN_GAP`` fonts between
+        neighbours (headings side by side read as one: "Opponents Deals (won)"), the rest
+        shared by the weights; where even that does not fit, the text is drawn smaller."""
+        text, f = self.app.text, self.font
+        weights = [1.5, 1.1, 1.2, 0.9, 1.1, 1.2, 0.9, 1.1]
+        gap = max(6, int(f * COLUMN_GAP))
+        cell, head = f, int(f * 0.8)
+        while True:
+            need = [max([text.size(word, head)[0] for word in h.split()] +
+                        [text.size(row[i], cell)[0] for row in rows])
+                    for i, h in enumerate(heads)]
+            spare = width - sum(need) - gap * (len(heads) - 1)
+            if spare >= 0 or text.actual(cell) <= text.least:
+                break
+            cell, head = cell - 1, max(text.least, head - 1)
+        spare = max(0, spare)
+        xs, x = [], 0.0
+        for n, wt in zip(need, weights):
+            w = n + spare * wt / sum(weights)
+            xs.append((int(x), int(x + w)))
+            x += w + gap
+        return Columns(xs, cell, head)
+
     def _draw_table(self, surface) -> None:
         text, t, f = self.app.text, self.app.t, self.font
         r = self.table_rect
         draw_panel(surface, r)
         heads = [t("st_variant"), t("level"), t("st_games"), t("st_win_rate"), t("st_mean_points"),
                  t("st_matches"), t("st_win_rate"), t("st_streak")]
-        weights = [1.5, 1.1, 1.2, 0.9, 1.1, 1.2, 0.9, 1.1]
-        total = sum(weights)
-        inner = r.w - f * 2
-        xs, x = [], r.x + f
-        for wt in weights:
-            xs.append((x, x + inner * wt / total))
-            x += inner * wt / total
-        size = int(f * 0.8)
+        rows = self.rows()
+        cols = self.columns(heads, rows, r.w - f * 2)
+        xs = [(r.x + f + a, r.x + f + b) for a, b in cols.xs]
+        size = cols.head
         y = r.y + f // 2
-        # a heading wider than its column (a narrow window) goes on two lines
-        heads = [text.wrap(head, size, int(b - a - f * 0.4)) for head, (a, b) in zip(heads, xs)]
+        # a heading wider than its column goes on two lines (or more)
+        heads = [text.wrap(head, size, b - a) for head, (a, b) in zip(heads, xs)]
         line = text.font(size).size("Hg")[1]
         for i, (lines, (a, b)) in enumerate(zip(heads, xs)):
             for k, part in enumerate(lines):
                 if i < 2:
                     text.draw(surface, part, size, GOLD, topleft=(a, y + k * line))
                 else:
-                    text.draw(surface, part, size, GOLD, topright=(b - f * 0.3, y + k * line))
+                    text.draw(surface, part, size, GOLD, topright=(b, y + k * line))
         y += line * (max(len(lines) for lines in heads) - 1)
         y += int(f * 1.3)
         pygame.draw.line(surface, (200, 170, 90), (r.x + f, y), (r.right - f, y), 1)
         y += f // 3
-        rows = self.rows()
         if not rows:
             text.draw(surface, t("st_none"), f, DIM, center=(r.centerx, (y + r.bottom) // 2))
             return
         line_h = int(f * 1.25)
-        fit = max(1, (r.bottom - y - f // 2) // line_h)
+        more = int(f * 0.75)
+        bottom = r.bottom - f // 2
+        fit = max(1, (bottom - y) // line_h)
+        if len(rows) > fit:               # the note of the rows left out takes the last line
+            fit = max(1, (bottom - y - text.font(more).size("Hg")[1]) // line_h)
         for row in rows[:fit]:
             for i, (cell, (a, b)) in enumerate(zip(row, xs)):
                 if i < 2:
-                    text.draw(surface, cell, f, WHITE, topleft=(a, y))
+                    text.draw(surface, cell, cols.cell, WHITE, topleft=(a, y))
                 else:
-                    text.draw(surface, cell, f, WHITE, topright=(b - f * 0.3, y))
+                    text.draw(surface, cell, cols.cell, WHITE, topright=(b, y))
             y += line_h
         if len(rows) > fit:
-            text.draw(surface, t("st_more", n=len(rows) - fit), int(f * 0.75), DIM,
-                      topright=(r.right - f, r.bottom - f))
+            text.draw(surface, t("st_more", n=len(rows) - fit), more, DIM,
+                      topright=(r.right - f, bottom - text.font(more).size("Hg")[1]))
 
     def _draw_accuracy(self, surface) -> None:
         """The accuracy of the analysed smazzate (docs/analysis.md): the last, the mean,
