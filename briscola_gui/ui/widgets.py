@@ -69,6 +69,8 @@ class Choice:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.hover = False
         self.focus = False
+        self.split = 0.5              # where the value part (the left arrow) begins, a share of the row
+        self.size: int | None = None  # the text's size; None: from the row's height
 
     @property
     def value(self):
@@ -84,7 +86,7 @@ class Choice:
 
     def _left(self) -> pygame.Rect:
         r = self.rect
-        return pygame.Rect(r.x + int(r.w * 0.5), r.y, r.h, r.h)
+        return pygame.Rect(r.x + int(r.w * self.split), r.y, r.h, r.h)
 
     def _right(self) -> pygame.Rect:
         r = self.rect
@@ -107,15 +109,18 @@ class Choice:
         pygame.draw.rect(surface, BUTTON_HOVER if lit else PANEL, r, border_radius=max(4, r.h // 5))
         if lit:
             pygame.draw.rect(surface, GOLD, r, width=2, border_radius=max(4, r.h // 5))
-        size = max(14, int(r.h * 0.5 * text.scale))
+        size = self.size or max(14, int(r.h * 0.5 * text.scale))
         left, right = self._left(), self._right()
         label, shown = self.label(), self.show(self.value)      # each fitted to its part of the row
-        text.draw(surface, label, fit_size(text, label, size, left.x + left.w // 4 - r.x - r.h // 3),
-                  WHITE, midleft=(r.x + r.h // 3, r.centery))
+        arrow = text.size("<", size)[0]
+        gap = max(4, r.h // 5)              # the least space between a text and an arrow
+        room = left.centerx - arrow // 2 - gap - (r.x + r.h // 3)
+        text.draw(surface, label, fit_size(text, label, size, room), WHITE, midleft=(r.x + r.h // 3, r.centery))
         text.draw(surface, "<", size, GOLD, center=left.center)
         text.draw(surface, ">", size, GOLD, center=right.center)
-        text.draw(surface, shown, fit_size(text, shown, size, right.left - left.right + left.w // 2), WHITE,
-                  center=((left.right + right.left) // 2, r.centery))
+        room = right.centerx - left.centerx - arrow - 2 * gap
+        text.draw(surface, shown, fit_size(text, shown, size, room), WHITE,
+                  center=((left.centerx + right.centerx) // 2, r.centery))
 
 
 class FocusList:

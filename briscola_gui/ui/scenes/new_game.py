@@ -1,19 +1,21 @@
-"""The new game screen: players, opponents, deck, rule options and match length, with a
-preview of the chosen deck; Play starts the match, "Play a deal by code" opens the code entry."""
+"""The new game screen: players, opponents, deck, match length and the rule options, with
+the live preview of the chosen deck (ui/form_base.py); Play starts the match, "Play a deal
+by code" opens the code entry. The options that only some numbers of players have come
+last, so changing the players never moves a row from under the mouse."""
 from __future__ import annotations
 
-import pygame
-
+from ..form_base import FormBase
 from ..match_start import start_match, unless_save_lost
-from ..menu_base import MenuBase, on_off
+from ..menu_base import on_off
 from ...engine.rules import PARI_CHOICES, THREE_REMOVE_CHOICES
 from ..storage import LENGTH_CHOICES, LEVEL_CHOICES
-from ..text import GOLD, font_size
-from ..widgets import Button, Choice, draw_panel
+from ..widgets import Button, Choice
 
 
-class NewGameScene(MenuBase):
+class NewGameScene(FormBase):
     title_key = "new_game"
+    slots = 11           # players, level, deck, length, four rules, and at most three more
+    split = 0.6          # the rules' names are long, their values short
 
     def __init__(self, app):
         super().__init__(app)
@@ -49,16 +51,16 @@ class NewGameScene(MenuBase):
 
     def _rebuild(self) -> None:
         """Options offered only where they apply: signals with 4 players, scambio and pari
-        with 2, 4 and 6, the 2 removed with 3."""
-        rows = [self.players, self.level, self.deck, *self.rule_rows]
+        with 2, 4 and 6, the 2 removed with 3; after the others, so none of those moves."""
+        rows = [self.players, self.level, self.deck, self.length, *self.rule_rows]
         players = self.app.settings.players
-        if players == 4:
-            rows.append(self.signals)
         if players in (2, 4, 6):
             rows += [self.scambio, self.pari]
+        if players == 4:
+            rows.append(self.signals)
         if players == 3:
             rows.append(self.three_remove)
-        self.set_widgets(rows + [self.length, self.by_code, self.start, self.back_button])
+        self.set_widgets(rows + [self.by_code, self.start, self.back_button])
         if hasattr(self, "size"):
             self.layout(self.size)
 
@@ -89,47 +91,8 @@ class NewGameScene(MenuBase):
         self.app.settings.deck = v
         self.app.apply_settings()
 
-    def layout(self, size) -> None:
-        w, h = size
-        self.size = size
-        self.font = font_size(size, 0.03, scale=self.app.text.scale)
-        n = len(self.widgets)
-        row = min(int(self.font * 2.0), int((h * 0.78) / n))
-        width = min(int(w * 0.55), int(self.font * 22))
-        left = int(w * 0.06)
-        top = int(h * 0.16)
-        for i, wd in enumerate(self.widgets[:-2]):
-            wd.rect = pygame.Rect(left, top + i * row, width, row - max(3, row // 8))
-        y = top + (n - 2) * row + row // 3
-        bw = (width - 10) // 2
-        self.start.rect = pygame.Rect(left, y, bw, int(row * 0.95))
-        self.back_button.rect = pygame.Rect(left + bw + 10, y, bw, int(row * 0.95))
-        self.preview_rect = pygame.Rect(left + width + int(w * 0.03), top, w - left - width - int(w * 0.09),
-                                        int(h * 0.55))
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        r = self.preview_rect
-        if r.w < 80:
-            return
-        draw_panel(surface, r)
-        text = self.app.text
-        text.draw(surface, self.app.t("preview"), self.font, GOLD, midtop=(r.centerx, r.y + self.font // 2))
-        cards = ("1D", "3C", "10B", "7S")
-        w100, h100 = self.app.cards.card_size(100)
-        aspect = w100 / h100
-        ch = int(min(r.h * 0.55, r.w * 0.92 / (aspect * (1 + 0.8 * (len(cards) - 1)))))
-        cw = self.app.cards.card_size(ch)[0]
-        step = cw * 0.8
-        x0 = r.centerx - (step * (len(cards) - 1)) / 2
-        top = r.y + self.font * 2
-        for i, c in enumerate(cards):
-            s = self.app.cards.face(c, ch)
-            surface.blit(s, s.get_rect(midtop=(int(x0 + i * step), top)))
-        bh = int(min(ch * 0.7, r.bottom - top - ch - 16))
-        if bh > 30:
-            back = self.app.cards.back(bh)
-            surface.blit(back, back.get_rect(midbottom=(r.centerx, r.bottom - 8)))
+    def buttons(self) -> list[tuple[Button, float]]:
+        return [(self.by_code, 2.0), (self.start, 1.0), (self.back_button, 1.0)]
 
     def begin(self) -> None:
         self.app.store.save_settings(self.app.settings)

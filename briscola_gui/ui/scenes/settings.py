@@ -1,15 +1,18 @@
 """The settings screen: language, animations, sound and its volume, deck and back, indices,
-fullscreen, the learners' aids; each change applies at once and
-is saved."""
+larger text, fullscreen, the learners' aids, with the live preview of the cards chosen
+(the New game form's look, ui/form_base.py); each change applies at once and is saved."""
 from __future__ import annotations
 
-from ..menu_base import MenuBase, on_off
+from ..form_base import FormBase
+from ..menu_base import on_off
 from ..storage import BACK_CHOICES, SPEED_CHOICES, VOLUME_CHOICES
 from ..widgets import Button, Choice
 
 
-class SettingsScene(MenuBase):
+class SettingsScene(FormBase):
     title_key = "settings"
+    slots = 11
+    split = 0.52
 
     def __init__(self, app):
         super().__init__(app)
@@ -53,21 +56,3 @@ class SettingsScene(MenuBase):
 
     def back(self) -> None:
         self.app.pop()
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        w, h = self.size
-        last = self.widgets[-2].rect
-        ch = int(min(h * 0.16, h - last.bottom - self.font * 3.6))
-        if ch > 40:
-            for i, c in enumerate(("1C", "9D")):
-                s = self.app.cards.face(c, ch)
-                surface.blit(s, s.get_rect(topright=(w // 2 - 6 + i * (s.get_width() + 12), last.bottom + 8)))
-            b = self.app.cards.back(ch)
-            surface.blit(b, b.get_rect(topleft=(w // 2 + 6 + (b.get_width() + 12), last.bottom + 8)))
-
-    def layout(self, size) -> None:
-        super().layout(size)
-        w, h = size
-        back = self.widgets[-1]
-        back.rect.midbottom = (w // 2, h - self.font)
