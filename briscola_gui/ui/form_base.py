@@ -29,7 +29,7 @@ class FormBase(MenuBase):
         """The option rows, in their places from the top."""
         return [w for w in self.widgets if isinstance(w, Choice)]
 
-    def buttons(self) -> list[tuple[Button, float]]:
+    def foot_buttons(self) -> list[tuple[Button, float]]:
         """The buttons at the foot, each with its share of the width."""
         return [(w, 1.0) for w in self.widgets if isinstance(w, Button)]
 
@@ -43,7 +43,7 @@ class FormBase(MenuBase):
         # the buttons' row at the foot
         bh = min(int(room * 1.9), int(h * 0.07))
         foot = h - int(h * 0.03) - bh
-        buttons = self.buttons()
+        buttons = self.foot_buttons()
         span = min(w - 2 * margin, int(room * 12 * len(buttons)))
         unit = (span - gap * (len(buttons) - 1)) / sum(share for _, share in buttons)
         x = (w - span) / 2
@@ -67,6 +67,6 @@ class FormBase(MenuBase):
         self.draw_background(surface)
         for choice in self.rows():
             choice.draw(surface, self.app.text)
-        for button, _ in self.buttons():
+        for button, _ in self.foot_buttons():
             button.draw(surface, self.app.text, self.button_size)
         deck_preview.draw(surface, self.app, self.preview_rect, self.font)

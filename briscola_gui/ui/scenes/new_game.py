@@ -91,7 +91,7 @@ class NewGameScene(FormBase):
         self.app.settings.deck = v
         self.app.apply_settings()
 
-    def buttons(self) -> list[tuple[Button, float]]:
+    def foot_buttons(self) -> list[tuple[Button, float]]:
         return [(self.by_code, 2.0), (self.start, 1.0), (self.back_button, 1.0)]
 
     def begin(self) -> None:
