@@ -336,11 +336,16 @@ def test_blind_reading_sheet_and_score(tmp_path):
 def _without_held_signs(text: str) -> tuple[str, int]:
     """The SVG with every <g id="held"> group (a court figure's suit sign) taken out,
     and how many there were."""
+    return _without_groups(text, "held")
+
+
+def _without_groups(text: str, gid: str) -> tuple[str, int]:
+    """The SVG with every <g id="gid"> group taken out, and how many there were."""
     import re
 
     tag = re.compile(r"<g[ >]|</g>")
     out, i, count = [], 0, 0
-    while (j := text.find('<g id="held">', i)) >= 0:
+    while (j := text.find(f'<g id="{gid}">', i)) >= 0:
         out.append(text[i:j])
         depth, k = 0, j
         while True:

@@ -60,16 +60,8 @@ def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
         k = w * 0.94 / 480
         return [group([eagles.eagle(pal, 2, False)], tx=cx, ty=cy + 30 * k, scale=k),
                 group([st.sign("D")], tx=cx, ty=cy + 30 * k, scale=w * 0.32 / 100)]
-    if suit == "C":  # the great chalice: a gadrooned bowl, a band of pearls
-        ink = pal["ink"]
-        dress = []
-        for x in (-22, -11, 0, 11, 22):  # gadroons: the lobes of the lower bowl
-            dress.append(path(smooth([(x * 1.05, -14), (x * 0.7, -6), (x * 0.3, 0)],
-                                     closed=False), None, pal["gold_dk"], 1.4))
-        for i in range(9):  # pearls on the red band
-            x = -24 + 6 * i
-            dress.append(circle(x, -23.5 + abs(x) * 0.12, 1.6, pal["white"], ink, 0.5))
-        return [group([st.sign("C")] + dress, tx=cx, ty=cy, scale=w * 0.88 / 100)]
+    if suit == "C":  # the great baroque chalice, tall and narrow (emblems.great_chalice)
+        return [group([emblems.great_chalice(pal)], tx=cx, ty=cy, scale=h * 0.8 / 210)]
     if suit == "B":
         club = group([st.sign("B", 100)], tx=cx, ty=cy + h * 0.07, scale=h * 0.0066)
         return [club] + [group([emblems.sprig(pal, w * 0.22)], tx=cx + s * w * 0.04,

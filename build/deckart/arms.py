@@ -27,6 +27,7 @@ LONG_POSES = {
     "aloft": ((80, 70), (64, 26), -62, 220),          # a sabre swung over the head
     "brandish": ((94, 84), (104, 40), 22, 240),       # raised high at arm's length
     "out": ((108, 156), (134, 152), 8, 250),
+    "rest": ((62, 192), (10, 212), 180, 232),         # point down before him, hands on the hilt
 }
 ROUND_POSES = {
     # coins and cups: elbow, hand, the sign's height
@@ -157,7 +158,7 @@ def other_arm(pal: dict, look: Look, variants: dict, sleeve: str,
         p += puffs(pal, shoulder, e, look.trim)
     if look.other == "coin":
         p.append(group([suits.sign("D", variants, pal)], tx=hand[0], ty=hand[1] - 30, scale=0.62))
-    elif look.other == "mantle" and look.mantle:
+    elif look.other == "mantle" and look.mantle and look.drape == "back":
         p.append(path(smooth([(hand[0] - 4, hand[1]), (hand[0] - 22, hand[1] + 50),
                               (hand[0] - 16, hand[1] + 110)], closed=False), None, pal["ink"], 3))
     elif look.other == "point":  # the index finger raised

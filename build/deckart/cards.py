@@ -74,6 +74,11 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
             # the Neapolitan heraldic ornament, the Piacentine shield, between the four coins
             return (layouts.round_pips(rank, draw, rx, ry, rw, rh * 1.04, 0.92)
                     + [group([emblems.ornament(pal, rw * 0.62, st.id == "piacentine")], tx=rx, ty=ry)])
+        if rank == 7 and st.id == "napoletane":  # the odd sign apart, all at full size
+            if suit == "D":
+                return layouts.seven_apart(draw, rx, ry, rw * 0.95, st.h * 0.9)
+            # a cup is about 0.66 as wide as tall; a little more keeps them apart at 80 px
+            return layouts.seven_apart(draw, rx, ry, rw * 0.9, st.h * 0.85, 0.72, 1.18)
         if st.corner_indices:  # large flat signs, clear of the plates
             return layouts.round_pips(rank, draw, rx, ry, rw * 1.1, rh, 0.86,
                                       layouts.ROUND_SIZE_BESIDE_PLATES)
@@ -98,13 +103,17 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     if suit == "S" and rank in (2, 3) and st.id == "napoletane":
         centre = lambda x, y: group([emblems.ribbon(pal, aw * 0.62)], tx=x, ty=y)
     thick = 2.4 if rank <= 3 else 1.7  # the long signs of the 2 and 3 stay broad
+    nap = st.id == "napoletane"
     out = layouts.crossed_pips(rank, lambda L: st.sign(suit, L, thick), ax, ay, aw, ah, centre,
                                handles_in,
-                               lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick))
+                               lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick),
+                               lying=nap and suit == "B",
+                               middle=0.4 if nap and suit == "S" and rank == 5 else None)
     if suit == "S" and rank == 4 and st.id == "napoletane":
         out.append(group([emblems.flowers(pal, aw * 0.62)], tx=ax, ty=ay))
     if suit == "S" and rank == 5 and st.id == "napoletane":
-        out.insert(0, group([emblems.fox_and_men(pal, st.w * 0.9)], tx=ax, ty=ay))
+        out.insert(0, group([emblems.fox_and_men(pal, min(st.w * 0.93, ah * 0.4 * 0.96 / 0.45))],
+                            tx=ax, ty=ay))
     return out
 
 

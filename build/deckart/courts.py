@@ -19,6 +19,7 @@ R2, B2, Y2 = "#c8262c", "#2a5ea8", "#e9bd3c"   # Trevisane: yellow, red, blue an
 BLOND, BROWN, DARK, AUBURN, GREY, WHITE = "#d9a441", "#7a4a22", "#3a2a1e", "#a8562a", "#a39d92", "#e8e2d2"
 WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), \
     ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
+PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
 
 NAPOLETANE = {
     # Fanti: young pages, "la Donna" in her gown; each stands and holds its sign its own way
@@ -31,26 +32,36 @@ NAPOLETANE = {
                    other="hip", stance="cross", hose=(G, Y), turn=0.35, sash=Y, mirror=True),
     (8, "S"): Look(G, R, "maiden", "cap", B, BROWN, pattern="lozenge", hold="point_down",
                    other="branch", hose=(R, B), turn=-0.2, belt="purse"),
-    # Cavalli: four gaits, the sign raised, forward, sloped and brandished
-    (9, "D"): Look(R, Y, "bearded", "brim", B, DARK, coat=WHITE_HORSE, cloth=Y, hose=(B, B)),
-    (9, "C"): Look(B, R, "young", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=R,
-                   hose=(Y, Y), hold="high", horse="prance", mirror=True),
-    (9, "B"): Look(Y, R, "bearded", "cap", R, AUBURN, pattern="stripes", coat=GREY_HORSE,
-                   cloth=G, hold="sloped", horse="halt", hose=(R, R), sleeves="slashed"),
+    # Cavalli: four horses of their own (white walking, palomino prancing, black at the
+    # trot, chestnut rearing), the riders large on them, the sign raised, lifted high,
+    # sloped and brandished
+    (9, "D"): Look(R, Y, "bearded", "brim", B, DARK, coat=WHITE_HORSE, cloth=Y, hose=(B, B),
+                   hold="high", rider=1.0, tilt=-4),
+    (9, "C"): Look(B, R, "young", "turban", Y, BROWN, pattern="dots", coat=PALOMINO, cloth=R,
+                   hose=(Y, Y), hold="high", horse="prance", mirror=True, rider=0.98),
+    (9, "B"): Look(Y, R, "bearded", "cap", R, AUBURN, pattern="stripes", coat=BLACK_HORSE,
+                   cloth=G, hold="aloft", horse="trot", hose=(R, R), sleeves="slashed",
+                   rider=1.0, tilt=3),
     (9, "S"): Look(G, B, "bearded", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
-                   hold="brandish", horse="rear", hose=(R, R), mirror=True, armour=True),
-    # Re: crowned, bearded, in mantles; the coin on his palm, the cup lifted, the club on
-    # his shoulder, the sword upright
+                   hold="brandish", horse="rear", hose=(R, R), mirror=True, armour=True,
+                   rider=1.0),
+    # Re: crowned, bearded, each dressed and standing his own way: the Re di Denari with
+    # his mantle thrown across the body, the coin raised; the Re di Coppe in a gown with
+    # hanging sleeves and an ermine-edged cape, the cup lifted high; the Re di Bastoni in
+    # a coat to below the knee and a cloak, striding, the club on his shoulder; the Re di
+    # Spade in a breastplate, his mantle behind, both hands on the hilt of his sword, its
+    # point resting on the ground before him
     (10, "D"): Look(G, Y, "king", "crown", R, GREY, garment="robe", pattern="flowers",
-                    hold="palm", other="mantle", mantle=R, collar="ermine", turn=0.25),
-    (10, "C"): Look(B, Y, "king", "crown", R, GREY, garment="robe", pattern="dots", hold="high",
-                    other="chest", mantle=R2, collar="ermine", turn=-0.3, mirror=True,
-                    sleeves="hanging"),
-    (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="robe", pattern="lozenge",
-                    hold="sloped", other="hip", mantle=B, collar="ermine", turn=0.3),
+                    hold="raised", other="mantle", mantle=R, drape="front", collar="ermine",
+                    turn=0.25, tilt=-5),
+    (10, "C"): Look(B, Y, "king", "crown", R, GREY, garment="gown", pattern="dots", hold="high",
+                    other="hip", mantle=R2, drape="cape", collar="ermine", turn=-0.3,
+                    mirror=True, sleeves="hanging", sleeve=Y, tilt=4),
+    (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="coat", pattern="lozenge",
+                    hold="sloped", other="hip", cloak=B, collar="ermine", turn=0.3,
+                    stance="stride", hose=(B, Y), belt="purse", tilt=-3),
     (10, "S"): Look(Y, R, "bearded", "crown", R, DARK, garment="robe", pattern="flowers",
-                    hold="upright", other="chest", mantle=B, collar="ermine",
-                    turn=-0.25),
+                    hold="rest", other="both", mantle=B, collar="ermine", armour=True, tilt=3),
 }
 
 PIACENTINE = {
@@ -192,7 +203,7 @@ def fit_between_plates(st, look: Look, suit: str, box: holding.Box):
     x0, x1, y0, y1 = w * 0.08, w * 0.92, h * 0.05, h * 0.925
     plate_right, plate_left = w * 0.24, w * 0.76   # inner edges of the two index plates
     head_left = -42.0
-    low_right = 108.0 if look.mantle else {"tunic": 48.0, "gown": 88.0, "robe": 80.0}[look.garment]
+    low_right = 108.0 if look.mantle else {"tunic": 48.0, "coat": 70.0, "gown": 88.0, "robe": 80.0}[look.garment]
     held = holding.sign_box(suit, arms.grip(look, suit))
     if held.bottom > 300 and not look.mirror:  # a sign held low on the right
         low_right = max(low_right, held.right)
@@ -247,7 +258,7 @@ def court(st, rank: int, suit: str) -> list[str]:
                          ground + h * 0.01, 398)
         look = LOOKS[st.id][rank, suit]
         feet = (-8 if rank == 9 else 0) * (-1 if look.mirror else 1)
-        spread = 150 if rank == 9 else (96 if look.garment != "tunic" else 60)
+        spread = 150 if rank == 9 else (96 if look.garment not in standing.LEGGED else 60)
         out.append(ellipse(ox + feet * sc, oy + 396 * sc, spread * sc, 12 * sc,
                            shade(SUIT_COLOURS[suit], 0.72), None))  # the figure's shadow
         out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))

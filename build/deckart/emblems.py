@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from .svg import circle, ellipse, glow, group, path, poly, sheen, smooth, star
+from .svg import circle, ellipse, glow, group, highlight, path, poly, sheen, smooth, star
 from .eagles import notches, scalloped
 from .svg import shade_hex as shade
 
@@ -341,24 +341,67 @@ def fox_and_men(pal: dict, w: float) -> str:
                ink, 1.6),
           circle(-31, -18, 3.6, ink, None),
           circle(-8, -12, 3.4, ink, None)]
-    # the two men: hats, faces, coats, breeches; the nearer one with a pipe
+    # the two men: hats, faces, coats, breeches; the nearer one with a pipe; drawn a
+    # fifth larger than the fox, so they read as men at table size
+    men = []
     for i, (x, coat, hat) in enumerate(((82, pal["blue"], pal["red"]),
-                                        (164, pal["red"], pal["green_dk"]))):
-        p += [path(poly([(x - 12, 36), (x - 14, 82)], False), None, ink, 14),
-              path(poly([(x + 12, 36), (x + 14, 82)], False), None, ink, 14),
-              path(smooth([(x - 30, 44), (x - 28, -6), (x - 14, -26), (x + 14, -26), (x + 28, -6),
-                           (x + 30, 44)], tension=0.6), sheen(coat, x - 30, x + 30), ink, 3),
-              path(poly([(x, -22), (x, 40)], False), None, pal["gold"], 3.6),
-              circle(x, -44, 17, pal["skin"], ink, 2.6),
-              path(smooth([(x - 30, -56), (x - 14, -64), (x - 12, -82), (x + 12, -82),
-                           (x + 14, -64), (x + 30, -56)], tension=0.5), hat, ink, 2.6),
-              circle(x - 6, -47, 2.4, ink, None), circle(x + 6, -47, 2.4, ink, None),
-              path(smooth([(x - 12, -36), (x - 4, -39), (x, -37), (x + 4, -39), (x + 12, -36)],
-                          closed=False), None, pal["hair"], 4)]
+                                          (164, pal["red"], pal["green_dk"]))):
+        men += [path(poly([(x - 12, 36), (x - 14, 82)], False), None, ink, 14),
+                path(poly([(x + 12, 36), (x + 14, 82)], False), None, ink, 14),
+                path(smooth([(x - 30, 44), (x - 28, -6), (x - 14, -26), (x + 14, -26), (x + 28, -6),
+                             (x + 30, 44)], tension=0.6), sheen(coat, x - 30, x + 30), ink, 3),
+                path(poly([(x, -22), (x, 40)], False), None, pal["gold"], 3.6),
+                circle(x, -44, 17, pal["skin"], ink, 2.6),
+                path(smooth([(x - 30, -56), (x - 14, -64), (x - 12, -82), (x + 12, -82),
+                             (x + 14, -64), (x + 30, -56)], tension=0.5), hat, ink, 2.6),
+                circle(x - 6, -47, 2.4, ink, None), circle(x + 6, -47, 2.4, ink, None),
+                path(smooth([(x - 12, -36), (x - 4, -39), (x, -37), (x + 4, -39), (x + 12, -36)],
+                            closed=False), None, pal["hair"], 4)]
         if i == 0:  # the pipe, held out towards the fox, and its smoke
-            p += [path(poly([(x - 10, -38), (x - 38, -32)], False), None, ink, 5),
-                  path(poly([(x - 48, -48), (x - 34, -48), (x - 36, -30), (x - 46, -30)]),
-                       pal["wood_dk"], ink, 2),
-                  path(smooth([(x - 41, -54), (x - 50, -70), (x - 38, -86), (x - 46, -100)],
-                              closed=False), None, "#8e959c", 5)]
+            men += [path(poly([(x - 10, -38), (x - 38, -32)], False), None, ink, 5),
+                    path(poly([(x - 48, -48), (x - 34, -48), (x - 36, -30), (x - 46, -30)]),
+                         pal["wood_dk"], ink, 2),
+                    path(smooth([(x - 41, -54), (x - 50, -70), (x - 38, -86), (x - 46, -100)],
+                                closed=False), None, "#8e959c", 5)]
+    p.append(group(men, tx=128 * (1 - 1.2), ty=84 * (1 - 1.2), scale=1.2))
     return group(p, scale=w / 440)
+
+
+def great_chalice(pal: dict) -> str:
+    """The Neapolitan asso di coppe: a tall baroque chalice, about 200 units tall and 130
+    wide, centred on (0, 0): a tulip bowl with a flared lip and its mouth open to the
+    eye, a band of red and blue jewels, acanthus leaves embossed round the lower bowl, a
+    baluster stem with two knops and a domed foot with a gadrooned rim. Tall and narrow,
+    so it is not taken for the Piacentine's broad, low cup."""
+    ink, gold, dk = pal["ink"], pal["gold"], pal["gold_dk"]
+    metal = sheen(gold, -62, 62, light=1.5, dark=0.62)
+    bowl = [(-60, -92), (-52, -70), (-50, -40), (-42, -8), (-24, 12), (-8, 20), (8, 20), (24, 12),
+            (42, -8), (50, -40), (52, -70), (60, -92)]
+    p = [path(smooth(bowl + [(0, -86)], tension=0.55), metal, ink, 3.2),
+         ellipse(0, -91, 60, 11, dk, ink, 2.2),
+         ellipse(0, -89, 50, 7, shade(dk, 0.62), None),
+         path(smooth([(-51, -62), (0, -54), (51, -62), (50, -44), (0, -36), (-50, -44)]),
+              sheen(pal["red"], -50, 50), ink, 1.8)]
+    for i, x in enumerate((-36, -18, 0, 18, 36)):  # jewels on the band
+        y = -49 + abs(x) * 0.12
+        c = pal["blue"] if i % 2 else pal["green"] if i == 2 else pal["white"]
+        p.append(ellipse(x, y, 5.2 if i == 2 else 4, 4.6 if i == 2 else 3.6, c, ink, 1.1))
+    for x in (-30, -10, 10, 30):  # acanthus leaves round the lower bowl
+        leaf = [(x * 0.5, 16), (x - 9, -4), (x - 6, -22), (x, -32), (x + 6, -22), (x + 9, -4)]
+        p.append(path(smooth(leaf, tension=0.6), sheen(pal["green"], x - 9, x + 9, light=1.4),
+                      ink, 1.4))
+        p.append(path(smooth([(x * 0.6, 12), (x, -8), (x, -26)], closed=False), None,
+                      pal["green_dk"], 1.2))
+    p += [path(smooth([(-10, 20), (10, 20), (8, 30), (-8, 30)], tension=0.3), metal, ink, 1.8),
+          ellipse(0, 37, 17, 9, sheen(pal["blue"], -17, 17, light=1.5), ink, 1.8),
+          ellipse(-5, 34, 5, 2.6, pal["white"], None),
+          path(smooth([(-8, 45), (8, 45), (11, 58), (-11, 58)], tension=0.3), metal, ink, 1.8),
+          ellipse(0, 63, 13, 7, sheen(pal["red"], -13, 13, light=1.5), ink, 1.6),
+          path(smooth([(-7, 69), (7, 69), (9, 76), (-9, 76)], tension=0.3), metal, ink, 1.6),
+          path(smooth([(-48, 100), (-40, 84), (-16, 76), (16, 76), (40, 84), (48, 100), (0, 104)],
+                      tension=0.45), metal, ink, 2.6)]
+    for x in (-36, -24, -12, 0, 12, 24, 36):  # gadroons on the foot
+        p.append(path(poly([(x * 0.45, 79), (x, 99)], False), None, dk, 1.8))
+    p.append(path(smooth([(-50, 100), (0, 106), (50, 100)], closed=False), None, pal["red"], 3.4))
+    p.append(highlight(smooth([(-44, -78), (-38, -40), (-26, -6), (-34, -40)], tension=0.6), 0.35))
+    return "".join(p)

@@ -82,8 +82,12 @@ GAITS = {
     "prance": ([(-70, 266), (-96, 318), (-92, 370)], [(-82, 256), (-130, 258), (-128, 302)]),
     "halt": ([(-66, 266), (-62, 330), (-58, 390)], [(-84, 262), (-92, 328), (-90, 390)]),
     "rear": ([(-70, 262), (-112, 272), (-106, 312)], [(-82, 256), (-128, 250), (-124, 292)]),
+    "trot": ([(-66, 266), (-56, 330), (-40, 388)], [(-84, 258), (-124, 276), (-114, 318)]),
 }
-TILT = {"prance": 6.0, "rear": 18.0}
+TILT = {"prance": 6.0, "rear": 18.0, "trot": 3.0}
+# the near hind leg (hip, hock, hoof): planted, or at the trot lifted and thrown back
+HIND = {"trot": [(88, 252), (118, 312), (134, 352)]}
+NEAR_HIND = [(88, 252), (104, 324), (92, 390)]
 
 
 def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
@@ -110,7 +114,7 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
         p.append(path(smooth(tail, closed=False), None, mane, 20))
     p.append(path(smooth(T(BODY), tension=0.8), hide, ink, holding.CONTOUR))
     if cut is None:
-        hind = tilted([(88, 252), (104, 324), (92, 390)], tilt)
+        hind = tilted(HIND.get(gait, NEAR_HIND), tilt)
         p.append(limb(hind, coat, 19, ink, 2.6))
         p.append(_hoof(hind[-1][0], hind[-1][1] + 4, ink))
         fore = tilted(near_fore, tilt)
@@ -266,22 +270,35 @@ def rider_grip(look: Look, suit: str, cut: float | None) -> holding.Grip:
     horse's head, or (clubs and swords) upright, sloped, brandished or swung aloft; clear
     of the horse's head and of his own, as large as the standing figures'."""
     lift = 0.0 if cut is None else 14.0
+    # a rider drawn larger than usual holds his sign higher and further out, clear of his head
+    grow = max(0.0, rider_scale(look, cut) - (RIDER_SCALE if cut is None else RIDER_SCALE_HALF))
+    ox, oy = grow * 80, -grow * 120
+
+    def at(hand):
+        return (hand[0] + ox, hand[1] + oy)
+
     if suit in "DC":
         if look.hold == "forward":
-            return holding.Grip(FORE_HAND, 0, holding.ROUND * (0.86 if cut is not None else 0.95) * look.sign)
+            return holding.Grip(at(FORE_HAND), 0, holding.ROUND * (0.86 if cut is not None else 0.95) * look.sign)
         if look.hold == "high" or cut is not None:  # lifted above his head: on a half the
             # sign fills the height over the rider instead of widening the figure
-            return holding.Grip(HIGH_HAND if cut is None else (84.0, 40.0), 0,
+            return holding.Grip(at(HIGH_HAND if cut is None else (84.0, 40.0)), 0,
                                 holding.ROUND * 0.95 * look.sign)
-        return holding.Grip((SIGN_HAND[0], SIGN_HAND[1] - lift), 0, holding.ROUND * 0.95 * look.sign)
+        return holding.Grip(at((SIGN_HAND[0], SIGN_HAND[1] - lift)), 0, holding.ROUND * 0.95 * look.sign)
     if look.hold in RIDER_POSES:
         hand, angle, length = RIDER_POSES[look.hold]
-        return holding.Grip((hand[0], hand[1] - lift), angle, length * look.sign)
-    return holding.Grip((LONG_HAND[0], LONG_HAND[1] - lift), 0, 235 * look.sign)
+        return holding.Grip(at((hand[0], hand[1] - lift)), angle, length * look.sign)
+    return holding.Grip(at((LONG_HAND[0], LONG_HAND[1] - lift)), 0, 235 * look.sign)
+
+
+def rider_scale(look: Look, cut: float | None) -> float:
+    if look.rider is not None:
+        return look.rider
+    return RIDER_SCALE if cut is None else RIDER_SCALE_HALF
 
 
 def extent(look: Look, suit: str, cut: float | None) -> holding.Box:
-    body = holding.Box(-12.0, -170.0, 144.0, 398.0)
+    body = holding.Box(min(-12.0, HIPS[1] - 240 * rider_scale(look, cut)), -170.0, 144.0, 398.0)
     box = body.union(holding.sign_box(suit, rider_grip(look, suit, cut)))
     return box.mirrored() if look.mirror else box
 
@@ -302,7 +319,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     else:
         p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt,
                        look.horse if look.horse in GAITS else "walk")
-    k = RIDER_SCALE if cut is None else RIDER_SCALE_HALF
+    k = rider_scale(look, cut)
     tx, ty = HIPS[0], HIPS[1] - 200 * k
     sleeve = look.sleeve or look.robe
     body = []
@@ -331,7 +348,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     body.append(limb(reins, sleeve, 20, ink))
     body.append(holding.cuff(pal, reins[1], reins[2], look.trim))
     body.append(holding.hand_dot(pal, *reins[2]))
-    p.append(group(body, tx=tx, ty=ty, scale=k))
+    p.append(f'<g id="rider">{group(body, tx=tx, ty=ty, scale=k)}</g>')  # marked for the tests
     # the sign arm, drawn in the horse's frame so the sign keeps its full size
     shoulder = (tx + (-42 if forward else 42) * k, ty + 100 * k)
     hx, hy = g.hand
@@ -356,15 +373,18 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     # the near thigh along the horse's side, the lower leg and boot in the stirrup
     if behind and cut is not None:
         leg = []
-    elif cut is None:
-        leg = [(HIPS[0] + 6, HIPS[1] + 4), (-18, 230), (-12, 284)]
+    elif cut is None:  # the leg as long as the rider is tall
+        g = k / RIDER_SCALE
+        leg = [(HIPS[0] + 6, HIPS[1] + 4), (HIPS[0] - 26 * g, HIPS[1] + 42 * g),
+               (HIPS[0] - 20 * g, HIPS[1] + 96 * g)]
     else:  # only the thigh along the saddle, ending at the knee
         leg = [(HIPS[0] + 6, HIPS[1] + 4), (-26, min(cut - 12, 220))]
     if leg:
         p.append(limb(leg, look.hose[1] if not behind else look.hose[0], 19, ink, 2.6))
-    if cut is None or cut > 300:
-        p.append(path(smooth([(-26, 278), (2, 278), (6, 296), (-30, 298)], tension=0.3),
-                      pal["wood_dk"], ink, 1.8))
-        p.append(path(poly([(-24, 300), (0, 300)], False), None, pal["gold"], 3))
+    if cut is None or cut > 300:  # the boot in the stirrup
+        fx, fy = (leg[-1][0] + 12, leg[-1][1]) if leg else (0.0, 284.0)
+        p.append(path(smooth([(fx - 26, fy - 6), (fx + 2, fy - 6), (fx + 6, fy + 12), (fx - 30, fy + 14)],
+                             tension=0.3), pal["wood_dk"], ink, 1.8))
+        p.append(path(poly([(fx - 24, fy + 16), (fx, fy + 16)], False), None, pal["gold"], 3))
     drawn = "".join(p)
     return group([drawn], flip_x=True) if look.mirror else drawn

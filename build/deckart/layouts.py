@@ -43,6 +43,35 @@ def round_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
             for x, y in ROUND[n]]
 
 
+def seven_apart(draw, ax: float, ay: float, aw: float, ah: float, aspect: float = 1.0,
+                gap: float = 1.14) -> list[str]:
+    """The conventional 7 of coins or cups with every sign at (nearly) the size of the
+    6's: two columns of three at the sides, the odd sign standing alone between the top
+    two rows. The sign size is the largest for which no two signs come closer than
+    `gap` times their size (a coin taken as a circle, a cup, `aspect` = width / height,
+    as a rounded box); the top gap is opened
+    as far as the odd sign needs and the lower rows keep their distance.
+    draw() -> svg of one sign 100 units tall."""
+    best = None
+    d = min(aw / (2 * aspect * gap), ah / 3.0)
+    while d > 10 and best is None:
+        w = d * aspect
+        x_col = aw / 2 - w / 2
+        p23 = gap * d
+        p12 = ah - d - p23
+        if x_col * 2 >= gap * w and p12 >= gap * d:
+            dx, dy = x_col, p12 / 2
+            n = 2 if aspect >= 0.8 else 6   # coins as circles, cups (bowl over foot) boxier
+            if (dx / (gap * w)) ** n + (dy / (gap * d)) ** n >= 1:
+                best = (d, x_col, p12, p23)
+        d -= 1
+    d, x_col, p12, p23 = best
+    y1 = ay - ah / 2 + d / 2
+    spots = [(-x_col, y1), (x_col, y1), (0, y1 + p12 / 2), (-x_col, y1 + p12), (x_col, y1 + p12),
+             (-x_col, y1 + p12 + p23), (x_col, y1 + p12 + p23)]
+    return [group([draw()], tx=ax + x, ty=y, scale=d / 100) for x, y in spots]
+
+
 def row_centres(count: int, ah: float, ay: float) -> list[float]:
     """Centres of `count` rows at the pitch a three-row card uses, so every rank's pips
     are the same size; two rows sit a little further apart than the three-row pitch."""
@@ -100,7 +129,8 @@ def mirrored_swords(n: int, draw, ax: float, ay: float, aw: float, ah: float) ->
 
 
 def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
-                 centre_piece=None, handles_in: bool = False, halo=None) -> list[str]:
+                 centre_piece=None, handles_in: bool = False, halo=None,
+                 lying: bool = False, middle: float | None = None) -> list[str]:
     """Long signs crossed in X's, in rows with clear gaps between them so each X
     counts as two; the odd sign of 3, 5 and 7 is an upright (alone in the middle row of
     the 5, through the middle X of the 3, the whole height through the 7).
@@ -110,7 +140,10 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     colour along a sign's shaft, drawn under the sign on top so the one beneath is cut
     where they cross (over and under: two distinct signs).
     centre_piece(x, y) -> svg drawn where a lone X or Y crosses (mask, ribbon).
-    handles_in turns the X's of the lower rows over, grips towards the centre."""
+    handles_in turns the X's of the lower rows over, grips towards the centre.
+    `lying` lays the 5's lone sign across the middle row, as long as the X's strokes (a
+    short upright there reads as a stub); `middle` gives the 5's middle row that share
+    of the height (the X rows share the rest), room for a scene."""
     rows = CROSSED_ROWS[n]
     out, uprights = [], []
     if len(rows) == 1:
@@ -125,6 +158,13 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
         ang = math.degrees(math.atan2(half_w, half_h))
         length = 2 * math.hypot(half_w, half_h)
         spots = [(ay + (r - (nr - 1) / 2) * pitch, length, ang) for r in range(nr)]
+        if middle is not None and rows == "XIX":  # flatter X's, a taller middle row
+            pitch_x = ah * (1 - middle) / 2
+            half_h = pitch_x * 0.37
+            ang = math.degrees(math.atan2(half_w, half_h))
+            length = 2 * math.hypot(half_w, half_h)
+            off = (ah * middle + pitch_x) / 2
+            spots = [(ay - off, length, ang), (ay, length, ang), (ay + off, length, ang)]
         # the 5's lone upright fills its row; the 7's runs the whole height through
         # the middle X, a spine the three X's hang on
         up_len = pitch * 0.9 if n == 5 else ah * 0.98
@@ -134,7 +174,9 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
             out.append(group([draw(length)], tx=ax, ty=y, rotate=over - ang))
             top = [draw(length)] if halo is None else [halo(length), draw(length)]
             out.append(group(top, tx=ax, ty=y, rotate=over + ang))
-        if kind in "IY":  # uprights go on top, so they stay countable
+        if kind == "I" and lying and n == 5:
+            uprights.append(group([draw(aw * 0.84)], tx=ax, ty=y, rotate=-90))
+        elif kind in "IY":  # uprights go on top, so they stay countable
             ups = [draw(up_len)] if halo is None or kind == "I" else [halo(up_len), draw(up_len)]
             uprights.append(group(ups, tx=ax, ty=y))
     out += uprights

@@ -16,11 +16,17 @@ class Look:
     hat: str = "beret"           # see people.hat
     hat_colour: str = "#d2322d"
     hair: str = "#6b4420"
-    garment: str = "tunic"       # tunic (to the knee) | gown | robe (to the feet)
+    garment: str = "tunic"       # tunic (to the knee) | coat (a king's, below the knee) | gown |
+                                 # robe (to the feet)
     pattern: str = "plain"       # plain | flowers | dots | lozenge | stripes
     hold: str = "raised"         # how the sign is held: see arms.LONG_POSES / ROUND_POSES
     other: str = "hip"           # the other hand: see arms.OTHER
     mantle: str | None = None    # colour of a mantle falling from the shoulders
+    drape: str = "back"          # how the mantle is worn: back (falling behind) | front (thrown
+                                 # across the body from the left shoulder, hanging down the
+                                 # right side) | cape (a short round cape over the shoulders,
+                                 # edged in ermine)
+    tilt: float = 0.0            # the head tilted (degrees, positive: towards the viewer's right)
     collar: str = "plain"        # plain | ermine | ruff
     sleeve: str | None = None    # sleeve colour (default: the robe's)
     hose: tuple = ("#d2322d", "#2f6db5")
@@ -37,5 +43,6 @@ class Look:
     plain: bool = False          # bold and plain: no buttons or studs, a heavier outline
     hem: str = "band"            # band | dagged (a scalloped hem)
     coat: tuple = ("#efe6d2", "#b89d6a")   # the Cavallo's horse: coat and mane
-    horse: str = "walk"          # walk | prance | halt | rear | behind
+    horse: str = "walk"          # walk | prance | halt | trot | rear | behind
+    rider: float | None = None   # the rider's size against the horse (None: the usual)
     cloth: str = "#d2322d"       # the horse's saddle cloth

@@ -264,12 +264,12 @@ def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
 
 
 def head(pal: dict, kind: str, hat_kind: str, hair: str, hat_colour: str, trim: str,
-         cx: float = 0.0, cy: float = 52.0, look: float = 0.0) -> str:
+         cx: float = 0.0, cy: float = 52.0, look: float = 0.0, tilt: float = 0.0) -> str:
     parts = profile_face(pal, hair, pal["beard"]) if kind == "profile" else face(pal, kind, hair, look)
     worn = hat(pal, hat_kind, hat_colour, trim)
     if hat_kind in CROWNS:  # a king's crown drawn large: the rank read by its silhouette
         worn = [group(worn, ty=-16 * (1 - CROWN_SCALE), scale=CROWN_SCALE)]
-    return group(parts + worn, tx=cx, ty=cy)
+    return group(parts + worn, tx=cx, ty=cy, rotate=tilt)
 
 
 CROWNS = ("crown", "arched")

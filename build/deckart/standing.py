@@ -37,12 +37,17 @@ def turned(points, turn: float):
 
 GARMENTS = {
     "tunic": [(16, 78), (46, 92), (48, 140), (40, 196), (60, 264)],
+    "coat": [(16, 78), (48, 92), (50, 150), (46, 200), (72, 306)],
     "gown": [(16, 78), (42, 92), (42, 140), (34, 192), (60, 290), (82, 388)],
     "robe": [(16, 78), (50, 92), (54, 150), (62, 260), (76, 388)],
 }
 # the hem of each garment waves over its folds: (height of the wave, lobes: odd, so the
 # middle band ends on a lobe)
-HEM_WAVE = {"tunic": (5.0, 3), "gown": (7.0, 5), "robe": (6.0, 5)}
+HEM_WAVE = {"tunic": (5.0, 3), "coat": (6.0, 3), "gown": (7.0, 5), "robe": (6.0, 5)}
+LEGGED = ("tunic", "coat")   # garments that show the legs
+BOTTOM = {"tunic": 262, "coat": 304, "gown": 384, "robe": 386}
+HEM = {"tunic": (244, 258, 46, 58), "coat": (284, 298, 62, 68), "gown": (350, 372, 72, 80),
+       "robe": (354, 376, 70, 74)}
 
 
 def garment_outline(look: Look, broad: float, cut: float | None = None) -> list:
@@ -85,11 +90,11 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     dx = look.turn * 12   # the front's middle line moves with the turn
     contour = CONTOUR * (1.5 if look.plain else 1.0)
     p = []
-    if look.mantle:  # falls from the shoulders behind the figure
+    if look.mantle and look.drape == "back":  # falls from the shoulders behind the figure
         p += mantle(pal, look.mantle, look.trim, contour, cut)
     if look.cloak:
         p += costume.cloak(pal, look.cloak, trim, cut)
-    if look.garment == "tunic" and cut is None:  # legs in parti-coloured hose, shoes
+    if look.garment in LEGGED and cut is None:  # legs in parti-coloured hose, shoes
         p += costume.legs(pal, look.stance, look.hose)
     elif cut is None:
         for s in (-1, 1):
@@ -99,11 +104,11 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink))
     xh, yh = GARMENTS[look.garment][-1][0] * broad, GARMENTS[look.garment][-1][1]
     amp, lobes = HEM_WAVE[look.garment]
-    top = 206 if look.garment == "tunic" else 200
+    top = 206 if look.garment in LEGGED else 200
     for d in drapery.folds(-xh, xh, top, yh, amp, lobes, cut, fan=0.5 if top < 206 else 0.8,
                            width=13 if look.garment != "tunic" else 7, centre=dx):
         p.append(d)
-    bottom = {"tunic": 262, "gown": 384, "robe": 386}[look.garment]
+    bottom = BOTTOM[look.garment]
     if cut is not None:
         bottom = min(bottom, cut)
     # central band with buttons, a hem band, the belt
@@ -111,8 +116,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     for y in range(106, int(bottom) - 8, 20) if not look.plain else ():
         p.append(circle(dx, y, 3.6, pal["gold"], ink, 1))
     if cut is None or cut > 270:
-        hem = {"tunic": (244, 258, 46, 58), "gown": (350, 372, 72, 80), "robe": (354, 376, 70, 74)}
-        y0, y1, x0, x1 = hem[look.garment]
+        y0, y1, x0, x1 = HEM[look.garment]
         if look.hem == "dagged" and look.garment == "tunic":
             p.append(costume.dagged_hem(pal, trim, 258, -58, 58))
         else:
@@ -126,15 +130,21 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     if look.armour:
         p += costume.breastplate(pal, broad, dx)
     p += costume.belt_item(pal, look.belt, cut)
-    p += collar(pal, look.collar, dx * 0.6)
+    if look.mantle and look.drape == "front":  # also drawn across the body
+        p += front_drape(pal, look.mantle, look.trim, cut)
+    if look.drape != "cape":
+        p += collar(pal, look.collar, dx * 0.6)
     for s in (-1, 1):  # puffed shoulders in the trim colour, the far one smaller
         far = 1 - 0.35 * abs(look.turn) if s * look.turn > 0 else 1.0
         x = s * 44 * broad * (far if far < 1 else 1)
         p.append(ellipse(x, 102, 15 * far * broad, 12 * broad, sheen(trim, x - 15, x + 15), ink, 1.6))
     p += arms.other_arm(pal, look, variants, sleeve, broad)
     p += arms.sign_arm(pal, look, suit, variants, sleeve, broad)
+    if look.mantle and look.drape == "cape":  # over the shoulders and the upper arms
+        p += cape(pal, look.mantle, broad)
+        p += collar(pal, look.collar, dx * 0.6)
     head = people.head(pal, look.face, look.hat, look.hair, look.hat_colour, trim,
-                       cx=look.turn * 9, look=look.look + look.turn * 4)
+                       cx=look.turn * 9, look=look.look + look.turn * 4, tilt=look.tilt)
     p.append(head if head_k == 1.0 else group([head], tx=look.turn * 9 * (1 - head_k),
                                               ty=NECK * (1 - head_k), scale=head_k))
     if look.other == "both":  # the left hand over the held sign too
@@ -157,6 +167,42 @@ def mantle(pal: dict, colour: str, lining: str, contour: float, cut: float | Non
         p.append(drapery.shadow([(s * 40, 100), (s * 62, 180), (s * 76, 300), (s * 82, 388),
                                  (s * 66, 388), (s * 56, 240)], cut, 0.24))
     p += drapery.folds(-104, 104, 110, 394, 8, 7, cut, fan=0.75, width=10, hidden=56)
+    return p
+
+
+def front_drape(pal: dict, colour: str, lining: str, cut: float | None) -> list[str]:
+    """The mantle also thrown across the body: from the left shoulder over the chest to
+    the right hip, hanging down the right side, its lining showing along the upper edge,
+    in diagonal folds."""
+    ink = pal["ink"]
+    cloth = [(-52, 92), (-24, 90), (6, 126), (44, 186), (62, 240), (68, 300), (58, 334),
+             (42, 300), (24, 252), (-14, 234), (-54, 218), (-66, 164), (-62, 112)]
+    p = [path(smooth(clamp(cloth, cut), tension=0.5), sheen(colour, -66, 68, light=1.3), ink, CONTOUR)]
+    p.append(path(smooth(stop_line([(-22, 94), (8, 130), (46, 190), (62, 244), (66, 296)], cut, 4),
+                         closed=False), None, lining, 6))
+    for a, b in (((-48, 130), (30, 210)), ((-58, 170), (16, 232)), ((40, 214), (52, 310))):
+        (x0, y0), (x1, y1) = a, b
+        p.append(drapery.shadow([(x0, y0), ((x0 + x1) / 2 + 4, (y0 + y1) / 2 - 6), (x1, y1),
+                                 ((x0 + x1) / 2 - 2, (y0 + y1) / 2 + 6)], cut, 0.26))
+    p.append(drapery.light([(-40, 104), (-6, 126), (26, 170), (-8, 140)], cut))
+    return p
+
+
+def cape(pal: dict, colour: str, broad: float) -> list[str]:
+    """A short round cape over the shoulders and upper arms, edged with ermine."""
+    ink = pal["ink"]
+    right = [(22, 78), (56, 88), (80, 116), (90, 156)]
+    right = [(x * broad, y) for x, y in right]
+    xh = right[-1][0]
+    edge = drapery.hem(-xh, xh, 160, 8, 3, reverse=True)
+    outline = right + edge[1:-1] + [(-x, y) for x, y in reversed(right)]
+    p = [path(smooth(outline, tension=0.5), sheen(colour, -xh, xh, light=1.3), ink, CONTOUR)]
+    for s in (-1, 1):
+        p.append(drapery.shadow([(s * 30, 100), (s * 60, 120), (s * 72, 156), (s * 50, 150)], None, 0.22))
+    band = [(x, y - 14) for x, y in reversed(edge)] + edge
+    p.append(path(smooth(band, tension=0.4), pal["ermine"], ink, 1.6))
+    for x, y in edge[2:-2:2]:  # ermine tails
+        p.append(path(poly([(x, y - 12), (x + 2.6, y - 4), (x - 2.6, y - 4)]), ink, None))
     return p
 
 

@@ -1,0 +1,98 @@
+"""Napoletane deck (issue #13, the reviewer's defects): the 7 di denari and di coppe in
+the conventional layout with the odd sign apart, Cavalli whose riders fill the card on horses
+of their own, and four Re that are four figures, not one robe recoloured. The shared
+helpers (blobs of ink at 80 px) are those of test_decks.py."""
+from __future__ import annotations
+
+import os
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+# display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
+from test_decks import DECKS, ROOT, _ink_blobs, _without_groups, display  # noqa: E402,F401
+
+
+@pytest.mark.parametrize("suit,share", [("D", 0.88), ("C", 0.72)])
+def test_napoletane_seven_odd_sign_apart(suit, share):
+    """Review: the 7 di denari and di coppe had shrunk, bunched signs in four rows. Now
+    the conventional 7: two columns of three at the sides, the odd sign alone in the
+    middle between the top two rows, no two signs touching at 80 px. Coins keep 90% of
+    the 6's size (16-17 px of 20 before, 18 now); a cup is taller than wide, so the odd
+    one stands clear of the columns between two rows only at 17-18 px of the 6's 23 (it
+    was 17 in four rows)."""
+    six = _ink_blobs("napoletane", f"6{suit}")
+    seven = _ink_blobs("napoletane", f"7{suit}")
+    assert len(seven) == 7
+    six_h = sorted(box.h for box, _ in six)[len(six) // 2]
+    assert min(box.h for box, _ in seven) >= share * six_h, ([b for b, _ in seven], six_h)
+    mid = sum(box.centerx for box, _ in seven) / 7
+    odd = min(seven, key=lambda b: abs(b[0].centerx - mid))[0]
+    others = [box for box, _ in seven if box != odd]
+    assert all(abs(box.centerx - mid) > odd.w * 0.6 for box in others)   # two columns
+    rows = sorted({box.centery for box in others})
+    above = [y for y in rows if y < odd.centery]
+    below = [y for y in rows if y > odd.centery]
+    assert len(above) >= 1 and len(below) >= 2, (odd, others)   # between the top rows
+
+
+def test_napoletane_cavalli_riders_large():
+    """Review: the riders were small, about a quarter of the card. Each rider (marked
+    <g id="rider">: torso, arm with the reins and head) spans at least 31% of the card's
+    height and covers at least 5% of it at 240 px (0.25-0.28 and 3.7% before)."""
+    import io
+
+    for suit in "DCBS":
+        text = (DECKS / "napoletane" / f"9{suit}.svg").read_text(encoding="utf-8")
+        bare, _ = _without_groups(text, "rider")
+        assert bare != text
+        full = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (480, 240))
+        plain = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), (480, 240))
+        w, h = full.get_size()
+        changed = [(x, y) for x in range(w) for y in range(h)
+                   if sum(abs(a - b) for a, b in zip(full.get_at((x, y))[:3],
+                                                     plain.get_at((x, y))[:3])) > 60]
+        ys = [y for _, y in changed]
+        assert (max(ys) - min(ys)) / h >= 0.31, (suit, (max(ys) - min(ys)) / h)
+        assert len(changed) / (w * h) >= 0.05, (suit, len(changed) / (w * h))
+
+
+def test_napoletane_cavalli_horses_differ():
+    """Review: two Cavalli rode the same white walking horse. Each horse has its own coat
+    (the saddle cloth aside, the colours of the four horses differ) and its own gait."""
+    sys.path.insert(0, str(ROOT / "build"))
+    from deckart import courts
+
+    looks = [courts.NAPOLETANE[9, s] for s in "DCBS"]
+    assert len({look.coat for look in looks}) == 4
+    assert len({look.horse for look in looks}) == 4
+
+
+def test_napoletane_four_re_are_four_figures():
+    """Review: the four Re read as one bell-robe template recoloured. Their silhouettes
+    (every pixel not paper above the ground, the held signs taken out, at 160 px) differ
+    pairwise in at least 25% of their union (the recoloured template: 23% between the Re
+    di Denari and di Spade)."""
+    import io
+
+    masks = {}
+    for suit in "DCBS":
+        text = (DECKS / "napoletane" / f"10{suit}.svg").read_text(encoding="utf-8")
+        surf = pygame.image.load_sized_svg(io.BytesIO(_without_groups(text, "held")[0].encode()),
+                                           (320, 160))
+        w, h = surf.get_size()
+        inner = surf.subsurface((round(w * 0.06), round(h * 0.04), w - 2 * round(w * 0.06),
+                                 round(h * 0.82)))
+        mask = pygame.mask.from_threshold(inner, surf.get_at((w // 2, 4)), (36, 36, 36, 255))
+        mask.invert()
+        masks[suit] = mask
+    for a in "DCBS":
+        for b in "DCBS":
+            if a < b:
+                both = masks[a].overlap_area(masks[b], (0, 0))
+                union = masks[a].count() + masks[b].count() - both
+                assert 1 - both / union >= 0.25, (a, b, round(1 - both / union, 3))
