@@ -11,7 +11,7 @@ from . import horses, standing
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
 from .looks import Look
 from . import arms, holding, indices
-from .svg import ellipse, group, path, poly, rect, smooth, turn
+from .svg import ellipse, group, path, poly, rect, sheen, smooth, turn
 from .svg import shade_hex as shade
 
 R, B, Y, G = "#d2322d", "#2f6db5", "#efc234", "#3f9a4a"
@@ -24,14 +24,16 @@ PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
 NAPOLETANE = {
     # Fanti: young pages, "la Donna" in her gown; each stands and holds its sign its own way
     (8, "D"): Look(B, Y, "maiden", "cap", R, BLOND, pattern="dots", hose=(Y, R), hold="raised",
-                   other="hip", stance="contra", turn=0.45, cloak=R, hem="dagged", sleeves="slashed"),
+                   other="hip", stance="contra", turn=0.45, cloak=R, hem="dagged", sleeves="slashed",
+                   tilt=5),
     (8, "C"): Look(G, R, "maiden", "veil", R, AUBURN, garment="gown", pattern="flowers",
                    hold="chest", other="both", collar="ruff", sign=1.15, turn=-0.3,
-                   sleeves="hanging", sleeve=Y),
+                   sleeves="hanging", sleeve=Y, tilt=-4),
     (8, "B"): Look(R, G, "maiden", "beret", G, DARK, pattern="stripes", hold="planted",
-                   other="hip", stance="cross", hose=(G, Y), turn=0.35, sash=Y, mirror=True),
+                   other="hip", stance="cross", hose=(G, Y), turn=0.35, sash=Y, mirror=True,
+                   tilt=4),
     (8, "S"): Look(G, R, "maiden", "cap", B, BROWN, pattern="lozenge", hold="point_down",
-                   other="branch", hose=(R, B), turn=-0.2, belt="purse"),
+                   other="branch", hose=(R, B), turn=-0.2, belt="purse", tilt=-4),
     # Cavalli: four horses of their own (white walking, palomino prancing, black at the
     # trot, chestnut rearing), the riders large on them, the sign raised, lifted high,
     # sloped and brandished
@@ -61,7 +63,8 @@ NAPOLETANE = {
                     hold="sloped", other="hip", cloak=B, collar="ermine", turn=0.3,
                     stance="stride", hose=(B, Y), belt="purse", tilt=-3),
     (10, "S"): Look(Y, R, "bearded", "crown", R, DARK, garment="robe", pattern="flowers",
-                    hold="rest", other="both", mantle=B, collar="ermine", armour=True, tilt=3),
+                    hold="rest", other="both", mantle=B, collar="ermine", armour=True, tilt=3,
+                    sleeve=G),
 }
 
 PIACENTINE = {
@@ -247,7 +250,9 @@ def court(st, rank: int, suit: str) -> list[str]:
         ground = h * 0.885
         out = [path(smooth([(w * 0.07, ground - h * 0.02), (w * 0.5, ground - h * 0.035),
                             (w * 0.93, ground - h * 0.02), (w * 0.93, h * 0.955), (w * 0.07, h * 0.955)],
-                           tension=0.35), SUIT_COLOURS[suit], ink, 2.6)]
+                           tension=0.35),
+                     sheen(SUIT_COLOURS[suit], 0, 0, ground - h * 0.04, h * 0.955, light=1.3, dark=0.8),
+                     ink, 2.6)]
         blade = pal["green_dk"] if suit != "B" else pal["gold_lt"]
         for i in range(7):  # tufts of grass: three curved blades each
             x, y = w * (0.12 + 0.127 * i), ground + (14 if i % 2 else 24)

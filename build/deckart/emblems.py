@@ -357,13 +357,11 @@ def fox_and_men(pal: dict, w: float) -> str:
                 circle(x - 6, -47, 2.4, ink, None), circle(x + 6, -47, 2.4, ink, None),
                 path(smooth([(x - 12, -36), (x - 4, -39), (x, -37), (x + 4, -39), (x + 12, -36)],
                             closed=False), None, pal["hair"], 4)]
-        if i == 0:  # the pipe, held out towards the fox, and its smoke
+        if i == 0:  # the pipe, held out towards the fox
             men += [path(poly([(x - 10, -38), (x - 38, -32)], False), None, ink, 5),
                     path(poly([(x - 48, -48), (x - 34, -48), (x - 36, -30), (x - 46, -30)]),
-                         pal["wood_dk"], ink, 2),
-                    path(smooth([(x - 41, -54), (x - 50, -70), (x - 38, -86), (x - 46, -100)],
-                                closed=False), None, "#8e959c", 5)]
-    p.append(group(men, tx=128 * (1 - 1.2), ty=84 * (1 - 1.2), scale=1.2))
+                         pal["wood_dk"], ink, 2)]
+    p.append(group(men, tx=8 + 128 * (1 - 1.2), ty=84 * (1 - 1.2), scale=1.2))
     return group(p, scale=w / 440)
 
 

@@ -12,7 +12,7 @@ from .emblems import limb
 from .svg import ellipse, group, path, sheen, smooth
 from .svg import shade_hex as shade
 
-CONTOUR = 3.4   # the outline of a figure's silhouette: heavier than the inner lines
+CONTOUR = 4.2   # the outline of a figure's silhouette: heavier than the inner lines
 ROUND = 150.0   # height of a held coin or cup: read at a glance at 80 px
 THICK = 1.45    # long signs held by a figure are drawn this much stouter than a pip
 

@@ -12,7 +12,7 @@ from . import arms, costume, holding, people
 from .looks import Look
 from .emblems import limb
 from .people import clamp, stop_line
-from .svg import circle, ellipse, glow, group, path, poly, sheen, smooth
+from .svg import circle, ellipse, glow, group, highlight, path, poly, shadow, sheen, smooth
 from .svg import shade_hex as shade
 
 RIDER_SCALE = 0.7
@@ -76,6 +76,18 @@ def head_and_neck(pal: dict, coat: str, mane: str, hide: str, T) -> list[str]:
     return p
 
 
+def modelling(coat: str, T) -> list[str]:
+    """The walking horse's body modelled: the belly in shadow, light along the back and
+    croup, the lines of the shoulder and the haunch in a darker tone of the coat."""
+    line = people.tone(coat)   # darker on a light coat, lighter on a black one
+    return [shadow(smooth(T([(-78, 258), (-20, 272), (50, 268), (100, 254), (96, 268), (50, 282),
+                             (-20, 286), (-74, 276)]), tension=0.6), 0.2),
+            highlight(smooth(T([(-40, 188), (10, 196), (62, 188), (100, 198), (70, 200), (10, 206),
+                                (-36, 200)]), tension=0.6), 0.3),
+            path(smooth(T([(-60, 196), (-48, 226), (-58, 254)]), closed=False), None, line, 2.4),
+            path(smooth(T([(62, 196), (88, 214), (96, 244)]), closed=False), None, line, 2.4)]
+
+
 GAITS = {
     # the far and the near foreleg (shoulder, knee, hoof) of the horse in profile
     "walk": ([(-70, 266), (-76, 330), (-70, 390)], [(-80, 262), (-114, 300), (-104, 338)]),
@@ -113,6 +125,7 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
         p.append(path(smooth(tail, closed=False), None, ink, 26))
         p.append(path(smooth(tail, closed=False), None, mane, 20))
     p.append(path(smooth(T(BODY), tension=0.8), hide, ink, holding.CONTOUR))
+    p += modelling(coat, T)
     if cut is None:
         hind = tilted(HIND.get(gait, NEAR_HIND), tilt)
         p.append(limb(hind, coat, 19, ink, 2.6))
@@ -272,7 +285,8 @@ def rider_grip(look: Look, suit: str, cut: float | None) -> holding.Grip:
     lift = 0.0 if cut is None else 14.0
     # a rider drawn larger than usual holds his sign higher and further out, clear of his head
     grow = max(0.0, rider_scale(look, cut) - (RIDER_SCALE if cut is None else RIDER_SCALE_HALF))
-    ox, oy = grow * 80, -grow * 120
+    ox, oy = grow * 80, -grow * (260 if look.hold == "aloft" else 120)  # a sign swung
+    # over the head goes up with the head
 
     def at(hand):
         return (hand[0] + ox, hand[1] + oy)
