@@ -144,3 +144,29 @@ def test_the_chiamata_winners_line_says_why_two_win(tmp_path):
     assert key([2, 0, 0, 0, 0], [0]) == "winners"
     app = make_app(tmp_path, language="en")
     assert "two best totals" in app.t("winners_chiamata", names="Giulia, Luca")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("larger", [False, True])
+def test_the_match_sheet_first_column_is_as_wide_as_its_label_needs(tmp_path, size, language, larger):
+    """One mechanism for the totals' label ("Smazzate vinte", "Deals won"): the first
+    column widened as far as the label needs at the size the rows are drawn at (a fixed
+    weight of 1.5 made it a fifth of the sheet at 1920x1080 whatever it held), the label
+    drawn at the rows' size, inside the panel."""
+    from tour import text_calls, visit
+    app = make_app(tmp_path, size=size, language=language, speed="instant", level="random",
+                   large_text=larger)
+    visit(app, "match_over")
+    scene = app.top
+    calls = [(args[1], args[2], rect) for args, rect in text_calls(app, "draw")]
+    label = next((s, r) for text, s, r in calls if text == app.t("bd_deals_won"))
+    number = next((s, r) for text, s, r in calls if text == "1")
+    assert app.text.actual(label[0]) == app.text.actual(number[0])       # not drawn smaller
+    sheet = scene.sheet_rect
+    assert sheet.left + 4 <= label[1].left and label[1].right <= sheet.right - 4
+    inner_left = sheet.x + scene.font // 2
+    first = 2 * (number[1].centerx - inner_left)
+    inner_w = sheet.w - scene.font
+    usual = inner_w * 0.6 / (0.6 + 2 * 2.0 + 1.4)
+    assert first <= max(label[1].w + 8, usual) + 4, (first, label[1].w, usual)

@@ -15,6 +15,7 @@ import pygame
 from .text import DIM, GOLD, WHITE
 
 LINE = (200, 170, 90)
+WIDEST_FIRST = 0.4        # the first column's largest share of the sheet's width
 
 
 @dataclass
@@ -53,7 +54,7 @@ def sheet(match, t, side_name: Callable[[tuple], str], seat_name: Callable[[int]
     # the rows hold card points, the last the smazzate won: said so, not a bare "Total"
     total = [Cell(t("bd_deals_won"))] + [Cell(str(s), lit=k in match.winners) for k, s in enumerate(match.score)]
     total.append(Cell(_dash(match.score)))
-    return Sheet(heads, rows, total, [1.5] + [2.0] * len(teams) + [1.4])      # room for "Deals won"
+    return Sheet(heads, rows, total, [0.6] + [2.0] * len(teams) + [1.4])    # "Deals won": _widened
 
 
 def _chiamata(match, t, seat_name: Callable[[int], str]) -> Sheet:
@@ -95,20 +96,23 @@ def _spans(cells: list[Cell], widths: list[int]) -> list[int]:
     return out
 
 
-def _widened(data: Sheet, text, width: int, least: int) -> list[float]:
-    """The columns' weights, the first widened where the totals' label ("Smazzate vinte")
-    would not fit its column at the least size (it ran across the panel's border)."""
+def _widened(data: Sheet, text, width: int, size: int) -> list[float]:
+    """The columns' weights, the first widened as far as the totals' label ("Smazzate
+    vinte", "Deals won") needs at ``size``, the size the rows are drawn at (it ran across
+    the panel's border), but never past ``WIDEST_FIRST`` of the width: beyond that the
+    label is drawn smaller, as every cell that does not fit its column."""
     weights = list(data.weights)
     total_w = sum(weights)
     label = data.total[0].text if data.total else ""
-    need = text.font(least).size(label)[0] + 8 if label else 0
-    span = _spans(data.total, [width * w / total_w for w in weights])[0] if data.total else width
-    if need <= span or need >= width * 0.6:
+    if not label:
         return weights
-    grow = need - span
+    need = min(text.font(size).size(label)[0] + 8, width * WIDEST_FIRST)
+    span = _spans(data.total, [width * w / total_w for w in weights])[0]
+    if need <= span:
+        return weights
+    grow = (need - span) * total_w / width          # in weights, taken from the others alike
     rest = total_w - weights[0]
-    weights[0] += grow * total_w / width
-    return [weights[0]] + [w * (rest - grow * total_w / width) / rest for w in weights[1:]]
+    return [weights[0] + grow] + [w * (rest - grow) / rest for w in weights[1:]]
 
 
 def draw(surface: pygame.Surface, text, data: Sheet, rect: pygame.Rect, font: int,
@@ -121,7 +125,7 @@ def draw(surface: pygame.Surface, text, data: Sheet, rect: pygame.Rect, font: in
     fit = max(2, room // line - 2)
     shown = rows if len(rows) <= fit else rows[-(fit - 1):]
     size = max(least, min(font, int(line * 0.74)))
-    weights = _widened(data, text, rect.w, least)
+    weights = _widened(data, text, rect.w, size)
     total_w = sum(weights)
     xs, x = [], rect.x
     for wt in weights:
