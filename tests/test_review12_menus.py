@@ -170,3 +170,20 @@ def test_the_match_sheet_first_column_is_as_wide_as_its_label_needs(tmp_path, si
     inner_w = sheet.w - scene.font
     usual = inner_w * 0.6 / (0.6 + 2 * 2.0 + 1.4)
     assert first <= max(label[1].w + 8, usual) + 4, (first, label[1].w, usual)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("larger", [False, True])
+def test_the_deal_code_error_is_clear_of_the_buttons(tmp_path, size, language, larger):
+    """At 640x480 in Italian the third line of a refused code's error touched Play."""
+    app = make_app(tmp_path, size=size, language=language, large_text=larger)
+    app.reset_to("main_menu")
+    scene = app.open("code_entry")
+    scene.type("zzzzzzzzzz")
+    scene.submit()
+    app.step(16)
+    texts = drawn(app)
+    lines = [d.rect for d in texts if d.rect.top > scene.field.bottom and d.rect.bottom < scene.play.rect.top + 4]
+    assert lines, [d.text for d in texts]
+    assert scene.play.rect.top - max(r.bottom for r in lines) >= scene.font // 2

@@ -32,7 +32,9 @@ class CodeEntryScene(Scene):
         w, h = size
         self.font = font_size(size, 0.03, scale=self.app.text.scale)
         f = self.font
-        self.panel = pygame.Rect(0, 0, min(w - 40, f * 26), f * 13)
+        # room for three lines of the error between the field and the buttons (at 640x480 in
+        # Italian the third touched the Play button)
+        self.panel = pygame.Rect(0, 0, min(w - 40, f * 26), f * 14)
         self.panel.center = (w // 2, h // 2)
         pw = int(f * 6)
         self.field = pygame.Rect(0, 0, self.panel.w - f * 4 - pw - f // 2, int(f * 2.2))
