@@ -466,6 +466,49 @@ def _ink_blobs(style_id: str, card: str, height: int = 80) -> list[tuple[pygame.
 APART = {"napoletane": "DC", "piacentine": "DCS", "trevisane": "DC", "leggibili": "DCBS"}
 # the signature ornaments that stand apart between the signs (one more blob)
 ORNAMENT = {("napoletane", "4D"), ("piacentine", "4D")}
+# long signs interlaced in one lattice from the 4 up (they all touch: count their ends)
+LATTICE = {("trevisane", "B")}
+
+
+def _runs(mask: pygame.mask.Mask, y: int) -> list[tuple[int, int]]:
+    """The runs of set bits along row y of a mask, as (start, length)."""
+    out, start = [], None
+    for x in range(mask.get_size()[0] + 1):
+        on = x < mask.get_size()[0] and mask.get_at((x, y))
+        if on and start is None:
+            start = x
+        elif not on and start is not None:
+            out.append((start, x - start))
+            start = None
+    return out
+
+
+@pytest.mark.parametrize("style_id, suit", sorted(LATTICE))
+def test_lattice_batons_countable_at_80px(style_id, suit):
+    """Issue #13 review: the Trevisane batons interlace in one lattice (4 to 7) instead
+    of rows of separate X's, so counting blobs no longer gives the rank; the ends do. At
+    80 px, a row just inside the ends of the batons crosses one separate end per leaning
+    baton, top and bottom (4 on the 4 and 5, 6 on the 6 and 7); the odd baton of the 5
+    and 7 lies across the middle, an unbroken run of ink over 70% of the pip area's
+    width, where the 4 and 6 show gaps between their batons."""
+    images = deck_art.CardImages(style_id)
+    for rank in range(4, 8):
+        surf = images.face(f"{rank}{suit}", 80)
+        w, h = surf.get_size()
+        paper = surf.get_at((w // 2, round(h * 0.03) + 3))
+        ink = pygame.mask.from_threshold(surf, paper, (36, 36, 36, 255))
+        ink.invert()
+        rows = [y for y in range(round(h * 0.03), round(h * 0.97))
+                if any(ink.get_at((x, y)) for x in range(w // 5, w * 4 // 5))]
+        top, bottom = min(rows), max(rows)
+        for y in (top + 3, bottom - 3):
+            ends = [r for r in _runs(ink, y) if r[0] > 1 and r[0] + r[1] < w - 1]  # not the border
+            assert len(ends) == rank - rank % 2, (rank, y, ends)
+        longest = max(n for _, n in _runs(ink, h // 2))
+        if rank % 2:
+            assert longest >= 0.7 * w * 0.8, (rank, longest)
+        else:
+            assert longest < 0.4 * w * 0.8, (rank, longest)
 
 
 @pytest.mark.parametrize("style_id", sorted(EXPECTED_STYLES))
@@ -486,6 +529,8 @@ def test_number_cards_countable_at_80px(style_id):
                 for box, pixels in blobs:
                     assert pixels / max(box.w, box.h) >= 2.5, (card, box, pixels)
                     assert box.w * box.h >= 40, (card, box)
+            elif (style_id, suit) in LATTICE:
+                continue  # the interlaced batons: test_lattice_batons_countable_at_80px
             elif rank in (4, 6) and not (style_id == "napoletane" and card == "4S"):
                 assert len(blobs) == rank // 2, (card, boxes)  # the X's do not touch
                 assert all(b.w >= 0.5 * boxes[0].w for b in boxes), (card, boxes)

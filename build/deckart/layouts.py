@@ -185,6 +185,34 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     return out
 
 
+def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, halo) -> list[str]:
+    """North-eastern batons interlaced in a lattice (4 to 7; the 2 and 3 are a single X,
+    crossed_pips): half the batons lean one way, half the other, each the whole height,
+    so they cross in a row of lozenges; their ends are evenly spaced across the top and
+    the bottom (count the ends: 4 or 6). The odd baton of the 5 and 7 lies across the
+    middle, over the lattice. draw(length) -> svg of one baton pointing up;
+    halo(length) -> the band of paper laid under a baton that passes over another."""
+    k = n // 2
+    span = aw * 0.95
+    # k batons s apart lean one way, k the other; when each top leans k * s / 2 from
+    # its middle the 2k ends fall evenly, s apart, across the top (and the bottom). The
+    # two middle ends draw together below the top, so they start a little further apart
+    s = span / (2 * k - 0.6)
+    lean = k * s / 2 + 0.2 * s
+    length = ah * 0.9
+    drop = math.degrees(math.atan2(2 * lean, length))
+    full = math.hypot(length, 2 * lean)
+    out, over = [], []
+    for i in range(k):
+        x = ax + (i - (k - 1) / 2) * s
+        out.append(group([draw(full)], tx=x, ty=ay, rotate=drop))
+        over.append(group([halo(full), draw(full)], tx=x, ty=ay, rotate=-drop))
+    out += over
+    if n % 2:
+        out.append(group([halo(aw * 0.98), draw(aw * 0.98)], tx=ax, ty=ay, rotate=90))
+    return out
+
+
 def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: float,
                  width: float = 18.0, through: list | None = None, halo: str | None = None) -> str:
     """A long scimitar from the hilt (x0, y0) to the tip (x1, y1), bowing sideways by `bow`
@@ -251,7 +279,10 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
     count = {2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 3}[n]
     paper = pal["paper"]
     pitch = aw / count
-    half_w = pitch * (0.42 if count == 1 else 0.37 if count == 2 else 0.32)
+    if count == 3:  # three narrow ovals of broad blades, clear gaps between them: six
+        # thin arcs side by side read as a comb at table size
+        width *= 1.2
+    half_w = pitch * (0.42 if count == 1 else 0.37 if count == 2 else 0.3)
     reach = half_w * 0.3
     # the hilt reaches about 1.5 blade widths beyond the blade's end
     half_h = (ah - 2.2 * width) / 2

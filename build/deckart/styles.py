@@ -19,7 +19,7 @@ PIACENTINE = Style(
 TREVISANE = Style(
     id="trevisane", name="Trevisane", width_mm=52, height_mm=98, pal=palettes.TREVISANE,
     variants={"D": "flower", "C": "trophy", "B": "baton", "S": "curved"},
-    number_layout={"D": "round", "C": "round", "B": "crossed", "S": "ovals"},
+    number_layout={"D": "round", "C": "round", "B": "lattice", "S": "ovals"},
     courts="double", corner_indices=False, back=("#23457f", "#e9b93a", "#c8262c"),
 )
 

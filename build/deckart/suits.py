@@ -275,11 +275,11 @@ SHAFT_HALF = {("B", "cudgel"): 18, ("B", "log"): 18, ("B", "baton"): 14, ("B", "
 
 
 def halo(suit: str, variants: dict, colour: str, length: float = 100.0,
-         thickness: float | None = None, gap: float = 8.0) -> str:
-    """A band of `colour` (the paper) along the middle of a long sign's shaft, `gap`
-    wider than the shaft each side: drawn just under a sign that crosses another, it
-    cuts the one beneath, so crossed signs read as two (over and under)."""
+         thickness: float | None = None, gap: float = 8.0, reach: float = 0.3) -> str:
+    """A band of `colour` (the paper) along the middle `2 * reach` of a long sign's
+    shaft, `gap` wider than the shaft each side: drawn just under a sign that crosses
+    another, it cuts the one beneath, so crossed signs read as two (over and under)."""
     k = _long_scale(length, thickness)
     half = SHAFT_HALF[(suit, variants[suit])] * k + gap
-    reach = length * 0.3
+    reach = length * reach
     return path(poly([(0, -reach), (0, reach)], False), None, colour, 2 * half)
