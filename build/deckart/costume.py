@@ -111,3 +111,17 @@ def breastplate(pal: dict, broad: float = 1.0, dx: float = 0.0) -> list[str]:
     for x, y in ((-36, 104), (36, 104), (-42, 134), (42, 134)):
         p.append(ellipse(x * b, y, 2.6, 2.6, pal["gold_lt"], ink, 0.8))
     return p
+
+
+def parti(colour: str, body, dx: float, ink: str, contour: float) -> list[str]:
+    """The other colour of a parti-coloured coat: the part of the outline right of its
+    middle line `dx` (the outline runs down the right side first), closed along that
+    line, then the whole outline stroked again over the join."""
+    half = [(dx, body[0][1])]
+    for x, y in body:
+        if x < dx:
+            break
+        half.append((x, y))
+    half.append((dx, half[-1][1]))
+    return [path(smooth(half, tension=0.45), sheen(colour, 0, 70, light=1.25), None, 0),
+            path(smooth(body, tension=0.45), None, ink, contour)]

@@ -97,19 +97,22 @@ PIACENTINE = {
 }
 
 TREVISANE = {
+    # the Fanti and the riders in parti-coloured coats (mi-parti), slashed puffed sleeves
+    # and tall caps; la Vecia bareheaded, white-haired, in a gown and a shawl
     (8, "D"): Look(R2, B2, "young", "tall", B2, BLOND, pattern="dots", hold="raised",
-                   other="hip", turn=0.3, cloak=Y2, sleeves="slashed"),
+                   other="hip", turn=0.3, cloak=Y2, sleeves="slashed", parti=Y2),
     (8, "C"): Look(Y2, B2, "young", "tall", R2, BROWN, pattern="stripes", hold="high",
-                   other="moon", turn=-0.2),
+                   other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=B2),
     (8, "B"): Look(B2, R2, "young", "tall", R2, DARK, pattern="lozenge", hold="across",
-                   other="grasp", sash=Y2, sign=0.85),
-    (8, "S"): Look(B2, Y2, "crone", "none", R2, WHITE, pattern="flowers", hold="raised",
-                   other="head", turn=-0.2, sign=0.8),
-    (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=WHITE_HORSE, cloth=B2, sleeves="slashed"),
+                   other="grasp", sash=Y2, sign=0.85, parti=Y2, sleeves="slashed"),
+    (8, "S"): Look(R2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
+                   hold="raised", other="head", turn=-0.2, sign=0.8, cloak=B2, sleeve=B2),
+    (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=WHITE_HORSE, cloth=B2,
+                   sleeves="slashed", parti=B2),
     (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=Y2,
-                   mirror=True),
+                   mirror=True, parti=R2),
     (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=GREY_HORSE,
-                   cloth=R2, hold="out", mirror=True),
+                   cloth=R2, hold="out", mirror=True, parti=B2),
     (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=CHESTNUT,
                    cloth=B2, hold="aloft", armour=True),
     (10, "D"): Look(B2, R2, "bearded", "arched", R2, BROWN, garment="robe", pattern="flowers",
@@ -171,6 +174,8 @@ LOOKS = {"napoletane": NAPOLETANE, "piacentine": PIACENTINE, "trevisane": TREVIS
          "leggibili": LEGGIBILI}
 
 PERSON_CUT, RIDER_CUT = 238.0, 242.0
+# the Trevisane Fanti are cut lower, at the hip: the hem of the coat shows
+TUNIC_CUT_BY_STYLE = {"trevisane": 272.0}
 HALF_BROAD = 1.22  # half figures broader in the shoulders, as printed
 HALF_HEAD = 1.35   # and their heads larger: face, beard and headgear tell Fante from Re
 
@@ -282,6 +287,8 @@ def court(st, rank: int, suit: str) -> list[str]:
     x0, y0, x1, y1 = w * 0.06, h * 0.035, w * 0.94, h * 0.965
     mid = h / 2
     cut = RIDER_CUT if rank == 9 else PERSON_CUT
+    if rank == 8 and LOOKS[st.id][rank, suit].garment == "tunic":
+        cut = TUNIC_CUT_BY_STYLE.get(st.id, cut)
     sc, ox, oy = fit(extent(st, rank, suit, cut), x0 + 6, y0 + 8, x1 - 6, mid, cut)
     half = group([figure(st, rank, suit, cut)], tx=ox, ty=oy, scale=sc)
     return [rect(x0, y0, x1 - x0, y1 - y0, pal["paper"], ink, 3.5, rx=w * 0.03),

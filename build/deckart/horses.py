@@ -340,6 +340,8 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     torso = [(-30, 86), (30, 86), (46, 100), (44, 150), (40, 204), (-40, 204), (-44, 150), (-46, 100)]
     body.append(path(smooth(torso, tension=0.45), sheen(look.robe, -46, 46, light=1.25), ink,
                      holding.CONTOUR))
+    if look.parti:  # the outline from its top right, as costume.parti reads it
+        body += costume.parti(look.parti, torso[1:] + torso[:1], 0.0, ink, holding.CONTOUR)
     body.append(people.pattern(torso, look.robe, look.pattern, 24, ink))
     if look.armour and not behind:
         body += costume.breastplate(pal)

@@ -42,6 +42,8 @@ class Look:
     armour: bool = False         # a steel breastplate over the coat
     plain: bool = False          # bold and plain: no buttons or studs, a heavier outline
     hem: str = "band"            # band | dagged (a scalloped hem)
+    parti: str | None = None     # parti-coloured: the figure's right half of the coat in
+                                 # this colour (the Trevisane courts' mi-parti)
     coat: tuple = ("#efe6d2", "#b89d6a")   # the Cavallo's horse: coat and mane
     horse: str = "walk"          # walk | prance | halt | trot | rear | behind
     rider: float | None = None   # the rider's size against the horse (None: the usual)

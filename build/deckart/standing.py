@@ -101,6 +101,8 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
             p.append(ellipse(s * 24 + dx, 392, 18, 8, pal["wood_dk"], ink, 1.8))
     body = garment_outline(look, broad, cut)
     p.append(path(smooth(clamp(body, cut), tension=0.45), sheen(robe, -60, 70, light=1.25), ink, contour))
+    if look.parti:
+        p += costume.parti(look.parti, clamp(body, cut), dx, ink, contour)
     p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink))
     xh, yh = GARMENTS[look.garment][-1][0] * broad, GARMENTS[look.garment][-1][1]
     amp, lobes = HEM_WAVE[look.garment]
