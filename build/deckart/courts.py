@@ -154,12 +154,12 @@ LEGGIBILI = in_suit_colour({
                    stance="apart", belt="purse", turn=-0.2, sleeves="slashed", sleeve=R,
                    hose=(NAVY, CREAM)),
     (9, "D"): Look(Y, R, "bearded", "brim", LEATHER, DARK, coat=WHITE_HORSE, hold="high",
-                   horse="halt", hose=(R, LEATHER), sleeve=R),
-    (9, "C"): Look(R, Y, "young", "turban", CREAM, BROWN, coat=BAY, hose=(Y, NAVY)),
-    (9, "B"): Look(G, Y, "bearded", "cap", R, AUBURN, coat=GREY_HORSE, horse="prance",
+                   horse="rear", hose=(R, LEATHER), sleeve=R),
+    (9, "C"): Look(R, Y, "young", "turban", CREAM, BROWN, coat=BAY, hose=(Y, NAVY), horse="rear"),
+    (9, "B"): Look(G, Y, "bearded", "cap", R, AUBURN, coat=GREY_HORSE, horse="rear",
                    hose=(LEATHER, LEATHER), sleeve=LEATHER),
     (9, "S"): Look(B, Y, "bearded", "brim", WINE, DARK, coat=CHESTNUT, hold="aloft", armour=True,
-                   hose=(WINE, NAVY)),
+                   hose=(WINE, NAVY), horse="rear"),
     (10, "D"): Look(Y, CREAM, "king", "crown", Y, GREY, garment="robe", hold="out",
                     other="mantle", mantle=WINE, collar="ermine", turn=0.2, sleeve=WINE),
     (10, "C"): Look(R, Y, "bearded", "crown", Y, BROWN, garment="robe", hold="palm",
@@ -224,6 +224,7 @@ def fit_between_plates(st, look: Look, suit: str, box: holding.Box):
 
 LEGS_BELOW, HIND_REACH = 262.0, 152.0  # the horse frame: below its belly only legs and
 # tail, which reach no further back than this from the middle
+HEAD_BELOW = 170.0  # and the head (the box's left) reaches down to here
 
 
 def fit_rider_between_plates(st, look: Look, box: holding.Box):
@@ -236,12 +237,15 @@ def fit_rider_between_plates(st, look: Look, box: holding.Box):
     x0, x1, y0, y1 = w * 0.07, w * 0.95, h * 0.055, h * 0.935
     low_left, low_top = w - plate.right - w * 0.015, h - plate.bottom - h * 0.01
     sc = min((y1 - y0) / (400 - box.top), (x1 - x0) / (box.right - box.left))
-    reach = (-box.left if look.mirror else HIND_REACH)  # the part of the legs nearest the plate
+    # the part of the legs nearest the plate: the hind leg and tail, or mirrored the head
+    reach = 145.0 if look.mirror else horses.hind_reach(look, None) + HIND_REACH - 148
     while sc > 0.5:
         oy = y1 - 398 * sc
         lo, hi = x0 - box.left * sc, x1 - box.right * sc
         if oy + LEGS_BELOW * sc > low_top:
             hi = min(hi, low_left - reach * sc)
+        if oy + HEAD_BELOW * sc < plate.bottom + h * 0.01:  # the head beside the upper plate
+            lo = max(lo, plate.right + w * 0.015 - box.left * sc)
         if lo <= hi:
             return sc, (lo + hi) / 2, oy
         sc *= 0.99

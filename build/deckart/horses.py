@@ -311,8 +311,18 @@ def rider_scale(look: Look, cut: float | None) -> float:
     return RIDER_SCALE if cut is None else RIDER_SCALE_HALF
 
 
+def hind_reach(look: Look, cut: float | None) -> float:
+    """How far right of the middle the whole horse's hind leg and tail reach below its
+    belly (less on a horse lifting its forehand, whose hindquarters sink and draw in)."""
+    tilt = TILT.get(look.horse, 0.0) if cut is None else 0.0
+    return max(tilted([(148.0, 300.0)], tilt)[0][0], 120.0)
+
+
 def extent(look: Look, suit: str, cut: float | None) -> holding.Box:
-    body = holding.Box(min(-12.0, HIPS[1] - 240 * rider_scale(look, cut)), -170.0, 144.0, 398.0)
+    tilt = TILT.get(look.horse, 0.0) if cut is None else 0.0
+    muzzle = tilted([(-170.0, 162.0)], tilt)[0][0]  # a lifted forehand draws the head in
+    body = holding.Box(min(-12.0, HIPS[1] - 240 * rider_scale(look, cut)), min(muzzle, -120.0),
+                       144.0, 398.0)
     box = body.union(holding.sign_box(suit, rider_grip(look, suit, cut)))
     return box.mirrored() if look.mirror else box
 

@@ -139,9 +139,10 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
         # rounded head, its outline lumpy, two short lopped stubs and a knot; no neck
         # under the head (a bowling pin), no long branches (a cactus), no flat top (a bottle)
         out = []
-        for x, y, a in ((13, -h * 0.3, 48), (-10, h * 0.12, -50)):  # stubs, under the body
-            out.append(group([rect(-6, -22, 12, 24, pal["green"], ink, 4.2, rx=2),
-                              ellipse(0, -21, 4.2, 2.6, pal["green_dk"], None)],
+        for x, y, a in ((14, -h * 0.3, 58), (-10, h * 0.14, -58)):  # knobs, under the body:
+            # short lopped stubs that only bump the outline (long ones read as a cactus)
+            out.append(group([rect(-6.5, -15, 13, 17, pal["green"], ink, 4.2, rx=5),
+                              ellipse(0, -14, 4.2, 2.6, pal["green_dk"], None)],
                              tx=x, ty=y, rotate=a))
         right = [(8, h - 5), (9.5, h * 0.55), (12.5, h * 0.15), (14, -h * 0.12), (17, -h * 0.36),
                  (20, -h * 0.62), (18, -h * 0.84), (10, -h + 1)]
