@@ -12,7 +12,7 @@ from test_ui_support import make_app, press
 
 from briscola_gui.ui.widgets import Choice
 
-SIZES = [(640, 480), (800, 600), (1280, 800), (1920, 1080)]
+SIZES = [(640, 480), (800, 600), (1280, 800), (1920, 1080), (640, 1100)]
 
 
 def rects(scene) -> list[pygame.Rect]:
@@ -133,3 +133,15 @@ def test_settings_show_the_live_deck_preview(tmp_path, size):
     assert picture() != napoletane
     ng = open_form(tmp_path, "new_game", size)[1]
     assert type(ng).draw is type(scene).draw           # one preview, drawn by the same code
+
+
+@pytest.mark.parametrize("name", ["new_game", "settings"])
+def test_a_tall_window_puts_the_preview_under_the_rows(tmp_path, name):
+    """In a window taller than wide (640x1100) the rows took the top half beside a narrow
+    preview and left the rest of the window empty down to the buttons."""
+    app, scene = open_form(tmp_path, name, (640, 1100))
+    box = scene.preview_rect
+    rows = [w.rect for w in scene.widgets if isinstance(w, Choice)]
+    foot = min(w.rect.top for w in scene.widgets if not isinstance(w, Choice))
+    assert box.top >= max(r.bottom for r in rows) and box.w >= 500
+    assert foot - box.bottom < 1100 * 0.05

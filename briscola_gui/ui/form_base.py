@@ -19,6 +19,7 @@ from .text import font_size
 from .widgets import Button, Choice
 
 SHARE = 0.03         # the form's text: this share of the window's height
+TALL = 1.25          # a window this many times taller than wide has the preview under the rows
 
 
 class FormBase(MenuBase):
@@ -51,17 +52,22 @@ class FormBase(MenuBase):
             button.rect = pygame.Rect(int(x), foot, int(unit * share), bh)
             x += unit * share + gap
         # the option rows, each in its place
-        top = int(h * 0.15)
+        tall = h > w * TALL            # a window taller than wide: the preview under the rows
+        top = int(h * (0.1 if tall else 0.15))
         row = min(int(room * 2.2), (foot - gap - top) // self.slots)
-        width = min(int(w * 0.6), room * 24)
+        width = w - 2 * margin if tall else min(int(w * 0.6), room * 24)
         for i, choice in enumerate(self.rows()):
             choice.rect = pygame.Rect(margin, top + i * row, width, row - max(4, row // 6))
             choice.split = self.split
             choice.size = min(self.font, int(choice.rect.h * 0.8))
         self.button_size = min(self.font, int(bh * 0.62))
-        # the preview beside them, as high as the rows' places
-        left = margin + width + int(w * 0.03)
-        self.preview_rect = pygame.Rect(left, top, w - margin - left, row * self.slots - gap)
+        # the preview beside them, as high as the rows' places (under them in a tall window)
+        if tall:
+            below = top + row * self.slots
+            self.preview_rect = pygame.Rect(margin, below, width, foot - gap - below)
+        else:
+            left = margin + width + int(w * 0.03)
+            self.preview_rect = pygame.Rect(left, top, w - margin - left, row * self.slots - gap)
 
     def draw(self, surface) -> None:
         self.draw_background(surface)
