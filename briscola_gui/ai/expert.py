@@ -55,8 +55,10 @@ MIDGAME_4P = dict(HardPlayer.params, master=3.0, trump_higher=-0.3, load=1.5)
 MIDGAME_3P = dict(HardPlayer.params, load=1.5, trump_base=5.0, trump_slope=2.3,
                   liscio_slope=0.1, trump_share=-0.2)
 # six players (a team of three against three hard): the high trumps are worth more kept
-# and, as in four, a trump that higher trumps still out can beat is worth less
-MIDGAME_6P = dict(HardPlayer.params, trump_slope=2.8, trump_higher=-0.6)
+# and, as in four, a trump that higher trumps still out can beat is worth less; at the
+# last drawing trick, taking it hands the face-up briscola to the other side (face_team,
+# measured with build/screen_team.py, docs/ai.md)
+MIDGAME_6P = dict(HardPlayer.params, trump_slope=2.8, trump_higher=-0.6, face_team=1.0)
 # the expert's own weights by number of players, and the stock size above which they
 # apply (below it the search decides, or hard's weights when it cannot search)
 MIDGAME_WEIGHTS = {2: MIDGAME_2P, 3: MIDGAME_3P, 4: MIDGAME_4P, 6: MIDGAME_6P}

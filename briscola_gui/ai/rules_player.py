@@ -22,7 +22,7 @@ LOAD = 2.5          # points a later seat is expected to add to a trick its side
 DEFAULTS = {"load": LOAD, "trump_base": 4.0, "trump_slope": 0.9, "will": (1.0, 0.85, 0.6),
             "liscio_slope": 0.25, "master": 2.0, "carico_keep": 1.5, "lead_carichi": 0.4,
             "mate_lead": 0.15, "face_weight": 1.0, "tempo": 0.0, "trump_lead": 0.0,
-            "trump_higher": 0.0, "trump_share": 0.0}
+            "trump_higher": 0.0, "trump_share": 0.0, "face_team": 0.0}
 
 
 def trump_cost(k: Knowledge, c: int, prm: dict = DEFAULTS) -> float:
@@ -105,6 +105,13 @@ def _refinements(view, k: Knowledge, c: int, q: float, pts: int, last_draw: bool
         face = 4.0 + 0.9 * st[tc] + cp[tc] * 0.5
         avg_unknown = 3.0
         bonus += prm["face_weight"] * (1.0 - q) * (face - avg_unknown)
+    if last_draw and n in (4, 6) and prm["face_team"]:
+        # the seat before the trick's winner draws the face-up briscola: an opponent of
+        # the winner (the sides alternate round the table), so taking this trick hands it
+        # to the other side, losing it brings it to this one
+        tc = view.trump_card
+        face = 4.0 + 0.9 * st[tc] + cp[tc] * 0.5
+        bonus += prm["face_team"] * (1.0 - 2.0 * q) * (face - 3.0)
     if n == 2 and view.stock > 0:
         # the winner leads the next trick, and the second hand sees the first card
         bonus -= prm["tempo"] * q
