@@ -169,7 +169,9 @@ def test_the_match_sheet_first_column_is_as_wide_as_its_label_needs(tmp_path, si
     first = 2 * (number[1].centerx - inner_left)
     inner_w = sheet.w - scene.font
     usual = inner_w * 0.6 / (0.6 + 2 * 2.0 + 1.4)
-    assert first <= max(label[1].w + 8, usual) + 4, (first, label[1].w, usual)
+    margin = 8 + app.text.em(label[0]) // 2
+    assert first <= max(label[1].w + margin, usual) + 4, (first, label[1].w, usual)
+    assert label[1].left - inner_left >= 6 or first <= usual + 4
 
 
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800)])

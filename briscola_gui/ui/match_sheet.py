@@ -106,7 +106,8 @@ def _widened(data: Sheet, text, width: int, size: int) -> list[float]:
     label = data.total[0].text if data.total else ""
     if not label:
         return weights
-    need = min(text.font(size).size(label)[0] + 8, width * WIDEST_FIRST)
+    margin = 8 + text.em(size) // 2             # a quarter em or more either side of it
+    need = min(text.font(size).size(label)[0] + margin, width * WIDEST_FIRST)
     span = _spans(data.total, [width * w / total_w for w in weights])[0]
     if need <= span:
         return weights
