@@ -189,3 +189,14 @@ def test_the_deal_code_error_is_clear_of_the_buttons(tmp_path, size, language, l
     lines = [d.rect for d in texts if d.rect.top > scene.field.bottom and d.rect.bottom < scene.play.rect.top + 4]
     assert lines, [d.text for d in texts]
     assert scene.play.rect.top - max(r.bottom for r in lines) >= scene.font // 2
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_match_score_line_says_the_aim_in_lower_case(tmp_path, language):
+    """"Punteggio della partita (Chi vince 3)": a capital in the middle of the line."""
+    from tour import visit
+    app = make_app(tmp_path, size=(800, 600), language=language, speed="instant", level="random")
+    visit(app, "smazzata_over_4")
+    aim = app.t("length_first_to", k=3)
+    line = next(d.text for d in drawn(app) if d.text.startswith(app.t("score") + " ("))
+    assert line == f"{app.t('score')} ({aim[0].lower()}{aim[1:]})"

@@ -209,8 +209,9 @@ class SmazzataOverScene(Scene):
             text.draw(surface, line, int(f * 1.2), GOLD, midtop=(p.centerx, y))
         y += int(f * 2)
         if match.length != "single":
-            text.draw(surface, f"{t('score')} ({t('length_first_to', k=match.length)})", int(f * 0.9), DIM,
-                      midtop=(p.centerx, y))
+            aim = t("length_first_to", k=match.length)             # in the middle of a line:
+            aim = aim[:1].lower() + aim[1:]                          # "(chi vince 3)"
+            text.draw(surface, f"{t('score')} ({aim})", int(f * 0.9), DIM, midtop=(p.centerx, y))
             y += int(f * 1.3)
             parts = [f"{side_name(self.table, tuple(team))}: {match.score[i]}"
                      for i, team in enumerate(rec["teams"])]
