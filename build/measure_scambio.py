@@ -1,14 +1,17 @@
 """Measure what the scambio exchange is worth to a computer level.
 
     python build/measure_scambio.py [--players 2|4|6] [--level expert] [--deals N] [--seed S]
-                                    [--rules k=v,...] [--budget-ms MS]
+                                    [--rules k=v,...] [--budget-ms MS] [--policy never|only7|late]
 
 The level as it plays (it exchanges whenever it may, see briscola_gui/ai/scambio.py)
 against the same level that never exchanges, with scambio on, on seat-fair deals: every
 deal is played once per seating (2 players: twice, seats swapped; 4 and 6: the teams
 swapped), through sim's own game loop, and reported with sim's statistics (won, lost,
-drawn, mean points, score and its 95% interval). One JSON line; the figures are in
-docs/ai.md.
+drawn, mean points, score and its 95% interval). With ``--policy`` the level that always
+exchanges plays against the same level with another policy instead: ``never``, ``only7``
+(the 7 of briscola's exchange, never the 2's), ``late`` (only from the last drawing trick,
+when the stock holds as many cards as there are players). One JSON line; the figures are
+in docs/ai.md.
 """
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ import argparse
 import json
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -34,11 +38,38 @@ def never_exchanging(level: str, seed: int, budget_ms: float | None):
     return player
 
 
+def with_policy(level: str, seed: int, budget_ms: float | None, policy: str):
+    """The level, exchanging only where ``policy`` allows (the view's exchanges hidden
+    otherwise, so the level plays on as if it could not)."""
+    player = make_player(level, seed=seed, budget_ms=budget_ms)
+    base = type(player)
+
+    class Policy(base):
+        def play(self, view, cancel=None):
+            if view.exchanges and not allowed(policy, view):
+                view = replace(view, exchanges=())
+            return base.play(self, view, cancel)
+
+    player.__class__ = Policy
+    return player
+
+
+def allowed(policy: str, view) -> bool:
+    if policy == "only7":
+        return all(c % 10 == 6 for c in view.exchanges)
+    if policy == "late":
+        return view.stock <= view.players
+    return False
+
+
 def measure(players: int, level: str, deals: int, seed: int, rules: Rules,
-            budget_ms: float | None) -> dict:
+            budget_ms: float | None, policy: str | None = None) -> dict:
     a = make_player(level, seed=seed, budget_ms=budget_ms)
-    b = never_exchanging(level, seed + 1, budget_ms)
-    return measure_pair(players, level, a, b, (WITH, WITHOUT), deals, seed, rules)
+    if policy is None:
+        b = never_exchanging(level, seed + 1, budget_ms)
+        return measure_pair(players, level, a, b, (WITH, WITHOUT), deals, seed, rules)
+    b = with_policy(level, seed + 1, budget_ms, policy)
+    return measure_pair(players, level, a, b, (WITH, policy), deals, seed, rules)
 
 
 def measure_pair(players: int, level: str, a, b, names: tuple[str, str], deals: int, seed: int,
@@ -83,10 +114,12 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--rules", default="")
     ap.add_argument("--budget-ms", type=float, default=None)
+    ap.add_argument("--policy", choices=("never", "only7", "late"), default=None,
+                    help="measure always exchanging against this policy instead")
     args = ap.parse_args(argv)
     rules = parse_rules(args.rules + ",scambio=true")
     print(json.dumps(measure(args.players, args.level, args.deals, args.seed, rules,
-                             args.budget_ms)))
+                             args.budget_ms, args.policy)))
     return 0
 
 
