@@ -169,3 +169,53 @@ def test_the_values_and_names_stay_apart_with_larger_text(tmp_path, language):
         assert all(b.left - a.right >= 3 for a, b in zip(row, row[1:])), (i, row)
         assert not any(d.text.endswith("...") and d.rect.top > scene.detail_rect.centery
                        for d in texts), [d.text for d in texts if d.text.endswith("...")]
+
+
+def _card_heights(app) -> list[int]:
+    """The heights of the cards the analysis draws in one frame: the hand's first."""
+    heights: list[int] = []
+    real = app.cards.face
+
+    def spy(card, height, **kw):
+        heights.append(int(height))
+        return real(card, height, **kw)
+    app.cards.face = spy
+    try:
+        app.draw()
+    finally:
+        del app.cards.face
+    return heights
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_larger_text_and_cards_never_draws_smaller_cards(tmp_path, players):
+    """With "Larger text and cards" on the analysis drew its cards smaller (at 640x480 the
+    hand 42 px high against 81 px, the table's card 30 px): the text it enlarges took the
+    height. Measured on the drawn board at three sizes: the hand and the table's cards at
+    least as large as with the setting off, and the moment's texts inside its panel."""
+    sizes = [(640, 480), (1280, 800), (1920, 1080)]
+    drawn_h = {}
+    for on in (False, True):
+        app = make_app(tmp_path / str(on), size=(640, 480), language="en", speed="instant",
+                       level="random", deck="napoletane", large_text=on)
+        finished_deal(app, players, length=3)
+        app.top.open_analysis()
+        app.step(16)
+        scene = app.top
+        scene.index = next(i for i, m in enumerate(scene.result.moves) if m.view.table)
+        for size in sizes:
+            app.resized(size)
+            hand = len(scene.result.moves[scene.index].view.hand)
+            heights = _card_heights(app)
+            drawn_h[size, on] = (heights[0], min(heights[hand:]))
+            texts = [d for d in drawn(app) if d.rect.colliderect(scene.detail_rect)]
+            assert all(scene.detail_rect.contains(d.rect) for d in texts), (size, on)
+    for size in sizes:
+        if players == 5 and size == (640, 480):
+            # eight cards' values side by side at the larger text take the board's width
+            # (the one case where the cards stay smaller: 55 px against 63 px)
+            assert drawn_h[size, True][0] >= 0.85 * drawn_h[size, False][0]
+            continue
+        assert drawn_h[size, True][0] >= drawn_h[size, False][0], (size, drawn_h)
+        assert drawn_h[size, True][1] >= drawn_h[size, False][1], (size, drawn_h)
+        assert drawn_h[size, False][0] >= 0.15 * size[1]
