@@ -78,7 +78,9 @@ class NewGameScene(FormBase):
         t = self.app.t
         if v == "single":
             return t("length_single")
-        return t("length_deals", k=v) if self.app.settings.players == 5 else t("length_first_to", k=v)
+        if self.app.settings.players == 5:
+            return t("length_deals_one") if v == 1 else t("length_deals", k=v)
+        return t("length_first_to", k=v)
 
     def _length(self, v) -> None:
         s = self.app.settings

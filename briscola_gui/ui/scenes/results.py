@@ -356,9 +356,15 @@ class MatchOverScene(Scene):
         usually win, the line says why (the two best totals win: docs/rules.md)."""
         m = self.match
         if getattr(m, "ended_by_cappotto", False):
-            return "winners_cappotto"
+            return "winners_cappotto" + self._one()
         best_two = m.players == 5 and len({m.score[s] for s in m.winners}) == 2
-        return "winners_chiamata" if best_two else "winners"
+        return "winners_chiamata" if best_two else "winners" + self._one()
+
+    def _one(self) -> str:
+        """"_one" where a single player won ("Winner: Giulia", not "Winners")."""
+        m = self.match
+        seats = m.winners if m.players == 5 else [s for i in m.winners for s in m.deal.teams[i]]
+        return "_one" if len(seats) == 1 else ""
 
     def _winner_names(self) -> str:
         m = self.match

@@ -223,6 +223,7 @@ class ReviewScene(Scene):
         hand_h = int(min(avail * 0.3, r.w * 0.2, self._height_for_width(r.w * 0.55, 3, 1.08)))
         cw = self.app.cards.card_size(hand_h)[0]
         natural = cw * (1 + 1.08 * (len(v.hand) - 1)) if v.hand else cw
+        y += f // 4                               # clear of the wrapped line above
         text.draw(surface, self.table.say("review_its_hand", step.seat), int(f * 0.85), DIM, topleft=(x, y))
         y += int(f * 0.95)
         if natural <= r.w * 0.55:                 # hand and table side by side

@@ -116,6 +116,13 @@ class StatsScene(Scene):
                 break
             cell, head = cell - 1, max(text.least, head - 1)
         spare = max(0, spare)
+        # a heading on one line where the spare room allows, the narrowest first: "Mean
+        # points" alone went on two lines while every other heading had one
+        whole = [text.size(h, head)[0] + 1 for h in heads]      # + 1: the int() of the edges
+        for i in sorted(range(len(heads)), key=lambda i: whole[i] - need[i]):
+            extra = whole[i] - need[i]
+            if 0 < extra <= spare:
+                need[i], spare = whole[i], spare - extra
         xs, x = [], 0.0
         for n, wt in zip(need, weights):
             w = n + spare * wt / sum(weights)
