@@ -141,7 +141,7 @@ def test_the_chiamata_winners_line_says_why_two_win(tmp_path):
     assert key([9, 1, -3, -4, -3], [0, 1]) == "winners_chiamata"
     assert key([9, 1, 1, -4, -7], [0, 1, 2]) == "winners_chiamata"
     assert key([5, 5, -3, -4, -3], [0, 1]) == "winners"
-    assert key([2, 0, 0, 0, 0], [0]) == "winners"
+    assert key([2, 0, 0, 0, 0], [0]) == "winners_one"          # one winner: singular
     app = make_app(tmp_path, language="en")
     assert "two best totals" in app.t("winners_chiamata", names="Giulia, Luca")
 

@@ -25,6 +25,15 @@ def side_name(table, team: tuple) -> str:
     return table.t("team_of", a=", ".join(names[:-1]), b=names[-1])
 
 
+def _one(match) -> str:
+    """"_one" where a single player won the match ("Winner: Giulia", not "Winners")."""
+    if match.players == 5:
+        seats = list(match.winners)
+    else:
+        seats = [s for i in match.winners for s in match.deal.teams[i]]
+    return "_one" if len(seats) == 1 else ""
+
+
 def player_won(table, record: dict) -> bool | None:
     """Whether the player's side (seat 0's in the demo) won this smazzata; None for a
     draw, a void deal or five passes."""
@@ -356,15 +365,9 @@ class MatchOverScene(Scene):
         usually win, the line says why (the two best totals win: docs/rules.md)."""
         m = self.match
         if getattr(m, "ended_by_cappotto", False):
-            return "winners_cappotto" + self._one()
+            return "winners_cappotto" + _one(m)
         best_two = m.players == 5 and len({m.score[s] for s in m.winners}) == 2
-        return "winners_chiamata" if best_two else "winners" + self._one()
-
-    def _one(self) -> str:
-        """"_one" where a single player won ("Winner: Giulia", not "Winners")."""
-        m = self.match
-        seats = m.winners if m.players == 5 else [s for i in m.winners for s in m.deal.teams[i]]
-        return "_one" if len(seats) == 1 else ""
+        return "winners_chiamata" if best_two else "winners" + _one(m)
 
     def _winner_names(self) -> str:
         m = self.match
