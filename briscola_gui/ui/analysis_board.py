@@ -132,11 +132,14 @@ def plan_board(app, move, area: pygame.Rect, f: int, name_of) -> Board:
         cw = ch * z.ratio
         return z.label_w + n * max(cw * gap, z.widest + z.small // 2)
 
+    table_w = text.font(z.small).size(t("review_table"))[0]
+
     def low_w(low: int) -> float:             # the table's row and, beside it, the briscola
-        return slots * max(low * z.ratio * gap, z.name_w) + f + low * z.ratio + f // 2 + z.stock_w
+        row = max(slots * max(low * z.ratio * gap, z.name_w), table_w)
+        return row + f + max(low * z.ratio + f // 2 + z.stock_w, z.trump_w)
 
     def column_w(low: int) -> float:          # the table's row over the briscola's
-        return max(slots * max(low * z.ratio * gap, z.name_w), z.trump_w,
+        return max(slots * max(low * z.ratio * gap, z.name_w), z.trump_w, table_w,
                    low * z.ratio + f // 2 + z.stock_w)
 
     def fits(ch: int, side: bool) -> bool:
@@ -221,7 +224,7 @@ def _draw_cards(surface, app, move, area: pygame.Rect, f: int, name_of) -> int:
         y2 = area.y
     else:
         x, y2 = area.x, hand_bottom + 2
-    text.draw(surface, t("review_table"), small, DIM, topleft=(x, y2))
+    table_label = text.draw(surface, t("review_table"), small, DIM, topleft=(x, y2))
     for i, c in enumerate(view.table):
         r = _card(surface, app, c, x + i * step2 + (step2 - lcw * 1.15) / 2, y2 + line, low)
         who = _fit(text, names[i], tiny, int(step2 - 4))
@@ -232,7 +235,7 @@ def _draw_cards(surface, app, move, area: pygame.Rect, f: int, name_of) -> int:
     if plan.side:
         tx, ty = x, bottom + 2
     else:
-        tx, ty = int(x + slots * step2 + f), y2
+        tx, ty = int(x + max(slots * step2, table_label.w) + f), y2
     if view.trump is not None:
         text.draw(surface, t("briscola_is", suit=t.suit(view.trump)), small, DIM, topleft=(tx, ty))
         if view.trump_card is not None and view.stock > 0:     # the face-up card, still there
