@@ -130,6 +130,8 @@ def test_the_chiamata_end_box_headers_are_capitalised_alike(tmp_path, language):
     assert all(h in shown for h in heads)
     assert all(h[0].isupper() for h in heads)
     assert app.t("points") not in shown
+    verdict = next(line for line in shown if line in (app.t("reached"), app.t("failed")))
+    assert verdict[0].isupper()                 # a line of its own: "Obiettivo mancato"
 
 
 def test_the_chiamata_winners_line_says_why_two_win(tmp_path):
