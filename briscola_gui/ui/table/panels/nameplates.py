@@ -272,7 +272,12 @@ class NamePlates(Panel):
             size = fit_size(text, label, int(L.font * (1.0 + 0.2 * min(1.0, k * 6))), rect.w - 8)
             surf = text.render(label, size, (30, 20, 5))
             pill = surf.get_rect().inflate(L.font, 4)
-            pill.center = rect.center
+            # above the place (under it where the window ends): on it, it hid the level
+            pill.midbottom = (rect.centerx, rect.top - 3)
+            if pill.top < 0:
+                pill.midtop = (rect.centerx, rect.bottom + 3)
+            pill.clamp_ip(pygame.Rect(0, 0, L.w, L.h))
+            self.reveal_label = pill
             pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
             surface.blit(surf, surf.get_rect(center=pill.center))
 

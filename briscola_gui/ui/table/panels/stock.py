@@ -18,6 +18,7 @@ class StockPanel(Panel):
         self.stock: pygame.Rect | None = None
         self.corner = pygame.Rect(0, 0, 0, 0)
         self.hover = False
+        self.lines_drawn: list[pygame.Rect] = []      # the corner's lines as last drawn
 
     # -- scambio ---------------------------------------------------------------------
     def exchange_button(self) -> pygame.Rect | None:
@@ -157,8 +158,11 @@ class StockPanel(Panel):
         f = L.font
         y = r.y + L.margin // 2
         lines = self.corner_lines()
+        self.lines_drawn: list[pygame.Rect] = []
         for i, line in enumerate(lines):
             first = i == 0 and len(lines) > 1
             size = fit_size(text, line, f if first or len(lines) == 1 else int(f * 0.85), width, smallest=12)
-            text.draw(surface, line, size, GOLD if first else WHITE, shadow=True, topleft=(x, y))
-            y += int(size * 1.1)
+            drawn = text.draw(surface, line, size, GOLD if first else WHITE, shadow=True, topleft=(x, y))
+            self.lines_drawn.append(drawn)
+            # the next line under this one's descenders, a small gap between them
+            y = max(y + int(size * 1.1), drawn.bottom + max(2, L.margin // 4))
