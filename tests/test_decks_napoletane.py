@@ -96,3 +96,23 @@ def test_napoletane_four_re_are_four_figures():
                 both = masks[a].overlap_area(masks[b], (0, 0))
                 union = masks[a].count() + masks[b].count() - both
                 assert 1 - both / union >= 0.25, (a, b, round(1 - both / union, 3))
+
+
+def test_napoletane_five_of_clubs_lone_club_full_length():
+    """Review: the 5 di bastoni's middle club was a stub. It lies across the middle row,
+    its own blob at 80 px as wide as the X's above and below it."""
+    blobs = sorted((box for box, _ in _ink_blobs("napoletane", "5B")), key=lambda b: b.centery)
+    assert len(blobs) == 3, blobs
+    top, lone, bottom = blobs
+    assert lone.w >= 0.9 * min(top.w, bottom.w), blobs
+    assert lone.h < 0.5 * top.h, blobs   # lying, not upright
+
+
+def test_napoletane_five_of_swords_scene_large():
+    """Review: the 5 di spade's scene (the fox and the two men) was a smudge at 80 px.
+    Its middle row is 40% of the height: at 80 px the scene spans at least 80% of the
+    card's width and 22 px of its height (20 px before, in a row a third of the card)."""
+    blobs = sorted(_ink_blobs("napoletane", "5S"), key=lambda b: b[0].centery)
+    middle = [box for box, _ in blobs if 0.3 * 80 < box.centery < 0.7 * 80]
+    scene = middle[0].unionall(middle[1:]) if middle else None
+    assert scene is not None and scene.w >= 0.8 * 50 and scene.h >= 22, (scene, blobs)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from . import arms, costume, holding, people
+from . import arms, costume, drapery, holding, people
 from .looks import Look
 from .emblems import limb
 from .people import clamp, stop_line
@@ -60,6 +60,12 @@ def head_and_neck(pal: dict, coat: str, mane: str, hide: str, T) -> list[str]:
                             (-48, 192), (-54, 170), (-66, 160), (-68, 142), (-82, 130), (-84, 114),
                             (-96, 106)]), tension=0.6), mane, ink, 1.6))
     p.append(path(smooth(T([(-110, 86), (-128, 98), (-122, 110), (-114, 98)])), mane, ink, 1.3))
+    strand = people.tone(mane)
+    for a, b, c in (((-98, 104), (-82, 124), (-68, 150)), ((-88, 112), (-72, 136), (-56, 168)),
+                    ((-80, 128), (-64, 152), (-48, 182))):  # locks of the mane
+        p.append(path(smooth(T([a, b, c]), closed=False), None, strand, 1.6))
+    p.append(shadow(smooth(T([(-112, 142), (-104, 170), (-100, 206), (-88, 236), (-100, 214),
+                              (-108, 176)]), tension=0.6), 0.2))  # under the jaw and throat
     ex, ey = pt(*EYE)
     p.append(ellipse(ex, ey, 5.5, 4, ink, None))
     p.append(circle(ex - 1.5, ey - 1.5, 1.4, pal["white"], None))
@@ -347,12 +353,21 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     tx, ty = HIPS[0], HIPS[1] - 200 * k
     sleeve = look.sleeve or look.robe
     body = []
+    if cut is None and not behind:  # the coat's skirt spread over the saddle, in folds
+        skirt = [(-42, 184), (42, 184), (54, 214), (62, 240), (30, 250), (0, 244), (-30, 250),
+                 (-62, 240), (-54, 214)]
+        body.append(path(smooth(skirt, tension=0.5), sheen(look.robe, -62, 62, light=1.25), ink,
+                         holding.CONTOUR))
+        body += [drapery.shadow([(x - 4, 196), (x - 8, 246), (x + 6, 246)], None, 0.24)
+                 for x in (-30, 0, 30)]
     torso = [(-30, 86), (30, 86), (46, 100), (44, 150), (40, 204), (-40, 204), (-44, 150), (-46, 100)]
     body.append(path(smooth(torso, tension=0.45), sheen(look.robe, -46, 46, light=1.25), ink,
                      holding.CONTOUR))
     if look.parti:  # the outline from its top right, as costume.parti reads it
         body += costume.parti(look.parti, torso[1:] + torso[:1], 0.0, ink, holding.CONTOUR)
     body.append(people.pattern(torso, look.robe, look.pattern, 24, ink))
+    body.append(drapery.shadow([(22, 96), (44, 104), (42, 184), (26, 184), (30, 140)], None, 0.16))
+    body.append(drapery.light([(-36, 104), (-26, 100), (-28, 150), (-36, 180), (-40, 140)]))
     if look.armour and not behind:
         body += costume.breastplate(pal)
     body.append(path(poly([(-40, 186), (40, 186), (40, 198), (-40, 198)]), pal["wood_dk"], ink, 1.6))
