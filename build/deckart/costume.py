@@ -30,8 +30,8 @@ def legs(pal: dict, stance: str, hose: tuple) -> list[str]:
         p.append(limb(pts, hose[i], 24, ink))
         x, y = pts[-1]
         s = -1 if i == 0 else 1
-        p.append(group([ellipse(s * 5, 0, 19, 9, pal["wood_dk"], ink, 1.8)], tx=x, ty=y + 10,
-                       rotate=turn))
+        shoe = sheen(pal["wood_dk"], -14, 24, light=1.5)   # lit at the toe cap's left
+        p.append(group([ellipse(s * 5, 0, 19, 9, shoe, ink, 1.8)], tx=x, ty=y + 10, rotate=turn))
     return p
 
 

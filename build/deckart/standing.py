@@ -98,7 +98,8 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p += costume.legs(pal, look.stance, look.hose)
     elif cut is None:
         for s in (-1, 1):
-            p.append(ellipse(s * 24 + dx, 392, 18, 8, pal["wood_dk"], ink, 1.8))
+            p.append(group([ellipse(0, 0, 18, 8, sheen(pal["wood_dk"], -18, 18, light=1.5), ink, 1.8)],
+                           tx=s * 24 + dx, ty=392))
     body = garment_outline(look, broad, cut)
     p.append(path(smooth(clamp(body, cut), tension=0.45), sheen(robe, -60, 70, light=1.25), ink, contour))
     if look.parti:
@@ -114,7 +115,8 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     if cut is not None:
         bottom = min(bottom, cut)
     # central band with buttons, a hem band, the belt
-    p.append(path(poly([(dx - 8, 92), (dx + 8, 92), (dx + 12, bottom), (dx - 12, bottom)]), trim, ink, 1.6))
+    p.append(path(poly([(dx - 8, 92), (dx + 8, 92), (dx + 12, bottom), (dx - 12, bottom)]),
+                  sheen(trim, round(dx) - 12, round(dx) + 12, light=1.3), ink, 1.6))
     for y in range(106, int(bottom) - 8, 20) if not look.plain else ():
         p.append(circle(dx, y, 3.6, pal["gold"], ink, 1))
     if cut is None or cut > 270:
