@@ -236,11 +236,11 @@ def fit_rider_between_plates(st, look: Look, box: holding.Box):
     plate = indices.plate(st)
     x0, x1, y0, y1 = w * 0.07, w * 0.95, h * 0.055, h * 0.935
     low_left, low_top = w - plate.right - w * 0.015, h - plate.bottom - h * 0.01
-    sc = min((y1 - y0) / (400 - box.top), (x1 - x0) / (box.right - box.left))
+    sc = min((y1 - y0) / (box.bottom + 2 - box.top), (x1 - x0) / (box.right - box.left))
     # the part of the legs nearest the plate: the hind leg and tail, or mirrored the head
     reach = 145.0 if look.mirror else horses.hind_reach(look, None) + HIND_REACH - 148
     while sc > 0.5:
-        oy = y1 - 398 * sc
+        oy = y1 - box.bottom * sc
         lo, hi = x0 - box.left * sc, x1 - box.right * sc
         if oy + LEGS_BELOW * sc > low_top:
             hi = min(hi, low_left - reach * sc)

@@ -327,8 +327,9 @@ def hind_reach(look: Look, cut: float | None) -> float:
 def extent(look: Look, suit: str, cut: float | None) -> holding.Box:
     tilt = TILT.get(look.horse, 0.0) if cut is None else 0.0
     muzzle = tilted([(-170.0, 162.0)], tilt)[0][0]  # a lifted forehand draws the head in
+    hoof = tilted([(92.0, 398.0)], tilt)[0][1]      # and sinks the hind hooves a little
     body = holding.Box(min(-12.0, HIPS[1] - 240 * rider_scale(look, cut)), min(muzzle, -120.0),
-                       144.0, 398.0)
+                       144.0, max(hoof, 398.0))
     box = body.union(holding.sign_box(suit, rider_grip(look, suit, cut)))
     return box.mirrored() if look.mirror else box
 
