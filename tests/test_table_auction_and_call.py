@@ -127,3 +127,29 @@ def test_the_bids_stay_readable_while_the_card_is_called(tmp_path, monkeypatch, 
     covers = [panels.call.rect] + panels.hand.rects() + plates.drawn
     wrong = [(b, c) for b in plates.bubbles for c in covers if b.colliderect(c)]
     assert not wrong, wrong
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("large", [False, True])
+def test_the_bid_title_sits_evenly_over_the_buttons(tmp_path, size, large):
+    """Review 12 item 26: at 1920x1080 "Your bid" was pressed against the panel's top edge
+    with a wide empty band under it. The panel hugs its content: the space above the title
+    and the space between it and the first row are alike, and none is left below the rows
+    beyond a margin."""
+    from screen_check import drawn
+    from test_ui_support import make_app
+    from tour import visit
+    app = make_app(tmp_path, size=size, language="en", speed="instant", level="random",
+                   deck="trevisane", large_text=large)
+    visit(app, "auction_5")
+    table = app.top
+    panel = table.panels.auction
+    m = panel.L.margin
+    title = next(d.rect for d in drawn(app) if d.text == app.t("your_bid"))
+    first = min(b.rect.top for b in panel.buttons)
+    last = max(b.rect.bottom for b in panel.buttons)
+    above, below = title.top - panel.rect.top, first - title.bottom
+    assert above >= 2 and below >= 2, (above, below)
+    assert below <= above * 2 + m and above <= below * 2 + m, (above, below)
+    assert panel.rect.bottom - last <= 2 * m, (panel.rect, last)
+    assert table.regions.centre.contains(panel.rect)

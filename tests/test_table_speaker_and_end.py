@@ -53,3 +53,20 @@ def test_no_banner_beside_the_end_of_smazzata_box_at_instant_speed(tmp_path):
     drawn = texts_drawn(app)
     assert takes not in drawn, "a banner shows beside the end-of-smazzata box"
     assert not [t for t in drawn if t in [table.takes_text(tr) for tr in table.deal.tricks]]
+
+
+@pytest.mark.parametrize("side", [LEAST, 40, 64])
+@pytest.mark.parametrize("volume", [20, 60, 100])
+def test_the_speaker_stays_inside_its_frame(side, volume):
+    """Review 12 item 20: the outer sound wave was drawn past the button's 2 px frame.
+    Every stroke of the icon lies inside the frame."""
+    r = pygame.Rect(side, side, side, side)
+    surface = pygame.Surface((side * 3, side * 3))
+    for on in (True, False):
+        surface.fill((0, 0, 0))
+        draw_speaker(surface, r, on, volume)
+        ink = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+        ink.invert()
+        boxes = ink.get_bounding_rects()
+        span = boxes[0].unionall(boxes[1:])
+        assert r.inflate(-4, -4).contains(span), (span, r)

@@ -20,6 +20,7 @@ class AuctionPanel(Panel):
         self._two_deal = None        # the deal whose auction two_points was chosen in
         self.centre = pygame.Rect(0, 0, 0, 0)
         self.rect: pygame.Rect | None = None
+        self.title_y = 0
         self._built_for = None
 
     def layout(self, L, regions) -> None:
@@ -93,7 +94,13 @@ class AuctionPanel(Panel):
             if choice:
                 break
         (rows, bw, bh), gap = choice or (self._arrange(first, second, twos, per_row, gap, title), gap)
-        top = area.y + title + gap + (area.h - title - gap - len(rows) * (bh + gap)) / 2
+        # the panel hugs its title and buttons, centred in the room: with room to spare (1920x1080)
+        # the title sat against the top edge over a wide empty band
+        pad = L.margin // 2
+        height = min(area.h, pad + title + gap + len(rows) * (bh + gap))
+        self.rect = pygame.Rect(area.x, area.y + (area.h - height) // 2, area.w, height)
+        self.title_y = self.rect.y + pad + title // 2     # the title's middle, in its own band
+        top = self.rect.y + pad + title + gap
         for r, row in enumerate(rows):
             widths = [max(bh, bw // 2) if b.name in ("two-", "two+") else (bw * 1.5 if b.name == "bid:2pts" else bw)
                       for b in row]
@@ -102,7 +109,6 @@ class AuctionPanel(Panel):
                 b.rect = pygame.Rect(int(x), int(top + r * (bh + gap)), int(wdt), bh)
                 x += wdt + gap
         self.buttons = first + second
-        self.rect = area
 
     def _arrange(self, first: list[Button], second: list[Button], twos: list[int], per_row: int,
                  gap: int, title: int) -> tuple[list[list[Button]], int, int]:
@@ -135,7 +141,7 @@ class AuctionPanel(Panel):
             return
         draw_panel(surface, self.rect)
         self.app.text.draw(surface, self.t("your_bid"), self.L.font, GOLD,
-                           midtop=(self.rect.centerx, self.rect.y + self.L.margin // 2))
+                           center=(self.rect.centerx, self.title_y))
         text = self.app.text
         for b in self.buttons:
             b.draw(surface, text, size=fit_size(text, b.text(), int(b.rect.h * 0.5), b.rect.w - 6))

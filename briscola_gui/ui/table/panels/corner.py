@@ -65,20 +65,21 @@ class CornerPanel(Panel):
 def draw_speaker(surface: pygame.Surface, r: pygame.Rect, on: bool, volume: int) -> None:
     """A speaker in ``r``: with sound waves (as many as the volume's steps) when the
     sound is on, crossed out in red when it is muted."""
-    u = r.h / 10
-    cx, cy = r.x + r.w * 0.36, r.centery
-    body = [(cx - 2.6 * u, cy - 1.3 * u), (cx - 1.0 * u, cy - 1.3 * u), (cx + 1.2 * u, cy - 3.0 * u),
-            (cx + 1.2 * u, cy + 3.0 * u), (cx - 1.0 * u, cy + 1.3 * u), (cx - 2.6 * u, cy + 1.3 * u)]
+    u = r.h / 10.5
+    # the body from 2.6u left of cx, the outer wave to 5.8u right of it: centred, inside the frame
+    cx, cy = r.centerx - 1.6 * u, r.centery
+    body = [(cx - 2.6 * u, cy - 1.3 * u), (cx - 1.0 * u, cy - 1.3 * u), (cx + 1.2 * u, cy - 3.1 * u),
+            (cx + 1.2 * u, cy + 3.1 * u), (cx - 1.0 * u, cy + 1.3 * u), (cx - 2.6 * u, cy + 1.3 * u)]
     pygame.draw.polygon(surface, WHITE if on else DIM, body)
     width = max(2, int(u * 0.7))
     if on:
         for k in range(1 + (volume >= 50) + (volume >= 90)):
-            radius = u * (2.4 + 1.6 * k)
+            radius = u * (2.2 + 1.35 * k)
             arc = pygame.Rect(0, 0, radius * 2, radius * 2)
-            arc.center = (int(cx + 1.0 * u), int(cy))
+            arc.center = (int(cx + 0.9 * u), int(cy))
             pygame.draw.arc(surface, GOLD, arc, -math.pi / 3.2, math.pi / 3.2, width)
     else:
-        x0, x1 = cx + 2.2 * u, cx + 5.2 * u
+        x0, x1 = cx + 2.4 * u, cx + 5.4 * u
         pygame.draw.line(surface, RED, (x0, cy - 1.6 * u), (x1, cy + 1.6 * u), width + 1)
         pygame.draw.line(surface, RED, (x0, cy + 1.6 * u), (x1, cy - 1.6 * u), width + 1)
 
