@@ -14,7 +14,9 @@ from tour import rendered, visit
 TABLES = ["table_2", "table_3", "table_4", "auction_5", "table_5", "table_6"]
 # where the card tracker (on in these tables, with hints and, for 4 players, signals) finds
 # no free spot even at the usual text size and covers the least it can instead
-CROWDED = {(640, 480): {"table_4", "table_5", "table_6"}, (800, 600): {"table_4", "table_5"},
+# (800x600 with 6 players: the banners take the only free place, so "Luca takes 0" reads on
+# one line, review 12 item 11)
+CROWDED = {(640, 480): {"table_4", "table_5", "table_6"}, (800, 600): {"table_4", "table_5", "table_6"},
            (1280, 800): {"table_4"}}
 CASES = [((640, 480), "it"), ((640, 480), "en"), ((800, 600), "it"), ((1280, 800), "it"),
          ((1280, 800), "en"), ((1920, 1080), "it")]
@@ -81,8 +83,10 @@ def test_larger_is_visibly_larger(tmp_path, size, players):
     on = _measure(tmp_path, size, players, True)
     assert on[0] >= off[0] * 1.15, (off, on)
     assert on[1] >= off[1] * 1.15, (off, on)
-    # 5 and 6 cards round the trick; with 3 players the whole face-up card beside the stock
-    assert on[2] >= off[2] * (1.05 if players >= 5 else 1.0 if players == 3 else 1.1), (off, on)
+    # 5 and 6 cards round the trick; with 3 players the whole face-up card beside the stock;
+    # 4 players at 1280x800: the cross of cards clear of each other takes the height
+    least = 1.05 if players >= 5 else 1.0 if players == 3 else 1.03 if size[0] <= 1280 else 1.1
+    assert on[2] >= off[2] * least, (off, on)
 
 
 @pytest.mark.parametrize("stop", ["table_4", "table_5", "table_6"])

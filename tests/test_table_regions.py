@@ -26,7 +26,7 @@ def pile_width(size, scale) -> int:
 
 def overlaps(named: dict) -> list[str]:
     return [f"{a} x {b}" for (a, ra), (b, rb) in itertools.combinations(named.items(), 2)
-            if ra.colliderect(rb)]
+            if ra.colliderect(rb) and not (a.startswith("trick") and b.startswith("trick"))]
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -35,9 +35,6 @@ def overlaps(named: dict) -> list[str]:
 @pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
 def test_regions_inside_the_window_and_apart(size, players, aspect, larger):
     """With "Larger text and cards" too: the layout makes room, it does not overlap."""
-    if larger and size == (600, 960) and players == 4:
-        pytest.xfail("tall narrow window, 4 players with signals and larger text: the partner's "
-                     "signals have no room right of the top hand (known, not done)")
     scale = text_scale(size, larger)
     L, reg = regions.fitted(size, players, aspect, scale, card_scale(size, larger),
                             signals=players == 4, text_least=nominal(least_em(size, scale)),
@@ -50,7 +47,7 @@ def test_regions_inside_the_window_and_apart(size, players, aspect, larger):
     assert not overlaps(named)
     # the auction and call panels (the centre, before any card is played) clear everything
     # shown with them: plates, hands, piles, buttons, corners
-    during_auction = {k: r for k, r in named.items() if k not in ("trick", "banners")}
+    during_auction = {k: r for k, r in named.items() if not k.startswith(("trick", "banners"))}
     assert window.contains(centre)
     assert not [k for k, r in during_auction.items() if r.colliderect(centre)]
     assert not reg.clashes()
@@ -72,8 +69,10 @@ def test_larger_cards_and_text_are_larger(size, players, signals):
     assert L.font >= usual.font * (1.2 if big else 1.1)
     assert L.hand_h >= usual.hand_h * (1.15 if big else 1.0)
     # 3 players at 1280x800: the stock with its whole face-up card beside it keeps the trick
-    # at its usual size; 5 and 6 players: many cards round the trick
-    grows = 1.0 if players == 3 and size[0] <= 1280 else 1.05 if players >= 5 else 1.1
+    # at its usual size; 5 and 6 players: many cards round the trick; 4 players at 1280x800:
+    # the cross of four cards lying clear of each other (review 12 item 14) takes the height
+    grows = 1.0 if players == 3 and size[0] <= 1280 else 1.05 if players >= 5 else \
+        1.03 if size[0] <= 1280 else 1.1
     assert L.table_h >= usual.table_h * (grows if big else 0.9)
 
 

@@ -11,9 +11,18 @@ from dataclasses import dataclass
 TABLE_SCALE = {2: 0.24, 3: 0.21, 4: 0.2, 5: 0.17, 6: 0.155}
 # narrow windows: trick cards follow the width too, so the stock fits between the seats and the trick
 # the trick's cards round its centre: across in card widths, up and down in card heights
-SLOT_X = {2: 0.8, 3: 0.95, 4: 0.8, 5: 1.45, 6: 1.45}
-SLOT_Y = {2: 0.3, 3: 0.4, 4: 0.45, 5: 0.72, 6: 0.72}
-FLATTER = {2: (0.15, 0.2)}     # with larger cards: this much wider, and flatter
+# the trick's cards round its centre, seat by seat, in card widths across and card heights
+# down: each card lies towards the seat that played it, and no card covers another (corner
+# indices included); a window without that room lays them closer (``trick_spread``)
+SLOTS = {
+    2: ((0.53, 0.3), (-0.53, -0.3)),                           # a diagonal, the player's nearer
+    3: ((0.0, 0.35), (1.06, -0.35), (-1.06, -0.35)),           # the two others above, right and left
+    4: ((0.0, 0.515), (1.04, 0.0), (0.0, -0.515), (-1.04, 0.0)),     # a cross
+    5: ((0.0, 0.53), (1.59, 0.5), (1.06, -0.53), (-1.06, -0.53), (-1.59, 0.5)),     # two rows
+    6: ((0.0, 0.53), (1.06, 0.53), (1.06, -0.53), (0.0, -0.53), (-1.06, -0.53), (-1.06, 0.53)),
+}
+FLATTER = {2: (0.1, 0.2)}     # with larger cards: this much wider, and flatter
+SPREADS = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75)     # how close the trick's cards may come where room is short
 MIN_SHOWN = 0.81     # chiamata's eight cards each show 80% of their width at least (and a pixel to spare)
 WIDTH_SHARE = {2: 0.7, 3: 0.7, 4: 0.6, 5: 0.65, 6: 0.65}
 TRUMP_TUCK = 0.05           # the share of the face-up briscola's length tucked under the stock
@@ -41,6 +50,7 @@ class TableLayout:
     pile_label_w: int = 0         # the widest count under a pile ("40 cards"), when measured
     text_least: int = 0           # the least text size drawn (ui/text.py): larger text is no smaller
     left_words: int = 0           # the widest words of the bottom-left column (buttons, own tags)
+    trick_spread: float = 1.0     # the trick's cards this much closer where the window is short of room
 
     def __post_init__(self):
         w, h = self.size
@@ -197,22 +207,17 @@ class TableLayout:
         return (px, y)
 
     def slot(self, seat: int) -> tuple[float, float]:
-        """Where ``seat``'s card lies on the table during a trick."""
+        """Where ``seat``'s card lies on the table during a trick: towards its seat."""
         cx, cy = self.center
-        a = self.angle(seat)
-        if self.players == 2:
-            a += math.radians(35)
-        elif self.players == 6:
-            # the side seats' cards 15 degrees further from the horizontal: at their own 30
-            # degrees the upper card hid a third of the lower one; at 45 they lie clear
-            a += math.radians(15) * _sign(math.sin(a)) * _sign(math.cos(a))
-        n, tw = self.players, self.card_w(self.table_h)
+        n = self.players
+        ox, oy = SLOTS[n][seat]
         # with larger cards the 2 players' trick lies wider and flatter
         flat = min(1.0, (self.card_scale - 1) / 0.2)
         wider, flatter = FLATTER.get(n, (0.0, 0.0))
-        rx = tw * (SLOT_X[n] + wider * flat)
-        ry = self.table_h * (SLOT_Y[n] - flatter * flat)
-        return (cx + rx * math.cos(a), cy - ry * math.sin(a))
+        ox += wider * flat * _sign(ox)
+        oy -= flatter * flat * _sign(oy)
+        k = self.trick_spread
+        return (cx + ox * k * self.card_w(self.table_h), cy + oy * k * self.table_h)
 
     def deck_pos(self, dealer: int) -> tuple[float, float]:
         """Where the deck waits while ``dealer`` deals: between the dealer and the centre."""

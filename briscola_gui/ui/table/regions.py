@@ -7,13 +7,13 @@ dataclass lets the tests check that at any size, and lets the card tracker find 
 spot by looking at them instead of guessing."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 
 import logging
 
 import pygame
 
-from .layout import TableLayout
+from .layout import SPREADS, TableLayout
 
 log = logging.getLogger(__name__)
 FIT_STEP = 0.04     # how much larger cards shrink at a time until the regions clear
@@ -27,7 +27,7 @@ class Regions:
     hands: list[pygame.Rect]
     plates: list[pygame.Rect]
     piles: list[pygame.Rect]               # the cards taken and their count under them
-    trick: pygame.Rect                     # the cards of the trick in progress
+    trick: pygame.Rect                     # round the cards of the trick in progress
     stock: pygame.Rect | None              # stock and face-up briscola (none in chiamata)
     trump_corner: pygame.Rect              # the small briscola top left (chiamata: the called card)
     menu_button: pygame.Rect
@@ -42,26 +42,41 @@ class Regions:
     sound_button: pygame.Rect | None = None   # the speaker left of Menu: shows and toggles mute
     tracker_button: pygame.Rect | None = None  # left of the speaker: shows and hides the tracker (T)
     window: tuple[int, int] = (0, 0)
+    # each card of the trick with a little room round it: what the others must clear (the
+    # corners of ``trick`` between the cards are free: a top seat's plate may come near them)
+    trick_cards: list[pygame.Rect] = field(default_factory=list)
+    chips_fit: bool = True      # the partner's signals have room for a title and a chip's words
 
     def clashes(self) -> list[str]:
         """What is wrong: a region outside the window or empty, two regions on top of each
-        other, or one shown during the auction over the centre."""
+        other (the trick's own cards aside: their room round them may touch), or one shown
+        during the auction over the centre."""
         named = self.named()
         centre = named.pop("centre")
         window = pygame.Rect(0, 0, self.window[0], self.window[1])
         out = [f"{k} outside" for k, r in named.items() if not window.contains(r) or r.w <= 0 or r.h <= 0]
         items = list(named.items())
         out += [f"{a} x {b}" for i, (a, ra) in enumerate(items) for b, rb in items[i + 1:]
-                if ra.colliderect(rb)]
-        out += [f"centre x {k}" for k, r in items if k not in ("trick", "banners") and r.colliderect(centre)]
+                if ra.colliderect(rb) and not (a.startswith("trick") and b.startswith("trick"))]
+        out += [f"centre x {k}" for k, r in items if not k.startswith(("trick", "banners")) and r.colliderect(centre)]
         if not window.contains(centre):
             out.append("centre outside")
+        if not self.chips_fit:
+            out.append("signal_chips too small")
         return out
 
+    def obstacles(self) -> list[pygame.Rect]:
+        """What a floating panel (the card tracker) must keep clear of: every region shown
+        during play, the trick as a whole."""
+        return [r for name, r in self.named().items() if name != "centre"] + [self.trick]
+
     def named(self) -> dict[str, pygame.Rect]:
-        """Every rectangle with a name (``hands[2]``...), for checks and for the tracker."""
+        """Every rectangle with a name (``hands[2]``...), for checks and for the tracker; the
+        trick as its cards (``trick_cards[0]``...)."""
         out: dict[str, pygame.Rect] = {}
         for f in fields(self):
+            if f.name == "trick":
+                continue
             value = getattr(self, f.name)
             if isinstance(value, list):
                 for i, r in enumerate(value):
@@ -138,7 +153,8 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
             r.inflate_ip(L.pile_label_w - r.w, 0)
         piles.append(r)
 
-    trick = _union([card_rect(L, *L.slot(s), L.table_h) for s in range(n)]).inflate(8, 8)
+    trick_cards = [card_rect(L, *L.slot(s), L.table_h).inflate(8, 8) for s in range(n)]
+    trick = _union(trick_cards)
     stock = None
     if n != 5:
         stock = card_rect(L, *L.stock_pos, L.stock_h).union(
@@ -164,11 +180,8 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     seats = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat])]
     _narrow(prompt, seats, m)                 # low side seats narrow it
 
-    side = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat])
-            if r.centerx > L.center[0] + L.w * 0.1] + [code, menu_button, sound_button, tracker_button]
-    banners = _banner_band(L, trick, side)
-
     signal_buttons = signal_chips = None
+    chips_fit = True
     if signals and n == 4:
         bw = int(f * 11)           # "A non-trump Ace or Three" at the least text size
         signal_buttons = pygame.Rect(L.w - m - bw, 0, bw, int(f * 1.6 + 4) * 4 + int(f))
@@ -186,6 +199,12 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
                                                  if r.left < west.right and r.bottom > west.top]) - m - west.top
             if west.w > signal_chips.w and west.h >= f * 2.5:     # the title and the newest chip
                 signal_chips = west
+        chips_fit = signal_chips.w >= f * 5 and signal_chips.h >= f * 2.5     # a chip in two lines
+
+    side = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat])
+            if r.centerx > L.center[0] + L.w * 0.1] + [code, menu_button, sound_button, tracker_button]
+    side += [r for r in (signal_buttons, signal_chips) if r]
+    banners = _banner_band(L, trick, side, prompt.top - m // 2)
 
     centre = pygame.Rect(0, 0, int(L.w * 0.62), int(L.table_h + f * 4 + m * 4))
     centre.center = (int(L.center[0]), int(L.center[1]))
@@ -198,44 +217,72 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     centre.height = min(centre.height, prompt.top - m // 2 - centre.top)
     return Regions(hands, plates, piles, trick, stock, trump_corner, menu_button, code,
                    last_button, hint_button, prompt, banners, signal_buttons, signal_chips, centre,
-                   sound_button, tracker_button, (L.w, L.h))
+                   sound_button, tracker_button, (L.w, L.h), trick_cards, chips_fit)
 
 
 
 def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float = 1.0,
            card_scale: float = 1.0, signals: bool = False,
            code_width: int | None = None, text_least: int = 0,
-           pile_width: int = 0, left_words: int = 0) -> tuple[TableLayout, Regions]:
+           pile_width: int = 0, left_words: int = 0,
+           room_for: tuple[int, int] | None = None) -> tuple[TableLayout, Regions]:
     """The layout and regions of a table whose text is ``text_scale`` times larger and whose
     player's cards and trick ``card_scale`` times ("Larger text and cards", ui/enlarge.py);
     with larger text the layout's font is at least ``text_least``, the least size drawn.
     The others' hands give the room first (smaller backs, the top plate beside its hand);
     then the trick, and last the hand, grow only as far as every region stays clear of
     the others (the hand matters most; the trick goes under its usual size, by up to 20%,
-    only where nothing else fits). Nothing is scaled past the room the window has."""
+    only where nothing else fits). The trick's cards lie clear of each other first: they
+    come closer (``TableLayout.trick_spread``) only where no trick size fits otherwise.
+    ``room_for``: the size of a floating panel (the card tracker at its smallest) that
+    should find a free spot; where no layout leaves one, the best layout without it.
+    Nothing is scaled past the room the window has."""
     backs = card_scale ** -3
 
-    def layout(hand: float, trick: float, beside: bool) -> tuple[TableLayout, Regions]:
+    def layout(hand: float, trick: float, beside: bool, spread: float = 1.0) -> tuple[TableLayout, Regions]:
         L = TableLayout(size, players, aspect=aspect, text_scale=text_scale, card_scale=hand,
-                        trick_scale=trick, plate_beside=beside, backs_scale=backs,
+                        trick_scale=trick, plate_beside=beside, backs_scale=backs, trick_spread=spread,
                         text_least=text_least, pile_label_w=pile_width, left_words=left_words,
                         signal_buttons=signals and players == 4 and text_scale > 1)
         return L, compute(L, signals=signals, code_width=code_width)
 
     cards = _steps(card_scale)
-    under = [1.0 - FIT_STEP * i for i in range(1, 6)] if card_scale > 1 else []
+    under = [1.0 - FIT_STEP * i for i in range(1, 6)]
     # the plate beside the top hand where it finds room (the partner's signals stand right
     # of it with 4 players, the corner buttons and the briscola may leave no room at all)
     sides = ["left", ""] if signals and players == 4 else ["right", "left", ""]
-    for tricks in (cards, under):     # the trick under its usual size only where nothing else fits
-        for beside in (sides if card_scale > 1 else [""]):
-            for hand in cards:
-                for trick in tricks:
-                    L, regions = layout(hand, trick, beside)
-                    if not regions.clashes():
-                        return L, regions
+    # the trick's cards clear of each other (every corner index shows) before anything else;
+    # they come closer only where even a smaller trick does not fit
+    for spreads in (SPREADS[:1], SPREADS[1:]):
+        for tricks in (cards, under):     # the trick under its usual size only where nothing else fits
+            for beside in (sides if card_scale > 1 else [""]):
+                for hand in cards:
+                    # the tracker's room before a larger trick, never before a larger hand
+                    for room in ([room_for, None] if room_for else [None]):
+                        for trick in tricks:
+                            for spread in spreads:
+                                L, regions = layout(hand, trick, beside, spread)
+                                if regions.clashes():
+                                    continue
+                                band = _roomier_band(L, regions, room)
+                                if band is not None:
+                                    regions.banners = band
+                                    return L, regions
     log.warning("no clear table layout at %s for %d players", size, players)
-    return layout(1.0, 1.0, "")
+    return layout(1.0, 1.0, "", SPREADS[-1])
+
+
+def free_spot(L: TableLayout, obstacles: list[pygame.Rect], size: tuple[int, int]) -> pygame.Rect | None:
+    """The first place for a panel of ``size`` clear of ``obstacles``, from the top right."""
+    w, h = size
+    m = L.margin
+    step = max(4, m)
+    for y in range(m, L.h - h - m, step):
+        for x in range(L.w - w - m, m - 1, -step):
+            r = pygame.Rect(x, y, w, h)
+            if r.collidelist(obstacles) < 0:
+                return r
+    return None
 
 
 def _steps(scale: float) -> list[float]:
@@ -254,21 +301,50 @@ def _narrow(rect: pygame.Rect, obstacles: list[pygame.Rect], m: int) -> None:
                 rect.width, rect.left = rect.right - r.right - m, r.right + m
 
 
-def _banner_band(L: TableLayout, trick: pygame.Rect, side: list[pygame.Rect]) -> pygame.Rect:
-    """Right of the trick, at the height where the most width is free of the seats on that
-    side: three rows of banners, or two where three do not fit as wide."""
+BANNER_LINE = 8      # a one-line "Giulia prende 11" at the banners' smaller size, in font sizes
+
+
+def _banner_band(L: TableLayout, trick: pygame.Rect, side: list[pygame.Rect], floor: int) -> pygame.Rect:
+    """Right of the trick, from its top down to ``floor`` (the turn prompt): three rows of
+    banners where they fit as wide as a one-line "Giulia takes 11", else two, else the
+    widest band (a narrow band wraps the news into tall bubbles)."""
     m = L.margin
     row = int(L.font * 1.15 * 1.6)
+    need = L.font * BANNER_LINE
     best = None
     for rows in (3, 2):
-        for top in range(trick.top, trick.bottom - row * rows + 1, max(2, m // 2)):
+        for top in range(trick.top, max(trick.top, floor - row * rows) + 1, max(2, m // 2)):
             band = pygame.Rect(trick.right + m, top, 0, row * rows)
             right = min([r.left for r in side if r.colliderect(band.inflate(L.w * 2, 0))]
                         + [L.w - m]) - m
             band.width = right - band.left
             centred = -abs(band.centery - L.center[1])
-            if best is None or (band.width, rows, centred) > best[0]:
-                best = ((band.width, rows, centred), band)
-        if best[0][0] >= L.font * 12:          # wide enough with three rows
-            break
+            key = (band.width >= need, rows, centred if band.width >= need else band.width, band.width)
+            if best is None or key > best[0]:
+                best = (key, band)
     return best[1]
+
+
+def _roomier_band(L: TableLayout, reg: Regions, room: tuple[int, int] | None) -> pygame.Rect | None:
+    """The banners' band: the one right of the trick where it is wide enough for a one-line
+    "Giulia takes 11", else (chiamata's wide trick, 640x480) the free place for three rows
+    of that width (else two) nearest the trick. With ``room``, only a band that leaves
+    that much room for the card tracker, or None; without, the narrow band where no
+    other place is free."""
+    row = int(L.font * 1.15 * 1.6)
+    need = int(L.font * BANNER_LINE)
+    obstacles = [r for k, r in reg.named().items() if k not in ("banners", "centre")] + [reg.trick]
+    if reg.banners.w >= need:
+        return reg.banners if room is None or free_spot(L, obstacles + [reg.banners], room) else None
+    m, step = L.margin, max(6, L.margin)
+    cx, cy = reg.trick.center
+    bands = []
+    for rows in (3, 2):
+        free = [pygame.Rect(x, y, need, rows * row) for y in range(m, L.h - m - rows * row, step)
+                for x in range(m, L.w - m - need, step)]
+        free = [band for band in free if band.collidelist(obstacles) < 0]
+        free.sort(key=lambda band: (band.centerx - cx) ** 2 + (band.centery - cy) ** 2)
+        bands += free
+    if room is None:
+        return bands[0] if bands else reg.banners
+    return next((band for band in bands if free_spot(L, obstacles + [band], room)), None)

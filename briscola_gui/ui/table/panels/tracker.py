@@ -12,6 +12,7 @@ import pygame
 from ....engine import deck_for
 from ...text import DIM, GOLD, WHITE, Text
 from ...widgets import draw_panel
+from ..regions import free_spot
 from .base import Panel
 
 # the indices the cards themselves print (every deck style and the plain cards), in both
@@ -42,7 +43,7 @@ class TrackerPanel(Panel):
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
-        self.obstacles = [r for name, r in regions.named().items() if name != "centre"]
+        self.obstacles = regions.obstacles()
         # never covered, even without room: the player's hand, plate and turn prompt (its start
         # went under the tracker at 640x480 with four players and larger text)
         self.never = [regions.hands[0], regions.plates[0], regions.prompt]
@@ -66,16 +67,7 @@ class TrackerPanel(Panel):
         return ev.kind == "up" and self.rect is not None and self.rect.collidepoint(ev.pos)
 
     def _free_spot(self, size: tuple[int, int]) -> pygame.Rect | None:
-        L = self.L
-        w, h = size
-        m = L.margin
-        step = max(4, m)
-        for y in range(m, L.h - h - m, step):
-            for x in range(L.w - w - m, m - 1, -step):
-                r = pygame.Rect(x, y, w, h)
-                if r.collidelist(self.obstacles) < 0:
-                    return r
-        return None
+        return free_spot(self.L, self.obstacles, size)
 
     def _least_covering(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a panel of ``size`` covers the least of the others (the player's hand and
@@ -99,15 +91,21 @@ class TrackerPanel(Panel):
         name_w = max(text.render(t.suit(i), f).get_width() for i in range(4)) + f // 2
         return (name_w + cell * 10 + f, int(f * LINE) * 5 + f // 2), cell, name_w
 
-    def _texts(self) -> list[Text]:
+    def _texts(self, size: tuple[int, int] | None = None) -> list[Text]:
         """The window's text; with larger text also the usual size, for a window with no
         room for the tracker at the larger one."""
         texts = [self.app.text]
         if self.app.text.scale > 1:
             usual = Text(limit=100)
-            usual.fit((self.L.w, self.L.h))
+            usual.fit(size or (self.L.w, self.L.h))
             texts.append(usual)
         return texts
+
+    def least_size(self, window: tuple[int, int], font: int) -> tuple[int, int]:
+        """The tracker's size at its smallest, in a window of ``window`` whose table font is
+        ``font``: the room the table's layout keeps free for it."""
+        text = self._texts(window)[-1]
+        return self._measure(text, text.actual(int(font * FONT_SCALES[-1])))[0]
 
     def place(self) -> None:
         if self._placed is not None:

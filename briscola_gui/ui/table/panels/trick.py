@@ -13,13 +13,16 @@ class TrickPanel(Panel):
     def __init__(self, table):
         super().__init__(table)
         self.region = pygame.Rect(0, 0, 0, 0)
+        self.cards: list[pygame.Rect] = []
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
         self.region = regions.trick
+        self.cards = list(regions.trick_cards)
 
     def rects(self) -> list[pygame.Rect]:
-        return [self.region]
+        """Each card's place (the corners between them are others' room)."""
+        return list(self.cards)
 
     def shown_now(self) -> bool:
         return self.table.deal.phase in ("play", "done")
