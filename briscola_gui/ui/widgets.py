@@ -170,13 +170,16 @@ def _cached(key, make):
     return surf
 
 
+PANEL_RADIUS = 16         # the corners of a dialog's box
+
+
 def draw_panel(surface, rect: pygame.Rect, alpha: int = 255) -> None:
     """A dialog's box: opaque unless ``alpha`` says otherwise (nothing below shows through
     a modal dialog; only the table's own passing notes are see-through)."""
     def make():
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*PANEL, alpha), panel.get_rect(), border_radius=16)
-        pygame.draw.rect(panel, (*BORDER, 255), panel.get_rect(), width=2, border_radius=16)
+        pygame.draw.rect(panel, (*PANEL, alpha), panel.get_rect(), border_radius=PANEL_RADIUS)
+        pygame.draw.rect(panel, (*BORDER, 255), panel.get_rect(), width=2, border_radius=PANEL_RADIUS)
         return panel
     surface.blit(_cached(("panel", rect.size, alpha), make), rect)
 

@@ -30,16 +30,41 @@ class ClothGeometry:
     felt: pygame.Rect           # the cloth inside the rim
     radius: int                 # the felt's corner radius
     rim: int                    # the rim's width
+    edge: int                   # the least distance from the window's edge of anything a
+                                # player reads: on the cloth, clear of the rim, corners included
 
 
 def geometry(size: tuple[int, int]) -> ClothGeometry:
     w, h = size
     s = min(w, h)
-    inset = max(3, int(s * 0.01))
-    rim = max(5, int(s * 0.02))
+    inset = max(2, int(s * 0.006))
+    rim = max(5, int(s * 0.014))
     outer = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
     felt = outer.inflate(-2 * rim, -2 * rim)
-    return ClothGeometry(outer, felt, max(12, int(s * 0.16)), rim)
+    radius = max(10, int(s * 0.025))
+    # a rectangle this far inside the felt's straight edges clears its rounded corners too
+    # (0.3 of the radius), with two pixels of cloth to spare
+    edge = inset + rim + int(radius * 0.3) + 2
+    return ClothGeometry(outer, felt, radius, rim, edge)
+
+
+def inside_rounded(rect: pygame.Rect, box: pygame.Rect, radius: int) -> bool:
+    """Whether ``rect`` lies inside ``box`` whose corners are rounded by ``radius``."""
+    if not box.contains(rect):
+        return False
+    for x, y in ((rect.left, rect.top), (rect.right, rect.top), (rect.left, rect.bottom), (rect.right, rect.bottom)):
+        cx = min(max(x, box.left + radius), box.right - radius)
+        cy = min(max(y, box.top + radius), box.bottom - radius)
+        if (x - cx) ** 2 + (y - cy) ** 2 > radius * radius:
+            return False
+    return True
+
+
+def on_cloth(rect: pygame.Rect, size: tuple[int, int], pad: int = 1) -> bool:
+    """Whether ``rect`` lies on the cloth of a window of ``size``, clear of the rim by
+    ``pad`` pixels, its corners inside the felt's rounded corners."""
+    g = geometry(size)
+    return inside_rounded(rect, g.felt.inflate(-2 * pad, -2 * pad), max(0, g.radius - pad))
 
 
 def _hash(x: int, y: int) -> int:

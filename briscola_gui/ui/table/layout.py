@@ -8,6 +8,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from .cloth import geometry
+
 TABLE_SCALE = {2: 0.24, 3: 0.21, 4: 0.2, 5: 0.17, 6: 0.155}
 # narrow windows: trick cards follow the width too, so the stock fits between the seats and the trick
 # the trick's cards round its centre: across in card widths, up and down in card heights
@@ -51,6 +53,7 @@ class TableLayout:
     text_least: int = 0           # the least text size drawn (ui/text.py): larger text is no smaller
     left_words: int = 0           # the widest words of the bottom-left column (buttons, own tags)
     trick_spread: float = 1.0     # the trick's cards this much closer where the window is short of room
+    banner_w: int = 0             # a one-line "Giulia takes 11" in its bubble, when measured
 
     def __post_init__(self):
         w, h = self.size
@@ -62,6 +65,7 @@ class TableLayout:
         self.table_h = int(min(s * TABLE_SCALE[n], w * TABLE_SCALE[n] * WIDTH_SHARE[n]) * self.trick_scale)
         self.pile_h = int(s * 0.1 * self.backs_scale)
         self.margin = max(8, int(s * 0.015))
+        self.edge = max(self.margin, geometry((w, h)).edge)    # what a player reads stays off the rim
         self.font = int(max(14, int(s * 0.028)) * self.text_scale)
         if self.text_scale > 1:
             self.font = max(self.font, self.text_least)
@@ -76,11 +80,12 @@ class TableLayout:
         if odd:                     # 3 and 5 players: nobody sits at the top middle
             self.plate_beside = ""
         # the trick sits halfway between the top hands and the "your turn" line
-        top = self.margin * 1.4 + self.top_plate_h() + self.opp_h
+        e = self.edge + self.margin * 0.4
+        top = e + self.top_plate_h() + self.opp_h
         if roomy and odd:           # larger cards: the trick may rise to the corners' strip
-            top = self.margin * 2.4 + self.corner_h
+            top = e + self.margin + self.corner_h
         elif roomy:                 # the plate, the cards taken and their count beside the hand
-            top = max(top, self.margin + self.plate_h, self.margin * 1.4 + self.opp_h * 0.5
+            top = max(top, self.edge + self.plate_h, e + self.opp_h * 0.5
                       + self.pile_h * 0.5 + self.font * 0.9)
         bottom = h - self.margin - self.hand_h * 1.1 - self.font * 2.3
         self.center = (w * 0.5, (top + bottom) / 2)
@@ -94,10 +99,10 @@ class TableLayout:
         th, tw = self.table_h, self.card_w(self.table_h)
         trick_left = min(self.slot(s)[0] for s in range(n)) - tw / 2
         if n in (2, 3):                       # no seat on the left: from the cloth's edge
-            edge, y = w * 0.05, cy + (self.h * 0.07 if n == 3 else 0)
+            edge, y = w * 0.05, cy + (self.h * 0.08 if n == 3 else 0)
         else:
             left_seats = [max(self.anchor(s)[0] + max(self.hand_reach(), self.plate_w / 2),
-                              self.margin + self.plate_w) for s in range(1, n)       # a plate kept inside
+                              self.edge + self.plate_w) for s in range(1, n)       # a plate kept inside
                           if self.anchor(s)[0] < w * 0.4 and abs(self.anchor(s)[1] - cy) < th * 1.5]
             edge, y = max(left_seats, default=self.margin), cy
         # the stock and the whole face-up card beside it, centred in the room they have;
@@ -128,12 +133,12 @@ class TableLayout:
         rx, ry = self.w * 0.4, self.h * 0.36
         x = cx + rx * math.cos(a)
         y = cy - ry * math.sin(a)
-        top = self.margin * 1.4 + self.top_plate_h() + self.opp_h * 0.5
+        top = self.edge + self.margin * 0.4 + self.top_plate_h() + self.opp_h * 0.5
         if abs(x - self.w * 0.5) > self.w * 0.2:      # clear of the corners' briscola and Menu
             top += self.corner_h + self.margin + self.plate_h - self.top_plate_h()
         y = max(top, min(y, self.h - self.hand_h - self.margin - self.opp_h * 0.3))
         pile = self.card_w(self.pile_h)
-        room = self.hand_reach() + pile * 0.5 + max(pile, self.pile_label_w) + self.margin
+        room = self.hand_reach() + pile * 0.5 + max(pile, self.pile_label_w) + self.edge
         x = max(room, min(x, self.w - room))
         return (x, y)
 
@@ -176,10 +181,10 @@ class TableLayout:
         w, m = self.w, self.margin
         if self.players == 5 and self.left_words:
             pile = max(self.card_w(self.pile_h), self.pile_label_w, self.font * 3.5)   # and its count
-            return (4 * m + self.left_words, self.pile_pos(0)[0] - pile / 2 - m)
+            return (self.edge + 3 * m + self.left_words, self.pile_pos(0)[0] - pile / 2 - m)
         avail = w * 0.62
         if self.signal_buttons:
-            avail = min(avail, w - 4 * m - 2 * self.font * 11)
+            avail = min(avail, w - 2 * (self.edge + m + self.font * 11))
         return (w / 2 - avail / 2, w / 2 + avail / 2)
 
     def label_pos(self, seat: int) -> tuple[float, float]:
@@ -191,8 +196,8 @@ class TableLayout:
 
     def pile_pos(self, seat: int) -> tuple[float, float]:
         if seat == 0:
-            return (self.w - self.margin - self.card_w(self.pile_h) * 0.5 - self.w * 0.04,
-                    self.h - self.margin - self.pile_h * 0.5 - self.font * 1.6)
+            return (self.w - self.edge - self.card_w(self.pile_h) * 0.5 - self.w * 0.03,
+                    self.h - self.edge - self.pile_h * 0.5 - self.font * 1.3)
         x, y = self.anchor(seat)
         side = -1 if x < self.w * 0.45 else 1
         if self.plate_beside and self.middle_seat(seat):
@@ -202,7 +207,7 @@ class TableLayout:
         half = max(card, self.pile_label_w * 0.5)       # the card or the count under it
         gap = reach + card * 0.8 + half
         px = x + side * gap
-        if px - half < self.margin or px + half > self.w - self.margin:
+        if px - half < self.edge or px + half > self.w - self.edge:
             px = x - side * gap        # no room outside: the inner side
         return (px, y)
 

@@ -109,7 +109,7 @@ def plate_height(L: TableLayout) -> int:
 def compute(L: TableLayout, signals: bool = False, code_width: int | None = None) -> Regions:
     """The regions of a table laid out by ``L``; ``signals`` for 4 players with partners'
     signals; ``code_width`` is the measured width of the deal code's text."""
-    n, m, f = L.players, L.margin, L.font
+    n, m, f, e = L.players, L.margin, L.font, L.edge       # e: from the window's edge, off the rim
     most = most_cards(n)
     hands = []
     for seat in range(n):
@@ -122,15 +122,15 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         hands.append(r)
 
     # the bottom-left column (the player's name plate, then the hint and last-trick buttons)
-    left_w = max(f * 4, min(int(f * 9), hands[0].left - 2 * m))
+    left_w = max(f * 4, min(int(f * 9), hands[0].left - m - e))
     bh = int(f * 1.9)
-    last_button = pygame.Rect(m, L.h - m - bh, min(int(f * 8.5), left_w), bh)
+    last_button = pygame.Rect(e, L.h - e - bh, min(int(f * 8.5), left_w), bh)
     hint_button = last_button.move(0, -(bh + m // 2))
     plates = []
     ph = plate_height(L)
     for seat in range(n):
         if seat == 0:
-            r = pygame.Rect(m, 0, left_w, ph)
+            r = pygame.Rect(e, 0, left_w, ph)
             r.bottom = hint_button.top - m // 2
         elif L.plate_beside and L.middle_seat(seat):      # beside its hand
             r = pygame.Rect(0, 0, L.plate_w, ph)
@@ -138,11 +138,11 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
                 r.midleft = (hands[seat].right + m, hands[seat].centery)
             else:
                 r.midright = (hands[seat].left - m, hands[seat].centery)
-            r.top = max(r.top, m)
+            r.top = max(r.top, e)
         else:
             r = pygame.Rect(0, 0, L.plate_w, ph)
             r.midbottom = (int(L.hand_positions(seat, 1)[0][0]), hands[seat].top - m // 3)
-            r.left = max(m, min(r.left, L.w - m - r.w))
+            r.left = max(e, min(r.left, L.w - e - r.w))
         plates.append(r)
 
     piles = []
@@ -160,21 +160,21 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         stock = card_rect(L, *L.stock_pos, L.stock_h).union(
             card_rect(L, *L.trump_pos(), L.stock_h, sideways=True)).inflate(4, 4)
     ch = L.corner_h
-    trump_corner = pygame.Rect(m * 2, m, int(L.card_w(ch) + m + f * 12), ch)
+    trump_corner = pygame.Rect(e, e, int(L.card_w(ch) + m + f * 12), ch)
     for r in plates[1:]:              # its text is fitted to what the top plates leave
         if r.colliderect(trump_corner) and r.left > trump_corner.left + L.card_w(ch) + f * 8:
             trump_corner.width = r.left - m - trump_corner.left
 
     icon = max(ICON_LEAST, bh)            # the speaker and the tracker's grid: easy to hit
-    menu_button = pygame.Rect(L.w - m - int(f * 5), m, int(f * 5), icon)    # in line with them
-    sound_button = pygame.Rect(menu_button.left - m // 2 - icon, m, icon, icon)
+    menu_button = pygame.Rect(L.w - e - int(f * 5), e, int(f * 5), icon)    # in line with them
+    sound_button = pygame.Rect(menu_button.left - m // 2 - icon, e, icon, icon)
     tracker_button = sound_button.move(-(m // 2 + icon), 0)
     cw = code_width or int(f * 7)
     code = pygame.Rect(0, 0, cw, int(f * 0.75))
     code.topright = (menu_button.right, menu_button.bottom + 4)
 
     line = int(f * 1.15)
-    right_column = L.w - m - int(f * 9)
+    right_column = L.w - e - int(f * 9)
     prompt = pygame.Rect(last_button.right + m, 0, right_column - m - last_button.right - m, line * 2)
     prompt.bottom = hands[0].top - m // 2
     seats = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat])]
@@ -184,19 +184,20 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     chips_fit = True
     if signals and n == 4:
         bw = int(f * 11)           # "A non-trump Ace or Three" at the least text size
-        signal_buttons = pygame.Rect(L.w - m - bw, 0, bw, int(f * 1.6 + 4) * 4 + int(f))
+        signal_buttons = pygame.Rect(L.w - e - bw, 0, bw, int(f * 1.6 + 4) * 4 + int(f))
         signal_buttons.bottom = piles[0].top - m
         _narrow(prompt, [signal_buttons], m)
         left = max(hands[2].right, piles[2].right, plates[2].right if L.plate_beside else 0) + m
-        signal_chips = pygame.Rect(left, m, min(code.left, tracker_button.left) - m - left, trick.top - 2 * m)
+        signal_chips = pygame.Rect(left, e, min(code.left, tracker_button.left) - m - left, trick.top - m - e)
         if signal_chips.colliderect(plates[2]):        # a wide plate: the chips go under it
             signal_chips.height -= plates[2].bottom + m // 2 - signal_chips.top
             signal_chips.top = plates[2].bottom + m // 2
         if signal_chips.w < f * 7:     # too narrow for a chip's words (640x480): under the trump corner
             west = pygame.Rect(trump_corner.x, trump_corner.bottom + m, 0, 0)
             west.width = min(hands[2].left, piles[2].left, plates[2].left) - m - west.x
-            west.height = min([trick.top - m] + [r.top for seat in (1, 3) for r in (hands[seat], plates[seat], piles[seat])
-                                                 if r.left < west.right and r.bottom > west.top]) - m - west.top
+            below = trick_cards + [r for seat in (1, 3) for r in (hands[seat], plates[seat], piles[seat])]
+            west.height = min([L.h] + [r.top for r in below if r.left < west.right and r.right > west.left
+                                       and r.bottom > west.top]) - m - west.top
             if west.w > signal_chips.w and west.h >= f * 2.5:     # the title and the newest chip
                 signal_chips = west
         chips_fit = signal_chips.w >= f * 5 and signal_chips.h >= f * 2.5     # a chip in two lines
@@ -225,7 +226,7 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
            card_scale: float = 1.0, signals: bool = False,
            code_width: int | None = None, text_least: int = 0,
            pile_width: int = 0, left_words: int = 0,
-           room_for: tuple[int, int] | None = None) -> tuple[TableLayout, Regions]:
+           room_for: tuple[int, int] | None = None, banner_width: int = 0) -> tuple[TableLayout, Regions]:
     """The layout and regions of a table whose text is ``text_scale`` times larger and whose
     player's cards and trick ``card_scale`` times ("Larger text and cards", ui/enlarge.py);
     with larger text the layout's font is at least ``text_least``, the least size drawn.
@@ -236,13 +237,14 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
     come closer (``TableLayout.trick_spread``) only where no trick size fits otherwise.
     ``room_for``: the size of a floating panel (the card tracker at its smallest) that
     should find a free spot; where no layout leaves one, the best layout without it.
+    ``banner_width``: a one-line "Giulia takes 11" in its bubble, as drawn.
     Nothing is scaled past the room the window has."""
     backs = card_scale ** -3
 
     def layout(hand: float, trick: float, beside: bool, spread: float = 1.0) -> tuple[TableLayout, Regions]:
         L = TableLayout(size, players, aspect=aspect, text_scale=text_scale, card_scale=hand,
                         trick_scale=trick, plate_beside=beside, backs_scale=backs, trick_spread=spread,
-                        text_least=text_least, pile_label_w=pile_width, left_words=left_words,
+                        text_least=text_least, pile_label_w=pile_width, left_words=left_words, banner_w=banner_width,
                         signal_buttons=signals and players == 4 and text_scale > 1)
         return L, compute(L, signals=signals, code_width=code_width)
 
@@ -275,10 +277,10 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
 def free_spot(L: TableLayout, obstacles: list[pygame.Rect], size: tuple[int, int]) -> pygame.Rect | None:
     """The first place for a panel of ``size`` clear of ``obstacles``, from the top right."""
     w, h = size
-    m = L.margin
-    step = max(4, m)
-    for y in range(m, L.h - h - m, step):
-        for x in range(L.w - w - m, m - 1, -step):
+    e = L.edge
+    step = max(4, L.margin)
+    for y in range(e, L.h - h - e, step):
+        for x in range(L.w - w - e, e - 1, -step):
             r = pygame.Rect(x, y, w, h)
             if r.collidelist(obstacles) < 0:
                 return r
@@ -310,13 +312,13 @@ def _banner_band(L: TableLayout, trick: pygame.Rect, side: list[pygame.Rect], fl
     widest band (a narrow band wraps the news into tall bubbles)."""
     m = L.margin
     row = int(L.font * 1.15 * 1.6)
-    need = L.font * BANNER_LINE
+    need = L.banner_w or L.font * BANNER_LINE
     best = None
     for rows in (3, 2):
         for top in range(trick.top, max(trick.top, floor - row * rows) + 1, max(2, m // 2)):
             band = pygame.Rect(trick.right + m, top, 0, row * rows)
             right = min([r.left for r in side if r.colliderect(band.inflate(L.w * 2, 0))]
-                        + [L.w - m]) - m
+                        + [L.w - L.edge + m]) - m
             band.width = right - band.left
             centred = -abs(band.centery - L.center[1])
             key = (band.width >= need, rows, centred if band.width >= need else band.width, band.width)
@@ -328,20 +330,20 @@ def _banner_band(L: TableLayout, trick: pygame.Rect, side: list[pygame.Rect], fl
 def _roomier_band(L: TableLayout, reg: Regions, room: tuple[int, int] | None) -> pygame.Rect | None:
     """The banners' band: the one right of the trick where it is wide enough for a one-line
     "Giulia takes 11", else (chiamata's wide trick, 640x480) the free place for three rows
-    of that width (else two) nearest the trick. With ``room``, only a band that leaves
+    of that width (else two, else one) nearest the trick. With ``room``, only a band that leaves
     that much room for the card tracker, or None; without, the narrow band where no
     other place is free."""
     row = int(L.font * 1.15 * 1.6)
-    need = int(L.font * BANNER_LINE)
+    need = L.banner_w or int(L.font * BANNER_LINE)
     obstacles = [r for k, r in reg.named().items() if k not in ("banners", "centre")] + [reg.trick]
     if reg.banners.w >= need:
         return reg.banners if room is None or free_spot(L, obstacles + [reg.banners], room) else None
     m, step = L.margin, max(6, L.margin)
     cx, cy = reg.trick.center
     bands = []
-    for rows in (3, 2):
-        free = [pygame.Rect(x, y, need, rows * row) for y in range(m, L.h - m - rows * row, step)
-                for x in range(m, L.w - m - need, step)]
+    for rows in (3, 2, 1):
+        free = [pygame.Rect(x, y, need, rows * row) for y in range(L.edge, L.h - L.edge - rows * row, step)
+                for x in range(L.edge, L.w - L.edge - need, step)]
         free = [band for band in free if band.collidelist(obstacles) < 0]
         free.sort(key=lambda band: (band.centerx - cx) ** 2 + (band.centery - cy) ** 2)
         bands += free

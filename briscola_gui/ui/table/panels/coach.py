@@ -16,7 +16,7 @@ import pygame
 from ...text import GOLD, WHITE
 from ...widgets import Button, draw_panel
 from ..sprites import Dress, Sprite
-from .base import Panel
+from .base import Panel, fit_size
 
 LIGHT = (255, 226, 120)
 WRONG = (255, 150, 130)
@@ -42,6 +42,7 @@ class CoachPanel(Panel):
         self.prompt: Prompt | None = None
         self.buttons: list[Button] = []
         self.bubble = pygame.Rect(0, 0, 0, 0)
+        self.head_size = 0
         self.area = pygame.Rect(0, 0, 0, 0)
         self.hold_area = pygame.Rect(0, 0, 0, 0)
 
@@ -76,7 +77,7 @@ class CoachPanel(Panel):
             if pile.bottom > top and pile.right > left - L.font * 2:
                 left = max(left, pile.right + L.font * 2)
         bottom = regions.prompt.top - m // 2
-        self.area = pygame.Rect(left, top, L.w - m - left, bottom - top)
+        self.area = pygame.Rect(left, top, L.w - L.edge - left, bottom - top)     # on the cloth
         # while the game waits, no "your turn" line is drawn: the bubble may go down to the hand
         self.hold_area = pygame.Rect(left, top, self.area.w, regions.prompt.bottom - top)
         self._place()
@@ -100,16 +101,19 @@ class CoachPanel(Panel):
         for size in fonts:
             pad = max(6, size * 2 // 3)
             width = a.w - 2 * pad
-            heads = text.wrap(p.title, size, width)
+            # the title on one line, a little smaller where it needs (it wrapped at 640x480)
+            head_size = fit_size(text, p.title, size, width, smallest=fonts[-1])
+            heads = _title_lines(text, p.title, head_size, width)
             lines = text.wrap(p.text, size, width)
             notes = text.wrap(p.note, size, width) if p.note else []
             rows = self._button_rows(size, a.w - 2 * bpad, bpad)
-            head = int(size * 1.2) * len(heads) + size // 3
+            head = int(head_size * 1.2) * len(heads) + size // 3
             h = pad * 2 + head + int(size * 1.2) * (len(lines) + len(notes)) + \
                 (size // 2 if notes else 0) + rows * (bh + bpad)
             if h <= a.h:
                 break
         self.size, self.pad, self.lines, self.notes, self.heads = size, pad, lines, notes, heads
+        self.head_size = head_size
         self.fits = h <= a.h               # at the smallest size too (the tests check it)
         h = min(h, a.h)
         self.bubble = pygame.Rect(a.x, a.bottom - h, a.w, h)
@@ -178,8 +182,8 @@ class CoachPanel(Panel):
         draw_panel(surface, b)
         y = b.y + pad
         for line in self.heads:
-            text.draw(surface, line, size, GOLD, topleft=(b.x + pad, y))
-            y += int(size * 1.2)
+            text.draw(surface, line, self.head_size, GOLD, topleft=(b.x + pad, y))
+            y += int(self.head_size * 1.2)
         y += size // 3
         for line in self.lines:
             text.draw(surface, line, size, WHITE, topleft=(b.x + pad, y))
@@ -191,3 +195,12 @@ class CoachPanel(Panel):
                 y += int(size * 1.2)
         for button in self.buttons:
             button.draw(surface, text, size=size)
+
+
+def _title_lines(text, title: str, size: int, width: int) -> list[str]:
+    """The title's lines: one where it fits, else broken after its "Lesson 1 of 5:" (not
+    in the middle of the chapter's name, "Cards and / points")."""
+    if text.font(size).size(title)[0] <= width or ": " not in title:
+        return text.wrap(title, size, width)
+    head, rest = title.split(": ", 1)
+    return text.wrap(head + ":", size, width) + text.wrap(rest, size, width)

@@ -305,13 +305,13 @@ class NamePlates(Panel):
 
     def bubble_place(self, bubble: pygame.Rect, box: pygame.Rect) -> pygame.Rect:
         """Where a seat's bid bubble goes: beside its name box, right or left, else above it;
-        never off the window, nor under the player's bid or call panel or hand, nor on
+        never off the cloth (on the rim), nor under the player's bid or call panel or hand, nor on
         another name box (a bubble there was drawn over and could not be read)."""
         L, panels = self.L, self.table.panels
         covers = [r for r in (panels.auction.panel_rect(),
                               panels.call.centre if panels.call.shown_now() else None) if r]
         covers += panels.hand.rects() + [r for r in self.drawn if r != box]
-        screen = pygame.Rect(L.margin, 0, L.w - 2 * L.margin, L.h)
+        screen = pygame.Rect(L.edge, L.edge, L.w - 2 * L.edge, L.h - 2 * L.edge)     # on the cloth
         br = bubble.copy()
         for anchor, point in (("midleft", (box.right + L.margin, box.centery)),
                               ("midright", (box.left - L.margin, box.centery)),

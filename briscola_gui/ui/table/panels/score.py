@@ -12,6 +12,7 @@ class ScorePanel(Panel):
     def __init__(self, table):
         super().__init__(table)
         self.piles: list[pygame.Rect] = []
+        self.labels: list[pygame.Rect] = []
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
@@ -22,10 +23,12 @@ class ScorePanel(Panel):
 
     def draw(self, surface) -> None:
         L, text = self.L, self.app.text
+        self.labels = []          # where the counts were drawn (the tests check them)
         for seat, pile in enumerate(self.table.shown.piles):
             if pile:
                 px, py = L.pile_pos(seat)
                 label = self.t("pile", n=len(pile))
-                half = text.size(label, int(L.font * 0.8))[0] // 2 + 1       # kept inside the window
-                text.draw(surface, label, int(L.font * 0.8), DIM, shadow=True,
-                          midtop=(min(max(px, half), L.w - half), py + L.pile_h * 0.5 + 2))
+                half = text.size(label, int(L.font * 0.8))[0] // 2 + 1       # kept on the cloth
+                self.labels.append(text.draw(surface, label, int(L.font * 0.8), DIM, shadow=True,
+                                             midtop=(min(max(px, L.edge + half), L.w - L.edge - half),
+                                                     py + L.pile_h * 0.5 + 2)))

@@ -11,7 +11,7 @@ import pygame
 
 from ....engine import deck_for
 from ...text import DIM, GOLD, WHITE, Text
-from ...widgets import draw_panel
+from ...widgets import PANEL_RADIUS, draw_panel
 from ..regions import free_spot
 from .base import Panel
 
@@ -38,15 +38,20 @@ class TrackerPanel(Panel):
         self.rect: pygame.Rect | None = None     # where it is drawn (None: hidden)
         self.obstacles: list[pygame.Rect] = []
         self.never: list[pygame.Rect] = []
+        self.rather_not: list[pygame.Rect] = []
         self._placed: Placed | None = None
         self.crowded = False      # no free spot even at the usual text size: it covers a little
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
         self.obstacles = regions.obstacles()
-        # never covered, even without room: the player's hand, plate and turn prompt (its start
-        # went under the tracker at 640x480 with four players and larger text)
+        # never covered, even without room: the hands, the name plates, the cards on the table,
+        # the turn prompt (its start went under the tracker at 640x480 with four players and
+        # larger text), the buttons, the signals and the deal code (it covered the code then)
         self.never = [regions.hands[0], regions.plates[0], regions.prompt]
+        self.rather_not = regions.hands + regions.plates + regions.trick_cards + [
+            r for r in (regions.code, regions.menu_button, regions.sound_button,
+                        regions.tracker_button, regions.signal_buttons, regions.signal_chips) if r]
         self._placed = None
 
     def rects(self) -> list[pygame.Rect]:
@@ -70,26 +75,32 @@ class TrackerPanel(Panel):
         return free_spot(self.L, self.obstacles, size)
 
     def _least_covering(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where a panel of ``size`` covers the least of the others (the player's hand and
-        plate never)."""
+        """Where a panel of ``size`` covers the least of the others: first among the places
+        clear of every hand, plate, card on the table, button, signal and the deal code (the
+        cards taken, the banners' band, the stock may go under it), else anywhere but the
+        player's hand, plate and turn prompt."""
         L, (w, h) = self.L, size
-        m = L.margin
-        best = None
-        for y in range(m, max(m + 1, L.h - h - m), max(4, m)):
-            for x in range(max(m, L.w - w - m), m - 1, -max(4, m)):
-                r = pygame.Rect(x, y, w, h)
-                if r.collidelist(self.never) >= 0:
-                    continue
-                covered = sum(c.w * c.h for c in (r.clip(o) for o in self.obstacles))
-                if best is None or covered < best[0]:
-                    best = (covered, r)
-        return best[1] if best else pygame.Rect(L.w - w - m, m + L.font * 5, w, h)
+        m, e = L.margin, L.edge
+        for never in (self.never + self.rather_not, self.never):
+            best = None
+            for y in range(e, max(e + 1, L.h - h - e), max(4, m)):
+                for x in range(max(e, L.w - w - e), e - 1, -max(4, m)):
+                    r = pygame.Rect(x, y, w, h)
+                    if r.collidelist(never) >= 0:
+                        continue
+                    covered = sum(c.w * c.h for c in (r.clip(o) for o in self.obstacles))
+                    if best is None or covered < best[0]:
+                        best = (covered, r)
+            if best:
+                return best[1]
+        return pygame.Rect(L.w - w - e, e + L.font * 5, w, h)
 
     def _measure(self, text: Text, f: int) -> tuple[tuple[int, int], int, int]:
         t = self.t
         cell = int(f * 0.8)        # a rank letter is about half its em wide
         name_w = max(text.render(t.suit(i), f).get_width() for i in range(4)) + f // 2
-        return (name_w + cell * 10 + f, int(f * LINE) * 5 + f // 2), cell, name_w
+        side, top = _pads(f)
+        return (name_w + cell * 10 + 2 * side, int(f * LINE) * 5 + top + side), cell, name_w
 
     def _texts(self, size: tuple[int, int] | None = None) -> list[Text]:
         """The window's text; with larger text also the usual size, for a window with no
@@ -138,9 +149,10 @@ class TrackerPanel(Panel):
         letters = RANK_LETTERS
         draw_panel(surface, r, alpha=200)
         line = int(f * LINE)
-        x0, y = r.x + f // 2, r.y + f // 4
+        side, top = _pads(f)
+        x0, y = r.x + side, r.y + top
         text.draw(surface, t("tracker_title"), f, GOLD, topleft=(x0, y))
-        text.draw(surface, "T", int(f * 0.8), DIM, topright=(r.right - f // 2, y))
+        text.draw(surface, "T", int(f * 0.8), DIM, topright=(r.right - side, y))
         y += line
         for suit in range(4):
             trump = suit == deal.trump
@@ -149,10 +161,17 @@ class TrackerPanel(Panel):
                 if suit * 10 + rank not in in_deck:
                     continue
                 gone = suit * 10 + rank in played
-                cx = r.x + f // 2 + name_w + rank * cell + cell // 2
+                cx = x0 + name_w + rank * cell + cell // 2
                 text.draw(surface, letters[rank], f, GONE if gone else (GOLD if trump else WHITE),
                           center=(cx, y + line // 2 - 1))
                 if gone:
                     pygame.draw.line(surface, GONE, (cx - cell // 3, y + line // 2),
                                      (cx + cell // 3, y + line // 2 - 1), 1)
             y += line
+
+
+def _pads(f: int) -> tuple[int, int]:
+    """The room inside the panel's frame, at the sides and at the top: the title and the
+    "T" clear its rounded corners (PANEL_RADIUS) at any size (at 640x480 they touched it)."""
+    side = max(PANEL_RADIUS // 2, f // 2)
+    return side, max(PANEL_RADIUS // 3, f // 3)
