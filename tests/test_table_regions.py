@@ -47,7 +47,7 @@ def test_regions_inside_the_window_and_apart(size, players, aspect, larger):
     assert not overlaps(named)
     # the auction and call panels (the centre, before any card is played) clear everything
     # shown with them: plates, hands, piles, buttons, corners
-    during_auction = {k: r for k, r in named.items() if not k.startswith(("trick", "banners"))}
+    during_auction = {k: r for k, r in named.items() if not k.startswith(("trick", "banners", "signal"))}
     assert window.contains(centre)
     assert not [k for k, r in during_auction.items() if r.colliderect(centre)]
     assert not reg.clashes()

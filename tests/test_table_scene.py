@@ -111,3 +111,23 @@ def test_the_partners_signals_have_room_for_their_words(tmp_path, size, language
     assert not table.regions.clashes()
     chips = table.panels.signals.chips_drawn
     assert chips and all(area.contains(c) for c in chips[:-1]), (area, chips)   # the newest always shows
+
+
+@pytest.mark.parametrize("size,least", [((1280, 800), 2), ((1920, 1080), 4)])
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("larger", [False, True])
+def test_the_partners_signals_show_more_than_the_newest_where_there_is_room(tmp_path, size, least,
+                                                                           language, larger):
+    """At 1280x800 the column beside the partner's hand stopped at the height of the cross's
+    top card (left of it) and showed only the newest chip."""
+    from tour import visit
+    app = make_app(tmp_path, size=size, language=language, speed="instant", level="random",
+                   large_text=larger)
+    visit(app, "table_4")
+    table = app.top
+    table.partner_signals = lambda: [(2, "chiesa"), (3, "liscio"), (4, "carico"), (6, "liscio")]
+    app.draw()
+    chips = table.panels.signals.chips_drawn
+    assert len(chips) >= least, chips
+    assert all(table.regions.signal_chips.contains(c) for c in chips)
+    assert not table.regions.clashes()

@@ -58,7 +58,9 @@ class Regions:
         items = list(named.items())
         out += [f"{a} x {b}" for i, (a, ra) in enumerate(items) for b, rb in items[i + 1:]
                 if ra.colliderect(rb) and not (a.startswith("trick") and b.startswith("trick"))]
-        out += [f"centre x {k}" for k, r in items if not k.startswith(("trick", "banners")) and r.colliderect(centre)]
+        # (the signals are 4 players' only, the auction chiamata's only: never shown together)
+        out += [f"centre x {k}" for k, r in items
+                if not k.startswith(("trick", "banners", "signal")) and r.colliderect(centre)]
         if not window.contains(centre):
             out.append("centre outside")
         if not self.chips_fit:
@@ -188,7 +190,12 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         signal_buttons.bottom = piles[0].top - m
         _narrow(prompt, [signal_buttons], m)
         left = max(hands[2].right, piles[2].right, plates[2].right if L.plate_beside else 0) + m
-        signal_chips = pygame.Rect(left, e, min(code.left, tracker_button.left) - m - left, trick.top - m - e)
+        signal_chips = pygame.Rect(left, e, min(code.left, tracker_button.left) - m - left, 0)
+        # down to the trick's cards below it (the cross's top card is left of it: at 1280x800
+        # the column stopped at its height and showed one chip)
+        signal_chips.height = min([r.top for r in trick_cards + [hands[1], plates[1], piles[1]]
+                                   if r.right > signal_chips.left and r.left < signal_chips.right]
+                                  + [L.center[1]]) - m - e
         if signal_chips.colliderect(plates[2]):        # a wide plate: the chips go under it
             signal_chips.height -= plates[2].bottom + m // 2 - signal_chips.top
             signal_chips.top = plates[2].bottom + m // 2
@@ -259,9 +266,10 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
         for tricks in (cards, under):     # the trick under its usual size only where nothing else fits
             for beside in (sides if card_scale > 1 else [""]):
                 for hand in cards:
-                    # the tracker's room before a larger trick, never before a larger hand
+                    # the tracker's room before a larger trick (even one under its usual
+                    # size), never before a larger hand
                     for room in ([room_for, None] if room_for else [None]):
-                        for trick in tricks:
+                        for trick in (tricks if room is None else cards + under):
                             for spread in spreads:
                                 L, regions = layout(hand, trick, beside, spread)
                                 if regions.clashes():
@@ -275,12 +283,17 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
 
 
 def free_spot(L: TableLayout, obstacles: list[pygame.Rect], size: tuple[int, int]) -> pygame.Rect | None:
-    """The first place for a panel of ``size`` clear of ``obstacles``, from the top right."""
+    """The first place for a panel of ``size`` clear of ``obstacles``, from the top right:
+    tried against the window's edges and beside every obstacle (a grid of steps missed a
+    place by the pixel)."""
     w, h = size
-    e = L.edge
-    step = max(4, L.margin)
-    for y in range(e, L.h - h - e, step):
-        for x in range(L.w - w - e, e - 1, -step):
+    e, gap = L.edge, 2
+    xs = {L.w - e - w} | {r.left - gap - w for r in obstacles} | {r.right + gap for r in obstacles}
+    ys = {e} | {r.bottom + gap for r in obstacles} | {r.top - gap - h for r in obstacles}
+    xs = sorted((x for x in xs if e <= x <= L.w - e - w), reverse=True)
+    ys = sorted(y for y in ys if e <= y <= L.h - e - h)
+    for y in ys:
+        for x in xs:
             r = pygame.Rect(x, y, w, h)
             if r.collidelist(obstacles) < 0:
                 return r

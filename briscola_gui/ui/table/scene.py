@@ -312,6 +312,9 @@ class TableScene(Scene):
 
     # -- layout -------------------------------------------------------------------------
     def layout(self, size) -> None:
+        # with the card tracker on, the layout keeps room for it (the trick a little smaller
+        # where it must); T or the setting lays the table out again
+        self.laid_with_tracker = tracker = self.app.settings.tracker
         w, h = self.app.cards.card_size(400)
         size, text_scale = tuple(size), self.app.text.scale
         self.background = None
@@ -327,7 +330,7 @@ class TableScene(Scene):
                                          signals=self.signals_on, code_width=code_w, text_least=least,
                                          pile_width=pile_w if text_scale > 1 else 0,
                                          left_words=words,
-                                         room_for=self.panels.tracker.least_size(size, font),
+                                         room_for=self.panels.tracker.least_size(size, font) if tracker else None,
                                          banner_width=self.banners.one_line_width(font))
         self.layout_obj = L
         for panel in self.under_cards + [self.panels.hand] + self.over_cards + [self.banners,
@@ -378,6 +381,8 @@ class TableScene(Scene):
         return dress
 
     def draw(self, surface) -> None:
+        if self.app.settings.tracker != getattr(self, "laid_with_tracker", self.app.settings.tracker):
+            self.layout(surface.get_size())          # the tracker was shown or hidden
         surface.blit(self._background(surface.get_size()), (0, 0))
         for panel in self.under_cards:
             panel.draw(surface)

@@ -50,7 +50,7 @@ class TrackerPanel(Panel):
         # larger text), the buttons, the signals and the deal code (it covered the code then)
         self.never = [regions.hands[0], regions.plates[0], regions.prompt]
         self.rather_not = regions.hands + regions.plates + regions.trick_cards + [
-            r for r in (regions.code, regions.menu_button, regions.sound_button,
+            r for r in (regions.stock, regions.trump_corner, regions.code, regions.menu_button, regions.sound_button,
                         regions.tracker_button, regions.signal_buttons, regions.signal_chips) if r]
         self._placed = None
 
@@ -76,9 +76,9 @@ class TrackerPanel(Panel):
 
     def _least_covering(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a panel of ``size`` covers the least of the others: first among the places
-        clear of every hand, plate, card on the table, button, signal and the deal code (the
-        cards taken, the banners' band, the stock may go under it), else anywhere but the
-        player's hand, plate and turn prompt."""
+        clear of every hand, plate, card on the table, the stock and the briscola, button,
+        signal and the deal code (the cards taken and the banners' band may go under it),
+        else anywhere but the player's hand, plate and turn prompt."""
         L, (w, h) = self.L, size
         m, e = L.margin, L.edge
         for never in (self.never + self.rather_not, self.never):
@@ -100,7 +100,7 @@ class TrackerPanel(Panel):
         cell = int(f * 0.8)        # a rank letter is about half its em wide
         name_w = max(text.render(t.suit(i), f).get_width() for i in range(4)) + f // 2
         side, top = _pads(f)
-        return (name_w + cell * 10 + 2 * side, int(f * LINE) * 5 + top + side), cell, name_w
+        return (name_w + cell * 10 + 2 * side, int(f * LINE) * 5 + top + max(4, f // 4)), cell, name_w
 
     def _texts(self, size: tuple[int, int] | None = None) -> list[Text]:
         """The window's text; with larger text also the usual size, for a window with no
