@@ -45,12 +45,14 @@ class TrackerPanel(Panel):
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
         self.obstacles = regions.obstacles()
-        # never covered, even without room: the hands, the name plates, the cards on the table,
-        # the turn prompt (its start went under the tracker at 640x480 with four players and
-        # larger text), the buttons, the signals and the deal code (it covered the code then)
+        # never covered, even without room: the player's hand, plate and turn prompt (its start
+        # went under the tracker at 640x480 with four players and larger text); where it can,
+        # neither the others' hands and plates, the cards on the table, the stock, the
+        # briscola, the banners, the buttons, the signals nor the deal code
         self.never = [regions.hands[0], regions.plates[0], regions.prompt]
         self.rather_not = regions.hands + regions.plates + regions.trick_cards + [
-            r for r in (regions.stock, regions.trump_corner, regions.code, regions.menu_button, regions.sound_button,
+            r for r in (regions.stock, regions.trump_corner, regions.banners, regions.code,
+                        regions.menu_button, regions.sound_button,
                         regions.tracker_button, regions.signal_buttons, regions.signal_chips) if r]
         self._placed = None
 
@@ -77,7 +79,7 @@ class TrackerPanel(Panel):
     def _least_covering(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a panel of ``size`` covers the least of the others: first among the places
         clear of every hand, plate, card on the table, the stock and the briscola, button,
-        signal and the deal code (the cards taken and the banners' band may go under it),
+        signal, the banners' band and the deal code (the cards taken may go under it),
         else anywhere but the player's hand, plate and turn prompt."""
         L, (w, h) = self.L, size
         m, e = L.margin, L.edge
