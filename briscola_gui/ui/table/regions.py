@@ -268,7 +268,7 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
                 for hand in cards:
                     # the tracker's room before a larger trick (even one under its usual
                     # size), never before a larger hand
-                    for room in ([room_for, None] if room_for else [None]):
+                    for room in ([room_for, None] if room_for and spreads == SPREADS[:1] else [None]):
                         for trick in (tricks if room is None else cards + under):
                             for spread in spreads:
                                 L, regions = layout(hand, trick, beside, spread)
