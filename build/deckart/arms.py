@@ -7,9 +7,8 @@ Arms are drawn in the standing person frame of people.py; the sign arm is the on
 the viewer's right (a mirrored `Look` puts it in the other hand)."""
 from __future__ import annotations
 
-from . import emblems, people, suits
-from .emblems import limb
-from .holding import Box, Grip, ROUND, cuff, hand_dot, held_sign
+from . import emblems, limbs, people, suits
+from .holding import Box, Grip, ROUND, hand_dot, held_sign
 from .looks import Look
 from .svg import circle, ellipse, glow, group, path, poly, smooth
 
@@ -98,7 +97,7 @@ def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
     p = []
     if look.sleeves == "hanging":
         p.append(hanging_sleeve(pal, e, 1, sleeve, look.trim))
-    p += [limb([shoulder, e, g.hand], sleeve, 21, pal["ink"]), cuff(pal, e, g.hand, look.trim)]
+    p += limbs.arm(pal, shoulder, e, g.hand, sleeve, look.trim)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
     p.append(held_sign(pal, variants, suit, g))
@@ -153,7 +152,7 @@ def other_arm(pal: dict, look: Look, variants: dict, sleeve: str,
     p = []
     if look.sleeves == "hanging":
         p.append(hanging_sleeve(pal, e, -1, sleeve, look.trim))
-    p += [limb([shoulder, e, hand], sleeve, 21, pal["ink"]), cuff(pal, e, hand, look.trim)]
+    p += limbs.arm(pal, shoulder, e, hand, sleeve, look.trim)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
     if look.other == "coin":

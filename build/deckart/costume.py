@@ -5,8 +5,7 @@ hem. Drawn in the standing person frame of people.py; with `cut` set nothing fal
 below the middle line of a double-headed card."""
 from __future__ import annotations
 
-from . import drapery
-from .emblems import limb
+from . import drapery, limbs
 from .people import clamp, tone
 from .svg import ellipse, group, path, poly, sheen, smooth
 from .svg import shade_hex as shade
@@ -27,7 +26,7 @@ def legs(pal: dict, stance: str, hose: tuple) -> list[str]:
     order = (1, 0) if stance == "cross" else (0, 1)  # the crossing leg drawn last
     for i in order:
         pts, turn = STANCES[stance][i]
-        p.append(limb(pts, hose[i], 24, ink))
+        p += limbs.leg(pal, *pts, hose[i])
         x, y = pts[-1]
         s = -1 if i == 0 else 1
         shoe = sheen(pal["wood_dk"], -14, 24, light=1.5)   # lit at the toe cap's left

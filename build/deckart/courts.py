@@ -159,7 +159,7 @@ LEGGIBILI = in_suit_colour({
     (9, "B"): Look(G, Y, "bearded", "cap", R, AUBURN, coat=GREY_HORSE, horse="rear",
                    hose=(LEATHER, LEATHER), sleeve=LEATHER),
     (9, "S"): Look(B, Y, "bearded", "brim", WINE, DARK, coat=CHESTNUT, hold="aloft", armour=True,
-                   hose=(WINE, NAVY), horse="rear"),
+                   hose=(WINE, NAVY), horse="rear", sign=0.75),
     (10, "D"): Look(Y, CREAM, "king", "crown", Y, GREY, garment="robe", hold="out",
                     other="mantle", mantle=WINE, collar="ermine", turn=0.2, sleeve=WINE),
     (10, "C"): Look(R, Y, "bearded", "crown", Y, BROWN, garment="robe", hold="palm",
@@ -285,7 +285,8 @@ def court(st, rank: int, suit: str) -> list[str]:
             sc, ox, oy = fit_rider_between_plates(st, LOOKS[st.id][rank, suit], box)
         else:
             sc, ox, oy = fit_between_plates(st, LOOKS[st.id][rank, suit], suit, box)
-        out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))
+        # marked for the tests: the figure keeps clear of the index plates
+        out.append(f'<g id="figure">{group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc)}</g>')
         return out
     # double-headed: the upper half drawn, turned for the lower; a thin middle line
     x0, y0, x1, y1 = w * 0.06, h * 0.035, w * 0.94, h * 0.965

@@ -8,7 +8,6 @@ import math
 from dataclasses import dataclass
 
 from . import suits
-from .emblems import limb
 from .svg import ellipse, group, path, sheen, smooth
 from .svg import shade_hex as shade
 
@@ -92,11 +91,3 @@ def hand_dot(pal: dict, x: float, y: float, r: float = 9.0) -> str:
                   path("M4.5 -2.5 L9.5 -1.5 M4 2.2 L9 3.4", None, shade(skin, 0.7), 0.9),
                   ellipse(-5.2, -3.4, 4.4, 3.2, skin, ink, 1.1)],
                  tx=x, ty=y, scale=k)
-
-
-def cuff(pal: dict, elbow, hand, colour: str, width: float = 23.0) -> str:
-    """A turned-back cuff at the wrist, the last stretch of the forearm before the hand."""
-    (ex, ey), (hx, hy) = elbow, hand
-    a = (ex + (hx - ex) * 0.62, ey + (hy - ey) * 0.62)
-    b = (ex + (hx - ex) * 0.8, ey + (hy - ey) * 0.8)
-    return limb([a, b], colour, width, pal["ink"], 2)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from . import arms, costume, drapery, holding, people
+from . import arms, costume, drapery, holding, limbs, people
 from .looks import Look
 from .emblems import limb
 from .people import clamp, stop_line
@@ -125,23 +125,23 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     if cut is None:
         for pts_ in (far_fore, [(62, 262), (76, 324), (64, 390)]):
             q = tilted(pts_, tilt)
-            p.append(limb(q, far, 17, ink, 2.6))
+            p += limbs.horse_leg(pal, *q, far, 17)
             p.append(_hoof(q[-1][0], q[-1][1] + 4, ink))
         tail = T([(112, 206), (132, 240), (134, 300), (120, 346)])
         p.append(path(smooth(tail, closed=False), None, ink, 26))
         p.append(path(smooth(tail, closed=False), None, mane, 20))
-    p.append(path(smooth(T(BODY), tension=0.8), hide, ink, holding.CONTOUR))
-    p += modelling(coat, T)
-    if cut is None:
+    if cut is None:  # the near legs come out from under the body's outline
         hind = tilted(HIND.get(gait, NEAR_HIND), tilt)
-        p.append(limb(hind, coat, 19, ink, 2.6))
+        p += limbs.horse_leg(pal, *hind, coat, 19)
         p.append(_hoof(hind[-1][0], hind[-1][1] + 4, ink))
         fore = tilted(near_fore, tilt)
-        p.append(limb(fore, coat, 19, ink, 2.6))
+        p += limbs.horse_leg(pal, *fore, coat, 19)
         p.append(_hoof(fore[-1][0], fore[-1][1] + 2, ink))
-    else:  # the near foreleg raised and folded in front of the chest
+    p.append(path(smooth(T(BODY), tension=0.8), hide, ink, holding.CONTOUR))
+    p += modelling(coat, T)
+    if cut is not None:  # the near foreleg raised and folded in front of the chest
         fore = T([(-82, 226), (-124, 236), (-128, 268)])
-        p.append(limb(fore, coat, 19, ink, 2.6))
+        p += limbs.horse_leg(pal, *fore, coat, 19)
     p += head_and_neck(pal, coat, mane, hide, T)
     # saddle cloth with a fringe, the saddle
     p.append(path(smooth(T([(-44, 184), (52, 182), (60, 248), (-38, 254)]), tension=0.2),
@@ -179,7 +179,7 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
     # the near foreleg lifted in front of the chest, knee forward under the head, the
     # hoof tucked back well above the middle line (hooves at the seam read as a knot)
     fore = [(-92, 194), (-146, 184), (-134, 200)]
-    p.append(limb(fore, coat, 21, ink, 2.6))
+    p += limbs.horse_leg(pal, *fore, coat, 21)
     p.append(group([_hoof(0, 0, ink)], tx=-132, ty=202, rotate=-30))
     # the saddle cloth over back and flank, ending in a fringed border well above the
     # middle line: under it the horse's flank meets its mirror image along a clean seam
@@ -209,7 +209,7 @@ def horse_behind(pal: dict, coat: str, mane: str, cloth: str, trim: str,
                       lambda pts: clamp([(x * 0.78 + 18, y * 0.78 + 6) for x, y in pts], cut))
     if cut is None:
         for s in (-1, 1):
-            p.append(limb([(s * 46, 290), (s * 52, 340), (s * 46, 388)], shade(coat, 0.85), 22, ink, 2.6))
+            p += limbs.horse_leg(pal, (s * 46, 290), (s * 52, 340), (s * 46, 388), shade(coat, 0.85), 22)
             p.append(_hoof(s * 46, 392, ink))
     rump = [(0, 186), (60, 178), (92, 206), (96, 256), (70, 296), (30, 306), (0, 292),
             (-30, 306), (-70, 296), (-96, 256), (-92, 206), (-60, 178)]
@@ -387,8 +387,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     else:
         body.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.trim,
                                 look=-2))
-    body.append(limb(reins, sleeve, 20, ink))
-    body.append(holding.cuff(pal, reins[1], reins[2], look.trim))
+    body += limbs.arm(pal, *reins, sleeve, look.trim, 20)
     body.append(holding.hand_dot(pal, *reins[2]))
     p.append(f'<g id="rider">{group(body, tx=tx, ty=ty, scale=k)}</g>')  # marked for the tests
     # the sign arm, drawn in the horse's frame so the sign keeps its full size
@@ -398,10 +397,9 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         elbow = (max(shoulder[0], hx) + 16, (shoulder[1] + hy) / 2 + 8)
     else:
         elbow = ((shoulder[0] + hx) / 2 + 6, max(shoulder[1], hy) + 14)
-    p.append(limb([shoulder, elbow, g.hand], sleeve, 21 * k, ink, 2.6 * k))
+    p += limbs.arm(pal, shoulder, elbow, g.hand, sleeve, look.trim, 21 * k, 4.0 * k)
     if look.sleeves == "slashed":
         p += arms.puffs(pal, shoulder, elbow, look.trim)
-    p.append(holding.cuff(pal, elbow, g.hand, look.trim))
     p.append(holding.held_sign(pal, variants, suit, g))
     p.append(holding.hand_dot(pal, hx, hy, 9 * k))
     hand = (tx + reins[2][0] * k, ty + reins[2][1] * k)
@@ -421,8 +419,11 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
                (HIPS[0] - 20 * g, HIPS[1] + 96 * g)]
     else:  # only the thigh along the saddle, ending at the knee
         leg = [(HIPS[0] + 6, HIPS[1] + 4), (-26, min(cut - 12, 220))]
-    if leg:
-        p.append(limb(leg, look.hose[1] if not behind else look.hose[0], 19, ink, 2.6))
+    hose = look.hose[1] if not behind else look.hose[0]
+    if len(leg) == 3:
+        p += limbs.leg(pal, *leg, hose, 19)
+    elif leg:
+        p.append(limb(leg, hose, 19, ink, 2.6))
     if cut is None or cut > 300:  # the boot in the stirrup
         fx, fy = (leg[-1][0] + 12, leg[-1][1]) if leg else (0.0, 284.0)
         p.append(path(smooth([(fx - 26, fy - 6), (fx + 2, fy - 6), (fx + 6, fy + 12), (fx - 30, fy + 14)],

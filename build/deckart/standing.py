@@ -138,12 +138,12 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p += front_drape(pal, look.mantle, look.trim, cut)
     if look.drape != "cape":
         p += collar(pal, look.collar, dx * 0.6)
-    for s in (-1, 1):  # puffed shoulders in the trim colour, the far one smaller
+    p += arms.other_arm(pal, look, variants, sleeve, broad)
+    p += arms.sign_arm(pal, look, suit, variants, sleeve, broad)
+    for s in (-1, 1):  # puffed shoulders in the trim colour over the sleeves' tops, the far one smaller
         far = 1 - 0.35 * abs(look.turn) if s * look.turn > 0 else 1.0
         x = s * 44 * broad * (far if far < 1 else 1)
         p.append(ellipse(x, 102, 15 * far * broad, 12 * broad, sheen(trim, x - 15, x + 15), ink, 1.6))
-    p += arms.other_arm(pal, look, variants, sleeve, broad)
-    p += arms.sign_arm(pal, look, suit, variants, sleeve, broad)
     if look.mantle and look.drape == "cape":  # over the shoulders and the upper arms
         p += cape(pal, look.mantle, broad)
         p += collar(pal, look.collar, dx * 0.6)

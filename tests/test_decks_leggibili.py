@@ -1,0 +1,64 @@
+"""Alta leggibilità deck (issue #13): the court figures keep clear of the corner index
+plates, and the four Cavalli are drawn the same size (the Cavallo di spade, its sword
+raised, was 1.27x where the others were 1.53x). Shared helpers from test_decks.py."""
+from __future__ import annotations
+
+import io
+import os
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+# display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
+from test_decks import DECKS, ROOT, _without_groups, display  # noqa: E402,F401
+
+HEIGHT = 240
+
+
+def _changed(card: str, gid: str) -> tuple[list, tuple[int, int]]:
+    """The pixels of the leggibili card at 240 px that the group <g id=gid> changes."""
+    text = (DECKS / "leggibili" / f"{card}.svg").read_text(encoding="utf-8")
+    bare, count = _without_groups(text, gid)
+    assert count == 1, card
+    full = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (HEIGHT * 3, HEIGHT))
+    plain = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), (HEIGHT * 3, HEIGHT))
+    w, h = full.get_size()
+    return ([(x, y) for x in range(w) for y in range(h)
+             if sum(abs(a - b) for a, b in zip(full.get_at((x, y))[:3], plain.get_at((x, y))[:3])) > 60],
+            (w, h))
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for r in (8, 9, 10) for s in "DCBS"])
+def test_leggibili_figures_clear_of_the_index_plates(card):
+    """No pixel of a court figure (marked <g id="figure">: body, horse, held sign) falls
+    inside either index plate at 240 px (the plate's white inside its frame: a figure may
+    meet the frame, which is a tab of the panel's own frame, but nothing covers the
+    numeral or the sign)."""
+    sys.path.insert(0, str(ROOT / "build"))
+    from deckart import indices, styles
+
+    st = styles.LEGGIBILI
+    changed, (w, h) = _changed(card, "figure")
+    k = h / st.h
+    box = indices.plate(st)
+    inset = 5.0 * k + 1   # the frame's stroke (8 units) and the anti-aliased pixel beside it
+    x0, y0 = box.x * k + inset, box.y * k + inset
+    x1, y1 = (box.x + box.width) * k - inset, (box.y + box.height) * k - inset
+    plates = ((x0, y0, x1, y1), (w - x1, h - y1, w - x0, h - y0))
+    inside = [(x, y) for x, y in changed for a, b, c, d in plates if a <= x <= c and b <= y <= d]
+    assert not inside, (card, inside[:5])
+
+
+def test_leggibili_cavalli_drawn_the_same_size():
+    """The four riders (marked <g id="rider">) span heights within 6% of each other at
+    240 px, whatever each holds up (the Cavallo di spade was drawn 17% smaller)."""
+    spans = {}
+    for suit in "DCBS":
+        changed, _ = _changed(f"9{suit}", "rider")
+        ys = [y for _, y in changed]
+        spans[suit] = max(ys) - min(ys)
+    assert min(spans.values()) >= 0.94 * max(spans.values()), spans
