@@ -466,7 +466,7 @@ def _ink_blobs(style_id: str, card: str, height: int = 80) -> list[tuple[pygame.
 APART = {"napoletane": "DC", "piacentine": "DCS", "trevisane": "DC", "leggibili": "DCBS"}
 # the signature ornaments that stand apart between the signs (one more blob)
 ORNAMENT = {("napoletane", "4D"), ("piacentine", "4D")}
-# long signs interlaced in one lattice from the 4 up (they all touch: count their ends)
+# long signs interlaced in pairs, tall X's side by side (count the X's, and their ends)
 LATTICE = {("trevisane", "B")}
 
 
@@ -484,16 +484,21 @@ def _runs(mask: pygame.mask.Mask, y: int) -> list[tuple[int, int]]:
 
 
 @pytest.mark.parametrize("style_id, suit", sorted(LATTICE))
-def test_lattice_batons_countable_at_80px(style_id, suit):
-    """Issue #13 review: the Trevisane batons interlace in one lattice (4 to 7) instead
-    of rows of separate X's, so counting blobs no longer gives the rank; the ends do. At
-    80 px, a row just inside the ends of the batons crosses one separate end per leaning
-    baton, top and bottom (4 on the 4 and 5, 6 on the 6 and 7); the odd baton of the 5
-    and 7 lies across the middle, an unbroken run of ink over 70% of the pip area's
-    width, where the 4 and 6 show gaps between their batons."""
+def test_paired_batons_countable_at_80px(style_id, suit):
+    """Issue #13 review: the Trevisane batons interlace in pairs, tall X's the whole
+    height standing side by side (4 to 7), so the rank is two or three X's at a glance
+    (a lattice of six batons made the 6 and 7 a comb of ends to count). At 80 px the X's
+    of the 4 and 6 are separate blobs (2 and 3); a row just inside the ends of the
+    batons crosses one separate end per baton, top and bottom (4 on the 4 and 5, 6 on
+    the 6 and 7), with a gap between neighbouring X's at least half the gap inside
+    an X; the odd baton of the 5 and 7 lies across the middle, an unbroken run of ink
+    over 70% of the pip area's width, where the 4 and 6 show gaps between their X's."""
     images = deck_art.CardImages(style_id)
     for rank in range(4, 8):
-        surf = images.face(f"{rank}{suit}", 80)
+        card = f"{rank}{suit}"
+        if rank % 2 == 0:
+            assert len(_ink_blobs(style_id, card)) == rank // 2, card
+        surf = images.face(card, 80)
         w, h = surf.get_size()
         paper = surf.get_at((w // 2, round(h * 0.03) + 3))
         ink = pygame.mask.from_threshold(surf, paper, (36, 36, 36, 255))
@@ -504,6 +509,9 @@ def test_lattice_batons_countable_at_80px(style_id, suit):
         for y in (top + 3, bottom - 3):
             ends = [r for r in _runs(ink, y) if r[0] > 1 and r[0] + r[1] < w - 1]  # not the border
             assert len(ends) == rank - rank % 2, (rank, y, ends)
+            gaps = [b[0] - (a[0] + a[1]) for a, b in zip(ends, ends[1:])]
+            inside, between = gaps[0::2], gaps[1::2]
+            assert min(between) >= 0.5 * max(inside), (rank, y, ends)
         longest = max(n for _, n in _runs(ink, h // 2))
         if rank % 2:
             assert longest >= 0.7 * w * 0.8, (rank, longest)
@@ -530,7 +538,7 @@ def test_number_cards_countable_at_80px(style_id):
                     assert pixels / max(box.w, box.h) >= 2.5, (card, box, pixels)
                     assert box.w * box.h >= 40, (card, box)
             elif (style_id, suit) in LATTICE:
-                continue  # the interlaced batons: test_lattice_batons_countable_at_80px
+                continue  # the batons in pairs: test_paired_batons_countable_at_80px
             elif rank in (4, 6) and not (style_id == "napoletane" and card == "4S"):
                 assert len(blobs) == rank // 2, (card, boxes)  # the X's do not touch
                 assert all(b.w >= 0.5 * boxes[0].w for b in boxes), (card, boxes)

@@ -22,7 +22,8 @@ class Style:
     pal: dict
     variants: dict            # suit -> sign variant
     number_layout: dict       # suit -> "round" | "crossed" | "upright" | "mirrored"
-                              # | "ovals" | "lattice" (crossed for the 2 and 3)
+                              # | "ovals" | "lattice" (batons in pairs of tall X's;
+                              # crossed for the 2 and 3)
     courts: str               # "single" (full figures on a base) | "double" | "panel"
     corner_indices: bool
     back: tuple               # (field colour, pattern colour, accent)
@@ -93,8 +94,8 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         return layouts.mirrored_swords(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah)
     if how == "ovals":
         return layouts.oval_swords(rank, pal, ax, ay, st.w * 0.88, ah)
-    if how == "lattice" and rank >= 4:  # six batons' ends share the top: slimmer batons
-        thick = 1.7 if rank < 6 else 1.35
+    if how == "lattice" and rank >= 4:  # three X's share the width: slimmer batons
+        thick = 1.7 if rank < 6 else 1.5
         return layouts.lattice_batons(rank, lambda L: st.sign(suit, L, thick), ax, ay, st.w * 0.86, ah,
                                       lambda L: suits.halo(suit, st.variants, pal["paper"], L,
                                                            thick, reach=0.44))

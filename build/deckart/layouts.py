@@ -186,25 +186,22 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
 
 
 def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, halo) -> list[str]:
-    """North-eastern batons interlaced in a lattice (4 to 7; the 2 and 3 are a single X,
-    crossed_pips): half the batons lean one way, half the other, each the whole height,
-    so they cross in a row of lozenges; their ends are evenly spaced across the top and
-    the bottom (count the ends: 4 or 6). The odd baton of the 5 and 7 lies across the
-    middle, over the lattice. draw(length) -> svg of one baton pointing up;
+    """North-eastern batons interlaced in pairs (4 to 7; the 2 and 3 are a single X,
+    crossed_pips): each pair of long batons crosses in a tall narrow X the whole height,
+    the X's side by side with clear gaps between them, as the swords' ovals: two X's on
+    the 4 and 5, three on the 6 and 7, so the rank is told by counting two or three X's
+    at a glance rather than four or six ends. The odd baton of the 5 and 7 lies across
+    the middle, over the X's. draw(length) -> svg of one baton pointing up;
     halo(length) -> the band of paper laid under a baton that passes over another."""
     k = n // 2
-    span = aw * 0.95
-    # k batons s apart lean one way, k the other; when each top leans k * s / 2 from
-    # its middle the 2k ends fall evenly, s apart, across the top (and the bottom). The
-    # two middle ends draw together below the top, so they start a little further apart
-    s = span / (2 * k - 0.6)
-    lean = k * s / 2 + 0.2 * s
-    length = ah * 0.9
-    drop = math.degrees(math.atan2(2 * lean, length))
-    full = math.hypot(length, 2 * lean)
+    pitch = aw / k
+    half_w = pitch * (0.29 if k == 2 else 0.27)
+    length = ah * 0.92
+    drop = math.degrees(math.atan2(2 * half_w, length))
+    full = math.hypot(length, 2 * half_w)
     out, over = [], []
     for i in range(k):
-        x = ax + (i - (k - 1) / 2) * s
+        x = ax + (i - (k - 1) / 2) * pitch
         out.append(group([draw(full)], tx=x, ty=ay, rotate=drop))
         over.append(group([halo(full), draw(full)], tx=x, ty=ay, rotate=-drop))
     out += over
@@ -297,6 +294,6 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
         out.append(curved_sword(pal, ax, ay + half_h * 0.62, ax, ay - half_h * 0.7, 0.01,
                                 width * 1.25))  # broad: the 3 must not read as a 2
     elif n % 2:
-        span = aw * 0.5 - 0.5 * width
+        span = aw * 0.5 - 1.6 * width  # the hilt stays clear of the card's edge
         out.append(curved_sword(pal, ax - span, ay, ax + span, ay, 0.01, width, halo=paper))
     return out
