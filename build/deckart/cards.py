@@ -74,7 +74,8 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         if suit == "D" and rank == 4 and st.id in ("napoletane", "piacentine"):
             # the Neapolitan heraldic ornament, the Piacentine shield, between the four coins
             return (layouts.round_pips(rank, draw, rx, ry, rw, rh * 1.04, 0.92)
-                    + [group([emblems.ornament(pal, rw * 0.62, st.id == "piacentine")], tx=rx, ty=ry)])
+                    + [group([emblems.ornament(pal, rw * (0.74 if st.id == "piacentine" else 0.62),
+                                               st.id == "piacentine")], tx=rx, ty=ry)])
         if rank == 7 and st.id == "napoletane":  # the odd sign apart, all at full size
             if suit == "D":
                 return layouts.seven_apart(draw, rx, ry, rw * 0.95, st.h * 0.9)
@@ -110,11 +111,16 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         centre = lambda x, y: group([emblems.ribbon(pal, aw * 0.62)], tx=x, ty=y)
     thick = 2.4 if rank <= 3 else 1.7  # the long signs of the 2 and 3 stay broad
     nap = st.id == "napoletane"
+    spine = None
+    if st.id == "piacentine" and suit == "B":  # the upright of the 3 and 7 cuts every club
+        # it passes over its whole length: at 80 px it stands out of the X's
+        spine = lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick, reach=0.46)  # noqa: E731
     out = layouts.crossed_pips(rank, lambda L: st.sign(suit, L, thick), ax, ay, aw, ah, centre,
                                handles_in,
                                lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick),
                                lying=nap and suit == "B",
-                               middle=0.4 if nap and suit == "S" and rank == 5 else None)
+                               middle=0.4 if nap and suit == "S" and rank == 5 else None,
+                               spine_halo=spine)
     if suit == "S" and rank == 4 and st.id == "napoletane":
         out.append(group([emblems.flowers(pal, aw * 0.62)], tx=ax, ty=ay))
     if suit == "S" and rank == 5 and st.id == "napoletane":

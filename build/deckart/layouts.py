@@ -130,7 +130,8 @@ def mirrored_swords(n: int, draw, ax: float, ay: float, aw: float, ah: float) ->
 
 def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
                  centre_piece=None, handles_in: bool = False, halo=None,
-                 lying: bool = False, middle: float | None = None) -> list[str]:
+                 lying: bool = False, middle: float | None = None,
+                 spine_halo=None) -> list[str]:
     """Long signs crossed in X's, in rows with clear gaps between them so each X
     counts as two; the odd sign of 3, 5 and 7 is an upright (alone in the middle row of
     the 5, through the middle X of the 3, the whole height through the 7).
@@ -143,7 +144,9 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     handles_in turns the X's of the lower rows over, grips towards the centre.
     `lying` lays the 5's lone sign across the middle row, as long as the X's strokes (a
     short upright there reads as a stub); `middle` gives the 5's middle row that share
-    of the height (the X rows share the rest), room for a scene."""
+    of the height (the X rows share the rest), room for a scene. spine_halo(length),
+    when given, is the band of paper laid under the upright of the 3 and 7 instead of
+    halo (a band its whole length: the upright cuts every X it passes over)."""
     rows = CROSSED_ROWS[n]
     out, uprights = [], []
     if len(rows) == 1:
@@ -177,7 +180,8 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
         if kind == "I" and lying and n == 5:
             uprights.append(group([draw(aw * 0.84)], tx=ax, ty=y, rotate=-90))
         elif kind in "IY":  # uprights go on top, so they stay countable
-            ups = [draw(up_len)] if halo is None or kind == "I" else [halo(up_len), draw(up_len)]
+            band = spine_halo or halo
+            ups = [draw(up_len)] if band is None or kind == "I" else [band(up_len), draw(up_len)]
             uprights.append(group(ups, tx=ax, ty=y))
     out += uprights
     if centre_piece is not None and len(rows) == 1:
