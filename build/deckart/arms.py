@@ -7,6 +7,8 @@ Arms are drawn in the standing person frame of people.py; the sign arm is the on
 the viewer's right (a mirrored `Look` puts it in the other hand)."""
 from __future__ import annotations
 
+import math
+
 from . import emblems, limbs, people, suits
 from .holding import Box, Grip, ROUND, hand_dot, held_sign
 from .looks import Look
@@ -42,7 +44,7 @@ OTHER = {
     "hip": ((-74, 158), (-44, 198)),
     "mantle": ((-72, 150), (-60, 196)),
     "branch": ((-76, 170), (-66, 164)),
-    "head": ((-88, 140), (-80, 118)),
+    "head": ((-100, 130), (-88, 74)),        # held up by the hair
     "moon": ((-84, 140), (-70, 118)),
     "axe": ((-80, 166), (-68, 170)),
     "seal": ((-70, 168), (-36, 172)),
@@ -55,7 +57,7 @@ OTHER = {
     "grasp": ((-82, 160), (-30, 112)),                # helps hold a sign across the body
 }
 # how far left each second attribute reaches beyond its hand
-REACH = {"branch": -112, "head": -116, "moon": -124, "axe": -100, "seal": -100, "coin": -104,
+REACH = {"branch": -112, "head": -132, "moon": -130, "axe": -100, "seal": -112, "coin": -104,
          "mantle": -108}
 
 
@@ -119,21 +121,29 @@ def attribute(pal: dict, what: str, hand) -> str:
                                      pal["green"] if (i + s) % 2 else pal["green_dk"], ink, 1.4)],
                                tx=lx, ty=ly, rotate=-90 + s * 50 - i * 4))
         return "".join(p)
-    if what == "head":  # "la Vecia" holds a severed head by its hair, large enough to see
-        return (path(smooth([(x - 6, y + 4), (x - 4, y + 18), (x + 2, y + 30)], closed=False),
-                     None, ink, 9)
-                + path(smooth([(x - 6, y + 4), (x - 4, y + 18), (x + 2, y + 30)], closed=False),
-                       None, pal["hair"], 5)
-                + group(people.face(pal, "bearded", pal["hair"]), tx=x + 2, ty=y + 64)
-                + path(smooth([(x - 14, y + 98), (x, y + 104), (x + 16, y + 98)], closed=False),
-                       None, pal["red_dk"], 3))
-    if what == "moon":  # a crescent moon with a face
-        return group([path(smooth([(0, -34), (22, -22), (28, 4), (14, 28), (-6, 34), (8, 18),
-                                   (12, 0), (6, -18)], tension=0.6), glow(pal["gold_lt"], 34), ink, 2),
-                      circle(10, -4, 2.4, ink, None),
-                      path(poly([(14, 2), (20, 6), (14, 8)], False), None, ink, 1.4),
-                      path(smooth([(8, 14), (14, 16)], closed=False), None, pal["red_dk"], 1.8)],
-                     tx=x - 6, ty=y - 40, scale=1.3)
+    if what == "head":  # "la Vecia" holds a severed head up by its hair, large enough to
+        # read at table size (a head the size of her own, 1.4x the drawn face)
+        lock = smooth([(-6, 4), (-4, 18), (2, 30)], closed=False)
+        return group([path(lock, None, ink, 9), path(lock, None, pal["hair"], 5),
+                      group(people.face(pal, "bearded", pal["hair"]), tx=2, ty=64),
+                      path(smooth([(-14, 98), (0, 104), (16, 98)], closed=False), None,
+                           pal["red_dk"], 3)],
+                     tx=x, ty=y - 30, scale=1.4)
+    if what == "moon":  # a half-moon with a face: a thick crescent, the profile (brow,
+        # nose, lips, chin) along its inner edge, as large as the figure's head
+        outer = [(36 * math.cos(math.radians(a)), 36 * math.sin(math.radians(a)))
+                 for a in range(40, 321, 28)]
+        inner = [(14 + 26.8 * math.cos(math.radians(a)), 26.8 * math.sin(math.radians(a)))
+                 for a in (300, 250)]
+        face = [(-12, -8), (-5, 2), (-11, 5), (-8, 9), (-11, 12)]  # nose, lips, chin
+        low = [(14 + 26.8 * math.cos(math.radians(a)), 26.8 * math.sin(math.radians(a)))
+               for a in (110, 60)]
+        return group([path(smooth(outer + inner + face + low, tension=0.4),
+                           glow("#d8e3f2", 34, dark=0.78), ink, 2.6),
+                      circle(-17, -11, 2.6, ink, None),
+                      path(smooth([(-24, -18), (-17, -20), (-12, -16)], closed=False), None, ink, 1.6),
+                      path(smooth([(-15, 8), (-10, 8)], closed=False), None, pal["red_dk"], 2)],
+                     tx=x - 14, ty=y - 46, scale=1.5)
     if what == "axe":
         return group([emblems.axe(pal)], tx=x, ty=y - 44, scale=1.05)
     if what == "seal":  # the Treviso seal: a round red seal with a gold cross
@@ -141,7 +151,7 @@ def attribute(pal: dict, what: str, hand) -> str:
                       circle(0, 0, 22, None, pal["gold"], 2.4),
                       path(poly([(0, -14), (0, 14)], False), None, pal["gold"], 5),
                       path(poly([(-14, 0), (14, 0)], False), None, pal["gold"], 5)],
-                     tx=x + 4, ty=y - 30)
+                     tx=x + 4, ty=y - 38, scale=1.3)
     return ""
 
 

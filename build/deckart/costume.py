@@ -5,7 +5,7 @@ hem. Drawn in the standing person frame of people.py; with `cut` set nothing fal
 below the middle line of a double-headed card."""
 from __future__ import annotations
 
-from . import drapery, limbs
+from . import drapery, limbs, seam
 from .people import clamp, tone
 from .svg import ellipse, group, path, poly, sheen, smooth
 from .svg import shade_hex as shade
@@ -36,18 +36,25 @@ def legs(pal: dict, stance: str, hose: tuple) -> list[str]:
 
 def cloak(pal: dict, colour: str, lining: str, cut: float | None) -> list[str]:
     """A short cloak thrown over the left shoulder (viewer's left), hanging to the hip
-    behind the arm, its lining showing at the turned edge."""
+    behind the arm, its lining showing at the turned edge; on a half figure cut above
+    the hip it ends short of the cut (a cloak on one side reaching the middle line made
+    the two halves step there)."""
     ink = pal["ink"]
-    outer = [(-18, 84), (-48, 88), (-70, 110), (-86, 180), (-92, 246), (-62, 236), (-40, 250),
-             (-30, 180), (-26, 110)]
-    p = [path(smooth(clamp(outer, cut), tension=0.55), sheen(colour, -92, -20), ink, 2.6)]
-    edge = [(-30, 112), (-34, 176), (-40, 244)]
-    if cut is None or cut > 250:
+    k = 1.0 if cut is None or cut >= 268 else (cut - 102) / 166
+
+    def up(points):
+        return [(x, 84 + (y - 84) * k) for x, y in points]
+
+    outer = up([(-18, 84), (-48, 88), (-70, 110), (-86, 180), (-92, 246), (-62, 236), (-40, 250),
+                (-30, 180), (-26, 110)])
+    p = [path(seam.outline(outer, cut, 0.55), sheen(colour, -92, -20), ink, 2.6)]
+    edge = up([(-30, 112), (-34, 176), (-40, 244)])
+    if cut is None or cut > edge[-1][1] + 6:
         p.append(path(smooth(edge, closed=False), None, lining, 6))
     for x0 in (-56, -74):  # folds: a shadow in each and a light ridge beside it
-        p.append(drapery.shadow([(x0 + 8, 118), (x0 + 4, 190), (x0 - 2, 240), (x0 - 10, 238),
-                                 (x0 - 6, 190)], cut, 0.24))
-        p.append(drapery.light([(x0 + 12, 150), (x0 + 10, 200), (x0 + 6, 236), (x0 + 4, 200)], cut))
+        p.append(drapery.shadow(up([(x0 + 8, 118), (x0 + 4, 190), (x0 - 2, 240), (x0 - 10, 238),
+                                    (x0 - 6, 190)]), cut, 0.24))
+        p.append(drapery.light(up([(x0 + 12, 150), (x0 + 10, 200), (x0 + 6, 236), (x0 + 4, 200)]), cut))
     return p
 
 
@@ -112,10 +119,11 @@ def breastplate(pal: dict, broad: float = 1.0, dx: float = 0.0) -> list[str]:
     return p
 
 
-def parti(colour: str, body, dx: float, ink: str, contour: float) -> list[str]:
+def parti(colour: str, body, dx: float, ink: str, contour: float,
+          cut: float | None = None) -> list[str]:
     """The other colour of a parti-coloured coat: the part of the outline right of its
     middle line `dx` (the outline runs down the right side first), closed along that
-    line, then the whole outline stroked again over the join."""
+    line, then the whole outline stroked again over the join (open along the cut)."""
     half = [(dx, body[0][1])]
     for x, y in body:
         if x < dx:
@@ -123,4 +131,4 @@ def parti(colour: str, body, dx: float, ink: str, contour: float) -> list[str]:
         half.append((x, y))
     half.append((dx, half[-1][1]))
     return [path(smooth(half, tension=0.45), sheen(colour, 0, 70, light=1.25), None, 0),
-            path(smooth(body, tension=0.45), None, ink, contour)]
+            path(seam.outline(body, cut, 0.45), None, ink, contour)]

@@ -10,7 +10,7 @@ from dataclasses import replace
 from . import horses, standing
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
 from .looks import Look
-from . import arms, holding, indices
+from . import arms, holding, indices, seam
 from .svg import ellipse, group, path, poly, rect, sheen, smooth, turn
 from .svg import shade_hex as shade
 
@@ -70,9 +70,9 @@ NAPOLETANE = {
 PIACENTINE = {
     # half figures: each holds its sign its own way above the middle line
     (8, "D"): Look(B, Y, "young", "beret", R, BLOND, pattern="flowers", hold="high",
-                   other="point", turn=0.3, sash=R),
-    (8, "C"): Look(Y, R, "young", "cap", G, BROWN, pattern="stripes", hold="raised", other="hip",
-                   collar="ruff", turn=-0.3, mirror=True, sleeves="slashed"),
+                   other="point", turn=0.3, sash=R, sign=1.2),
+    (8, "C"): Look(Y, R, "young", "cap", G, BROWN, pattern="stripes", hold="high", other="hip",
+                   collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=0.9),
     (8, "B"): Look(R, G, "young", "turban", B, DARK, pattern="dots", hold="across",
                    other="grasp", cloak=B, sign=0.85),
     (8, "S"): Look(G, Y, "young", "beret", B, AUBURN, pattern="lozenge", hold="raised",
@@ -82,16 +82,17 @@ PIACENTINE = {
     (9, "C"): Look(B, R, "bearded", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=Y,
                    mirror=True, sleeves="slashed"),
     (9, "B"): Look(G, Y, "young", "cap", R, BLOND, pattern="stripes", coat=GREY_HORSE, cloth=R,
-                   hold="out"),
+                   hold="brandish"),
     (9, "S"): Look(Y, B, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=G,
                    hold="upright", mirror=True, armour=True),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(G, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
-                    other="axe", collar="ermine", turn=0.2),
+                    hold="high", other="axe", collar="ermine", turn=0.2),
     (10, "C"): Look(R, B, "bearded", "crown", B, AUBURN, garment="robe", pattern="dots", hold="high",
-                    other="mantle", mantle=B, collar="ermine", turn=-0.25, sleeves="hanging"),
+                    other="mantle", mantle=B, collar="ermine", turn=-0.25, sleeves="hanging",
+                    mirror=True),
     (10, "B"): Look(B, Y, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
-                    hold="sloped", other="hip", mantle=R, collar="ermine", turn=-0.5),
+                    hold="raised", other="hip", mantle=R, collar="ermine", turn=-0.5),
     (10, "S"): Look(Y, G, "old", "crown", G, WHITE, garment="robe", pattern="flowers",
                     hold="raised", other="chest", mantle=R, collar="ermine", mirror=True),
 }
@@ -106,25 +107,25 @@ TREVISANE = {
     (8, "B"): Look(B2, R2, "young", "tall", R2, DARK, pattern="lozenge", hold="across",
                    other="grasp", sash=Y2, sign=0.85, parti=Y2, sleeves="slashed"),
     (8, "S"): Look(R2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
-                   hold="raised", other="head", turn=-0.2, sign=0.8, cloak=B2, sleeve=B2),
+                   hold="upright", other="head", turn=-0.2, sign=0.8, cloak=B2, sleeve=B2),
     (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=WHITE_HORSE, cloth=B2,
                    sleeves="slashed", parti=B2),
     (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=Y2,
                    mirror=True, parti=R2),
     (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=GREY_HORSE,
-                   cloth=R2, hold="out", mirror=True, parti=B2),
+                   cloth=R2, hold="brandish", mirror=True, parti=B2),
     (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=CHESTNUT,
                    cloth=B2, hold="aloft", armour=True),
     (10, "D"): Look(B2, R2, "bearded", "arched", R2, BROWN, garment="robe", pattern="flowers",
-                    hold="out", other="mantle", mantle=R2, collar="ermine", turn=0.25),
+                    hold="palm", other="mantle", mantle=R2, collar="ermine", turn=0.25),
     (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
                     hold="raised", other="chest", mantle=B2, collar="ermine", mirror=True,
                     sleeves="hanging"),
     (10, "B"): Look(Y2, R2, "old", "arched", B2, WHITE, garment="robe", pattern="lozenge",
-                    hold="shoulder", other="seal", mantle=B2, collar="ermine"),
+                    hold="raised", other="seal", mantle=B2, collar="ermine"),
     (10, "S"): Look(B2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="flowers",
                     hold="raised", other="hip", mantle=Y2, collar="ermine", turn=-0.25,
-                    sleeves="hanging", sign=0.92),
+                    sleeves="hanging", sign=0.92, mirror=True),
 }
 
 
@@ -294,9 +295,13 @@ def court(st, rank: int, suit: str) -> list[str]:
     cut = RIDER_CUT if rank == 9 else PERSON_CUT
     if rank == 8 and LOOKS[st.id][rank, suit].garment == "tunic":
         cut = TUNIC_CUT_BY_STYLE.get(st.id, cut)
-    sc, ox, oy = fit(extent(st, rank, suit, cut), x0 + 6, y0 + 8, x1 - 6, mid, cut)
+    look = LOOKS[st.id][rank, suit]
+    # the body's middle at the cut on the card's middle: the turned half continues it
+    centre = (horses.SEAM_CENTRE if rank == 9 else 0.0) * (-1 if look.mirror else 1)
+    sc, ox, oy = seam.centred_fit(extent(st, rank, suit, cut), centre, x0 + 3, y0 + 8, x1 - 3,
+                                  mid, cut)
     half = group([figure(st, rank, suit, cut)], tx=ox, ty=oy, scale=sc)
     return [rect(x0, y0, x1 - x0, y1 - y0, pal["paper"], ink, 3.5, rx=w * 0.03),
             half, turn([half], w / 2, h / 2),
-            path(poly([(x0, mid), (x1, mid)], False), None, ink, 3),
+            f'<g id="seam">{path(poly([(x0, mid), (x1, mid)], False), None, ink, 3)}</g>',  # for tests
             rect(x0, y0, x1 - x0, y1 - y0, None, ink, 3.5, rx=w * 0.03)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from . import arms, costume, drapery, holding, limbs, people
+from . import arms, costume, drapery, holding, limbs, people, seam
 from .looks import Look
 from .emblems import limb
 from .people import clamp, stop_line
@@ -28,6 +28,7 @@ EYE = (-126, 116)
 BIT = (-146.0, 160.0)
 HALF_SHIFT = (22.0, 2.0)  # head and neck of the half horse, moved and enlarged from the
 HEAD_SCALE = 1.24          # walking horse's about the foot of the neck
+SEAM_CENTRE = HIPS[0]      # a half horse's body at the middle line is centred here
 
 
 def _hoof(x: float, y: float, ink: str) -> str:
@@ -172,9 +173,9 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
     tail = stop_line([(112, 184), (130, 200), (138, 222), (134, 250)], cut, 26)
     p.append(path(smooth(tail, closed=False), None, ink, 22))
     p.append(path(smooth(tail, closed=False), None, mane, 16))
-    body = [(-36, 176), (30, 166), (90, 168), (118, 186), (124, 270), (-96, 270), (-112, 232),
-            (-104, 198)]
-    p.append(path(smooth(clamp(body, cut), tension=0.5), hide, ink, holding.CONTOUR))
+    body = [(-36, 176), (30, 166), (90, 168), (118, 186), (124, 270), (-108, 270), (-112, 232),
+            (-104, 198)]  # at the middle line from SEAM_CENTRE - 116 to SEAM_CENTRE + 116
+    p.append(path(seam.outline(body, cut, 0.5), hide, ink, holding.CONTOUR))
     p += head_and_neck(pal, coat, mane, hide, T)
     # the near foreleg lifted in front of the chest, knee forward under the head, the
     # hoof tucked back well above the middle line (hooves at the seam read as a knot)
@@ -241,8 +242,8 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
                       lambda pts: clamp([(x * 1.2 + 30, y * 1.2 - 44) for x, y in pts], cut))
     half = [(114, cut), (122, 216), (110, 176), (80, 154), (44, 152), (14, 166)]
     croup = [(cx + x, y) for x, y in half] + [(cx - x, y) for x, y in reversed(half)]
-    p.append(path(smooth(croup, tension=0.55), sheen(coat, cx - 104, cx + 104, light=1.15,
-                                                      dark=0.8), ink, holding.CONTOUR))
+    p.append(path(seam.outline(croup, cut, 0.55), sheen(coat, cx - 104, cx + 104, light=1.15,
+                                                        dark=0.8), ink, holding.CONTOUR))
     for sgn in (-1, 1):  # each haunch rounded by light on its crown and a shadowed edge
         hx = cx + sgn * 60
         p.append(ellipse(hx, 200, 48, 36, glow(coat, 48, 0, 0, 1.3, 1.0), None))

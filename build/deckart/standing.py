@@ -4,7 +4,7 @@ costume (costume.py) and the head from people.py. A `Look` (looks.py) says which
 courts.py holds the tables of looks."""
 from __future__ import annotations
 
-from . import arms, costume, drapery, people
+from . import arms, costume, drapery, people, seam
 from .holding import CONTOUR, Box, hand_dot, sign_box
 from .looks import Look
 from .people import clamp, pattern, stop_line, tone
@@ -101,9 +101,9 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
             p.append(group([ellipse(0, 0, 18, 8, sheen(pal["wood_dk"], -18, 18, light=1.5), ink, 1.8)],
                            tx=s * 24 + dx, ty=392))
     body = garment_outline(look, broad, cut)
-    p.append(path(smooth(clamp(body, cut), tension=0.45), sheen(robe, -60, 70, light=1.25), ink, contour))
+    p.append(path(seam.outline(body, cut, 0.45), sheen(robe, -60, 70, light=1.25), ink, contour))
     if look.parti:
-        p += costume.parti(look.parti, clamp(body, cut), dx, ink, contour)
+        p += costume.parti(look.parti, clamp(body, cut), dx, ink, contour, cut)
     p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink))
     xh, yh = GARMENTS[look.garment][-1][0] * broad, GARMENTS[look.garment][-1][1]
     amp, lobes = HEM_WAVE[look.garment]
@@ -164,7 +164,7 @@ def mantle(pal: dict, colour: str, lining: str, contour: float, cut: float | Non
     right = [(30, 80), (70, 96), (92, 220), (104, 394)]
     wave = drapery.hem(-104, 104, 394, 8, 7, reverse=True)[1:-1] if cut is None else []
     m = right + wave + [(-x, y) for x, y in reversed(right)]
-    p = [path(smooth(clamp(m, cut), tension=0.5), sheen(colour, -104, 104), ink, contour)]
+    p = [path(seam.outline(m, cut, 0.5), sheen(colour, -104, 104), ink, contour)]
     for s in (-1, 1):  # the lining turned out along each front edge, in the robe's shadow
         edge = [(s * 44, 112), (s * 58, 220), (s * 74, 384)]
         p.append(path(smooth(stop_line(edge, cut, 4), closed=False), None, lining, 7))
@@ -181,7 +181,7 @@ def front_drape(pal: dict, colour: str, lining: str, cut: float | None) -> list[
     ink = pal["ink"]
     cloth = [(-52, 92), (-24, 90), (6, 126), (44, 186), (62, 240), (68, 300), (58, 334),
              (42, 300), (24, 252), (-14, 234), (-54, 218), (-66, 164), (-62, 112)]
-    p = [path(smooth(clamp(cloth, cut), tension=0.5), sheen(colour, -66, 68, light=1.3), ink, CONTOUR)]
+    p = [path(seam.outline(cloth, cut, 0.5), sheen(colour, -66, 68, light=1.3), ink, CONTOUR)]
     p.append(path(smooth(stop_line([(-22, 94), (8, 130), (46, 190), (62, 244), (66, 296)], cut, 4),
                          closed=False), None, lining, 6))
     for a, b in (((-48, 130), (30, 210)), ((-58, 170), (16, 232)), ((40, 214), (52, 310))):
