@@ -92,11 +92,15 @@ class FallbackCards:
         self._cache.clear()
 
 
-def suit_sign(surf: pygame.Surface, suit: str, centre: tuple[int, int], r: float, color) -> None:
+def suit_sign(surf: pygame.Surface, suit: str, centre: tuple[int, int], r: float, color,
+              letter: bool = False) -> None:
     """The suit's sign, ``r`` its half-height: a cup (Coppe), a coin (Denari), a club
-    (Bastoni), a sword (Spade)."""
+    (Bastoni), a sword (Spade). ``letter``: to be read at the height of a letter (the
+    compact card tracker), with lines twice as heavy and the sword's blade pointed, guard
+    and pommel apart (the card's sword read as an arrow there)."""
     x, y = centre
-    line = max(1, int(r / 4))
+    bold = 2.0 if letter else 1.0
+    line = max(1, int(r / 4 * bold))
     if suit == "C":            # a goblet: bowl, stem, foot
         pygame.draw.polygon(surf, color, [(x - r * 0.8, y - r), (x + r * 0.8, y - r), (x + r * 0.2, y),
                                           (x - r * 0.2, y)])
@@ -107,8 +111,34 @@ def suit_sign(surf: pygame.Surface, suit: str, centre: tuple[int, int], r: float
         pygame.draw.circle(surf, color, (x, y), max(1, int(r * 0.35)))
     elif suit == "B":          # a club: a slanted staff with a knob
         pygame.draw.line(surf, color, (x - r * 0.5, y + r), (x + r * 0.3, y - r * 0.6), line + 2)
-        pygame.draw.circle(surf, color, (int(x + r * 0.4), int(y - r * 0.7)), max(2, int(r * 0.35)))
+        pygame.draw.circle(surf, color, (int(x + r * 0.4), int(y - r * 0.7)), max(2, int(r * 0.35 * bold ** 0.5)))
+    elif letter:               # a sword: a pointed blade, guard, grip, pommel
+        half, thin = max(1.0, r * 0.2), max(1, int(r * 0.28))
+        pygame.draw.polygon(surf, color, [(x - half, y + r * 0.4), (x - half, y - r + half * 2), (x, y - r),
+                                          (x + half, y - r + half * 2), (x + half, y + r * 0.4)])
+        pygame.draw.line(surf, color, (x - r * 0.55, y + r * 0.45), (x + r * 0.55, y + r * 0.45), thin)
+        pygame.draw.line(surf, color, (x, y + r * 0.45), (x, y + r * 0.8), thin)
+        pygame.draw.circle(surf, color, (int(x), int(y + r * 0.85)), max(1, int(thin * 0.8)))
     else:                      # a sword: blade, guard, grip
         pygame.draw.line(surf, color, (x, y - r), (x, y + r * 0.45), line + 1)
         pygame.draw.line(surf, color, (x - r * 0.5, y + r * 0.45), (x + r * 0.5, y + r * 0.45), line + 1)
         pygame.draw.line(surf, color, (x, y + r * 0.45), (x, y + r), line + 2)
+
+
+SUPERSAMPLE = 4
+_icons: dict[tuple[int, int, tuple], pygame.Surface] = {}
+
+
+def suit_icon(suit: int, height: int, color) -> pygame.Surface:
+    """The sign of the engine's suit ``suit`` (0-3) ``height`` pixels high in one colour,
+    drawn four times larger and scaled down smoothly (the compact card tracker's rows: at
+    10 px the plain lines were jagged), kept once drawn."""
+    height = max(6, int(height))
+    key = (suit, height, tuple(color))
+    icon = _icons.get(key)
+    if icon is None:
+        big = height * SUPERSAMPLE
+        surf = pygame.Surface((big, big), pygame.SRCALPHA)
+        suit_sign(surf, "CDBS"[suit], (big // 2, big // 2), big * 0.45, color, letter=True)
+        icon = _icons[key] = pygame.transform.smoothscale(surf, (height, height))
+    return icon

@@ -233,7 +233,7 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
            card_scale: float = 1.0, signals: bool = False,
            code_width: int | None = None, text_least: int = 0,
            pile_width: int = 0, left_words: int = 0,
-           room_for: tuple[int, int] | None = None, banner_width: int = 0) -> tuple[TableLayout, Regions]:
+           room_for: list[tuple[int, int]] | None = None, banner_width: int = 0) -> tuple[TableLayout, Regions]:
     """The layout and regions of a table whose text is ``text_scale`` times larger and whose
     player's cards and trick ``card_scale`` times ("Larger text and cards", ui/enlarge.py);
     with larger text the layout's font is at least ``text_least``, the least size drawn.
@@ -242,8 +242,9 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
     the others (the hand matters most; the trick goes under its usual size, by up to 20%,
     only where nothing else fits). The trick's cards lie clear of each other first: they
     come closer (``TableLayout.trick_spread``) only where no trick size fits otherwise.
-    ``room_for``: the size of a floating panel (the card tracker at its smallest) that
-    should find a free spot; where no layout leaves one, the best layout without it.
+    ``room_for``: the sizes of a floating panel (the card tracker whole, then compact, at
+    their smallest) one of which should find a free spot, the first before the next; where
+    no layout leaves room for any, the best layout without it.
     ``banner_width``: a one-line "Giulia takes 11" in its bubble, as drawn.
     Nothing is scaled past the room the window has."""
     backs = card_scale ** -3
@@ -268,7 +269,7 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
                 for hand in cards:
                     # the tracker's room before a larger trick (even one under its usual
                     # size), never before a larger hand
-                    for room in ([room_for, None] if room_for and spreads == SPREADS[:1] else [None]):
+                    for room in ([*room_for, None] if room_for and spreads == SPREADS[:1] else [None]):
                         for trick in (tricks if room is None else cards + under):
                             for spread in spreads:
                                 L, regions = layout(hand, trick, beside, spread)

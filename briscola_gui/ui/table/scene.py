@@ -330,7 +330,7 @@ class TableScene(Scene):
                                          signals=self.signals_on, code_width=code_w, text_least=least,
                                          pile_width=pile_w if text_scale > 1 else 0,
                                          left_words=words,
-                                         room_for=self.panels.tracker.least_size(size, font) if tracker else None,
+                                         room_for=self.panels.tracker.rooms(size, font) if tracker else None,
                                          banner_width=self.banners.one_line_width(font))
         self.layout_obj = L
         for panel in self.under_cards + [self.panels.hand] + self.over_cards + [self.banners,

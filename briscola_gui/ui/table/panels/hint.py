@@ -81,21 +81,23 @@ class HintPanel(Panel):
         r = self.prompt
         if table.human_turn() and table.deal.phase == "play":
             if self.hint is not None:
-                f = L.font
-                lines = text.wrap(self.t("hint_says", reason=self.reason()), f, r.w)
-                if len(lines) > 2:
-                    f = int(L.font * 0.8)
-                    lines = text.wrap(self.t("hint_says", reason=self.reason()), f, r.w)
-                y = r.bottom - f * 0.6
-                for line in reversed(lines[-3:]):
-                    text.draw(surface, line, f, HINT, shadow=True, center=(r.centerx, y))
-                    y -= f * 1.05
+                words = self.t("hint_says", reason=self.reason())
+                f = L.font if len(text.wrap(words, L.font, r.w)) <= 2 else int(L.font * 0.8)
+                self._lines(surface, words, f, HINT, 3)
                 return
             n = len(table.shown.hands[table.human_seat()])
             line = self.t("your_turn", n=n) if n > 1 else self.t("your_turn_last")   # not "keys 1-1"
-            text.draw(surface, line, fit_size(text, line, L.font, r.w), GOLD, shadow=True,
-                      center=(r.centerx, r.bottom - L.font * 0.6))
+            self._lines(surface, line, fit_size(text, line, L.font, r.w), GOLD, 2)
         elif table.computer_thinking_ms() > THINKING_AFTER_MS:
             line = self.t("thinking", name=table.seat_name(table.seat_to_act()))
-            text.draw(surface, line, fit_size(text, line, int(L.font * 0.9), r.w), DIM, shadow=True,
-                      center=(r.centerx, r.bottom - L.font * 0.6))
+            self._lines(surface, line, fit_size(text, line, int(L.font * 0.9), r.w), DIM, 2)
+
+    def _lines(self, surface, words: str, f: int, color, most: int) -> None:
+        """``words`` centred in the prompt's room, up from its foot, wrapped where even the
+        least size is too wide for one line (the Italian "your turn" ran 20 px past both its
+        sides at 640x480 with 6 players and larger text), the last ``most`` lines."""
+        r, text = self.prompt, self.app.text
+        y = r.bottom - self.L.font * 0.6
+        for line in reversed(text.wrap(words, f, r.w)[-most:]):
+            text.draw(surface, line, f, color, shadow=True, center=(r.centerx, y))
+            y -= text.actual(f) * 1.05

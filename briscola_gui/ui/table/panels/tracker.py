@@ -1,8 +1,12 @@
 """The card tracker (setting, T toggles it): the cards already played, four rows by suit
 (the briscola in gold), played ranks dimmed and struck through; the 2s taken out of the
 deck (3 and 6 players) leave their place empty. It goes where no other
-panel is: the first free spot from the top right, at the largest size that fits (with
-larger text, at the usual size before covering anything)."""
+panel is: the first free spot from the top right, at the largest size that fits. Where the
+whole panel finds no room (a crowded table with larger text: at 640x480 with 4 players it
+covered the deal code), it takes its compact form: no title, each suit's drawn sign in
+place of its name, the letters as close as they read, at the larger text first, then at
+the usual size. The table's layout keeps room for the whole panel, else for the compact one
+(``rooms``), so it never has to cover anything a player reads."""
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -10,6 +14,7 @@ from typing import NamedTuple
 import pygame
 
 from ....engine import deck_for
+from ...card_fallback import suit_icon
 from ...text import DIM, GOLD, WHITE, Text
 from ...widgets import PANEL_RADIUS, draw_panel
 from ..regions import free_spot
@@ -30,6 +35,7 @@ class Placed(NamedTuple):
     font: int
     cell: int
     name_w: int
+    compact: bool = False    # no title; the suits' signs in place of their names
 
 
 class TrackerPanel(Panel):
@@ -41,6 +47,7 @@ class TrackerPanel(Panel):
         self.rather_not: list[pygame.Rect] = []
         self._placed: Placed | None = None
         self.crowded = False      # no free spot even at the usual text size: it covers a little
+        self.signs: list[pygame.Rect] = []      # the compact form's suit signs as last drawn
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
@@ -97,12 +104,20 @@ class TrackerPanel(Panel):
                 return best[1]
         return pygame.Rect(L.w - w - e, e + L.font * 5, w, h)
 
-    def _measure(self, text: Text, f: int) -> tuple[tuple[int, int], int, int]:
+    def _measure(self, text: Text, f: int, compact: bool = False) -> tuple[tuple[int, int], int, int]:
+        """The panel's size, a rank's cell and the suits' column, at font ``f``; the
+        compact form's cell is the widest rank letter and a small gap, its suit column a sign."""
         t = self.t
-        cell = int(f * 0.8)        # a rank letter is about half its em wide
-        name_w = max(text.render(t.suit(i), f).get_width() for i in range(4)) + f // 2
         side, top = _pads(f)
-        return (name_w + cell * 10 + 2 * side, int(f * LINE) * 5 + top + max(4, f // 4)), cell, name_w
+        if compact:
+            cell = max(text.size(letter, f)[0] for letter in RANK_LETTERS) + max(2, f // 6)
+            name_w = int(f * LINE) + max(2, f // 6)        # a sign a row high
+            rows, foot = 4, max(6, f // 4)     # the last sign clears the rounded corner
+        else:
+            cell = int(f * 0.8)        # a rank letter is about half its em wide
+            name_w = max(text.render(t.suit(i), f).get_width() for i in range(4)) + f // 2
+            rows, foot = 5, max(4, f // 4)
+        return (name_w + cell * 10 + 2 * side, int(f * LINE) * rows + top + foot), cell, name_w
 
     def _texts(self, size: tuple[int, int] | None = None) -> list[Text]:
         """The window's text; with larger text also the usual size, for a window with no
@@ -114,37 +129,43 @@ class TrackerPanel(Panel):
             texts.append(usual)
         return texts
 
-    def least_size(self, window: tuple[int, int], font: int) -> tuple[int, int]:
-        """The tracker's size at its smallest, in a window of ``window`` whose table font is
-        ``font``: the room the table's layout keeps free for it."""
+    def rooms(self, window: tuple[int, int], font: int) -> list[tuple[int, int]]:
+        """The room the table's layout keeps free for the tracker in a window of ``window``
+        whose table font is ``font``, best first: the whole panel at its smallest, else
+        the compact form at its smallest."""
         text = self._texts(window)[-1]
-        return self._measure(text, text.actual(int(font * FONT_SCALES[-1])))[0]
+        f = text.actual(int(font * FONT_SCALES[-1]))
+        return [self._measure(text, f)[0], self._measure(text, f, compact=True)[0]]
+
+    def _forms(self):
+        """Every form the tracker may take, largest first: the whole panel at the window's
+        text (then at the usual size), then the compact one likewise."""
+        for compact in (False, True):
+            for text in self._texts():
+                for k in FONT_SCALES:
+                    yield text, text.actual(int(self.L.font * k)), compact      # measured as drawn
 
     def place(self) -> None:
         if self._placed is not None:
             return
-        L = self.L
-        for text in self._texts():
-            for k in FONT_SCALES:
-                f = text.actual(int(L.font * k))       # measured as drawn
-                size, cell, name_w = self._measure(text, f)
-                rect = self._free_spot(size)
-                if rect is not None:
-                    break
+        rect = None
+        for text, f, compact in self._forms():
+            size, cell, name_w = self._measure(text, f, compact)
+            rect = self._free_spot(size)
             if rect is not None:
                 break
         self.crowded = rect is None
-        if rect is None:              # nowhere free: where it covers the least
+        if rect is None:              # nowhere free (no table the tests know): where it covers the least
             rect = self._least_covering(size)
-        self._placed = Placed(rect, text, f, cell, name_w)
+        self._placed = Placed(rect, text, f, cell, name_w, compact)
 
     def draw(self, surface) -> None:
         if not self.shown_now():
             self.rect = None
             return
         self.place()
-        r, text, f, cell, name_w = self._placed
-        self.rect = r
+        r, text, f, cell, name_w, compact = self._placed
+        self.rect, self.signs = r, []
         t, deal = self.t, self.table.deal
         played = self.table.shown.played()
         in_deck = set(deck_for(deal.players, deal.rules.three_remove))
@@ -153,12 +174,17 @@ class TrackerPanel(Panel):
         line = int(f * LINE)
         side, top = _pads(f)
         x0, y = r.x + side, r.y + top
-        text.draw(surface, t("tracker_title"), f, GOLD, topleft=(x0, y))
-        text.draw(surface, "T", int(f * 0.8), DIM, topright=(r.right - side, y))
-        y += line
+        if not compact:
+            text.draw(surface, t("tracker_title"), f, GOLD, topleft=(x0, y))
+            text.draw(surface, "T", int(f * 0.8), DIM, topright=(r.right - side, y))
+            y += line
         for suit in range(4):
             trump = suit == deal.trump
-            text.draw(surface, t.suit(suit), f, GOLD if trump else WHITE, topleft=(x0, y))
+            if compact:
+                sign = suit_icon(suit, line - 1, GOLD if trump else WHITE)
+                self.signs.append(surface.blit(sign, sign.get_rect(midleft=(x0, y + line // 2))))
+            else:
+                text.draw(surface, t.suit(suit), f, GOLD if trump else WHITE, topleft=(x0, y))
             for rank in range(10):
                 if suit * 10 + rank not in in_deck:
                     continue
