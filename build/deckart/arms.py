@@ -37,6 +37,8 @@ ROUND_POSES = {
     "out": ((108, 156), (134, 152), ROUND),
     "chest": ((44, 196), (0, 214), 130.0),            # before the chest, both hands
     "palm": ((80, 200), (52, 208), 132.0),            # on the palm before the breast
+    "waist": ((46, 226), (0, 250), 130.0),            # before the waist, both hands, the rim
+    # below the chin however large the sign
     "low": ((80, 178), (104, 234), ROUND),            # lowered at the side
 }
 OTHER = {
@@ -50,6 +52,7 @@ OTHER = {
     "seal": ((-70, 168), (-36, 172)),
     "coin": ((-78, 160), (-60, 176)),
     "both": ((-44, 196), (-16, 212)),
+    "both_low": ((-46, 226), (-16, 248)),             # both hands on a sign held at the waist
     "hang": ((-58, 162), (-62, 224)),
     "chest": ((-66, 168), (-18, 146)),                # hand on the heart
     "point": ((-84, 116), (-98, 64)),                 # raised, pointing up

@@ -27,8 +27,8 @@ NAPOLETANE = {
                    other="hip", stance="contra", turn=0.45, cloak=R, hem="dagged", sleeves="slashed",
                    tilt=5),
     (8, "C"): Look(G, R, "maiden", "veil", R, AUBURN, garment="gown", pattern="flowers",
-                   hold="chest", other="both", collar="ruff", sign=1.15, turn=-0.3,
-                   sleeves="hanging", sleeve=Y, tilt=-4),
+                   hold="waist", other="both_low", collar="ruff", sign=1.3, turn=-0.3,
+                   sleeves="hanging", sleeve=R, tilt=-4),
     (8, "B"): Look(R, G, "maiden", "beret", G, DARK, pattern="stripes", hold="planted",
                    other="hip", stance="cross", hose=(G, Y), turn=0.35, sash=Y, mirror=True,
                    tilt=4),
@@ -38,15 +38,15 @@ NAPOLETANE = {
     # trot, chestnut rearing), the riders large on them, the sign raised, lifted high,
     # sloped and brandished
     (9, "D"): Look(R, Y, "bearded", "brim", B, DARK, coat=WHITE_HORSE, cloth=Y, hose=(B, B),
-                   hold="high", rider=1.0, tilt=-4),
+                   hold="high", rider=0.86, tilt=-4),
     (9, "C"): Look(B, R, "young", "turban", Y, BROWN, pattern="dots", coat=PALOMINO, cloth=R,
-                   hose=(Y, Y), hold="high", horse="prance", mirror=True, rider=0.98),
+                   hose=(Y, Y), hold="high", horse="prance", mirror=True, rider=0.86),
     (9, "B"): Look(Y, R, "bearded", "cap", R, AUBURN, pattern="stripes", coat=BLACK_HORSE,
                    cloth=G, hold="aloft", horse="trot", hose=(R, R), sleeves="slashed",
-                   rider=1.0, tilt=3),
+                   rider=0.86, tilt=3),
     (9, "S"): Look(G, B, "bearded", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
                    hold="brandish", horse="rear", hose=(R, R), mirror=True, armour=True,
-                   rider=1.0),
+                   rider=0.9),
     # Re: crowned, bearded, each dressed and standing his own way: the Re di Denari with
     # his mantle thrown across the body, the coin raised; the Re di Coppe in a gown with
     # hanging sleeves and an ermine-edged cape, the cup lifted high; the Re di Bastoni in
@@ -58,7 +58,7 @@ NAPOLETANE = {
                     turn=0.25, tilt=-5),
     (10, "C"): Look(B, Y, "king", "crown", R, GREY, garment="gown", pattern="dots", hold="high",
                     other="hip", mantle=R2, drape="cape", collar="ermine", turn=-0.3,
-                    mirror=True, sleeves="hanging", sleeve=Y, tilt=4),
+                    mirror=True, sleeve=Y, tilt=4),
     (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="coat", pattern="lozenge",
                     hold="sloped", other="hip", cloak=B, collar="ermine", turn=0.3,
                     stance="stride", hose=(B, Y), belt="purse", tilt=-3),
@@ -274,7 +274,9 @@ def court(st, rank: int, suit: str) -> list[str]:
         look = LOOKS[st.id][rank, suit]
         feet = (-8 if rank == 9 else 0) * (-1 if look.mirror else 1)
         spread = 150 if rank == 9 else (96 if look.garment not in standing.LEGGED else 60)
-        out.append(ellipse(ox + feet * sc, oy + 396 * sc, spread * sc, 12 * sc,
+        r = min(spread * sc, w * 0.4)   # the shadow stays on the ground
+        cx = min(max(ox + feet * sc, w * 0.09 + r), w * 0.91 - r)
+        out.append(ellipse(cx, oy + 396 * sc, r, 12 * sc,
                            shade(SUIT_COLOURS[suit], 0.72), None))  # the figure's shadow
         out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))
         return out

@@ -24,6 +24,13 @@ BODY = [(-96, 214), (-78, 186), (-40, 178), (10, 190), (62, 182), (104, 192), (1
 NECK = [(-40, 184), (-64, 146), (-86, 112), (-102, 92), (-112, 90), (-124, 100), (-146, 128),
         (-162, 150), (-166, 162), (-156, 172), (-138, 168), (-124, 156), (-114, 142),
         (-106, 170), (-104, 208), (-90, 238)]
+# the whole horse's neck, deeper at the throat and arched at the crest (printed Cavalli
+# carry a thick, arched neck)
+NECK_FULL = [(-40, 184), (-60, 140), (-84, 106), (-102, 92), (-112, 90), (-124, 100), (-146, 128),
+             (-162, 150), (-166, 162), (-156, 172), (-138, 168), (-124, 158), (-120, 150),
+             (-118, 176), (-114, 210), (-96, 242)]
+HEAD_GROW, HEAD_RAISE, HEAD_TUCK = 1.18, 16.0, 22.0   # the whole horse's head larger,
+# carried higher on the neck and the face nearer the upright, as the printed horses hold it
 EYE = (-126, 116)
 BIT = (-146.0, 160.0)
 HALF_SHIFT = (22.0, 2.0)  # head and neck of the half horse, moved and enlarged from the
@@ -46,7 +53,28 @@ def tilted(points, tilt: float, pivot=(20.0, 250.0)):
     return [(px + (x - px) * c - (y - py) * s_, py + (x - px) * s_ + (y - py) * c) for x, y in points]
 
 
-def head_and_neck(pal: dict, coat: str, mane: str, hide: str, T) -> list[str]:
+def carriage(points, tilt: float = 0.0):
+    """The whole horse's head drawn larger and carried high on an arched neck: head
+    points grow about the throat and the face turns down about the poll, then head and
+    neck turn up about the neck's root, the turn fading towards the body (less on a
+    horse whose `tilt` already lifts its forehand; a sketch's points in, the horse's
+    points out)."""
+    out = []
+    for x, y in points:
+        g = min(max((-x - 96) / 30, 0.0), 1.0)     # how much of the head this point is
+        k = 1 + (HEAD_GROW - 1) * g
+        x, y = -112 + (x + 112) * k, 120 + (y - 120) * k
+        t = math.radians(-HEAD_TUCK * g)            # the face turned down towards the chest
+        dx, dy = x + 108, y - 96
+        x, y = -108 + dx * math.cos(t) - dy * math.sin(t), 96 + dx * math.sin(t) + dy * math.cos(t)
+        w = min(max((-x - 44) / 62, 0.0), 1.0)     # how far up the neck
+        a = math.radians(max(HEAD_RAISE - tilt * 0.8, 0.0) * w)
+        dx, dy = x + 52, y - 214
+        out.append((-52 + dx * math.cos(a) - dy * math.sin(a), 214 + dx * math.sin(a) + dy * math.cos(a)))
+    return out
+
+
+def head_and_neck(pal: dict, coat: str, mane: str, hide: str, T, neck=NECK) -> list[str]:
     """The neck, head, mane and bridle of the profile horse, every point through T
     (tilt, placement, cut); the headstall runs behind the eye, never across it."""
     ink = pal["ink"]
@@ -55,7 +83,7 @@ def head_and_neck(pal: dict, coat: str, mane: str, hide: str, T) -> list[str]:
         return T([(x, y)])[0]
 
     p = []
-    p.append(path(smooth(T(NECK), tension=0.7), hide, ink, holding.CONTOUR))
+    p.append(path(smooth(T(neck), tension=0.7), hide, ink, holding.CONTOUR))
     p.append(path(poly(T([(-102, 92), (-96, 62), (-112, 86)])), coat, ink, 1.8))    # ear
     p.append(path(smooth(T([(-106, 86), (-90, 100), (-76, 122), (-62, 146), (-46, 176), (-34, 190),
                             (-48, 192), (-54, 170), (-66, 160), (-68, 142), (-82, 130), (-84, 114),
@@ -143,7 +171,7 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     if cut is not None:  # the near foreleg raised and folded in front of the chest
         fore = T([(-82, 226), (-124, 236), (-128, 268)])
         p += limbs.horse_leg(pal, *fore, coat, 19)
-    p += head_and_neck(pal, coat, mane, hide, T)
+    p += head_and_neck(pal, coat, mane, hide, lambda pts: T(carriage(pts, tilt)), NECK_FULL)
     # saddle cloth with a fringe, the saddle
     p.append(path(smooth(T([(-44, 184), (52, 182), (60, 248), (-38, 254)]), tension=0.2),
                   sheen(cloth, -44, 60), ink, 2))
@@ -327,7 +355,9 @@ def hind_reach(look: Look, cut: float | None) -> float:
 
 def extent(look: Look, suit: str, cut: float | None) -> holding.Box:
     tilt = TILT.get(look.horse, 0.0) if cut is None else 0.0
-    muzzle = tilted([(-170.0, 162.0)], tilt)[0][0]  # a lifted forehand draws the head in
+    muzzle = tilted(carriage([(-170.0, 162.0)], tilt), tilt)[0][0]  # a lifted forehand draws the head in
+    if cut is None:  # a foreleg lifted forward may reach further than the head
+        muzzle = min(muzzle, min(x for x, _ in tilted(GAITS.get(look.horse, GAITS["walk"])[1], tilt)) - 16)
     hoof = tilted([(92.0, 398.0)], tilt)[0][1]      # and sinks the hind hooves a little
     body = holding.Box(min(-12.0, HIPS[1] - 240 * rider_scale(look, cut)), min(muzzle, -120.0),
                        144.0, max(hoof, 398.0))
@@ -382,7 +412,8 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
                          pal["white"], ink, 1.4))
     g = rider_grip(look, suit, cut)
     forward = g.hand[0] < 0  # the sign held out over the horse's head, reins in the other hand
-    reins = [(42, 100), (44, 160), (-16, 166)] if forward else [(-42, 100), (-70, 148), (-96, 150)]
+    # the reins held low before the saddle's bow, the arm clear of the horse's neck
+    reins = [(42, 100), (44, 160), (-16, 166)] if forward else [(-42, 100), (-62, 150), (-44, 178)]
     if behind:  # his back to us, head turned to show his profile
         body.append(people.head(pal, "profile", look.hat, look.hair, look.hat_colour, look.trim))
     else:
@@ -408,7 +439,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         bit = (-60 + (BIT[0] + 60) * HEAD_SCALE + HALF_SHIFT[0],
                200 + (BIT[1] - 200) * HEAD_SCALE + HALF_SHIFT[1])
     else:
-        bit = tilted([BIT], tilt)[0]
+        bit = tilted(carriage([BIT], tilt), tilt)[0]
     if not behind:
         p.append(path(poly([hand, bit], False), None, pal["red_dk"], 3))
     # the near thigh along the horse's side, the lower leg and boot in the stirrup

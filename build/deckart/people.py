@@ -138,39 +138,107 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
     p.append(highlight(smooth([(-18, 2), (-12, -1), (-8, 3), (-13, 7)], tension=0.6), 0.22))
     p.append(shadow(smooth([(2 + look, -1), (5 + look, 6), (3 + look, 10), (1 + look, 7)]), 0.16))
     if kind in ("bearded", "king", "old"):
-        beard = pal["beard"] if kind in ("king", "old") else hair
-        long_ = 52 if kind == "old" else 44
-        p.append(path(smooth([(-22, 2), (-19, 24), (-9, 40), (0, long_), (9, 40), (19, 24), (22, 2),
-                              (14, 16), (0, 20), (-14, 16)]), beard, ink, 1.6))
-        p.append(path(smooth([(0, 12), (10, 9), (20, 16), (10, 16), (0, 15), (-10, 16), (-20, 16),
-                              (-10, 9)]), beard, ink, 1.3))
-        for s in (-1, 1):  # strands in the beard
-            p.append(path(smooth([(s * 8, 24), (s * 9, 34), (s * 5, 42)], closed=False), None,
-                          shade(beard, 0.75), 1.2))
+        p += beard(pal, kind, hair)
     p.append(path(smooth([(-21, -14), (-12, -24), (0, -27), (12, -24), (21, -14), (10, -18),
                           (0, -16), (-10, -18)]), hair, ink, 1.3))
+    p += features(pal, kind, hair, look)
+    return p
+
+
+def beard(pal: dict, kind: str, hair: str) -> list[str]:
+    """The beard and moustache: a full rounded beard in the hair's colour (bearded), a
+    white beard parted in two points (king) or long and pointed (old); the moustache
+    sweeps out past the mouth's corners in two curls."""
+    ink = pal["ink"]
+    colour = pal["beard"] if kind in ("king", "old") else hair
+    dark = shade(colour, 0.72)
+    if kind == "king":   # parted at the chin into two points
+        outline = [(-22, 2), (-20, 22), (-12, 36), (-6, 46), (0, 40), (6, 46), (12, 36), (20, 22),
+                   (22, 2), (14, 16), (0, 20), (-14, 16)]
+    elif kind == "old":  # long and pointed
+        outline = [(-22, 2), (-19, 24), (-9, 42), (0, 54), (9, 42), (19, 24), (22, 2), (14, 16),
+                   (0, 20), (-14, 16)]
+    else:               # full and rounded
+        outline = [(-23, 0), (-21, 22), (-12, 36), (0, 41), (12, 36), (21, 22), (23, 0), (14, 16),
+                   (0, 20), (-14, 16)]
+    p = [path(smooth(outline, tension=0.7), sheen(colour, -22, 22, light=1.25, dark=0.85), ink, 1.6)]
+    for s in (-1, 1):  # strands in the beard, darker
+        p.append(path(smooth([(s * 9, 26), (s * 10, 33), (s * 6, 40)], closed=False), None, dark, 1.2))
+        p.append(path(smooth([(s * 17, 14), (s * 16, 24), (s * 11, 32)], closed=False), None, dark, 1.1))
+    p.append(path(smooth([(-5, 22.5), (0, 21.5), (5, 22.5), (0, 25.5)], tension=0.6),
+                  shade(pal["red"], 0.8), ink, 0.9))  # the lower lip in the beard
+    # the moustache: from under the nose, out and down past the corners, curling up
     for s in (-1, 1):
-        ex = s * 9 + look
-        p.append(ellipse(ex, -3, 4.4, 2.8 if kind != "maiden" else 3.2, pal["white"], ink, 1))
-        p.append(circle(ex + look * 0.3, -3, 2.3, IRIS, None))  # iris and pupil
-        p.append(circle(ex + look * 0.3, -3, 1.1, ink, None))
-        p.append(path(smooth([(ex - 4.6, -2.6), (ex, -6.4), (ex + 4.6, -2.6)], closed=False),
-                      None, ink, 1.7))  # the upper lid, heavier than the eye's outline
-        brow = [(s * 4 + look, -10), (s * 9 + look, -12.5), (s * 14 + look, -10)]
-        p.append(path(smooth(brow, closed=False), None, ink, 1.3 if kind == "maiden" else 1.8))
+        p.append(path(smooth([(0, 13), (s * 8, 12), (s * 16, 15), (s * 22, 12.5), (s * 21, 17),
+                              (s * 14, 20), (s * 6, 18), (0, 17)], tension=0.6), colour, ink, 1.2))
+    return p
+
+
+BROW = {"maiden": (0.9, 0.0), "young": (1.2, 0.0), "crone": (1.3, 1.0), "bearded": (1.6, 1.0),
+        "king": (1.8, 1.6), "old": (1.9, 1.8)}   # brow thickness, how much it knits down inwards
+
+
+def features(pal: dict, kind: str, hair: str, look: float) -> list[str]:
+    """Eyes with whites, irises and a heavy upper lid; brows shaped by age (thin arches
+    on the young, heavy and knitted on the old); a nose with its bridge, tip and
+    nostril; lips (the young) or a mouth line (under a moustache)."""
+    ink, skin, dk = pal["ink"], pal["skin"], pal["skin_dk"]
+    young = kind in ("young", "maiden")
+    weight, knit = BROW[kind]
+    brow_ink = shade(hair, 0.55) if kind not in ("old", "crone") else shade(hair, 0.72)
+    p = []
+    for s in (-1, 1):
+        ex = s * 9.5 + look
+        h = 3.6 if young else 3.0
+        # the eye: an almond of white, the iris turned with the look, the pupil, a glint
+        p.append(path(smooth([(ex - s * 6, -2.6), (ex, -2.6 - h), (ex + s * 6, -3.4), (ex, -2.6 + h * 0.7)],
+                             tension=0.7), pal["white"], ink, 0.9))
+        ix = ex + look * 0.35
+        p.append(circle(ix, -3, 2.9, IRIS, None))
+        p.append(circle(ix, -3, 1.4, ink, None))
+        p.append(circle(ix - 0.9, -4, 0.8, pal["white"], None))
+        # the upper lid, heavy, flicked out at the outer corner; a fine lower lid
+        p.append(path(smooth([(ex - s * 6.4, -2.2), (ex - s * 2, -3 - h), (ex + s * 3, -2.8 - h),
+                              (ex + s * 7.2, -4.2)], closed=False), None, ink, 1.9 if young else 1.6))
+        p.append(path(smooth([(ex - s * 4, -0.4), (ex, 0.4), (ex + s * 4.6, -1)], closed=False),
+                      None, dk, 0.8))
+        if not young:  # age: a fold under the eye, lines at its outer corner
+            p.append(path(smooth([(ex - s * 3, 2.4), (ex + s * 1, 3.4), (ex + s * 4.6, 2.4)],
+                                 closed=False), None, dk, 0.9))
+        if kind in ("old", "king", "crone"):
+            p.append(path(poly([(ex + s * 7.6, -2), (ex + s * 10.4, -0.6)], False)
+                          + poly([(ex + s * 7.6, -4), (ex + s * 10.6, -4.6)], False), None, dk, 0.8))
+        # the brow: a tapered stroke of hair, thicker towards the nose, knitted down on the old
+        inner, top, outer = (s * 3.6 + look, -9 + knit), (s * 9.5 + look, -12.6), (s * 15.2 + look, -9.8)
+        p.append(path(smooth([inner, top, outer, (outer[0] - s * 0.4, outer[1] + weight * 0.5),
+                              (top[0], top[1] + weight * 1.3), (inner[0], inner[1] + weight * 1.6)],
+                             tension=0.5), brow_ink, None))
         if kind in ("old", "crone"):
             p.append(path(smooth([(s * 14, 4), (s * 16, 9)], closed=False), None, ink, 1))
         if kind == "crone":  # the lines of age: cheeks and a sunken mouth
             p.append(path(smooth([(s * 7, 10), (s * 11, 18), (s * 9, 24)], closed=False),
-                          None, shade(pal["skin"], 0.6), 1.4))
-    p.append(path(poly([(1 + look, -3), (-1.5 + look, 9), (2.5 + look, 10)], closed=False), None, ink, 1.4))
-    if kind in ("young", "maiden"):
-        p.append(path(smooth([(-6, 16), (0, 18.5 if kind == "young" else 17.5), (6, 16)],
-                             closed=False), None, pal["red_dk"], 2))
+                          None, shade(skin, 0.6), 1.4))
+    # the nose: the bridge down its shadowed side, the rounded tip, the near nostril
+    n = look
+    p.append(shadow(smooth([(2.5 + n, -5), (5 + n, 4), (5 + n, 9), (2 + n, 10), (3 + n, 3)],
+                           tension=0.6), 0.14))
+    p.append(path(smooth([(2 + n, -6), (3.5 + n, 2), (5.2 + n, 8.2), (2.6 + n, 10.8), (-0.8 + n, 10.6)],
+                         closed=False), None, ink, 1.3))
+    p.append(path(smooth([(-2.6 + n, 8.6), (-4.4 + n, 10), (-2.6 + n, 11.2)], closed=False), None, ink, 1.1))
+    if young:
+        # lips: the upper a bow, the lower fuller, the line between them darker
+        red = pal["red"] if kind == "maiden" else shade(pal["red"], 0.85)
+        p.append(path(smooth([(-6, 16.6), (-2, 15), (0, 15.6), (2, 15), (6, 16.6), (3, 19.4), (0, 20),
+                              (-3, 19.4)], tension=0.6), red, None))
+        p.append(path(smooth([(-6, 16.6), (0, 17.4), (6, 16.6)], closed=False), None, pal["red_dk"], 1.1))
+        p.append(path(smooth([(-2.4, 22.6), (0, 23.4), (2.4, 22.6)], closed=False), None, dk, 0.9))  # chin
         for s in (-1, 1):
-            p.append(ellipse(s * 12, 9, 4.2, 2.6, SKIN_BLUSH, None))
-    else:
+            p.append(ellipse(s * 12.5, 9, 4.2, 2.6, SKIN_BLUSH, None))
+    elif kind == "crone":
         p.append(path(poly([(-4, 19), (4, 19)], False), None, pal["red_dk"], 1.8))
+    else:  # under the moustache only the lines from the nose's wings
+        for s in (-1, 1):
+            p.append(path(smooth([(s * 6, 9), (s * 8.5, 12)], closed=False), None, dk, 0.9))
     return p
 
 

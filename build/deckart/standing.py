@@ -151,8 +151,8 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
                        cx=look.turn * 9, look=look.look + look.turn * 4, tilt=look.tilt)
     p.append(head if head_k == 1.0 else group([head], tx=look.turn * 9 * (1 - head_k),
                                               ty=NECK * (1 - head_k), scale=head_k))
-    if look.other == "both":  # the left hand over the held sign too
-        p.append(hand_dot(pal, -16, 212))
+    if look.other in ("both", "both_low"):  # the left hand over the held sign too
+        p.append(hand_dot(pal, *arms.OTHER[look.other][1]))
     drawn = "".join(p)
     return group([drawn], flip_x=True) if look.mirror else drawn
 

@@ -31,7 +31,10 @@ def poly(points: Sequence[Point], closed: bool = True) -> str:
 
 
 def smooth(points: Sequence[Point], closed: bool = True, tension: float = 1.0) -> str:
-    """Path data of a smooth curve through the points (Catmull-Rom as cubic Béziers)."""
+    """Path data of a smooth curve through the points (Catmull-Rom as cubic Béziers).
+    A Catmull-Rom curve has one tangent at each point, so every segment's first control
+    point mirrors the previous one's second: after the first `C` the segments are
+    written as `S` (the mirrored point left out, a third shorter)."""
     n = len(points)
     if n < 3:
         return poly(points, closed)
@@ -45,8 +48,8 @@ def smooth(points: Sequence[Point], closed: bool = True, tension: float = 1.0) -
         k = tension / 6.0
         c1 = (p1[0] + (p2[0] - p0[0]) * k, p1[1] + (p2[1] - p0[1]) * k)
         c2 = (p2[0] - (p3[0] - p1[0]) * k, p2[1] - (p3[1] - p1[1]) * k)
-        out.append("C" + pts([c1, c2, p2]))
-    return " ".join(out) + ("Z" if closed else "")
+        out.append("C" + pts([c1, c2, p2]) if i == 0 else "S" + pts([c2, p2]))
+    return "".join(out) + ("Z" if closed else "")
 
 
 def sym(right: Sequence[Point]) -> list[Point]:
