@@ -74,8 +74,9 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         if suit == "D" and rank == 4 and st.id in ("napoletane", "piacentine"):
             # the Neapolitan heraldic ornament, the Piacentine shield, between the four coins
             return (layouts.round_pips(rank, draw, rx, ry, rw, rh * 1.04, 0.92)
-                    + [group([emblems.ornament(pal, rw * (0.74 if st.id == "piacentine" else 0.62),
-                                               st.id == "piacentine")], tx=rx, ty=ry)])
+                    + [group([emblems.ornament(pal, rw * (0.78 if st.id == "piacentine" else 0.62),
+                                               st.id == "piacentine")], tx=rx,
+                                     ty=ry + (rw * 0.025 if st.id == "piacentine" else 0))])
         if rank == 7 and st.id == "napoletane":  # the odd sign apart, all at full size
             if suit == "D":
                 return layouts.seven_apart(draw, rx, ry, rw * 0.95, st.h * 0.9)
@@ -97,9 +98,11 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         return layouts.oval_swords(rank, pal, ax, ay, st.w * 0.88, ah)
     if how == "lattice" and rank >= 4:  # three X's share the width: slimmer batons
         thick = 1.7 if rank < 6 else 1.5
+        odd = dict(pal, blue=pal["red"], wood=pal["gold_lt"])  # the lying baton banded in red
         return layouts.lattice_batons(rank, lambda L: st.sign(suit, L, thick), ax, ay, st.w * 0.86, ah,
                                       lambda L: suits.halo(suit, st.variants, pal["paper"], L,
-                                                           thick, reach=0.44))
+                                                           thick, reach=0.44),
+                                      lambda L: suits.sign(suit, st.variants, odd, L, thick))
     handles_in = st.id == "piacentine" and suit == "B"
     if how == "upright":
         return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah,
@@ -112,15 +115,20 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     thick = 2.4 if rank <= 3 else 1.7  # the long signs of the 2 and 3 stay broad
     nap = st.id == "napoletane"
     spine = None
-    if st.id == "piacentine" and suit == "B":  # the upright of the 3 and 7 cuts every club
-        # it passes over its whole length: at 80 px it stands out of the X's
-        spine = lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick, reach=0.46)  # noqa: E731
+    if st.id == "piacentine" and suit == "B":  # the odd upright of the 3 and 7 stouter and
+        # lighter, on a band of paper its whole length, its ends clear of the X's; the
+        # 3's X spread to the corners: at 80 px it stands out as the third club
+        lit, stout = dict(pal, wood=pal["wood_lt"]), thick * (1.3 if rank == 7 else 1.0)
+        spine = layouts.Spine(lambda L: suits.sign(suit, st.variants, lit, L, stout),
+                              lambda L: suits.halo(suit, st.variants, pal["paper"], L,
+                                                   stout, reach=0.46),
+                              length=1.04, lean=27)
     out = layouts.crossed_pips(rank, lambda L: st.sign(suit, L, thick), ax, ay, aw, ah, centre,
                                handles_in,
                                lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick),
                                lying=nap and suit == "B",
                                middle=0.4 if nap and suit == "S" and rank == 5 else None,
-                               spine_halo=spine)
+                               spine=spine)
     if suit == "S" and rank == 4 and st.id == "napoletane":
         out.append(group([emblems.flowers(pal, aw * 0.62)], tx=ax, ty=ay))
     if suit == "S" and rank == 5 and st.id == "napoletane":

@@ -220,7 +220,17 @@ def ornament(pal: dict, w: float, crowned_shield: bool = False) -> str:
     scrolls of leaves (Neapolitan), or a crowned shield alone (Piacentine)."""
     ink = pal["ink"]
     p = []
-    if not crowned_shield:
+    if crowned_shield:  # gold scrolls curling out from the shield's sides: not a coin's outline
+        for s in (-1, 1):
+            p.append(path(smooth([(s * 40, -30), (s * 66, -40), (s * 78, -20), (s * 64, -8),
+                                  (s * 56, -18)], closed=False), None, ink, 9))
+            p.append(path(smooth([(s * 40, -30), (s * 66, -40), (s * 78, -20), (s * 64, -8),
+                                  (s * 56, -18)], closed=False), None, pal["gold"], 5))
+            p.append(path(smooth([(s * 38, 8), (s * 58, 14), (s * 64, 32), (s * 50, 38),
+                                  (s * 47, 28)], closed=False), None, ink, 9))
+            p.append(path(smooth([(s * 38, 8), (s * 58, 14), (s * 64, 32), (s * 50, 38),
+                                  (s * 47, 28)], closed=False), None, pal["gold"], 5))
+    else:
         for s in (-1, 1):
             p.append(path(smooth([(s * 20, 0), (s * 60, -30), (s * 92, -8), (s * 74, 18), (s * 56, 2),
                                   (s * 66, -10)], closed=False), None, pal["green_dk"], 8))

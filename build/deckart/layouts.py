@@ -4,6 +4,8 @@ Positions are normalised to a pip area from -1 to 1 on both axes."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from typing import Callable
 
 from .svg import group, path, smooth, circle, poly
 
@@ -128,10 +130,22 @@ def mirrored_swords(n: int, draw, ax: float, ay: float, aw: float, ah: float) ->
     return out
 
 
+@dataclass(frozen=True)
+class Spine:
+    """The odd upright of a crossed 3 or 7 drawn to stand out of its X's: `draw(length)`
+    the sign (stouter, a lighter tone), `halo(length)` the band of paper under it its
+    whole length (it cuts every X it passes over), `length` as a share of the pip area's
+    height (the 7's), `lean` the degrees each stroke of the 3's X leans (None: usual)."""
+    draw: Callable[[float], str]
+    halo: Callable[[float], str]
+    length: float = 0.98
+    lean: float | None = None
+
+
 def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
                  centre_piece=None, handles_in: bool = False, halo=None,
                  lying: bool = False, middle: float | None = None,
-                 spine_halo=None) -> list[str]:
+                 spine: Spine | None = None) -> list[str]:
     """Long signs crossed in X's, in rows with clear gaps between them so each X
     counts as two; the odd sign of 3, 5 and 7 is an upright (alone in the middle row of
     the 5, through the middle X of the 3, the whole height through the 7).
@@ -144,14 +158,15 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     handles_in turns the X's of the lower rows over, grips towards the centre.
     `lying` lays the 5's lone sign across the middle row, as long as the X's strokes (a
     short upright there reads as a stub); `middle` gives the 5's middle row that share
-    of the height (the X rows share the rest), room for a scene. spine_halo(length),
-    when given, is the band of paper laid under the upright of the 3 and 7 instead of
-    halo (a band its whole length: the upright cuts every X it passes over)."""
+    of the height (the X rows share the rest), room for a scene. `spine` draws the
+    upright of the 3 and 7 its own way, to stand out of the X's (see Spine)."""
     rows = CROSSED_ROWS[n]
     out, uprights = [], []
     if len(rows) == 1:
         length = ah * 0.97
         ang = min(math.degrees(math.atan2(aw * 0.5, length)), 24) if n < 3 else 21
+        if n == 3 and spine is not None and spine.lean is not None:
+            ang = spine.lean
         spots = [(ay, length, ang)]
         up_len = length
     else:  # each X fills its row and the width, with a clear gap before the next row
@@ -170,7 +185,7 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
             spots = [(ay - off, length, ang), (ay, length, ang), (ay + off, length, ang)]
         # the 5's lone upright fills its row; the 7's runs the whole height through
         # the middle X, a spine the three X's hang on
-        up_len = pitch * 0.9 if n == 5 else ah * 0.98
+        up_len = pitch * 0.9 if n == 5 else ah * (0.98 if spine is None else spine.length)
     for kind, (y, length, ang) in zip(rows, spots):
         over = 180 if handles_in and y > ay + 1 else 0
         if kind in "XY":
@@ -180,8 +195,8 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
         if kind == "I" and lying and n == 5:
             uprights.append(group([draw(aw * 0.84)], tx=ax, ty=y, rotate=-90))
         elif kind in "IY":  # uprights go on top, so they stay countable
-            band = spine_halo or halo
-            ups = [draw(up_len)] if band is None or kind == "I" else [band(up_len), draw(up_len)]
+            band, pen = (halo, draw) if spine is None or kind == "I" else (spine.halo, spine.draw)
+            ups = [pen(up_len)] if band is None or kind == "I" else [band(up_len), pen(up_len)]
             uprights.append(group(ups, tx=ax, ty=y))
     out += uprights
     if centre_piece is not None and len(rows) == 1:
@@ -189,14 +204,16 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     return out
 
 
-def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, halo) -> list[str]:
+def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, halo,
+                   odd=None) -> list[str]:
     """North-eastern batons interlaced in pairs (4 to 7; the 2 and 3 are a single X,
     crossed_pips): each pair of long batons crosses in a tall narrow X the whole height,
     the X's side by side with clear gaps between them, as the swords' ovals: two X's on
     the 4 and 5, three on the 6 and 7, so the rank is told by counting two or three X's
     at a glance rather than four or six ends. The odd baton of the 5 and 7 lies across
     the middle, over the X's. draw(length) -> svg of one baton pointing up;
-    halo(length) -> the band of paper laid under a baton that passes over another."""
+    halo(length) -> the band of paper laid under a baton that passes over another;
+    odd(length), when given, draws the lying baton (in bands of another colour)."""
     k = n // 2
     pitch = aw / k
     half_w = pitch * (0.29 if k == 2 else 0.27)
@@ -210,7 +227,7 @@ def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, hal
         over.append(group([halo(full), draw(full)], tx=x, ty=ay, rotate=-drop))
     out += over
     if n % 2:
-        out.append(group([halo(aw * 0.98), draw(aw * 0.98)], tx=ax, ty=ay, rotate=90))
+        out.append(group([halo(aw * 0.98), (odd or draw)(aw * 0.98)], tx=ax, ty=ay, rotate=90))
     return out
 
 
@@ -282,8 +299,9 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
     pitch = aw / count
     if count == 3:  # three narrow ovals of broad blades, clear gaps between them: six
         # thin arcs side by side read as a comb at table size
-        width *= 1.2
-    half_w = pitch * (0.42 if count == 1 else 0.37 if count == 2 else 0.3)
+        width *= 1.1
+    # neighbouring ovals at least a blade's width apart at their widest
+    half_w = pitch * (0.42 if count == 1 else 0.33 if count == 2 else 0.25)
     reach = half_w * 0.3
     # the hilt reaches about 1.5 blade widths beyond the blade's end
     half_h = (ah - 2.2 * width) / 2
@@ -294,10 +312,14 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
             out.append(curved_sword(pal, 0, 0, 0, 0, 0, width,
                                     through=_oval_blade(cx, ay, side, half_w, half_h, reach),
                                     halo=paper if side > 0 else None))
+    # the odd blade straight, broad and in bright steel with a large gold hilt, so it is
+    # seen against the blue sabres (blue on blue it vanished at 80 px)
+    bright = dict(pal, steel="#dfe6ee", steel_dk="#59636f")
     if n == 3:
-        out.append(curved_sword(pal, ax, ay + half_h * 0.62, ax, ay - half_h * 0.7, 0.01,
-                                width * 1.25))  # broad: the 3 must not read as a 2
+        out.append(curved_sword(bright, ax, ay + half_h * 0.62, ax, ay - half_h * 0.7, 0.01,
+                                width * 1.4))  # broad: the 3 must not read as a 2
     elif n % 2:
-        span = aw * 0.5 - 1.6 * width  # the hilt stays clear of the card's edge
-        out.append(curved_sword(pal, ax - span, ay, ax + span, ay, 0.01, width, halo=paper))
+        span = aw * 0.5 - 2.2 * width  # the hilt stays clear of the card's edge
+        out.append(curved_sword(bright, ax - span, ay, ax + span, ay, 0.01, width * 1.3,
+                                halo=paper))
     return out
