@@ -62,3 +62,32 @@ def test_leggibili_cavalli_drawn_the_same_size():
         ys = [y for _, y in changed]
         spans[suit] = max(ys) - min(ys)
     assert min(spans.values()) >= 0.94 * max(spans.values()), spans
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for r in (4, 5, 6, 7) for s in "DCBS"])
+def test_leggibili_pips_keep_a_gutter_from_the_index(card):
+    """Review 13: the index sign sat flush against the first pip of the top row on the
+    6s and 7s (a 7 di spade's top row read as four). Along every row of the top-left
+    plate, the nearest pip's ink stands at least 13 px right of the plate's ink at 240 px
+    (about a pip's width; 8 px before the rows beside the plates moved away)."""
+    sys.path.insert(0, str(ROOT / "build"))
+    from deckart import indices, styles
+
+    st = styles.LEGGIBILI
+    surf = pygame.image.load_sized_svg(str(DECKS / "leggibili" / f"{card}.svg"), (HEIGHT * 3, HEIGHT))
+    w, h = surf.get_size()
+    k = h / st.h
+    box = indices.plate(st)
+    x0, x1 = int(box.x * k), int((box.x + box.width) * k)
+
+    def ink(x: int, y: int) -> bool:
+        r, g, b, a = surf.get_at((x, y))
+        return a > 0 and r + g + b < 600
+
+    gaps = []
+    for y in range(int(box.y * k) + 2, int((box.y + box.height) * k)):
+        plate = [x for x in range(x0, x1) if ink(x, y)]
+        pips = [x for x in range(x1 + 1, w * 3 // 4) if ink(x, y)]
+        if plate and pips:
+            gaps.append(min(pips) - max(plate))
+    assert gaps and min(gaps) >= 13, (card, min(gaps) if gaps else None)

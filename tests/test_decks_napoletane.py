@@ -116,3 +116,48 @@ def test_napoletane_five_of_swords_scene_large():
     middle = [box for box, _ in blobs if 0.3 * 80 < box.centery < 0.7 * 80]
     scene = middle[0].unionall(middle[1:]) if middle else None
     assert scene is not None and scene.w >= 0.8 * 50 and scene.h >= 22, (scene, blobs)
+
+
+def _width_through_middle(surf: pygame.Surface, y: int) -> int:
+    """How wide the run of ink through the card's middle column is on row y (0: paper)."""
+    w, h = surf.get_size()
+    spots = [surf.get_at((round(w * fx), round(h * fy)))[:3] for fx in (0.12, 0.88) for fy in (0.1, 0.5, 0.9)]
+    paper = max(spots, key=spots.count)   # the margins are mostly bare paper
+
+    def ink(x: int) -> bool:
+        return sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], paper)) > 60
+
+    if not ink(w // 2):
+        return 0
+    left = right = w // 2
+    while left > 0 and ink(left - 1):
+        left -= 1
+    while right < w - 1 and ink(right + 1):
+        right += 1
+    return right - left + 1
+
+
+def test_napoletane_asso_di_spade_slender():
+    """Review 13: the asso di spade was a candy cane, its blade 23% of the card's width
+    under eight tight turns of ribbon. Now one slender sword: between the turns of
+    ribbon, the blade is at most 12% of the width at 240 px (10% drawn)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "1S.svg"), (720, 240))
+    w, h = surf.get_size()
+    for y0 in range(int(h * 0.15), int(h * 0.5), int(h * 0.06)):
+        band = [_width_through_middle(surf, y) for y in range(y0, y0 + int(h * 0.06))]
+        assert 0 < min(band) <= 0.12 * w, (y0, band)
+
+
+def test_napoletane_asso_di_bastoni_tapers_to_a_grip():
+    """Review 13: the asso di bastoni read as a sawn stump. Now a club swelling from a
+    grip half as wide as its rounded head: the grip (at 82-90% of the height) at most 0.55
+    of the head's width (at 25-45%), stubs aside (the narrowest row of each band)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "1B.svg"), (720, 240))
+    h = surf.get_height()
+
+    def band(f0: float, f1: float) -> int:
+        return min(_width_through_middle(surf, y) for y in range(int(h * f0), int(h * f1)))
+
+    head = max(band(f, f + 0.05) for f in (0.25, 0.3, 0.35, 0.4))
+    grip = band(0.82, 0.9)
+    assert 0 < grip <= 0.55 * head, (grip, head)

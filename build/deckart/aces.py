@@ -51,8 +51,9 @@ def _plain(st, suit, pal, w, h, cx, cy) -> list[str]:
                      tx=cx, ty=cy + r * 1.08))
     if suit in "DC":
         return out + [group([st.sign(suit)], tx=cx, ty=cy, scale=r * 1.32 / 100)]
-    return out + [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=r * 1.62 / 100,
-                        rotate=-30 if suit == "B" else 30)]
+    if suit == "B":  # the great club across the medallion, its head and grip past the rim
+        return out + [group([st.sign(suit, 200)], tx=cx, ty=cy, scale=r * 2.2 / 200, rotate=-32)]
+    return out + [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=r * 1.62 / 100, rotate=30)]
 
 
 def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
@@ -62,36 +63,76 @@ def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
                 group([st.sign("D")], tx=cx, ty=cy + 30 * k, scale=w * 0.32 / 100)]
     if suit == "C":  # the great baroque chalice, tall and narrow (emblems.great_chalice)
         return [group([emblems.great_chalice(pal)], tx=cx, ty=cy, scale=h * 0.8 / 210)]
-    if suit == "B":
-        club = group([st.sign("B", 100)], tx=cx, ty=cy + h * 0.07, scale=h * 0.0066)
-        return [club] + [group([emblems.sprig(pal, w * 0.22)], tx=cx + s * w * 0.04,
-                               ty=cy - h * 0.25, rotate=s * 34) for s in (-1, 1)]
-    # spade: a long sword with a red ribbon wound round the blade and tied in a bow
-    # just above the guard, laurel behind the hilt
-    length = 160.0
-    kk = h * 0.82 / length
-    grow = (length / 100) ** 0.6            # how suits.sign thickens a long sign
-    edge = (9 * grow + 1.6) * kk            # the ribbon stands a little proud of the blade
-    guard = cy + (max(length / grow / 2 * 0.45, length / grow / 2 - 32) * grow) * kk
-    out = [group([emblems.sprig(pal, w * 0.36)], tx=cx - w * 0.04, ty=guard + h * 0.04,
-                 rotate=-52),
-           group([emblems.sprig(pal, w * 0.36)], tx=cx + w * 0.04, ty=guard + h * 0.04,
-                 rotate=52)]
-    step = h * 0.07
-    first = cy - h * 0.31
-    turns = [first + i * step for i in range(int((guard - h * 0.1 - first) / step) + 1)]
-    for y in turns[:-1]:  # the ribbon's turns behind the blade: only their ends show
-        back = poly([(cx + edge, y - 14), (cx - edge, y + step / 2 - 8)], False)
-        out += [path(back, None, pal["ink"], 17), path(back, None, pal["red_dk"], 11)]
-    out.append(group([st.sign("S", length)], tx=cx, ty=cy, scale=kk))
-    for y in turns[1:]:  # and in front of it, each turn a band with a fold of light
-        front = smooth([(cx - edge, y + step / 2 - 8), (cx, y + 4), (cx + edge, y - 14)],
-                       closed=False)
-        out += [path(front, None, pal["ink"], 17), path(front, None, pal["red"], 11),
-                path(smooth([(cx - edge * 0.6, y + 10), (cx, y - 1), (cx + edge * 0.5, y - 9)],
-                            closed=False), None, shade(pal["red"], 1.35), 2.4)]
-    out.append(group([emblems.ribbon(pal, w * 0.7)], tx=cx, ty=guard - h * 0.06))
+    if suit == "B":  # the great knotty club, leafy shoots sprouting from its head
+        top = cy - h * 0.3
+        sprigs = [group([emblems.sprig(pal, w * 0.24)], tx=cx + s * w * 0.05, ty=top + h * 0.02,
+                        rotate=s * 36) for s in (-1, 1)]
+        return sprigs + [great_club(pal, cx, top, cy + h * 0.42, w * 0.165)]
+    # spade: one tall slender sword, point near the top border, its guard and grip plain
+    # to see; a red ribbon wound loosely round the blade in four wide turns and tied in
+    # a bow on the grip under the guard, its tails fluttering; laurel behind the hilt
+    length, thin = 300.0, 1.12                  # drawn long and capped in thickness
+    kk = h * 0.74 / length
+    sy = cy - h * 0.085                         # the sword's middle: room for the bow below
+    half = length / thin / 2                    # the sword's half length in its own units
+    guard = sy + max(half * 0.45, half - 32) * thin * kk
+    edge = (9 * thin + 1.6) * kk                # the ribbon stands a little proud of the blade
+    out = [group([emblems.sprig(pal, w * 0.4)], tx=cx - w * 0.04, ty=guard - h * 0.01,
+                 rotate=-48),
+           group([emblems.sprig(pal, w * 0.4)], tx=cx + w * 0.04, ty=guard - h * 0.01,
+                 rotate=48)]
+    top, low = sy - h * 0.27, guard - h * 0.06
+    turns = 4
+    step = (low - top) / (turns - 0.5)
+    rise = step * 0.4                           # how far a front turn climbs across the blade
+    for i in range(turns - 1):  # the turns behind the blade: only their ends show
+        y = top + i * step
+        back = poly([(cx + edge, y - rise), (cx - edge, y + step + rise)], False)
+        out += [path(back, None, pal["ink"], 16), path(back, None, pal["red_dk"], 10)]
+    out.append(group([st.sign("S", length, thin)], tx=cx, ty=sy, scale=kk))
+    for i in range(turns):  # and in front of it, each turn a band with a fold of light
+        y = top + i * step
+        front = smooth([(cx - edge, y + rise), (cx, y + 2), (cx + edge, y - rise)], closed=False)
+        out += [path(front, None, pal["ink"], 16), path(front, None, pal["red"], 10),
+                path(smooth([(cx - edge * 0.6, y + rise * 0.6 + 3), (cx, y - 1),
+                             (cx + edge * 0.5, y - rise * 0.5 - 3)], closed=False),
+                     None, shade(pal["red"], 1.35), 2.2)]
+    out.append(group([emblems.ribbon(pal, w * 0.42)], tx=cx, ty=guard + h * 0.072))
     return out
+
+
+def great_club(pal: dict, cx: float, top: float, bottom: float, r: float) -> str:
+    """The Neapolitan asso di bastoni: a knotty cudgel swelling from a grip half as wide
+    as its head to a rounded, lumpy head of radius r, stubs of lopped branches with
+    light cut faces, bark and knots, lit down its left side; the outline as heavy as
+    the pips'."""
+    ink, wood = pal["ink"], pal["wood"]
+    L = bottom - top
+    def at(fx, fy):  # fractions of the head's radius across, of the length down
+        return cx + fx * r, top + fy * L
+    right = [(0.4, 0.0), (0.82, 0.03), (1.0, 0.1), (0.92, 0.2), (0.98, 0.28), (0.84, 0.42),
+             (0.7, 0.58), (0.56, 0.74), (0.44, 0.9), (0.5, 0.96), (0.34, 1.0)]
+    left = [(-0.3, 1.0), (-0.48, 0.96), (-0.42, 0.9), (-0.52, 0.74), (-0.68, 0.56), (-0.86, 0.4),
+            (-0.94, 0.26), (-1.0, 0.12), (-0.8, 0.03), (-0.34, 0.0)]
+    p = []
+    for fx, fy, a in ((0.8, 0.34, 62), (-0.78, 0.5, -60), (0.64, 0.64, 66), (-0.9, 0.18, -56)):
+        x, y = at(fx, fy)   # stubs, under the trunk: a slanting cut with its light face
+        k = r / 48
+        p.append(group([path(poly([(-11, 8), (-9, -26), (9, -30), (11, 8)]), wood, ink, 3.2),
+                        ellipse(0, -28, 9.5, 5, pal["wood_lt"], ink, 2.2)],
+                       tx=x, ty=y, rotate=a, scale=k))
+    outline = [at(fx, fy) for fx, fy in right + left]
+    p.append(path(smooth(outline, tension=0.7), sheen(wood, cx - r, cx + r, light=1.4), ink, 5))
+    p.append(path(smooth([at(-0.5, 0.12), at(-0.56, 0.4), at(-0.36, 0.7), at(-0.24, 0.92)],
+                         closed=False), None, pal["wood_lt"], r * 0.12))          # the light
+    for fx, fy0, fy1 in ((0.3, 0.1, 0.32), (0.1, 0.42, 0.66), (0.4, 0.5, 0.7), (-0.1, 0.74, 0.92)):
+        a, b = at(fx, fy0), at(fx, fy1)   # furrows in the bark
+        p.append(path(smooth([a, ((a[0] + b[0]) / 2 - r * 0.06, (a[1] + b[1]) / 2), b], closed=False),
+                      None, pal["wood_dk"], 3.2))
+    for fx, fy, rr in ((-0.2, 0.22, 0.16), (0.46, 0.36, 0.13), (0.0, 0.58, 0.12), (0.26, 0.82, 0.1)):
+        x, y = at(fx, fy)   # knots
+        p.append(ellipse(x, y, r * rr, r * rr * 0.72, pal["wood_dk"], ink, 1.8))
+    return "".join(p)
 
 
 def _piacentine(st, suit, pal, w, h, cx, cy) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from . import emblems, limbs, people, suits
-from .holding import Box, Grip, ROUND, hand_dot, held_sign
+from .holding import Box, Grip, ROUND, fist, hand_dot, held_sign
 from .looks import Look
 from .svg import circle, ellipse, glow, group, path, poly, smooth
 
@@ -106,7 +106,7 @@ def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
     p.append(held_sign(pal, variants, suit, g))
-    p.append(hand_dot(pal, *g.hand))
+    p.append(hand_dot(pal, *g.hand, fist(suit, look.plain)))
     return p
 
 

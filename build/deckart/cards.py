@@ -48,6 +48,7 @@ def card_base(st: Style) -> list[str]:
 
 
 # ------------------------------------------------------------------ number cards
+PLATE_SKEW = 0.045  # the rows beside a corner index plate move this much of the width away
 def pip_area(st: Style) -> tuple[float, float, float, float]:
     if st.corner_indices:  # between the index plates (top left, bottom right): the plates
         # are narrow columns in the corners, so the pips take the width between them
@@ -84,7 +85,7 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
             return layouts.seven_apart(draw, rx, ry, rw * 0.9, st.h * 0.85, 0.72, 1.18)
         if st.corner_indices:  # large flat signs, clear of the plates
             return layouts.round_pips(rank, draw, rx, ry, rw * 1.1, rh, 0.86,
-                                      layouts.ROUND_SIZE_BESIDE_PLATES)
+                                      layouts.ROUND_SIZE_BESIDE_PLATES, PLATE_SKEW * st.w)
         # wide bowls need air between them; tall narrow cups can grow (the rows cap them)
         k = {"vase": 0.94, "chalice": 1.12, "trophy": 0.98}.get(st.variants[suit], 1.0)
         if suit == "D":  # coins are as wide as tall: on the narrow cards they need air
@@ -106,7 +107,7 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     handles_in = st.id == "piacentine" and suit == "B"
     if how == "upright":
         return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah,
-                                    handles_in)
+                                    handles_in, skew=PLATE_SKEW * st.w if st.corner_indices else 0.0)
     centre = None
     if suit == "B" and rank == 3 and st.id == "napoletane":
         centre = lambda x, y: group([emblems.mask(pal)], tx=x, ty=y, scale=2.1)

@@ -56,7 +56,7 @@ NAPOLETANE = {
     (10, "D"): Look(G, Y, "king", "crown", R, GREY, garment="robe", pattern="flowers",
                     hold="raised", other="mantle", mantle=R, drape="front", collar="ermine",
                     turn=0.25, tilt=-5),
-    (10, "C"): Look(B, Y, "king", "crown", R, GREY, garment="gown", pattern="dots", hold="high",
+    (10, "C"): Look(B, Y, "bearded", "crown", R, AUBURN, garment="gown", pattern="dots", hold="high",
                     other="hip", mantle=R2, drape="cape", collar="ermine", turn=-0.3,
                     mirror=True, sleeve=Y, tilt=4),
     (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="coat", pattern="lozenge",
@@ -135,8 +135,11 @@ def in_suit_colour(looks: dict) -> dict:
     cloth in the suit's one strong colour, so the largest patch of colour names the
     suit; hats, trims, sleeves, hose and mantles in the costume colours of the table
     (browns, white, black and small touches of other colours); flat cloth without the
-    printed motifs, as the rest of the style."""
-    return {key: replace(look, robe=SUIT_COLOURS[key[1]], cloth=SUIT_COLOURS[key[1]],
+    printed motifs, as the rest of the style. Bastoni figures are the exception: a green
+    figure on the green panel holding a green club read as one green patch, so their
+    coats keep the table's own colours."""
+    return {key: replace(look, robe=SUIT_COLOURS[key[1]] if key[1] != "B" else look.robe,
+                         cloth=SUIT_COLOURS[key[1]] if key[1] != "B" else look.cloth,
                          pattern="plain", plain=True)
             for key, look in looks.items()}
 
@@ -146,27 +149,27 @@ LEATHER, CREAM, NAVY, WINE, PLUM = "#7a4a22", "#fff6e0", "#22304f", "#8f1c1a", "
 # colours elsewhere; raised signs stay on the right, clear of the upper index plate
 LEGGIBILI = in_suit_colour({
     (8, "D"): Look(Y, R, "young", "beret", R, BROWN, hold="high", other="hip", stance="stride",
-                   turn=0.3, hose=(R, CREAM), sleeve=LEATHER),
+                   turn=0.3, hose=(R, CREAM), sleeve=LEATHER, sign=0.85),
     (8, "C"): Look(R, Y, "maiden", "veil", CREAM, BLOND, garment="gown", hold="raised",
-                   other="chest", collar="ruff", turn=-0.2, sleeve=CREAM),
-    (8, "B"): Look(G, Y, "young", "cap", WINE, DARK, hold="shoulder", other="hang", sash=Y,
-                   stance="contra", turn=0.25, hose=(LEATHER, Y)),
+                   other="chest", collar="ruff", turn=-0.2, sleeve=CREAM, sign=0.8),
+    (8, "B"): Look(Y, R, "young", "cap", WINE, DARK, hold="shoulder", other="hang", sash=R,
+                   stance="contra", turn=0.25, hose=(LEATHER, R), sign=0.72, sleeve=LEATHER),
     (8, "S"): Look(B, CREAM, "young", "beret", R, AUBURN, hold="brandish", other="hip",
                    stance="apart", belt="purse", turn=-0.2, sleeves="slashed", sleeve=R,
                    hose=(NAVY, CREAM)),
     (9, "D"): Look(Y, R, "bearded", "brim", LEATHER, DARK, coat=WHITE_HORSE, hold="high",
                    horse="rear", hose=(R, LEATHER), sleeve=R),
     (9, "C"): Look(R, Y, "young", "turban", CREAM, BROWN, coat=BAY, hose=(Y, NAVY), horse="rear"),
-    (9, "B"): Look(G, Y, "bearded", "cap", R, AUBURN, coat=GREY_HORSE, horse="rear",
-                   hose=(LEATHER, LEATHER), sleeve=LEATHER),
+    (9, "B"): Look(WINE, Y, "bearded", "cap", R, AUBURN, coat=GREY_HORSE, horse="rear", cloth=Y,
+                   hose=(LEATHER, LEATHER), sleeve=LEATHER, sign=0.8),
     (9, "S"): Look(B, Y, "bearded", "brim", WINE, DARK, coat=CHESTNUT, hold="aloft", armour=True,
                    hose=(WINE, NAVY), horse="rear", sign=0.75),
     (10, "D"): Look(Y, CREAM, "king", "crown", Y, GREY, garment="robe", hold="out",
-                    other="mantle", mantle=WINE, collar="ermine", turn=0.2, sleeve=WINE),
+                    other="mantle", mantle=WINE, collar="ermine", turn=0.2, sleeve=WINE, sign=0.85),
     (10, "C"): Look(R, Y, "bearded", "crown", Y, BROWN, garment="robe", hold="palm",
-                    other="chest", collar="ermine", sleeves="hanging", sleeve=Y),
-    (10, "B"): Look(G, Y, "old", "crown", Y, WHITE, garment="robe", hold="planted", other="hip",
-                    mantle=LEATHER, collar="ermine", turn=-0.2, mirror=True),
+                    other="chest", collar="ermine", mantle=Y, sleeve=Y),
+    (10, "B"): Look(LEATHER, Y, "old", "crown", Y, WHITE, garment="robe", hold="upright",
+                    other="hip", mantle=WINE, collar="ermine", turn=-0.2, sign=0.8, sleeve=Y),
     (10, "S"): Look(B, Y, "king", "crown", Y, GREY, garment="robe", hold="point_down",
                     other="hip", mantle=PLUM, collar="ermine", turn=0.25, mirror=True),
 })

@@ -81,6 +81,15 @@ def held(drawn: str) -> str:
     return f'<g id="held">{drawn}</g>'
 
 
+def fist(suit: str, plain: bool = False) -> float:
+    """The radius of the hand holding a sign: a fist round a club's or a sword's grip is
+    wider than the grip it closes on (larger still round the broad flat leggibili
+    grips), a hand under a coin or a cup the usual size."""
+    if suit in "BS":
+        return 12.5 if plain else 10.5
+    return 9.0
+
+
 def hand_dot(pal: dict, x: float, y: float, r: float = 9.0) -> str:
     """A closed hand seen from the back: the fist a little wider than tall, shaded from
     the upper left, the thumb over it and the creases of the fingers."""

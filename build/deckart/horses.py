@@ -433,7 +433,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     if look.sleeves == "slashed":
         p += arms.puffs(pal, shoulder, elbow, look.trim)
     p.append(holding.held_sign(pal, variants, suit, g))
-    p.append(holding.hand_dot(pal, hx, hy, 9 * k))
+    p.append(holding.hand_dot(pal, hx, hy, holding.fist(suit, look.plain) * k))
     hand = (tx + reins[2][0] * k, ty + reins[2][1] * k)
     if cut is not None:
         bit = (-60 + (BIT[0] + 60) * HEAD_SCALE + HALF_SHIFT[0],

@@ -34,14 +34,24 @@ UPRIGHT_ROWS = {1: [1], 2: [2], 3: [3], 4: [2, 2], 5: [2, 1, 2], 6: [3, 3], 7: [
 CROSSED_ROWS = {1: "I", 2: "X", 3: "Y", 4: "XX", 5: "XIX", 6: "XXX", 7: "XYX"}
 
 
+def beside_plates(y: float, ay: float, ah: float, skew: float) -> float:
+    """How far a sign at height y moves across, clear of the corner index plates: the
+    rows slant, the top row to the right (away from the top-left plate), the bottom row
+    to the left (away from the bottom-right one), the middle not at all; a half turn
+    maps the arrangement onto itself, as it maps the plates."""
+    t = (ay - y) / (ah / 2)
+    return skew * max(-1.0, min(1.0, t / 0.6))
+
+
 def round_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
-               size_k: float = 1.0, sizes: dict | None = None) -> list[str]:
+               size_k: float = 1.0, sizes: dict | None = None, skew: float = 0.0) -> list[str]:
     """draw(scale) -> svg of one sign 100 units tall; area centred (ax, ay), size aw x ah;
     size_k scales the signs within their places; sizes (rank -> fraction of aw) replaces
-    ROUND_SIZE."""
+    ROUND_SIZE; `skew` moves the outer rows clear of corner index plates."""
     size = (sizes or ROUND_SIZE)[n] * aw * size_k
     size = min(size, ah / {1: 1.1, 2: 2.2, 3: 3.5, 4: 2.3, 5: 2.9, 6: 3.2, 7: 4.3}[n])
-    return [group([draw()], tx=ax + x * aw / 2, ty=ay + y * ah / 2, scale=size / 100)
+    return [group([draw()], tx=ax + x * aw / 2 + beside_plates(ay + y * ah / 2, ay, ah, skew),
+                  ty=ay + y * ah / 2, scale=size / 100)
             for x, y in ROUND[n]]
 
 
@@ -86,10 +96,11 @@ def row_centres(count: int, ah: float, ay: float) -> list[float]:
 
 
 def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
-                 handles_in: bool = False, thick_k: float = 1.0) -> list[str]:
+                 handles_in: bool = False, thick_k: float = 1.0, skew: float = 0.0) -> list[str]:
     """draw(length, thickness) -> svg of one long sign pointing up. Every pip has the
     same size on every rank; rows of 2 or 3 and a lone middle one (5 and 7) that stands
-    apart. handles_in turns the lower rows over, grips towards the centre."""
+    apart. handles_in turns the lower rows over, grips towards the centre; `skew` moves
+    rows of three clear of corner index plates."""
     rows = UPRIGHT_ROWS[n]
     length = {1: ah * 0.5, 2: ah * 0.35}.get(len(rows), ah / 3 * 0.86)
     col_w = aw / 3
@@ -99,6 +110,8 @@ def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
         lone = count == 1 and len(rows) > 1
         for c in range(count):
             x = ax + (c - (count - 1) / 2) * col_w * (1.15 if count == 2 else 1.12)
+            if count == 3 and len(rows) > 1 and abs(y - ay) > 1:  # a full row beside a plate
+                x += skew if y < ay else -skew
             over = 180 if handles_in and y > ay + 1 else 0
             out.append(group([draw(length * (0.92 if lone else 1.0), thick)], tx=x, ty=y,
                              rotate=over))

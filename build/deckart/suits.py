@@ -19,6 +19,11 @@ from .svg import circle, ellipse, glow, group, path, poly, rect, shade_hex, shee
 SUITS = "DCBS"  # denari, coppe, bastoni, spade
 
 
+# the high-legibility cudgel: wood-olive green (still the suit's green at a glance, not a
+# cucumber's), its lit grain and cut faces, its knots
+CLUB_OLIVE = ("#4f8a26", "#a9d46e", "#2b5616")
+
+
 # ---------------------------------------------------------------- coins
 def coin(variant: str, pal: dict) -> str:
     ink = pal["ink"]
@@ -58,9 +63,14 @@ def coin(variant: str, pal: dict) -> str:
               path(star(0, 0, 21, 9, 8), pal["gold_lt"], ink, 1.2),
               circle(0, 0, 6, pal["red"], ink, 1.0)]
         return "".join(p)
-    # plain: strong contrast, reads at any size
-    return (circle(0, 0, 47, pal["gold"], ink, 5.0) + circle(0, 0, 31, None, ink, 3.0)
-            + circle(0, 0, 12, pal["gold_dk"], ink, 2.5))
+    # plain: strong contrast, reads at any size: a flat gold disc, a beaded rim, an
+    # eight-pointed rosette in the darker gold round a gold boss
+    p = [circle(0, 0, 47, pal["gold"], ink, 5.0),
+         circle(0, 0, 38.5, None, pal["gold_dk"], 5.0, 'stroke-dasharray="0.1 10.07"'),
+         circle(0, 0, 31, None, ink, 3.0),
+         path(star(0, 0, 26, 11, 8, -90 + 22.5), pal["gold_dk"], ink, 2.2),
+         circle(0, 0, 8, pal["gold"], ink, 2.2)]
+    return "".join(p)
 
 
 # ---------------------------------------------------------------- cups
@@ -135,24 +145,30 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
         for y in (-h, h):  # red end caps: the ends are what the eye counts
             p.append(ellipse(0, y, w + 2.5, 5, pal["red"], ink, 1.4))
         return "".join(p)
-    if variant == "plain":  # a bold cudgel: thickening evenly from the grip to a heavy
-        # rounded head, its outline lumpy, two short lopped stubs and a knot; no neck
-        # under the head (a bowling pin), no long branches (a cactus), no flat top (a bottle)
+    if variant == "plain":  # a bold green cudgel a player knows at a glance: a narrow grip
+        # with a flat cut end swelling to a lumpy head 2.5x as wide, three stubs of lopped
+        # shoots cut at a slant along the sides, a light streak of grain, wood-olive green
+        wood, light, dark = CLUB_OLIVE
+        q = min(length / 100.0, 1.0) ** 0.5   # a short club (an index sign) slimmer, so
+        # it keeps the pips' silhouette
         out = []
-        for x, y, a in ((14, -h * 0.3, 58), (-10, h * 0.14, -58)):  # knobs, under the body:
-            # short lopped stubs that only bump the outline (long ones read as a cactus)
-            out.append(group([rect(-6.5, -15, 13, 17, pal["green"], ink, 4.2, rx=5),
-                              ellipse(0, -14, 4.2, 2.6, pal["green_dk"], None)],
-                             tx=x, ty=y, rotate=a))
-        right = [(8, h - 5), (9.5, h * 0.55), (12.5, h * 0.15), (14, -h * 0.12), (17, -h * 0.36),
-                 (20, -h * 0.62), (18, -h * 0.84), (10, -h + 1)]
-        left = [(-9, -h), (-17.5, -h * 0.86), (-20, -h * 0.66), (-16.5, -h * 0.4), (-14.5, -h * 0.15),
-                (-11.5, h * 0.2), (-9.5, h * 0.6), (-8, h - 5)]
-        body = smooth(right + left + [(0, h + 1)], tension=0.7)
-        out += [path(body, pal["green"], ink, 5.5),
-                path(smooth([(-11, -h * 0.72), (-9, -h * 0.2), (-5, h * 0.5)], closed=False),
-                     None, "#8fdc9f", 4),
-                ellipse(5, -h * 0.55, 3.6, 2.6, pal["green_dk"], None)]
+        for side, y in ((1, -0.48), (-1, -0.14), (1, 0.22)):  # stubs, under the body
+            x = side * (15.5 - (y + 0.48) * 11) * q
+            out.append(group([path(poly([(-6.5, 3), (-5, -13), (5, -15), (6.5, 3)]), wood, ink, 4),
+                              ellipse(0, -14, 5, 2.6, light, ink, 1.6)],
+                             tx=x, ty=y * h, rotate=side * 50, scale=q))
+        right = [(6.5, h), (7, h * 0.7), (8.5, h * 0.36), (11.5, 0), (15, -h * 0.3), (19, -h * 0.56),
+                 (21, -h * 0.76), (17, -h * 0.93), (7, -h + 0.5)]
+        left = [(-4, -h), (-14, -h * 0.95), (-21, -h * 0.8), (-18.5, -h * 0.62), (-16.5, -h * 0.44),
+                (-12.5, -h * 0.14), (-9, h * 0.3), (-7.2, h * 0.7), (-6.5, h)]
+        outline = [(x * q, y) for x, y in right + left] + [(0, h + 0.6)]
+        out += [path(smooth(outline, tension=0.6), wood, ink, 5.5),
+                path(smooth([(-10 * q, -h * 0.7), (-8 * q, -h * 0.24), (-4.5 * q, h * 0.4)], closed=False),
+                     None, light, 3.6),                                     # the grain, lit
+                path(smooth([(6 * q, -h * 0.62), (7.5 * q, -h * 0.3), (5 * q, h * 0.1)], closed=False),
+                     None, dark, 2.2),
+                ellipse(8 * q, -h * 0.74, 3.4, 2.4, dark, None),             # a knot
+                ellipse(0, h - 0.5, 6 * q, 2.4, light, ink, 1.6)]            # the cut end
         return "".join(out)
     if variant == "log":  # Piacentine: a rough-hewn cudgel, round at both ends, swelling
         # to a heavy head, studded along both sides with the knobs of lopped shoots
