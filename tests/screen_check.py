@@ -16,19 +16,24 @@ class Drawn:
     rect: pygame.Rect
 
 
-def drawn(app) -> list[Drawn]:
+def drawn(app, also: tuple = ()) -> list[Drawn]:
     """The texts the top scene drew in one ``app.draw()`` (the scenes under an overlay are
-    drawn too, but not listed), in drawing order, empty strings left out."""
+    drawn too, but not listed), in drawing order, empty strings left out; ``also``: other
+    ``Text`` objects it may draw with (a panel's usual size under larger text)."""
     out: list[Drawn] = []
-    real = app.text.draw
     top = app.top
     watching = []
+    texts = [app.text] + [t for t in also if t is not app.text]
 
-    def spy(surface, text, size, *args, **kw):
-        rect = real(surface, text, size, *args, **kw)
-        if watching and text.strip():
-            out.append(Drawn(text, pygame.Rect(rect)))
-        return rect
+    def spy_on(text_obj):
+        real = text_obj.draw
+
+        def spy(surface, text, size, *args, **kw):
+            rect = real(surface, text, size, *args, **kw)
+            if watching and text.strip():
+                out.append(Drawn(text, pygame.Rect(rect)))
+            return rect
+        text_obj.draw = spy
 
     def top_draw(surface):
         watching.append(True)
@@ -37,12 +42,14 @@ def drawn(app) -> list[Drawn]:
         finally:
             watching.clear()
 
-    app.text.draw = spy
+    for t in texts:
+        spy_on(t)
     top.draw = top_draw
     try:
         app.draw()
     finally:
-        del app.text.draw
+        for t in texts:
+            del t.draw
         del top.draw
     return out
 

@@ -40,9 +40,8 @@ def test_the_partner_label_leaves_the_name_and_level_readable(tmp_path, size):
 
 
 @pytest.mark.parametrize("language", ["it", "en"])
-def test_a_signal_chip_keeps_its_trick_number_with_its_word(tmp_path, language):
+def test_a_signals_trick_label_keeps_its_number_with_its_word(tmp_path, language):
     app = make_app(tmp_path, language=language)
-    line = app.t("signal_at", what=app.t("signal_chiesa"), n=2)
-    for width in range(40, 400, 5):
-        for part in app.text.wrap(line, 14, width):
-            assert part not in ("2)", "(trick", "(mano"), (width, part)
+    line = app.t("signal_trick", n=2)
+    for width in range(20, 400, 5):
+        assert app.text.wrap(line, 14, width) == [line], width

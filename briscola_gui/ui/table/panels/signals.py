@@ -1,18 +1,45 @@
 """Partners' signals (4 players, option "Partners' signals"): from the second trick the
 player's buttons offer exactly the signals true of its hand not given yet; the partner's
-signals show as chips beside its hand, each with the trick it was given in (a "no
-trumps" from trick 2 is stale once a trump was drawn). Opponents' signals are never shown."""
+signals show beside its hand, under the trick they were given in (a "no trumps" from
+trick 2 is stale once a trump was drawn). Opponents' signals are never shown.
+
+Every signal the partner gave this smazzata stays readable: the chips flow side by side
+under a "Trick 2:" label (with larger text at 640x480 the column is wide and short, and one
+chip a row showed only the newest), at the largest size that fits; where even the least
+size does not, the newest rows show and the wheel or a click on the list brings the
+older ones (an arrow by the title says some are out of view)."""
 from __future__ import annotations
+
+from typing import NamedTuple
 
 import pygame
 
-from ...text import GOLD
+from ...text import GOLD, Text
 from ...widgets import Button
 from .base import Panel, fit_size
 
 CHIP = (240, 235, 215)
 CHIP_TEXT = (30, 30, 30)
-CHIPS_SHOWN = 4
+ROW_GAP = 3
+
+
+class Item(NamedTuple):
+    """One thing in the flow of the partner's signals: a trick's label or a signal's chip."""
+    chip: bool
+    lines: tuple[str, ...]
+    w: int
+    h: int
+
+
+class Flow(NamedTuple):
+    """The partner's signals laid out in rows at one font size of one ``Text``."""
+    text: Text
+    size: int
+    rows: list[list[Item]]
+    heights: list[int]
+
+    def height(self) -> int:
+        return sum(self.heights) + ROW_GAP * (len(self.rows) - 1)
 
 
 class SignalsPanel(Panel):
@@ -22,6 +49,11 @@ class SignalsPanel(Panel):
         self.button_area: pygame.Rect | None = None
         self.chip_area: pygame.Rect | None = None
         self.chips_drawn: list[pygame.Rect] = []      # the partner's chips as last drawn
+        self.hidden = 0          # rows of older signals out of view (the list is too long)
+        self.back = 0            # how many rows the player scrolled back from the newest
+        self._seen = 0           # signals seen: a new one brings the newest rows back
+        self.list_rect: pygame.Rect | None = None     # the rows as last drawn (wheel and click)
+        self.arrows: list[pygame.Rect] = []          # by the title: rows out of view above, below
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
@@ -55,8 +87,26 @@ class SignalsPanel(Panel):
     def handle(self, ev) -> bool:
         if not self.on():
             return False
+        if self._scroll(ev):
+            return True
         allowed = self.allowed()
         return any(b.name[7:] in allowed and b.handle(ev) for b in list(self._buttons()))
+
+    def _scroll(self, ev) -> bool:
+        """Where the partner's list is longer than its room: the wheel (nothing else on the
+        table takes it) moves through its rows, up to the older; a click on the list goes a
+        row further back, and from the oldest to the newest again."""
+        if self.hidden + self.back == 0:
+            return False
+        rows = self.hidden + self.back              # the rows that may be out of view
+        if ev.kind == "wheel" and ev.dy:
+            self.back = max(0, min(rows, self.back + ev.dy))
+        elif ev.kind == "up" and self.list_rect is not None and self.list_rect.collidepoint(ev.pos):
+            self.back = self.back + 1 if self.hidden else 0
+        else:
+            return False
+        self.hidden = rows - self.back
+        return True
 
     def draw(self, surface) -> None:
         if not self.on() or self.button_area is None:
@@ -71,36 +121,98 @@ class SignalsPanel(Panel):
                 b.draw(surface, text, size=fit_size(text, b.text(), int(L.font * 0.8), b.rect.w - 6))
         self._draw_chips(surface)
 
+    # -- the partner's signals ------------------------------------------------------------
+    def flow(self, sigs: list[tuple[int, str]], text: Text, f: int, width: int) -> Flow:
+        """``sigs`` in rows ``width`` wide at font ``f``: a trick's label, then its
+        signals' chips side by side (a chip too wide for the row wraps its words)."""
+        gap = max(4, f // 3)
+        pad_x, pad_y = int(f * 0.8), max(3, int(f * 0.2))
+        units: list[tuple[Item, Item]] = []          # (its trick's label, a chip)
+        for trick in sorted({n for n, _ in sigs}):
+            words = self.t("signal_trick", n=trick)
+            label = Item(False, (words,), *text.size(words, f))
+            for n, sig in sigs:
+                if n == trick:
+                    lines = tuple(text.wrap(self.t("signal_" + sig), f, width - pad_x - label.w - gap))
+                    w = max(text.size(line, f)[0] for line in lines) + pad_x
+                    h = sum(text.size(line, f)[1] for line in lines) + pad_y * (1 if len(lines) == 1 else 2)
+                    units.append((label, Item(True, lines, w, h)))
+        # every row begins with the label of its first chip's trick: a row read alone (the
+        # older ones out of view) still says when its signals were given
+        rows: list[list[Item]] = []
+        x = width + 1
+        for label, chip in units:
+            if rows and label in rows[-1] and x + gap + chip.w <= width:
+                rows[-1].append(chip)
+                x += gap + chip.w
+            else:
+                rows.append([label, chip])
+                x = label.w + gap + chip.w
+        return Flow(text, f, rows, [max(item.h for item in row) for row in rows])
+
+    def _fitting(self, sigs: list[tuple[int, str]], title: str, area: pygame.Rect) -> tuple[int, Flow]:
+        """The title's size and the flow at the largest size where both fit ``area`` (with
+        larger text, at the usual size before the least larger one leaves rows unseen),
+        else at the least size."""
+        start = int(self.L.font * 0.8)
+        for text in self.texts():
+            for f in range(start, text.least - 1, -1):
+                head = fit_size(text, title, f, area.w - f * 2, smallest=text.least)   # and its arrows
+                flow = self.flow(sigs, text, f, area.w)
+                if text.size(title, head)[1] + 2 + flow.height() <= area.h:
+                    return head, flow
+        text = self.texts()[-1]
+        return fit_size(text, title, text.least, area.w), self.flow(sigs, text, text.least, area.w)
+
     def _draw_chips(self, surface) -> None:
         sigs = self.table.partner_signals()
         mate = self.table.partner_seat()
+        self.chips_drawn, self.list_rect, self.arrows = [], None, []
         if not sigs or mate is None:
+            self.hidden = self.back = self._seen = 0
             return
-        L, text, area = self.L, self.app.text, self.chip_area
-        f = int(L.font * 0.8)
+        if len(sigs) != self._seen:          # a new signal: the newest rows in view again
+            self._seen, self.back = len(sigs), 0
+        area = self.chip_area
         title = self.t("signals_of", name=self.table.seat_name(mate))
-        y = area.y
-        text.draw(surface, title, fit_size(text, title, f, area.w), GOLD, shadow=True, topleft=(area.x, y))
-        y += int(f * 1.2)
-        chips = []                  # the newest that fit the column (four ran down over the table)
-        for trick, sig in reversed(sigs[-CHIPS_SHOWN:]):
-            line = self.t("signal_at", what=self.t("signal_" + sig), n=trick)
-            size = fit_size(text, line, f, area.w - f)
-            labels = [text.render(part, size, CHIP_TEXT) for part in text.wrap(line, size, area.w - f)]
-            chip = pygame.Rect(0, 0, max(lb.get_width() for lb in labels), sum(lb.get_height() for lb in labels))
-            chip = chip.inflate(f * 0.8, f * 0.35)
-            if chips and y + sum(c.h + 3 for c, _ in chips) + chip.h > area.bottom:
-                break
-            chips.insert(0, (chip, labels))
-        self.chips_drawn = []
-        for chip, labels in chips:
-            chip.topleft = (area.x, int(y))
-            radius = min(chip.h // 2, f)
-            pygame.draw.rect(surface, CHIP, chip, border_radius=radius)
-            pygame.draw.rect(surface, GOLD, chip, width=2, border_radius=radius)
-            ty = chip.centery - sum(lb.get_height() for lb in labels) // 2
-            for lb in labels:
-                surface.blit(lb, lb.get_rect(midtop=(chip.centerx, ty)))
-                ty += lb.get_height()
-            y += chip.h + 3
-            self.chips_drawn.append(chip)
+        size, flow = self._fitting(sigs, title, area)
+        text = flow.text
+        head = text.draw(surface, title, size, GOLD, shadow=True, topleft=(area.x, area.y))
+        room = pygame.Rect(area.x, head.bottom + 2, area.w, area.bottom - head.bottom - 2)
+        # the rows that fit, ending ``back`` rows before the newest
+        end = len(flow.rows) - self.back
+        start, used = end, 0
+        while start > 0 and used + flow.heights[start - 1] + (ROW_GAP if used else 0) <= room.h:
+            used += flow.heights[start - 1] + (ROW_GAP if used else 0)
+            start -= 1
+        start = min(start, end - 1)           # the newest row always shows
+        self.hidden = start
+        # older (or newer) rows out of view: arrows by the title say so
+        x, u = head.right + head.h // 2, max(3, head.h // 3)
+        for up in [True] * bool(start) + [False] * bool(self.back):
+            tip, base = head.centery + (-u if up else u), head.centery + (u if up else -u)
+            pygame.draw.polygon(surface, GOLD, [(x, base), (x + u * 2, base), (x + u, tip)])
+            self.arrows.append(pygame.Rect(x, head.centery - u, u * 2, u * 2))
+            x += u * 3
+        self.list_rect = room
+        y = room.y
+        for row, h in zip(flow.rows[start:end], flow.heights[start:end]):
+            self._draw_row(surface, row, flow, room.x, y, h)
+            y += h + ROW_GAP
+
+    def _draw_row(self, surface, row: list[Item], flow: Flow, x: int, y: int, h: int) -> None:
+        text, f = flow.text, flow.size
+        gap = max(4, f // 3)
+        for item in row:
+            box = pygame.Rect(x, y + (h - item.h) // 2, item.w, item.h)
+            if item.chip:
+                radius = box.h // 2 if len(item.lines) == 1 else f // 2    # a wrapped chip's words clear its corners
+                pygame.draw.rect(surface, CHIP, box, border_radius=radius)
+                pygame.draw.rect(surface, GOLD, box, width=2, border_radius=radius)
+                ty = box.centery - sum(text.size(line, f)[1] for line in item.lines) // 2
+                for line in item.lines:
+                    ty = text.draw(surface, line, f, CHIP_TEXT, midtop=(box.centerx, ty)).bottom
+                self.chips_drawn.append(box)
+            else:
+                text.draw(surface, item.lines[0], f, GOLD, shadow=True, topleft=box.topleft)
+            x += item.w + gap

@@ -119,21 +119,11 @@ class TrackerPanel(Panel):
             rows, foot = 5, max(4, f // 4)
         return (name_w + cell * 10 + 2 * side, int(f * LINE) * rows + top + foot), cell, name_w
 
-    def _texts(self, size: tuple[int, int] | None = None) -> list[Text]:
-        """The window's text; with larger text also the usual size, for a window with no
-        room for the tracker at the larger one."""
-        texts = [self.app.text]
-        if self.app.text.scale > 1:
-            usual = Text(limit=100)
-            usual.fit(size or (self.L.w, self.L.h))
-            texts.append(usual)
-        return texts
-
     def rooms(self, window: tuple[int, int], font: int) -> list[tuple[int, int]]:
         """The room the table's layout keeps free for the tracker in a window of ``window``
         whose table font is ``font``, best first: the whole panel at its smallest, else
         the compact form at its smallest."""
-        text = self._texts(window)[-1]
+        text = self.texts(window)[-1]
         f = text.actual(int(font * FONT_SCALES[-1]))
         return [self._measure(text, f)[0], self._measure(text, f, compact=True)[0]]
 
@@ -141,7 +131,7 @@ class TrackerPanel(Panel):
         """Every form the tracker may take, largest first: the whole panel at the window's
         text (then at the usual size), then the compact one likewise."""
         for compact in (False, True):
-            for text in self._texts():
+            for text in self.texts():
                 for k in FONT_SCALES:
                     yield text, text.actual(int(self.L.font * k)), compact      # measured as drawn
 
