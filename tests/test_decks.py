@@ -341,22 +341,15 @@ def _without_held_signs(text: str) -> tuple[str, int]:
 
 def _without_groups(text: str, gid: str) -> tuple[str, int]:
     """The SVG with every <g id="gid"> group taken out, and how many there were."""
-    import re
+    from svg_groups import group_spans
 
-    tag = re.compile(r"<g[ >]|</g>")
-    out, i, count = [], 0, 0
-    while (j := text.find(f'<g id="{gid}">', i)) >= 0:
+    spans = group_spans(text, gid)
+    out, i = [], 0
+    for j, k in spans:
         out.append(text[i:j])
-        depth, k = 0, j
-        while True:
-            m = tag.search(text, k)
-            depth += -1 if m.group(0) == "</g>" else 1
-            k = m.end()
-            if depth == 0:
-                break
-        i, count = k, count + 1
+        i = k
     out.append(text[i:])
-    return "".join(out), count
+    return "".join(out), len(spans)
 
 
 @pytest.mark.parametrize("style_id", sorted(EXPECTED_STYLES))

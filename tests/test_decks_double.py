@@ -83,3 +83,37 @@ def test_no_outline_along_the_middle_line(style_id):
                 run = run + 1 if sum(surf.get_at((x, y))[:3]) < 160 else 0
                 longest = max(longest, run)
             assert longest <= 0.1 * len(xs), (card, y, longest, len(xs))
+
+
+def _horse_mask(style_id: str, card: str) -> pygame.mask.Mask:
+    """The silhouette of a Cavallo's horse alone (its `<g id="horse">` group, drawn in the
+    horse's own frame, before the figure is placed, scaled or mirrored on the card),
+    rendered on its own at a fixed size: the same drawing gives the same mask."""
+    import io
+    import re
+
+    from svg_groups import group_spans
+
+    text = (DECKS / style_id / f"{card}.svg").read_text(encoding="utf-8")
+    start, k = group_spans(text, "horse")[0]  # the upper half's (the lower is its turned copy)
+    horse = re.sub(r'url\(#[^)]*\)', "#000000", text[start:k])
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="-220 20 380 240">'
+           f'{horse}</svg>')
+    surf = pygame.image.load_sized_svg(io.BytesIO(svg.encode()), (380, 240))
+    return pygame.mask.from_surface(surf, 60)
+
+
+@pytest.mark.parametrize("style_id", ["piacentine", "trevisane"])
+def test_cavalli_horses_each_their_own(style_id):
+    """Review 13: seven of the eight double-headed Cavalli were one forequarters drawing
+    recoloured or mirrored. Now each horse of a deck stands its own way (raised head and
+    folded foreleg, bowed head and a foreleg pawing forward, both forelegs lifted at the
+    trot, the forehand rearing, or seen from behind): the horses alone, in their own
+    frame, differ pairwise in at least 15% of their union (one drawing recoloured: 0%)."""
+    masks = {s: _horse_mask(style_id, f"9{s}") for s in "DCBS"}
+    for a in "DCBS":
+        for b in "DCBS":
+            if a < b:
+                both = masks[a].overlap_area(masks[b], (0, 0))
+                union = masks[a].count() + masks[b].count() - both
+                assert 1 - both / union >= 0.15, (a, b, round(1 - both / union, 3))

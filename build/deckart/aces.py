@@ -153,10 +153,23 @@ def _piacentine(st, suit, pal, w, h, cx, cy) -> list[str]:
     bx, by = cx - w * 0.02, cy + h * 0.23
     hx, hy = bx + emblems.CHERUB_HAND[0] * k, by + emblems.CHERUB_HAND[1] * k
     return [group([emblems.cherub(pal)], tx=bx, ty=by, scale=k),
-            layouts.curved_sword(pal, hx, hy + 12 * k, cx + w * 0.12, cy - h * 0.43,
-                                 -w * 0.13, 42),
+            layouts.curved_sword(pal, 0, 0, 0, 0, 0, 42,
+                                 through=_arc((hx, hy + 12 * k), (cx + w * 0.12, cy - h * 0.43),
+                                              -w * 0.13)),
             group([path(smooth([(-11, -9), (11, -9), (13, 9), (-11, 11)]), pal["skin"],
                         pal["ink"], 2)], tx=hx, ty=hy, scale=k)]
+
+
+def _arc(start, end, bow: float, n: int = 9) -> list[tuple[float, float]]:
+    """Points along one even curve from start to end bowing sideways by `bow` at its
+    middle (a quadratic curve), so a scimitar ends in a clean point without a kink."""
+    (x0, y0), (x1, y1) = start, end
+    ln = math.hypot(x1 - x0, y1 - y0)
+    nx, ny = -(y1 - y0) / ln, (x1 - x0) / ln
+    cx_, cy_ = (x0 + x1) / 2 + nx * bow * 2, (y0 + y1) / 2 + ny * bow * 2
+    return [((1 - t) ** 2 * x0 + 2 * (1 - t) * t * cx_ + t * t * x1,
+             (1 - t) ** 2 * y0 + 2 * (1 - t) * t * cy_ + t * t * y1)
+            for t in (i / (n - 1) for i in range(n))]
 
 
 def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
@@ -194,14 +207,20 @@ def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
                                       closed=False), None, pal["gold"], 3))
         out.append(group(behind + [st.sign("C")] + dress, tx=cx, ty=cy - h * 0.07,
                          scale=w * 0.86 / 100))
-    elif suit == "B":
-        out += [group([st.sign("B", 100)], tx=cx + w * 0.07, ty=cy - h * 0.08, scale=h * 0.0066),
-                group([emblems.hand_from_cloud(pal)], tx=cx + w * 0.07, ty=cy + h * 0.11,
-                      scale=w * 0.0029)]
+    elif suit == "B":  # a slender banded baton held slanting by a hand from the cloud, the
+        # fist as broad as the baton it wraps
+        length, lean = h * 0.62, -16.0
+        fx, fy = cx + w * 0.12, cy + h * 0.1
+        along = length * 0.28  # the fist this far below the baton's middle
+        bx = fx - math.sin(math.radians(-lean)) * along
+        by = fy - math.cos(math.radians(lean)) * along
+        out += [group([st.sign("B", 300, 1.3)], tx=bx, ty=by, rotate=lean, scale=length / 300),
+                group([emblems.hand_from_cloud(pal)], tx=fx, ty=fy, rotate=lean, scale=w * 0.0034)]
     else:
         hx = cx + w * 0.13  # the fist, right of centre so the cloud stays on the card
-        return [layouts.curved_sword(pal, hx, cy + h * 0.3, cx + w * 0.06, cy - h * 0.43,
-                                     w * 0.17, 58),
+        return [layouts.curved_sword(pal, 0, 0, 0, 0, 0, 58,
+                                     through=_arc((hx, cy + h * 0.3), (cx + w * 0.06, cy - h * 0.43),
+                                                  w * 0.17)),
                 group([emblems.hand_from_cloud(pal)], tx=hx, ty=cy + h * 0.285, scale=w * 0.003)]
     out.append(scroll(pal, MOTTOS[suit], cx, cy + h * 0.33, w * 0.84))
     return out

@@ -6,8 +6,9 @@ card looks the same whichever way up it lies) and printed-deck-like:
   cartouche with the Neapolitan sunburst in the middle;
 - Piacentine: the red tartan ("scozzese"), woven from translucent bands so every
   crossing darkens as cloth does, inside a white margin;
-- Trevisane: a gold lattice of lozenges with red dots on deep blue round a medallion
-  (the pattern's yellow, red and blue);
+- Trevisane: a gold trellis of lozenges on deep red, a blue quatrefoil in each, round a
+  round gold medallion with a gold rosette on blue (the pattern's yellow, red and blue;
+  not the Napoletane blue check);
 - leggibili: bold navy rays from a white medallion holding a rosette of the four suit
   colours, a gold frame: clear and flat, like the faces.
 
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import math
 
-from .svg import circle, document, ellipse, glow, path, poly, rect, star
+from .svg import circle, document, ellipse, glow, group, path, poly, rect, star
 from .svg import shade_hex as shade
 
 
@@ -154,32 +155,42 @@ def piacentine(st, w, h, ink) -> list[str]:
 
 
 def trevisane(st, w, h, ink) -> list[str]:
+    """A deep red field under a gold trellis of lozenges, a blue quatrefoil in each and a
+    gold stud where the bars cross, inside a gold band studded with blue, round a round
+    gold medallion holding a gold rosette on blue (red and gold, not the Napoletane blue
+    check: the two decks are told apart face down)."""
     field, line, accent = st.back
     gold = st.pal["gold"]
     m = w * 0.05
-    band_w = w * 0.045  # a gold border band studded with red, round the lattice
+    band_w = w * 0.045  # a gold border band studded with blue, round the trellis
     out = [rect(m, m, w - 2 * m, h - 2 * m, glow(gold, h * 0.55, w / 2, h / 2, 1.3, 0.9), ink, 3,
                 rx=w * 0.03)]
     x0, y0 = m + band_w, m + band_w
     x1, y1 = w - x0, h - y0
-    out.append(rect(x0, y0, x1 - x0, y1 - y0, field, ink, 2.6))
-    cols = 7
+    out.append(rect(x0, y0, x1 - x0, y1 - y0, glow(field, h * 0.5, w / 2, h / 2, 1.25, 0.85),
+                    ink, 2.6))
+    cols = 5
     step = (x1 - x0) / cols
     rows = round((y1 - y0) / step)
     sy = (y1 - y0) / rows
     d = []
-    for r in range(rows):  # the lattice: a lozenge in every cell, a red dot at its heart
+    for r in range(rows):  # the trellis: a lozenge of gold bars in every cell
         for c in range(cols):
             x, y = x0 + step * (c + 0.5), y0 + sy * (r + 0.5)
-            d.append(poly([(x, y - sy * 0.44), (x + step * 0.44, y), (x, y + sy * 0.44),
-                           (x - step * 0.44, y)]))
-            out.append(circle(x, y, step * 0.13, accent, None))
-    out.insert(2, path(" ".join(d), shade(field, 1.15), line, 3))
-    for i in range(1, cols):  # gold studs where four lozenges meet
-        for j in range(1, rows):
-            out.append(path(star(x0 + i * step, y0 + j * sy, step * 0.12, step * 0.05, 4),
-                            line, None))
-    n = 9  # red studs along the gold band
+            d.append(poly([(x, y - sy * 0.5), (x + step * 0.5, y), (x, y + sy * 0.5),
+                           (x - step * 0.5, y)]))
+            for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):  # a blue quatrefoil
+                out.append(circle(x + dx * step * 0.09, y + dy * step * 0.09, step * 0.08,
+                                  accent, None))
+            out.append(circle(x, y, step * 0.05, line, None))
+    out.insert(2, path(" ".join(d), None, shade(line, 0.6), 9))
+    out.insert(3, path(" ".join(d), None, line, 5))
+    for i in range(cols + 1):  # gold studs where the bars cross
+        for j in range(rows + 1):
+            for x, y in ((x0 + i * step, y0 + j * sy), (x0 + (i + 0.5) * step, y0 + (j + 0.5) * sy)):
+                if x0 < x < x1 and y0 < y < y1:
+                    out.append(circle(x, y, step * 0.06, line, shade(line, 0.6), 1.4))
+    n = 9  # blue studs along the gold band
     for i in range(n + 1):
         for x, y in ((m + band_w / 2 + (w - 2 * m - band_w) * i / n, m + band_w / 2),
                      (w - m - band_w / 2 - (w - 2 * m - band_w) * i / n, h - m - band_w / 2)):
@@ -188,15 +199,20 @@ def trevisane(st, w, h, ink) -> list[str]:
         y = m + band_w / 2 + (h - 2 * m - band_w) * j / (2 * n)
         for x in (m + band_w / 2, w - m - band_w / 2):
             out.append(circle(x, y, band_w * 0.2, accent, ink, 1.2))
-    rr = w * 0.22
+    rr = w * 0.25
     cx, cy = w / 2, h / 2
-    out += [ellipse(cx, cy, rr * 1.1, rr * 1.4, glow(gold, rr * 1.4, cx, cy, 1.3, 0.88),
-                    ink, 3),
-            ellipse(cx, cy, rr * 0.94, rr * 1.22, st.pal["paper"], ink, 2.4),
-            ellipse(cx, cy, rr * 0.8, rr * 1.06, field, line, 5),
-            path(star(cx, cy, rr * 0.66, rr * 0.3, 12), glow(accent, rr * 0.66, cx, cy), ink, 2),
-            path(star(cx, cy, rr * 0.3, rr * 0.16, 6), gold, ink, 1.6),
-            circle(cx, cy, rr * 0.1, st.pal["paper"], ink, 1.6)]
+    petals = []
+    for i in range(8):  # the rosette: eight rounded gold petals round a red heart
+        a = math.pi * i / 4
+        px, py = cx + math.cos(a) * rr * 0.42, cy + math.sin(a) * rr * 0.42
+        petals.append(group([ellipse(0, 0, rr * 0.3, rr * 0.15, glow(gold, rr * 0.3), ink, 1.8)],
+                            tx=px, ty=py, rotate=math.degrees(a)))
+    out += [circle(cx, cy, rr * 1.12, glow(gold, rr * 1.12, cx, cy, 1.3, 0.88), ink, 3),
+            circle(cx, cy, rr * 0.96, st.pal["paper"], ink, 2.4),
+            circle(cx, cy, rr * 0.86, glow(accent, rr * 0.86, cx, cy, 1.3, 0.8), line, 5)]
+    out += petals
+    out += [circle(cx, cy, rr * 0.2, glow(st.pal["red"], rr * 0.2, cx, cy), ink, 2),
+            circle(cx, cy, rr * 0.07, gold, None)]
     return out
 
 

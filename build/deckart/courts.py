@@ -20,6 +20,8 @@ BLOND, BROWN, DARK, AUBURN, GREY, WHITE = "#d9a441", "#7a4a22", "#3a2a1e", "#a85
 WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), \
     ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
 PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
+GOLDEN_HORSE, BLUE_ROAN, RED_HORSE = ("#e2b447", "#8a5a12"), ("#aab7cc", "#2f3b57"), \
+    ("#b5472c", "#3a1510")   # the Trevisane horses, in the pattern's yellow, blue and red
 
 NAPOLETANE = {
     # Fanti: young pages, "la Donna" in her gown; each stands and holds its sign its own way
@@ -77,14 +79,14 @@ PIACENTINE = {
                    other="grasp", cloak=B, sign=0.85),
     (8, "S"): Look(G, Y, "young", "beret", B, AUBURN, pattern="lozenge", hold="raised",
                    other="chest", collar="ruff", turn=0.25, mirror=True, armour=True),
-    (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=("#b7afa0", "#3e3830"), cloth=B,
-                   horse="behind"),
+    (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=("#efe6d2", "#5a4632"), cloth=B,
+                   horse="behind", hose=(B, B)),
     (9, "C"): Look(B, R, "bearded", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=Y,
                    mirror=True, sleeves="slashed"),
     (9, "B"): Look(G, Y, "young", "cap", R, BLOND, pattern="stripes", coat=GREY_HORSE, cloth=R,
-                   hold="brandish"),
+                   hold="brandish", horse="prance"),
     (9, "S"): Look(Y, B, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=G,
-                   hold="upright", mirror=True, armour=True),
+                   hold="upright", mirror=True, armour=True, horse="rear"),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(G, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
                     hold="high", other="axe", collar="ermine", turn=0.2),
@@ -108,14 +110,16 @@ TREVISANE = {
                    other="grasp", sash=Y2, sign=0.85, parti=Y2, sleeves="slashed"),
     (8, "S"): Look(R2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
                    hold="upright", other="head", turn=-0.2, sign=0.8, cloak=B2, sleeve=B2),
-    (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=WHITE_HORSE, cloth=B2,
+    # the horses in the pattern's yellow, red and blue: a white, a golden, a blue roan and
+    # a red horse, each in a pose of its own (the Cavallo di spade's rearing)
+    (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=WHITE_HORSE, cloth=R2,
                    sleeves="slashed", parti=B2),
-    (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=Y2,
-                   mirror=True, parti=R2),
-    (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=GREY_HORSE,
-                   cloth=R2, hold="brandish", mirror=True, parti=B2),
-    (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=CHESTNUT,
-                   cloth=B2, hold="aloft", armour=True),
+    (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=GOLDEN_HORSE,
+                   cloth=B2, mirror=True, parti=R2, horse="prance"),
+    (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=BLUE_ROAN,
+                   cloth=R2, hold="brandish", mirror=True, parti=B2, horse="trot"),
+    (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=RED_HORSE,
+                   cloth=B2, hold="aloft", armour=True, horse="rear"),
     (10, "D"): Look(B2, R2, "bearded", "arched", R2, BROWN, garment="robe", pattern="flowers",
                     hold="palm", other="mantle", mantle=R2, collar="ermine", turn=0.25),
     (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",

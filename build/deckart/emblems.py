@@ -84,50 +84,58 @@ def cherub(pal: dict) -> str:
                           (-70, 40), (-30, 40)], tension=0.6),
                   sheen(pal["red"], -120, -20, 0, 40, 1.2, 0.6), ink, 2))
     p.append(path(smooth([(-40, 6), (-76, 16), (-104, 36)], closed=False), None, pal["red_dk"], 2))
-    # legs: the right one stretched down and back, the left drawn up at the knee
-    p.append(limb([(12, 30), (26, 62), (40, 92)], skin, 27, ink, 2.2))
-    p.append(limb([(40, 92), (52, 112)], skin, 19, ink, 2.2))
-    p.append(path(smooth([(48, 106), (62, 110), (70, 122), (56, 124), (46, 116)], tension=0.6),
+    # chubby legs, thick and creased, tapering to small round feet: the right one
+    # stretched down and back, the left drawn up at the knee
+    def chubby(pts_, w0, w1):  # a baby's limb: full at the top, a crease at the joint
+        return [limb(pts_[:2], skin, w0, ink, 2.2), limb(pts_[1:], skin, w1, ink, 2.2),
+                circle(pts_[1][0], pts_[1][1], w1 * 0.56, skin, None)]
+    p += chubby([(14, 36), (30, 70), (46, 100)], 46, 34)
+    p.append(path(smooth([(44, 96), (62, 104), (70, 118), (54, 122), (42, 112)], tension=0.6),
                   skin, ink, 2))
-    p.append(limb([(-10, 32), (-34, 50), (-54, 52)], skin, 28, ink, 2.2))
-    p.append(limb([(-54, 52), (-48, 76), (-36, 94)], skin, 20, ink, 2.2))
-    p.append(path(smooth([(-40, 88), (-28, 92), (-20, 104), (-34, 106), (-42, 98)], tension=0.6),
+    p.append(path(smooth([(20, 66), (30, 74), (40, 70)], closed=False), None, crease, 1.6))
+    p += chubby([(-12, 38), (-38, 56), (-40, 92)], 46, 32)
+    p.append(path(smooth([(-46, 86), (-30, 90), (-22, 102), (-36, 106), (-46, 98)], tension=0.6),
                   skin, ink, 2))
-    p.append(path(smooth([(-44, 40), (-52, 48), (-50, 58)], closed=False), None, crease, 1.4))
-    # the body: round chest and belly, narrower at the shoulders
-    body = smooth([(0, -40), (20, -38), (28, -24), (32, 0), (30, 22), (18, 38), (0, 42),
-                   (-18, 38), (-30, 22), (-32, 0), (-28, -24), (-20, -38)], tension=0.75)
+    p.append(path(smooth([(-46, 48), (-52, 58), (-48, 66)], closed=False), None, crease, 1.6))
+    # the body: a round chest and a plump belly
+    body = smooth([(0, -46), (24, -44), (36, -28), (40, 0), (38, 26), (22, 46), (0, 50),
+                   (-22, 46), (-38, 26), (-40, 0), (-34, -28), (-24, -44)], tension=0.75)
     p.append(path(body, flesh, ink, 2.4))
-    p.append(path(smooth([(-4, 14), (0, 18), (4, 14)], closed=False), None, crease, 1.4))
-    p.append(path(smooth([(-16, -14), (-6, -10), (4, -14)], closed=False), None, crease, 1.2))
-    p.append(path(smooth([(6, -14), (14, -10), (22, -14)], closed=False), None, crease, 1.2))
+    p.append(path(smooth([(-5, 18), (0, 22), (5, 18)], closed=False), None, crease, 1.4))
+    p.append(path(smooth([(-24, 32), (0, 40), (24, 32)], closed=False), None, crease, 1.3))
+    p.append(path(smooth([(-20, -16), (-8, -11), (4, -16)], closed=False), None, crease, 1.2))
+    p.append(path(smooth([(6, -16), (16, -11), (26, -16)], closed=False), None, crease, 1.2))
     # the drape's band across him, from the left shoulder to the right hip
-    p.append(path(smooth([(-26, -32), (-14, -38), (30, 14), (26, 28), (16, 22)], tension=0.5),
+    p.append(path(smooth([(-30, -36), (-16, -44), (36, 16), (32, 32), (20, 26)], tension=0.5),
                   sheen(pal["red"], -20, 30, -30, 20, 1.3, 0.7), ink, 1.8))
-    p.append(path(smooth([(-14, -26), (6, -6), (24, 14)], closed=False), None, pal["red_dk"], 1.4))
-    # arms: the left held out, hand open; the right raised to the hilt
-    p.append(limb([(-24, -28), (-46, -16), (-64, -28)], skin, 17, ink, 2))
-    p.append(group([ellipse(0, 0, 12, 8.5, skin, ink, 1.8),
+    p.append(path(smooth([(-16, -30), (8, -8), (28, 16)], closed=False), None, pal["red_dk"], 1.4))
+    # plump arms creased at the elbow: the left held out, hand open; the right raised
+    # to the hilt
+    p += chubby([(-26, -32), (-50, -18), (-68, -30)], 30, 24)
+    p.append(group([ellipse(0, 0, 13, 9.5, skin, ink, 1.8),
                     path(smooth([(-4, -8), (-12, -14), (-16, -8)], closed=False), None, ink, 1.6)],
-                   tx=-70, ty=-32, rotate=-30))
-    p.append(limb([(22, -30), (40, -52), CHERUB_HAND], skin, 17, ink, 2))
-    # the head, turned up to the sword: cheeks, small features, a cap of curls
-    p.append(path(smooth([(0, -102), (24, -94), (32, -70), (26, -50), (8, -40), (-10, -42),
+                   tx=-76, ty=-34, rotate=-30))
+    p += chubby([(26, -34), (42, -58), CHERUB_HAND], 30, 24)
+    # the head, turned up to the sword: cheeks, small features, a cap of curls (a
+    # quarter of his height, not a third: drawn 0.9x above the fuller body)
+    head = []
+    head.append(path(smooth([(0, -102), (24, -94), (32, -70), (26, -50), (8, -40), (-10, -42),
                           (-26, -52), (-32, -74), (-24, -96)], tension=0.75), flesh, ink, 2.4))
-    p.append(ellipse(16, -56, 8, 5, "#f2a090", None, extra='fill-opacity="0.7"'))
-    p.append(ellipse(-16, -58, 7, 5, "#f2a090", None, extra='fill-opacity="0.7"'))
+    head.append(ellipse(16, -56, 8, 5, "#f2a090", None, extra='fill-opacity="0.7"'))
+    head.append(ellipse(-16, -58, 7, 5, "#f2a090", None, extra='fill-opacity="0.7"'))
     for x in (-11, 11):
-        p.append(ellipse(x, -72, 4.6, 3.6, pal["white"], ink, 1))
-        p.append(circle(x + 1.5, -73.5, 2.4, "#3a4f7a", None))
-        p.append(path(smooth([(x - 6, -80), (x, -83), (x + 6, -80)], closed=False), None,
+        head.append(ellipse(x, -72, 4.6, 3.6, pal["white"], ink, 1))
+        head.append(circle(x + 1.5, -73.5, 2.4, "#3a4f7a", None))
+        head.append(path(smooth([(x - 6, -80), (x, -83), (x + 6, -80)], closed=False), None,
                       pal["hair"], 1.6))
-    p.append(path(smooth([(1, -70), (4, -62), (0, -60)], closed=False), None, crease, 1.4))
-    p.append(path(smooth([(-5, -52), (0, -50), (5, -52)], closed=False), None, pal["red_dk"], 2))
+    head.append(path(smooth([(1, -70), (4, -62), (0, -60)], closed=False), None, crease, 1.4))
+    head.append(path(smooth([(-5, -52), (0, -50), (5, -52)], closed=False), None, pal["red_dk"], 2))
     for x, y, r in ((-28, -66, 8), (-30, -82, 9), (-22, -98, 10), (-6, -106, 10), (12, -104, 10),
                     (26, -94, 9), (31, -78, 8)):
-        p.append(circle(x, y, r, sheen(pal["gold"], x - r, x + r, y - r, y + r, 1.35, 0.7), ink, 1.6))
-        p.append(path(smooth([(x - r * 0.4, y + r * 0.2), (x, y - r * 0.4), (x + r * 0.35, y)],
+        head.append(circle(x, y, r, sheen(pal["gold"], x - r, x + r, y - r, y + r, 1.35, 0.7), ink, 1.6))
+        head.append(path(smooth([(x - r * 0.4, y + r * 0.2), (x, y - r * 0.4), (x + r * 0.35, y)],
                              closed=False), None, pal["gold_dk"], 1.4))
+    p.append(group(head, tx=0, ty=-8, scale=0.9))
     return "".join(p)
 
 

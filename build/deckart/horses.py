@@ -7,6 +7,7 @@ at its belly, keeping head, neck, chest, rider and thigh)."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from . import arms, costume, drapery, holding, limbs, people, seam
 from .looks import Look
@@ -185,31 +186,85 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
 
 
 
-def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: float) -> list[str]:
-    """The forequarters of a double-headed card's horse: a large head and neck raised at
-    the left, the near foreleg lifted high before the chest, the rump and tail at the
-    right, a fringed saddle cloth ending above the middle line; nothing but the horse's
-    flank reaches the line, so the halves meet along a clean seam."""
+@dataclass(frozen=True)
+class HalfPose:
+    """How a double-headed Cavallo's horse holds its forehand above the middle line:
+    `lift` raises the head and neck (degrees; negative lowers and arches them), `rise`
+    turns the whole forehand up about the saddle (rearing), `near` and `far` are the
+    forelegs' shoulder, knee and hoof (the far one darker, behind the chest; None when
+    it does not show). Every hoof stays well above the line: hooves at the seam read as
+    a knot."""
+    lift: float
+    rise: float
+    near: tuple
+    far: tuple | None = None
+
+
+HALF_POSES = {
+    # the head raised, the near foreleg folded high before the chest
+    "walk": HalfPose(0.0, 0.0, ((-92, 194), (-146, 184), (-134, 200))),
+    # the head bowed on an arched neck, the near foreleg pawing straight out forward
+    "prance": HalfPose(-14.0, 0.0, ((-90, 198), (-140, 210), (-160, 196))),
+    # at the trot: the head stretched forward and low, both forelegs reaching forward
+    "trot": HalfPose(-26.0, 0.0, ((-94, 198), (-136, 200), (-152, 214)),
+                     ((-72, 206), (-112, 206), (-128, 216))),
+    # rearing: the forehand turned up about the saddle, both forelegs folded high
+    "rear": HalfPose(6.0, 16.0, ((-96, 188), (-150, 178), (-138, 204)),
+                     ((-80, 196), (-128, 196), (-120, 220))),
+}
+RISE_PIVOT = (10.0, 200.0)   # a rearing half turns up about the saddle
+NECK_FOOT = (-40.0, 214.0)   # a lifted or bowed head turns about the foot of the neck
+
+
+def half_pose(gait: str) -> HalfPose:
+    return HALF_POSES.get(gait, HALF_POSES["walk"])
+
+
+def half_head(pose: HalfPose, points) -> list:
+    """The walking horse's head and neck points placed on a half: enlarged and moved to
+    the forehand, lifted or bowed about the foot of the neck, turned up when rearing."""
+    pts_ = [(-60 + (x + 60) * HEAD_SCALE + HALF_SHIFT[0],
+             200 + (y - 200) * HEAD_SCALE + HALF_SHIFT[1]) for x, y in points]
+    return tilted(tilted(pts_, pose.lift, NECK_FOOT), pose.rise, RISE_PIVOT)
+
+
+def _leg_with_hoof(pal: dict, leg, colour: str, width: float) -> list[str]:
+    """A foreleg through its knee to a hoof set square to the cannon."""
+    (kx, ky), (hx, hy) = leg[1], leg[2]
+    turn_ = math.degrees(math.atan2(hy - ky, hx - kx)) - 90
+    return limbs.horse_leg(pal, *leg, colour, width) + [
+        group([_hoof(0, -2, pal["ink"])], tx=hx, ty=hy, rotate=turn_)]
+
+
+def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: float,
+               gait: str = "walk") -> list[str]:
+    """The forequarters of a double-headed card's horse in one of four poses (HALF_POSES:
+    the head raised, bowed, forward at the trot, or the forehand rearing): a large head
+    and neck at the left, a foreleg (or two) lifted before the chest, the rump and tail
+    at the right, a fringed saddle cloth ending above the middle line; nothing but the
+    horse's flank reaches the line, so the halves meet along a clean seam."""
     ink = pal["ink"]
     hide = sheen(coat, -166, 132, light=1.2, dark=0.82)
+    pose = half_pose(gait)
+
+    def up(points):  # the forehand turned up about the saddle when rearing
+        return tilted(points, pose.rise, RISE_PIVOT)
 
     def T(points):
-        return clamp([(-60 + (x + 60) * HEAD_SCALE + HALF_SHIFT[0],
-                       200 + (y - 200) * HEAD_SCALE + HALF_SHIFT[1]) for x, y in points], cut)
+        return clamp(half_head(pose, points), cut)
 
     p = []
     tail = stop_line([(112, 184), (130, 200), (138, 222), (134, 250)], cut, 26)
     p.append(path(smooth(tail, closed=False), None, ink, 22))
     p.append(path(smooth(tail, closed=False), None, mane, 16))
-    body = [(-36, 176), (30, 166), (90, 168), (118, 186), (124, 270), (-108, 270), (-112, 232),
-            (-104, 198)]  # at the middle line from SEAM_CENTRE - 116 to SEAM_CENTRE + 116
+    if pose.far:
+        p += _leg_with_hoof(pal, up(pose.far), shade(coat, 0.74), 19)
+    # at the middle line from SEAM_CENTRE - 116 to SEAM_CENTRE + 116 whatever the pose
+    top = up([(-104, 198), (-36, 176), (30, 166)])
+    body = [(-108, 270), (-112, 232)] + top + [(90, 168), (118, 186), (124, 270)]
     p.append(path(seam.outline(body, cut, 0.5), hide, ink, holding.CONTOUR))
     p += head_and_neck(pal, coat, mane, hide, T)
-    # the near foreleg lifted in front of the chest, knee forward under the head, the
-    # hoof tucked back well above the middle line (hooves at the seam read as a knot)
-    fore = [(-92, 194), (-146, 184), (-134, 200)]
-    p += limbs.horse_leg(pal, *fore, coat, 21)
-    p.append(group([_hoof(0, 0, ink)], tx=-132, ty=202, rotate=-30))
+    p += _leg_with_hoof(pal, up(pose.near), coat, 21)
     # the saddle cloth over back and flank, ending in a fringed border well above the
     # middle line: under it the horse's flank meets its mirror image along a clean seam
     hem = cut - 34
@@ -258,40 +313,75 @@ def horse_behind(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     return p
 
 
+BEHIND_LIFT = 40.0
+BEHIND_HEAD = (1.42, 52.0, -150.0)  # the head and neck of the horse seen from behind:
+# the profile drawing enlarged (the neck a third of the croup's width) and moved so it
+# rises from behind the rider's shoulders, turned back to show the head at the left
+
+
+def behind_head(points) -> list:
+    k, dx, dy = BEHIND_HEAD
+    return [(x * k + dx, y * k + dy) for x, y in points]
+
+
 def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
                       cut: float) -> list[str]:
     """The Piacentine Cavallo di Denari's horse on a double-headed card, seen from
-    behind under its rider: the croup's two round haunches either side of the tail,
-    which falls down the middle and stops above the middle line, a fringed saddle cloth
-    over the back, the head and neck turned back at the left so the profile shows."""
+    behind under its rider: the croup's two round haunches, each lit on its crown and
+    shadowed towards the groove between them, a long flowing tail falling down the
+    groove and stopping above the middle line, a fringed saddle cloth over the back, a
+    thick neck turned back at the left so the bridled head shows in profile."""
     ink = pal["ink"]
     cx = HIPS[0]
-    p = head_and_neck(pal, coat, mane, sheen(coat, -150, -20, light=1.25, dark=0.85),
-                      lambda pts: clamp([(x * 1.2 + 30, y * 1.2 - 44) for x, y in pts], cut))
-    half = [(114, cut), (122, 216), (110, 176), (80, 154), (44, 152), (14, 166)]
+    p = head_and_neck(pal, coat, mane, sheen(coat, -190, -20, light=1.25, dark=0.85),
+                      lambda pts: clamp(behind_head(pts), cut))
+    half = [(116, cut), (126, 196), (116, 140), (86, 112), (48, 108), (16, 120)]
     croup = [(cx + x, y) for x, y in half] + [(cx - x, y) for x, y in reversed(half)]
-    p.append(path(seam.outline(croup, cut, 0.55), sheen(coat, cx - 104, cx + 104, light=1.15,
-                                                        dark=0.8), ink, holding.CONTOUR))
-    for sgn in (-1, 1):  # each haunch rounded by light on its crown and a shadowed edge
-        hx = cx + sgn * 60
-        p.append(ellipse(hx, 200, 48, 36, glow(coat, 48, 0, 0, 1.3, 1.0), None))
-        p.append(path(smooth([(hx + sgn * 50, cut - 6), (hx + sgn * 58, 214), (hx + sgn * 40, 176)],
-                             closed=False), None, shade(coat, 0.7), 3))
-        p.append(path(smooth([(cx + sgn * 12, 190), (cx + sgn * 16, 216), (cx + sgn * 14, cut - 4)],
-                             closed=False), None, shade(coat, 0.72), 2.6))  # the groove
-    tail = [(cx, 176), (cx - 5, 196), (cx + 4, 218), (cx, cut - 28)]
-    p.append(path(smooth(tail, closed=False), None, ink, 38))
-    p.append(path(smooth(tail, closed=False), None, mane, 32))
-    for dx in (-7, 0, 7):  # strands of the tail
-        p.append(path(smooth([(cx + dx * 0.5, 186), (cx + dx - 2, 206), (cx + dx, cut - 32)],
-                             closed=False), None, shade(mane, 1.6), 2))
-    cap = [(cx - 66, 150), (cx + 66, 150), (cx + 72, 180), (cx, 186), (cx - 72, 180)]
+    p.append(path(seam.outline(croup, cut, 0.55), shade(coat, 0.84), ink, holding.CONTOUR))
+    for sgn in (-1, 1):  # each haunch: a round mass lit on its crown, its own gradient
+        hx = cx + sgn * 58
+        lobe = [(hx + sgn * x, y) for x, y in ((-50, 160), (-30, 124), (10, 112), (50, 130),
+                                               (64, 180), (60, cut - 2), (-48, cut - 2))]
+        p.append(path(smooth(lobe, tension=0.6), glow(coat, 80, hx - sgn * 6, 150, 1.3, 0.8), None))
+        p.append(path(smooth([(hx + sgn * 58, cut - 6), (hx + sgn * 64, 196), (hx + sgn * 46, 134)],
+                             closed=False), None, shade(coat, 0.66), 3.2))  # the outer edge
+    p.append(shadow(smooth([(cx - 16, 120), (cx + 16, 120), (cx + 24, cut - 2), (cx - 24, cut - 2)],
+                           tension=0.4), 0.28))  # the groove between the haunches
+    # the tail: broad at the dock, flowing out and down the groove, its end waving
+    tail = [(cx - 13, 128), (cx + 13, 128), (cx + 24, 168), (cx + 30, 214), (cx + 16, cut - 14),
+            (cx + 6, cut - 24), (cx - 4, cut - 12), (cx - 20, cut - 22), (cx - 28, 210), (cx - 22, 164)]
+    p.append(path(smooth(tail, tension=0.55), sheen(mane, cx - 28, cx + 28, light=1.5), ink, 2.6))
+    for dx in (-12, -4, 4, 12):  # strands of the tail
+        p.append(path(smooth([(cx + dx * 0.4, 138), (cx + dx * 1.1, 184), (cx + dx * 1.4, cut - 26)],
+                             closed=False), None, shade(mane, 1.7), 1.8))
+    cap = [(cx - 66, 106), (cx + 66, 106), (cx + 72, 136), (cx, 142), (cx - 72, 136)]
     p.append(path(smooth(cap, tension=0.35), sheen(cloth, cx - 72, cx + 72), ink, 2.2))
-    p.append(path(poly([(cx - 70, 170), (cx + 70, 170), (cx + 72, 181), (cx - 72, 181)]), trim,
+    p.append(path(poly([(cx - 70, 126), (cx + 70, 126), (cx + 72, 137), (cx - 72, 137)]), trim,
                   ink, 1.4))
     for i in range(9):  # the fringe over the croup
         x = cx - 72 + i * 16
-        p.append(path(poly([(x, 181), (x + 8, 192), (x + 16, 181)]), trim, ink, 1.1))
+        p.append(path(poly([(x, 137), (x + 8, 148), (x + 16, 137)]), trim, ink, 1.1))
+    return p
+
+
+def rider_astride(pal: dict, look: Look, cut: float) -> list[str]:
+    """The rider of the horse seen from behind: his legs astride down both flanks to
+    boots well above the middle line, the skirt of his coat spread over the saddle."""
+    ink = pal["ink"]
+    cx, hy = HIPS[0], HIPS[1] - BEHIND_LIFT
+    p = []
+    for sgn, hose in ((-1, look.hose[0]), (1, look.hose[1])):
+        ankle = (cx + sgn * 76, cut - 26)
+        p += limbs.leg(pal, (cx + sgn * 30, hy - 4), (cx + sgn * 72, hy + 26), ankle, hose, 19, 3.2)
+        p.append(path(smooth([(ankle[0] - 11, ankle[1] - 6), (ankle[0] + 11, ankle[1] - 6),
+                              (ankle[0] + 10, ankle[1] + 12), (ankle[0] - 10, ankle[1] + 12)],
+                             tension=0.4), pal["wood_dk"], ink, 1.8))
+    skirt = [(cx - 40, hy - 8), (cx + 40, hy - 8), (cx + 54, hy + 16), (cx + 24, hy + 24),
+             (cx, hy + 18), (cx - 24, hy + 24), (cx - 54, hy + 16)]
+    p.append(path(smooth(skirt, tension=0.5), sheen(look.robe, cx - 54, cx + 54, light=1.25), ink,
+                  holding.CONTOUR))
+    p += [drapery.shadow([(x - 4, hy - 2), (x - 7, hy + 20), (x + 5, hy + 20)], None, 0.24)
+          for x in (cx - 22, cx + 22)]
     return p
 
 
@@ -324,7 +414,7 @@ def rider_grip(look: Look, suit: str, cut: float | None) -> holding.Grip:
     # over the head goes up with the head
 
     def at(hand):
-        return (hand[0] + ox, hand[1] + oy)
+        return (hand[0] + ox, hand[1] + oy - seat_lift(look, cut))
 
     if suit in "DC":
         if look.hold == "forward":
@@ -338,6 +428,12 @@ def rider_grip(look: Look, suit: str, cut: float | None) -> holding.Grip:
         hand, angle, length = RIDER_POSES[look.hold]
         return holding.Grip(at((hand[0], hand[1] - lift)), angle, length * look.sign)
     return holding.Grip(at((LONG_HAND[0], LONG_HAND[1] - lift)), 0, 235 * look.sign)
+
+
+def seat_lift(look: Look, cut: float | None) -> float:
+    """How much higher the rider sits on a half horse seen from behind: the croup below
+    him fills the lower part of the half."""
+    return BEHIND_LIFT if look.horse == "behind" and cut is not None else 0.0
 
 
 def rider_scale(look: Look, cut: float | None) -> float:
@@ -358,8 +454,15 @@ def extent(look: Look, suit: str, cut: float | None) -> holding.Box:
     muzzle = tilted(carriage([(-170.0, 162.0)], tilt), tilt)[0][0]  # a lifted forehand draws the head in
     if cut is None:  # a foreleg lifted forward may reach further than the head
         muzzle = min(muzzle, min(x for x, _ in tilted(GAITS.get(look.horse, GAITS["walk"])[1], tilt)) - 16)
+    else:  # a half's head placed by its pose (or turned back, seen from behind), and a
+        # foreleg pawing forward may reach further
+        pose = half_pose(look.horse)
+        ahead = behind_head if look.horse == "behind" else lambda pts: half_head(pose, pts)
+        muzzle = min(ahead([(-170.0, 162.0)])[0][0],
+                     -170.0 if look.horse == "behind" else pose.near[2][0] - 16)
     hoof = tilted([(92.0, 398.0)], tilt)[0][1]      # and sinks the hind hooves a little
-    body = holding.Box(min(-12.0, HIPS[1] - 240 * rider_scale(look, cut)), min(muzzle, -120.0),
+    body = holding.Box(min(-12.0, HIPS[1] - seat_lift(look, cut) - 240 * rider_scale(look, cut)),
+                       min(muzzle, -120.0),
                        144.0, max(hoof, 398.0))
     box = body.union(holding.sign_box(suit, rider_grip(look, suit, cut)))
     return box.mirrored() if look.mirror else box
@@ -372,17 +475,18 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     coat, mane = look.coat
     behind = look.horse == "behind"
     tilt = TILT.get(look.horse, 0.0) if cut is None else 0.0
-    if behind and cut is not None:
-        p = horse_behind_half(pal, coat, mane, look.cloth, look.trim, cut)
+    if behind and cut is not None:  # the halves' horses marked for the tests
+        p = [f'<g id="horse">{"".join(horse_behind_half(pal, coat, mane, look.cloth, look.trim, cut))}</g>']
+        p += rider_astride(pal, look, cut)
     elif behind:
         p = horse_behind(pal, coat, mane, look.cloth, look.trim, cut)
     elif cut is not None:
-        p = horse_half(pal, coat, mane, look.cloth, look.trim, cut)
+        p = [f'<g id="horse">{"".join(horse_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse))}</g>']
     else:
         p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt,
                        look.horse if look.horse in GAITS else "walk")
     k = rider_scale(look, cut)
-    tx, ty = HIPS[0], HIPS[1] - 200 * k
+    tx, ty = HIPS[0], HIPS[1] - seat_lift(look, cut) - 200 * k
     sleeve = look.sleeve or look.robe
     body = []
     if cut is None and not behind:  # the coat's skirt spread over the saddle, in folds
@@ -436,8 +540,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     p.append(holding.hand_dot(pal, hx, hy, holding.fist(suit, look.plain) * k))
     hand = (tx + reins[2][0] * k, ty + reins[2][1] * k)
     if cut is not None:
-        bit = (-60 + (BIT[0] + 60) * HEAD_SCALE + HALF_SHIFT[0],
-               200 + (BIT[1] - 200) * HEAD_SCALE + HALF_SHIFT[1])
+        bit = half_head(half_pose(look.horse), [BIT])[0]
     else:
         bit = tilted(carriage([BIT], tilt), tilt)[0]
     if not behind:

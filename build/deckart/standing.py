@@ -96,6 +96,14 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p += costume.cloak(pal, look.cloak, trim, cut)
     if look.garment in LEGGED and cut is None:  # legs in parti-coloured hose, shoes
         p += costume.legs(pal, look.stance, look.hose)
+    elif look.garment in LEGGED and cut > BOTTOM[look.garment] - 8:  # cut at the hip: the
+        # tops of the legs in their hose fill the band under the hem down to the cut
+        for s, hose in ((-1, look.hose[0]), (1, look.hose[1])):
+            x0, x1 = s * 4 * broad, s * 30 * broad
+            thigh = [(x0, BOTTOM[look.garment] - 24), (x1, BOTTOM[look.garment] - 24),
+                     (x1 * 0.94, cut + 10), (x0, cut + 10)]
+            p.append(path(seam.outline(thigh, cut, 0.0), sheen(hose, min(x0, x1), max(x0, x1)),
+                          ink, 3))
     elif cut is None:
         for s in (-1, 1):
             p.append(group([ellipse(0, 0, 18, 8, sheen(pal["wood_dk"], -18, 18, light=1.5), ink, 1.8)],

@@ -20,7 +20,7 @@ TREVISANE = Style(
     id="trevisane", name="Trevisane", width_mm=52, height_mm=98, pal=palettes.TREVISANE,
     variants={"D": "flower", "C": "trophy", "B": "baton", "S": "curved"},
     number_layout={"D": "round", "C": "round", "B": "lattice", "S": "ovals"},
-    courts="double", corner_indices=False, back=("#23457f", "#e9b93a", "#c8262c"),
+    courts="double", corner_indices=False, back=("#8e1a20", "#e9b93a", "#23457f"),
 )
 
 LEGGIBILI = Style(

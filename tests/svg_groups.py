@@ -1,0 +1,24 @@
+"""Finding marked groups (`<g id="...">`) in the generated deck SVGs, for the deck tests:
+the generator marks the pieces tests measure (a held sign, a rider, a horse, the seam)."""
+from __future__ import annotations
+
+import re
+
+_TAG = re.compile(r"<g[ >]|</g>")
+
+
+def group_spans(text: str, gid: str) -> list[tuple[int, int]]:
+    """Where each `<g id="gid">` group starts and ends in the SVG text (nested groups
+    inside it included)."""
+    spans, i = [], 0
+    while (j := text.find(f'<g id="{gid}">', i)) >= 0:
+        depth, k = 0, j
+        while True:
+            m = _TAG.search(text, k)
+            depth += -1 if m.group(0) == "</g>" else 1
+            k = m.end()
+            if depth == 0:
+                break
+        spans.append((j, k))
+        i = k
+    return spans
