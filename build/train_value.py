@@ -1,6 +1,7 @@
-"""Fit the expert's two-player value model (briscola_gui/ai/value_model.py) from self-play.
+"""Fit the expert's value models (briscola_gui/ai/value_model.py) from self-play.
 
     python build/train_value.py [--deals 40000] [--seed 71] [--workers 2] [--ridge 1.0]
+    python build/train_value.py --players 3|4|6 [--deals 40000] [--seed 73]
     python build/train_value.py --data FILE [--ridge 1.0] [--out PATH]
 
 Plays ``--deals`` two-player deals (each twice, the seats swapped) between two copies of
@@ -11,6 +12,12 @@ model sees it (both hands, the cards not yet played, who leads) and the card poi
 seat's side went on to take minus the other's. One least-squares fit per stock size
 (ridge ``--ridge`` on every weight but the bias) gives the weights; writes
 briscola_gui/ai/value_model.json (atomically) and prints the fit (R^2 per stock size).
+
+``--players 3|4|6``: copies of the expert's rules for that many players, each deal once;
+at the start of every trick in the middle game, for each side, the same features with the
+side's hands as one hand and the other side's as the other, labelled with the card points
+the side went on to take minus the other side's (3 players: each seat against the other
+two, minus their mean); writes value_model_<N>p.json.
 
 ``--data FILE`` fits from positions written by ``build/selfplay_2p.py`` instead (the
 searching expert's self-play, labelled by exact search at the endgame window): the
@@ -30,12 +37,13 @@ from train_bidding import solve  # noqa: E402  (build/ is the script's folder)
 
 from briscola_gui.ai.expert import ExpertPlayer  # noqa: E402
 from briscola_gui.ai.rules_player import HardPlayer  # noqa: E402
-from briscola_gui.ai.value_model import MODEL_FILE, SIZE, features  # noqa: E402
+from briscola_gui.ai.value_model import MODEL_FILES, SIZE, features  # noqa: E402
 from briscola_gui.atomicfile import write_text  # noqa: E402
 from briscola_gui.commands.sim import deal_seed  # noqa: E402
 from briscola_gui.engine import Smazzata, shuffled_deck  # noqa: E402
 
 STOCKS = range(8, 33, 2)
+STOCKS_BY_PLAYERS = {2: STOCKS, 3: range(0, 28, 3), 4: range(4, 25, 4), 6: range(0, 13, 6)}
 
 
 class ExpertRules(ExpertPlayer):
@@ -50,9 +58,9 @@ def mask(cards) -> int:
     return m
 
 
-def empty_sums() -> dict:
+def empty_sums(stocks=STOCKS) -> dict:
     return {s: {"xtx": [[0.0] * SIZE for _ in range(SIZE)], "xty": [0.0] * SIZE,
-                "yy": 0.0, "y": 0.0, "n": 0} for s in STOCKS}
+                "yy": 0.0, "y": 0.0, "n": 0} for s in stocks}
 
 
 def accumulate(acc: dict, x: dict, y: float) -> None:
@@ -96,6 +104,57 @@ def sample_block(args) -> dict:
                 y = (deal.points[me] - deal.points[1 - me]) - before
                 accumulate(sums[stock], x, y)
     return sums
+
+
+def sample_block_team(args) -> dict:
+    """3, 4 or 6 players: sums per stock size over deals [lo, hi), at the start of every
+    trick one row per side (``value_sides``: a team's hands as one; in 3 players each seat
+    against the other two as one)."""
+    n, seed, lo, hi = args
+    players = [ExpertRules(seed=seed + 1 + i) for i in range(n)]
+    sums = empty_sums(STOCKS_BY_PLAYERS[n])
+    for d in range(lo, hi):
+        ds = deal_seed(seed, d)
+        deal = Smazzata(n, ds % n, shuffled_deck(n, ds))
+        rows = []
+        cp, st = deal.card_points_table, deal.strength
+        while deal.phase != "done":
+            stock = len(deal.stock)
+            if not deal.table and stock in sums:
+                hands = [mask(h) for h in deal.hands]
+                unplayed = mask(deal.stock)
+                for h in hands:
+                    unplayed |= h
+                for side in value_sides(n):
+                    mine = theirs = 0
+                    for s in range(n):
+                        if s in side:
+                            mine |= hands[s]
+                        else:
+                            theirs |= hands[s]
+                    x = features(mine, theirs, unplayed, deal.leader in side, deal.trump, cp, st)
+                    rows.append((stock, side, x, side_diff(deal.points, side)))
+            seat = deal.to_act
+            deal.play(seat, players[seat].play(deal.view(seat)))
+        for stock, side, x, before in rows:
+            accumulate(sums[stock], x, side_diff(deal.points, side) - before)
+    return sums
+
+
+def value_sides(n: int) -> list[tuple]:
+    """The sides a team-game value is learned for: the teams (seats alternate), or in
+    3 players each seat alone."""
+    if n == 3:
+        return [(s,) for s in range(3)]
+    return [tuple(range(0, n, 2)), tuple(range(1, n, 2))]
+
+
+def side_diff(points, side: tuple) -> float:
+    """The side's card points minus the other side's (3 players: minus the others' mean)."""
+    mine = sum(points[s] for s in side)
+    others = [p for s, p in enumerate(points) if s not in side]
+    theirs = sum(others)
+    return mine - (theirs / len(others) if len(side) == 1 else theirs)
 
 
 def data_block(lines: list[str]) -> dict:
@@ -152,7 +211,8 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=71)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--ridge", type=float, default=1.0)
-    ap.add_argument("--out", type=Path, default=MODEL_FILE, help="where to write the model")
+    ap.add_argument("--players", type=int, choices=(2, 3, 4, 6), default=2)
+    ap.add_argument("--out", type=Path, default=None, help="where to write the model")
     ap.add_argument("--data", type=Path, help="positions from build/selfplay_2p.py")
     a = ap.parse_args()
     with Pool(a.workers) as pool:
@@ -161,9 +221,13 @@ def main() -> int:
         else:
             step = max(1, a.deals // (4 * a.workers))
             blocks = [(a.seed, lo, min(a.deals, lo + step)) for lo in range(0, a.deals, step)]
-            total = merge(pool.map(sample_block, blocks))
+            if a.players != 2:
+                blocks = [(a.players,) + b for b in blocks]
+            total = merge(pool.map(sample_block if a.players == 2 else sample_block_team, blocks))
+    stocks = STOCKS_BY_PLAYERS[a.players]
+    out = a.out or MODEL_FILES[a.players]
     weights, r2 = {}, {}
-    for s in STOCKS:
+    for s in stocks:
         w, r = fit(total[s], a.ridge)
         weights[str(s)] = [round(v, 4) for v in w]
         r2[str(s)] = round(r, 3)
@@ -171,8 +235,9 @@ def main() -> int:
     data = {"about": "least squares per stock size: points still to come, mine minus the "
                      "opponent's ~ value_model.features (build/train_value.py)",
             **source, "ridge": a.ridge,
-            "samples": {str(s): total[s]["n"] for s in STOCKS}, "r2": r2, "weights": weights}
-    write_text(a.out, json.dumps(data, indent=1) + "\n")
+            "players": a.players,
+            "samples": {str(s): total[s]["n"] for s in stocks}, "r2": r2, "weights": weights}
+    write_text(out, json.dumps(data, indent=1) + "\n")
     print(json.dumps({"r2": r2, "samples": data["samples"]}))
     return 0
 

@@ -31,6 +31,7 @@ from .midgame import MIDGAME_DEPTH, MIDGAME_WORLDS, midgame_values
 from .rules_player import HardPlayer, evaluate
 from .scambio import choose_exchange
 from .solver import Solver2
+from .team_midgame import blend_for, team_midgame_values
 from .team_search import team_move
 from .value_model import load_model
 from .two_player_worlds import card_mask, sample_worlds_2p, unknowns_2p
@@ -145,12 +146,26 @@ class ExpertPlayer(HardPlayer):
                 move = self._play2(view, legal, budget)
             else:
                 move = team_move(self, view, legal, budget)
+                if move is None and self.midgame_search:
+                    move = self._team_midgame(view, legal, budget)
         except Cancelled:
             move = None
         self.last_search = SearchStats(budget.worlds, budget.nodes_used)
         if move is None:
             return super().play(view, cancel)
         return move
+
+    def _team_midgame(self, view, legal, budget):
+        """Four players above the exact search: the rules score plus the learned-value
+        search of the rest of the trick (``team_midgame.py``), or None."""
+        blend = blend_for(view.players)
+        if not blend:
+            return None
+        values = team_midgame_values(self, view, legal, budget, load_model(view.players))
+        if values is None:
+            return None
+        rules = self.scores(view)
+        return max(legal, key=lambda c: (rules[c] + blend * values[c], -c))
 
     # -- two players -----------------------------------------------------------
     def _play2(self, view, legal, budget):

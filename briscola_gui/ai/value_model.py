@@ -28,6 +28,11 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 MODEL_FILE = Path(__file__).with_name("value_model.json")
+# 3, 4 and 6 players: the same features with each side's hands as one ("mine": this seat's
+# side, in 3 players this seat alone; "I lead": this side leads the next trick), fitted on
+# self-play of that many players (build/train_value.py --players N)
+MODEL_FILES = {2: MODEL_FILE, **{n: Path(__file__).with_name(f"value_model_{n}p.json")
+                                 for n in (3, 4, 6)}}
 
 # feature layout (indices into a model's weight list)
 BIAS = 0
@@ -228,13 +233,16 @@ class FastValue:
         return v
 
 
-@lru_cache(maxsize=1)
-def load_model() -> ValueModel | None:
-    """The shipped model, or None (the expert then plays its rules) when the file is
-    missing or unreadable."""
+@lru_cache(maxsize=4)
+def load_model(players: int = 2) -> ValueModel | None:
+    """The shipped model for ``players``, or None (the expert then plays its
+    rules) when the file is missing or unreadable."""
+    path = MODEL_FILES.get(players)
+    if path is None:
+        return None
     try:
-        return ValueModel.from_json(MODEL_FILE.read_text(encoding="utf-8"))
+        return ValueModel.from_json(path.read_text(encoding="utf-8"))
     except (OSError, ValueError, KeyError, TypeError) as exc:
         log.warning("value model %s unusable (%s): the middle game falls back to rules",
-                    MODEL_FILE, exc)
+                    path, exc)
         return None
