@@ -76,6 +76,21 @@ def accumulate(acc: dict, x: dict, y: float) -> None:
     acc["n"] += 1
 
 
+def trick_starts(deal, seats, stocks):
+    """Play ``deal`` out, seat s by ``seats[s]``; at the start of every trick with a stock
+    size in ``stocks`` yield (stock size, each hand as a mask, the cards not yet played)."""
+    while deal.phase != "done":
+        stock = len(deal.stock)
+        if not deal.table and stock in stocks:
+            hands = [mask(h) for h in deal.hands]
+            unplayed = mask(deal.stock)
+            for h in hands:
+                unplayed |= h
+            yield stock, hands, unplayed
+        seat = deal.to_act
+        deal.play(seat, seats[seat].play(deal.view(seat)))
+
+
 def sample_block(args) -> dict:
     """Sums for the normal equations per stock size over deals [lo, hi)."""
     seed, lo, hi = args
@@ -89,17 +104,11 @@ def sample_block(args) -> dict:
             deal = Smazzata(2, ds % 2, deck)
             rows = []
             cp, st = deal.card_points_table, deal.strength
-            while deal.phase != "done":
-                stock = len(deal.stock)
-                if not deal.table and stock in sums:
-                    hands = [mask(h) for h in deal.hands]
-                    unplayed = hands[0] | hands[1] | mask(deal.stock)
-                    for me in (0, 1):
-                        x = features(hands[me], hands[1 - me], unplayed, deal.leader == me,
-                                     deal.trump, cp, st)
-                        rows.append((stock, me, x, deal.points[me] - deal.points[1 - me]))
-                seat = deal.to_act
-                deal.play(seat, seats[seat].play(deal.view(seat)))
+            for stock, hands, unplayed in trick_starts(deal, seats, sums):
+                for me in (0, 1):
+                    x = features(hands[me], hands[1 - me], unplayed, deal.leader == me,
+                                 deal.trump, cp, st)
+                    rows.append((stock, me, x, deal.points[me] - deal.points[1 - me]))
             for stock, me, x, before in rows:
                 y = (deal.points[me] - deal.points[1 - me]) - before
                 accumulate(sums[stock], x, y)
@@ -118,24 +127,16 @@ def sample_block_team(args) -> dict:
         deal = Smazzata(n, ds % n, shuffled_deck(n, ds))
         rows = []
         cp, st = deal.card_points_table, deal.strength
-        while deal.phase != "done":
-            stock = len(deal.stock)
-            if not deal.table and stock in sums:
-                hands = [mask(h) for h in deal.hands]
-                unplayed = mask(deal.stock)
-                for h in hands:
-                    unplayed |= h
-                for side in value_sides(n):
-                    mine = theirs = 0
-                    for s in range(n):
-                        if s in side:
-                            mine |= hands[s]
-                        else:
-                            theirs |= hands[s]
-                    x = features(mine, theirs, unplayed, deal.leader in side, deal.trump, cp, st)
-                    rows.append((stock, side, x, side_diff(deal.points, side)))
-            seat = deal.to_act
-            deal.play(seat, players[seat].play(deal.view(seat)))
+        for stock, hands, unplayed in trick_starts(deal, players, sums):
+            for side in value_sides(n):
+                mine = theirs = 0
+                for s in range(n):
+                    if s in side:
+                        mine |= hands[s]
+                    else:
+                        theirs |= hands[s]
+                x = features(mine, theirs, unplayed, deal.leader in side, deal.trump, cp, st)
+                rows.append((stock, side, x, side_diff(deal.points, side)))
         for stock, side, x, before in rows:
             accumulate(sums[stock], x, side_diff(deal.points, side) - before)
     return sums
