@@ -284,7 +284,8 @@ def test_three_player_solver_matches_brute_force(seed):
 
 
 def test_expert_searches_the_last_drawing_trick_in_four_players():
-    from briscola_gui.ai.team_search import DRAW_STOCK
+    from briscola_gui.ai.team_midgame import WORLDS as MIDGAME_WORLDS_N
+    from briscola_gui.ai.team_search import DRAW_STOCK, WORLDS_DRAW
     expert = make_player("expert", seed=2)
     deal = new_deal(4, 31)
     players = [make_player("hard", seed=s) for s in range(4)]
@@ -296,8 +297,9 @@ def test_expert_searches_the_last_drawing_trick_in_four_players():
         if len(view.legal) > 1:
             searched.setdefault(view.stock, []).append(expert.last_search.worlds)
         deal.play(deal.to_act, card)
-    assert all(w == 0 for w in searched[2 * DRAW_STOCK[4]])       # the rules decide
-    assert all(w > 0 for w in searched[DRAW_STOCK[4]])
+    # a drawing trick earlier the middle game's search of the trick decides (team_midgame.py)
+    assert all(w == MIDGAME_WORLDS_N for w in searched[2 * DRAW_STOCK[4]])
+    assert all(0 < w <= WORLDS_DRAW for w in searched[DRAW_STOCK[4]])
 
 
 def test_expert_cancel_returns_a_legal_card_at_once():
