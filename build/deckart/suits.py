@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from .svg import circle, ellipse, glow, group, path, poly, rect, shade_hex, sheen, smooth, star, sym
+from .svg import circle, ellipse, glow, group, highlight, path, poly, rect, shade_hex, sheen, smooth, star, sym
 
 SUITS = "DCBS"  # denari, coppe, bastoni, spade
 
@@ -90,9 +90,16 @@ def cup(variant: str, pal: dict) -> str:
                   pal["red"], ink, 1.4),
              ellipse(0, 14, 12, 7, pal["blue"], ink, 1.4),
              path(poly([(-6, 20), (6, 20), (8, 32), (-8, 32)]), pal["gold"], ink, 1.4),
-             path(smooth([(-36, 46), (-24, 32), (24, 32), (36, 46)], tension=0.5),
-                  sheen(pal["gold"], -36, 36), ink, 2),
-             path(poly([(-30, 42), (30, 42)], False), None, pal["red"], 2.6)]
+             ellipse(0, 26, 9, 3.4, pal["gold_dk"], ink, 1),          # a collar on the stem
+             path(smooth([(-40, 47), (-26, 32), (26, 32), (40, 47)], tension=0.5),
+                  sheen(pal["gold"], -40, 40), ink, 2),
+             path(poly([(-33, 43), (33, 43)], False), None, pal["red"], 2.6)]
+        # the lower bowl fluted (gadroons curving in to the stem), lit on its left
+        p.append(path(" ".join(smooth([(x, -9 + abs(x) * 0.05), (x * 0.72, -1), (x * 0.3, 6)],
+                                      closed=False) for x in (-30, -18, -6, 6, 18, 30)),
+                      None, pal["gold_dk"], 1.5))
+        p.append(highlight(smooth([(-38, -30), (-30, -30), (-24, -12), (-14, 0), (-26, -8),
+                                   (-36, -20)], tension=0.5), 0.45))
         return "".join(p)
     if variant == "trophy":  # north-eastern: tall cup with handles and a lid knob
         p = [path(smooth([(-30, -30), (-44, -36), (-40, -14), (-22, -10)], closed=False),
