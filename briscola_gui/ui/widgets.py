@@ -124,19 +124,26 @@ class Choice:
 
 
 class FocusList:
-    """Keyboard focus over a list of widgets: Up/Down (or Tab) move, Enter activates."""
+    """Keyboard focus over a list of widgets: Up/Down (or Tab) move, Enter activates.
+    ``back`` and ``forward`` name the keys that move it (the table's panels add Left/Right)."""
 
-    def __init__(self, widgets: list):
+    def __init__(self, widgets: list, back: tuple[str, ...] = ("up",),
+                 forward: tuple[str, ...] = ("down", "tab")):
         self.widgets = widgets
         self.index = -1
+        self.back, self.forward = back, forward
+
+    def focused(self):
+        """The widget with the focus, or None."""
+        return self.widgets[self.index] if 0 <= self.index < len(self.widgets) else None
 
     def handle(self, ev) -> bool:
         if ev.kind != "key" or not self.widgets:
             return False
-        if ev.key in ("down", "tab", "up"):
-            step = -1 if ev.key == "up" else 1
+        if ev.key in self.back + self.forward:
+            step = -1 if ev.key in self.back else 1
             n = len(self.widgets)
-            i = self.index
+            i = self.index if self.index >= 0 else (-1 if step > 0 else 0)    # the first press: an end
             for _ in range(n):
                 i = (i + step) % n
                 if getattr(self.widgets[i], "enabled", True):
@@ -156,6 +163,14 @@ class FocusList:
         for k, w in enumerate(self.widgets):
             w.focus = k == i
         self.index = i
+
+
+def draw_focus_ring(surface, rect: pygame.Rect, radius: int | None = None) -> None:
+    """The keyboard's focus on the table: a gold ring just outside ``rect`` (a hovered
+    button only lights its own border); ``radius`` its corners (a button's by default)."""
+    ring = rect.inflate(6, 6)
+    pygame.draw.rect(surface, GOLD, ring, width=3,
+                     border_radius=max(6, ring.h // 5) if radius is None else radius)
 
 
 _SURFACES: dict = {}

@@ -1,15 +1,19 @@
 """Chiamata: the player's bid. The panel offers only the bids allowed now: the ranks
 lower than the last call, the 2 for more points (with - and + to choose how many),
-carichi and pass."""
+carichi and pass. By keyboard: the arrows or Tab move a gold ring over the bids, Enter
+(or Space) bids the one ringed, - and + choose the points of the 2."""
 from __future__ import annotations
 
 import pygame
 
 from ...text import GOLD
-from ...widgets import Button, draw_panel
+from ...widgets import Button, FocusList, draw_focus_ring, draw_panel
 from .base import Panel, fit_size
 
 PER_ROW = 5
+MINUS_KEYS = ("-", "[-]")
+PLUS_KEYS = ("+", "=", "[+]")
+SWALLOWED = ("left", "right", "return", "space")      # not for the hand behind the panel
 
 
 class AuctionPanel(Panel):
@@ -22,6 +26,7 @@ class AuctionPanel(Panel):
         self.rect: pygame.Rect | None = None
         self.title_y = 0
         self._built_for = None
+        self.focus = FocusList(self.buttons, back=("up", "left"), forward=("down", "right", "tab"))
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
@@ -56,7 +61,9 @@ class AuctionPanel(Panel):
         if self.L is None or allowed == self._built_for:
             return
         self._built_for = allowed
+        was = self.focus.focused()
         self.buttons, self.rect = [], None
+        self.focus.widgets, self.focus.index = self.buttons, -1
         if not allowed:
             return
         t, L = self.t, self.L
@@ -109,6 +116,20 @@ class AuctionPanel(Panel):
                 b.rect = pygame.Rect(int(x), int(top + r * (bh + gap)), int(wdt), bh)
                 x += wdt + gap
         self.buttons = first + second
+        self.focus.widgets = self.buttons
+        names = [b.name for b in self.buttons]
+        if was is not None:            # the ring stays on the same bid (or the first) when they change
+            self.focus.set(names.index(was.name) if was.name in names else 0)
+        self._steppers()
+
+    def _steppers(self) -> None:
+        """- and + greyed where the 2's points can go no lower, no higher."""
+        twos = [int(b[2:]) for b in self.allowed() if b.startswith("2:")]
+        for b in self.buttons:
+            if b.name == "two-":
+                b.enabled = bool(twos) and self.two_points > twos[0]
+            elif b.name == "two+":
+                b.enabled = bool(twos) and self.two_points < twos[-1]
 
     def _arrange(self, first: list[Button], second: list[Button], twos: list[int], per_row: int,
                  gap: int, title: int) -> tuple[list[list[Button]], int, int]:
@@ -128,11 +149,17 @@ class AuctionPanel(Panel):
         self._fresh_auction(twos)
         if twos:
             self.two_points = min(max(self.two_points + delta, twos[0]), twos[-1])
+        self._steppers()
 
     def handle(self, ev) -> bool:
         self.rebuild()
         if self.table.deal.phase != "auction":
             return False
+        if ev.kind == "key" and self.shown_now():
+            if ev.key in MINUS_KEYS + PLUS_KEYS:
+                self.two_step(-1 if ev.key in MINUS_KEYS else 1)
+                return True
+            return self.focus.handle(ev) or ev.key in SWALLOWED or ev.key.isdigit()
         return any(b.handle(ev) for b in self.buttons)
 
     def draw(self, surface) -> None:
@@ -143,5 +170,8 @@ class AuctionPanel(Panel):
         self.app.text.draw(surface, self.t("your_bid"), self.L.font, GOLD,
                            center=(self.rect.centerx, self.title_y))
         text = self.app.text
+        self._steppers()
         for b in self.buttons:
             b.draw(surface, text, size=fit_size(text, b.text(), int(b.rect.h * 0.5), b.rect.w - 6))
+        if self.focus.focused() is not None:
+            draw_focus_ring(surface, self.focus.focused().rect)

@@ -1,5 +1,6 @@
 """The player's hand: pick a card by clicking it, dragging it onto the table, or with
-the keys 1-8 (Left/Right move the choice) and Enter; with scambio, drag the 7 (or 2) of
+the keys 1-8 (Left/Right move the choice) and Enter (with nothing chosen, Enter plays
+the hinted card); with scambio, drag the 7 (or 2) of
 briscola onto the face-up card to exchange it. A card that may not be played now
 is shaded during the player's turn; the chosen or hovered card rises."""
 from __future__ import annotations
@@ -108,9 +109,11 @@ class HandPanel(Panel):
             i = (i + (1 if key == "right" else -1)) % len(hand)
             self.selected, self.hover = hand[i], None
             return True
-        if key in ("return", "space") and self.selected is not None:
-            self.table.play_card(self.selected)
-            return True
+        if key in ("return", "space"):
+            card = self.selected if self.selected is not None else self.table.panels.hint.card()
+            if card is not None:               # nothing chosen: the hinted card (its blue frame)
+                self.table.play_card(card)
+                return True
         return False
 
     # -- drawing -----------------------------------------------------------------------

@@ -57,6 +57,10 @@ class HintPanel(Panel):
         self.hint = (card, reason)
         self.reasons = reasons or {}          # the reason in every language
 
+    def card(self) -> int | None:
+        """The hinted card, while the turn it was asked for lasts."""
+        return self.hint[0] if self.hint is not None and self.table.human_turn() else None
+
     def reason(self) -> str:
         """Why, in the language shown now."""
         return self.reasons.get(self.t.language, self.hint[1])

@@ -7,7 +7,9 @@ Every signal the partner gave this smazzata stays readable: the chips flow side 
 under a "Trick 2:" label (with larger text at 640x480 the column is wide and short, and one
 chip a row showed only the newest), at the largest size that fits; where even the least
 size does not, the newest rows show and the wheel or a click on the list brings the
-older ones (an arrow by the title says some are out of view)."""
+older ones (an arrow by the title says some are out of view).
+By keyboard: Up/Down or Tab put a gold ring on a signal button, Enter gives it; Left/Right
+or a number go back to the hand."""
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -15,7 +17,7 @@ from typing import NamedTuple
 import pygame
 
 from ...text import GOLD, Text
-from ...widgets import Button
+from ...widgets import Button, FocusList, draw_focus_ring
 from .base import Panel, fit_size
 
 CHIP = (240, 235, 215)
@@ -54,12 +56,14 @@ class SignalsPanel(Panel):
         self._seen = 0           # signals seen: a new one brings the newest rows back
         self.list_rect: pygame.Rect | None = None     # the rows as last drawn (wheel and click)
         self.arrows: list[pygame.Rect] = []          # by the title: rows out of view above, below
+        self.focus = FocusList(self.buttons)
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
         self.button_area = regions.signal_buttons
         self.chip_area = regions.signal_chips
         self.buttons = []
+        self.focus.widgets, self.focus.index = self.buttons, -1
 
     def rects(self) -> list[pygame.Rect]:
         return [r for r in (self.button_area, self.chip_area) if r is not None]
@@ -82,6 +86,7 @@ class SignalsPanel(Panel):
                 b.rect = pygame.Rect(area.x, area.bottom - (i + 1) * (bh + 4), area.w, bh)
                 self.buttons.append(b)
             self.buttons.reverse()
+            self.focus.widgets, self.focus.index = self.buttons, -1
         return self.buttons
 
     def handle(self, ev) -> bool:
@@ -90,7 +95,25 @@ class SignalsPanel(Panel):
         if self._scroll(ev):
             return True
         allowed = self.allowed()
-        return any(b.name[7:] in allowed and b.handle(ev) for b in list(self._buttons()))
+        buttons = list(self._buttons())
+        if ev.kind == "key":
+            return self._key(ev)
+        return any(b.name[7:] in allowed and b.handle(ev) for b in buttons)
+
+    def _key(self, ev) -> bool:
+        """Up/Down/Tab ring a signal (the hand's choice let go), Enter gives it; the hand's
+        own keys take the ring away."""
+        if ev.key in ("up", "down", "tab") and self.buttons:
+            self.focus.handle(ev)
+            self.table.panels.hand.selected = None
+            return True
+        if self.focus.focused() is None:
+            return False
+        if ev.key in ("return", "space"):
+            return self.focus.handle(ev)
+        if ev.key in ("left", "right") or ev.key.isdigit():
+            self.focus.set(-1)
+        return False
 
     def _scroll(self, ev) -> bool:
         """Where the partner's list is longer than its room: the wheel (nothing else on the
@@ -119,6 +142,8 @@ class SignalsPanel(Panel):
                       midbottom=(top.centerx, top.top - 2))
             for b in buttons:
                 b.draw(surface, text, size=fit_size(text, b.text(), int(L.font * 0.8), b.rect.w - 6))
+            if self.focus.focused() is not None:
+                draw_focus_ring(surface, self.focus.focused().rect)
         self._draw_chips(surface)
 
     # -- the partner's signals ------------------------------------------------------------

@@ -1,0 +1,167 @@
+"""Every table control by keyboard (review 12c items 19, 14, 5): the chiamata's bids and
+call, the 4-player signals and the hinted card, each with a visible gold ring."""
+import pytest
+from table_support import run_until, table_at_turn
+from test_ui_support import key, make_app, press
+
+from briscola_gui.ui import widgets
+
+
+def _rings(app, monkeypatch) -> list:
+    """The rectangles the focus ring is drawn round in one frame."""
+    drawn = []
+    real = widgets.draw_focus_ring
+
+    def spy(surface, rect, **kw):
+        drawn.append(rect.copy())
+        real(surface, rect, **kw)
+    for mod in ("auction", "call", "signals"):
+        monkeypatch.setattr(f"briscola_gui.ui.table.panels.{mod}.draw_focus_ring", spy)
+    app.draw()
+    return drawn
+
+
+def _auction(tmp_path, size=(1280, 800), **settings):
+    from tour import visit
+    app = make_app(tmp_path, size=size, language="en", speed="instant", level="random", **settings)
+    visit(app, "auction_5")
+    table = app.top
+    assert table.deal.phase == "auction" and table.panels.auction.shown_now()
+    return app, table
+
+
+def test_the_auction_is_played_by_keyboard(tmp_path, monkeypatch):
+    app, table = _auction(tmp_path)
+    panel = table.panels.auction
+    assert _rings(app, monkeypatch) == []               # no ring until a key is pressed
+    lifted = table.panels.hand.selected
+    key(app, "right")
+    assert panel.focus.focused() is panel.buttons[0]
+    assert _rings(app, monkeypatch) == [panel.buttons[0].rect]
+    key(app, "left")                                    # back round to the last: Pass
+    assert panel.focus.focused().name == "bid:pass"
+    key(app, "tab")
+    key(app, "up")
+    assert panel.focus.focused().name == "bid:pass"
+    assert table.panels.hand.selected == lifted          # the hand behind the panel kept still
+    key(app, "2")
+    assert table.panels.hand.selected == lifted
+    before = len(table.deal.auction)
+    key(app, "return")
+    assert table.deal.auction[before] == (0, "pass")
+
+
+def test_the_two_for_points_by_keys_and_its_minus_greyed_at_the_least(tmp_path, monkeypatch):
+    app, table = _auction(tmp_path)
+    panel = table.panels.auction
+    twos = [int(b[2:]) for b in table.deal.allowed_bids() if b.startswith("2:")]
+    assert twos, "the first bid offers the 2 for points"
+    app.draw()
+    minus = next(b for b in panel.buttons if b.name == "two-")
+    plus = next(b for b in panel.buttons if b.name == "two+")
+    assert panel.two_points == twos[0] and not minus.enabled and plus.enabled
+    key(app, "+")
+    app.draw()
+    assert panel.two_points == twos[1] and minus.enabled
+    key(app, "-")
+    app.draw()
+    assert panel.two_points == twos[0] and not minus.enabled
+    # the ring skips the greyed "-"
+    names = []
+    for _ in range(len(panel.buttons)):
+        key(app, "tab")
+        names.append(panel.focus.focused().name)
+    assert "two-" not in names and "two+" in names and "bid:2pts" in names
+    while panel.focus.focused().name != "bid:2pts":
+        key(app, "tab")
+    key(app, "space")
+    assert table.deal.auction[-1][0] == 0 and table.deal.auction[-1][1] == f"2:{twos[0]}" \
+        or table.shown.bids.get(0) == f"2:{twos[0]}"
+
+
+def test_the_minus_looks_greyed(tmp_path):
+    """Review 12c item 5: "-" at its least looked exactly as active as "+"."""
+    app, table = _auction(tmp_path, size=(640, 480))
+    app.draw()
+    panel = table.panels.auction
+    minus = next(b for b in panel.buttons if b.name == "two-")
+    plus = next(b for b in panel.buttons if b.name == "two+")
+    surf = app.surface
+    assert surf.get_at(minus.rect.center) != surf.get_at(plus.rect.center) or \
+        surf.get_at((minus.rect.x + 1, minus.rect.centery)) != surf.get_at((plus.rect.x + 1, plus.rect.centery))
+    assert surf.get_at((minus.rect.centerx, minus.rect.y)) != surf.get_at((plus.rect.centerx, plus.rect.y))
+
+
+def _call_panel(tmp_path, monkeypatch):
+    from test_table_auction_and_call import _call_panel_at
+    return _call_panel_at(tmp_path, monkeypatch, (1280, 800), "en", False)
+
+
+def test_the_card_is_called_by_keyboard(tmp_path, monkeypatch):
+    app, table = _call_panel(tmp_path, monkeypatch)
+    panel = table.panels.call
+    lifted = table.panels.hand.selected
+    key(app, "down")
+    assert panel.focus == 0 and _rings(app, monkeypatch) == [panel.cards[0][0]]
+    key(app, "left")
+    assert panel.focus == len(panel.cards) - 1
+    key(app, "right")
+    assert panel.focus == 0
+    key(app, "3")
+    assert panel.focus == 2 and _rings(app, monkeypatch) == [panel.cards[2][0]]
+    assert table.panels.hand.selected == lifted           # the hand behind the panel kept still
+    card = panel.cards[2][1]
+    key(app, "return")
+    assert table.deal.called_card == card
+
+
+def _signals_table(tmp_path):
+    app, table = table_at_turn(tmp_path, players=4, seed=5, signals=True)
+    for _ in range(4):                         # signals from the second trick on
+        if table.my_signals_allowed():
+            break
+        table.play_card(table.deal.legal_moves()[0])
+        run_until(app, lambda: table.human_turn() and table.my_signals_allowed())
+    app.step(16)
+    assert table.my_signals_allowed()
+    return app, table
+
+
+def test_a_signal_is_given_by_keyboard(tmp_path, monkeypatch):
+    app, table = _signals_table(tmp_path)
+    panel = table.panels.signals
+    allowed = table.my_signals_allowed()
+    key(app, "1")                                      # a card chosen in the hand ...
+    assert table.panels.hand.selected is not None
+    key(app, "down")                                   # ... then the ring on the first signal
+    assert table.panels.hand.selected is None
+    assert panel.focus.focused().name == f"signal:{allowed[0]}"
+    assert _rings(app, monkeypatch) == [panel.focus.focused().rect]
+    key(app, "left")                                   # back to the hand: no ring
+    assert panel.focus.focused() is None and table.panels.hand.selected is not None
+    key(app, "up")                                     # the last signal
+    assert panel.focus.focused().name == f"signal:{allowed[-1]}"
+    hand = list(table.deal.hands[0])
+    key(app, "return")
+    assert allowed[-1] not in table.my_signals_allowed()
+    assert list(table.deal.hands[0]) == hand            # a signal, not a card
+
+
+def test_enter_plays_the_hinted_card(tmp_path):
+    """Review 12c item 14: after H the hinted card looked chosen but Enter did nothing."""
+    app, table = table_at_turn(tmp_path, players=2, seed=40, hints=True)
+    key(app, "h")
+    run_until(app, lambda: table.panels.hint.hint is not None)
+    card = table.panels.hint.hint[0]
+    assert table.panels.hand.selected is None
+    key(app, "return")
+    assert card not in table.deal.hands[0]
+    assert any(card in t.cards for t in table.deal.tricks) or card in table.deal.table
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_rules_list_the_keys_of_the_auction_call_and_signals(tmp_path, language):
+    from briscola_gui.messages import catalogue
+    page = " ".join(catalogue(language)["rules_page"])
+    assert "Tab" in page and "+" in page
+    assert "Enter" in page or "Invio" in page
