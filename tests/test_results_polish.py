@@ -53,7 +53,9 @@ def test_the_sheet_lists_every_deal_with_its_points_and_the_running_score(tmp_pa
     assert app.t("bd_title") in seen
 
 
-def test_chiamata_sheet_running_totals(tmp_path):
+def test_chiamata_sheet_each_smazzata_then_the_totals(tmp_path):
+    """Review 12c item 2: the rows showed running totals (row 2 "+2" where the seat won +1
+    in smazzata 2); each row now shows that smazzata's game points, the Total row the sum."""
     app = make_app(tmp_path, players=5, speed="instant", language="it")
     app.settings.chiamata_length = 2
     table = start_match(app, seed=8)
@@ -66,8 +68,10 @@ def test_chiamata_sheet_running_totals(tmp_path):
     for row, rec in zip(rows, played):
         totals = [a + b for a, b in zip(totals, rec["game_points"])]
         assert row[2].text == f"{rec['team_points'][0]}/{rec['target']}"
-        assert [c.text for c in row[3:]] == [f"{v:+d}" if v else "0" for v in totals]
+        assert [c.text for c in row[3:]] == [f"{v:+d}" if v else "0" for v in rec["game_points"]]
+        assert [c.lit for c in row[3:]] == [v > 0 for v in rec["game_points"]]
     assert totals == table.match.score
+    assert [c.text for c in data.total[3:]] == [f"{v:+d}" if v else "0" for v in totals]
 
 
 def test_sheet_keeps_the_latest_rows_when_they_do_not_fit(tmp_path):

@@ -65,7 +65,8 @@ def test_a_house_code_sets_its_rules(tmp_path):
     key(app, "return")
     table = app.top
     assert table.deal.rules.pari == "last_trick" and table.match.deal_code == code
-    assert app.settings.pari == "last_trick" and app.settings.players == 2
+    # review 12c item 31: the code's rules for that match only, the player's choices kept
+    assert app.settings.pari == "draw" and app.settings.players == 4
 
 
 def test_void_smazzata_result_line(tmp_path):

@@ -3,7 +3,7 @@
 One row per smazzata from the match's history: with 2, 3, 4 and 6 players each side's
 card points (the side that won the deal in gold) and the match score after it; in
 chiamata who called, the caller's side's points against the target, and every seat's
-running total of game points (gold where the seat gained). A last row gives the totals.
+game points of that smazzata (gold where the seat gained). A last row gives the totals.
 The rows are plain data (``sheet``), so tests read them without drawing."""
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def sheet(match, t, side_name: Callable[[tuple], str], seat_name: Callable[[int]
 
 def _chiamata(match, t, seat_name: Callable[[int], str]) -> Sheet:
     heads = ["#", t("bd_call"), t("bd_points")] + [seat_name(s) for s in range(5)]
-    rows, running, number = [], [0] * 5, 0
+    rows, number = [], 0
     for rec in match.history:
         if rec.get("redeal"):
             rows.append([Cell(""), Cell(t("bd_redeal"))] + [Cell("") for _ in range(6)])
@@ -67,11 +67,10 @@ def _chiamata(match, t, seat_name: Callable[[int], str]) -> Sheet:
         number += 1
         caller, partner = rec["caller"], rec.get("partner")
         who = seat_name(caller) if partner is None else f"{seat_name(caller)} + {seat_name(partner)}"
-        gp = rec["game_points"]
-        running = [a + b for a, b in zip(running, gp)]
+        gp = rec["game_points"]          # this smazzata's, not the running total (the Total row's)
         reached = rec["winner"] == 0
         cells = [Cell(str(number)), Cell(who), Cell(f"{rec['team_points'][0]}/{rec['target']}", lit=reached)]
-        cells += [Cell(f"{running[s]:+d}" if running[s] else "0", lit=gp[s] > 0) for s in range(5)]
+        cells += [Cell(f"{gp[s]:+d}" if gp[s] else "0", lit=gp[s] > 0) for s in range(5)]
         rows.append(cells)
     total = [Cell(t("total")), Cell(""), Cell("")]
     total += [Cell(f"{v:+d}" if v else "0", lit=s in match.winners) for s, v in enumerate(match.score)]

@@ -2,10 +2,13 @@
 
 A bar chart shows a window of matches, as many as the width lets each bar and its number be
 read (Left/Right, Page Up/Down, Home/End, the wheel or the < > buttons move it), numbered
-along its axis. Under it a strip holds every match, oldest on the left: one coloured
-stripe each when they fit, otherwise each pixel column shares its height between the
-results of the matches it stands for (won, drawn, lost); the matches in the bar chart are
-framed there, and a click or a drag on the strip brings the chart to that place."""
+along its axis. When the bars cannot show them all, a strip under them holds every match,
+oldest on the left: one coloured stripe each when they fit, otherwise each pixel column
+shares its height between the results of the matches it stands for (won, drawn, lost); the
+matches in the bar chart are framed there, and a click or a drag on the strip brings the
+chart to that place. When every match has its bar there is no strip and no < > (a
+strip of one lost match read as a huge red bar, arrows that did nothing), and the bars
+take that height too."""
 from __future__ import annotations
 
 import pygame
@@ -45,11 +48,12 @@ class MatchChart:
         f = self.font = font
         self.rect = rect
         top = rect.y + int(f * 1.7)                               # under the title and legend
-        strip_h = max(8, int(f * 0.8))
-        below = int(f * 1.3) + strip_h + int(f * 2)               # axis numbers, strip, note
-        self.area = pygame.Rect(rect.x + f * 2, top + int(f * 0.6), rect.w - f * 4,
-                                max(0, rect.bottom - top - int(f * 0.6) - below))
-        self.per_page = max(1, min(MOST_BARS, int(self.area.w // (f * SLOT_EMS))))
+        width = rect.w - f * 4
+        self.per_page = max(1, min(MOST_BARS, int(width // (f * SLOT_EMS))))
+        strip_h = max(8, int(f * 0.8)) if self.scrolls() else 0
+        below = int(f * 1.3) + strip_h + int(f * (2 if strip_h else 1.7))   # axis numbers, strip, note
+        self.area = pygame.Rect(rect.x + f * 2, top + int(f * 0.4), width,
+                                max(0, rect.bottom - top - int(f * 0.4) - below))
         self.strip = pygame.Rect(self.area.x, self.area.bottom + int(f * 1.3), self.area.w, strip_h)
         side = pygame.Rect(0, 0, int(f * 1.5), int(f * 1.5))
         self.prev_button.rect = side.copy()
@@ -58,6 +62,10 @@ class MatchChart:
         self.next_button.rect.midleft = (self.strip.right + f // 3, self.strip.centery)
         self._strip_picture = None
         self.show(len(self.matches) - self.per_page if self.newest else self.first)
+
+    def scrolls(self) -> bool:
+        """More matches than bars: the strip and the < > buttons are there."""
+        return len(self.matches) > self.per_page
 
     def visible(self) -> bool:
         return self.area.h >= self.font * 2 and self.area.w > 0
@@ -82,7 +90,7 @@ class MatchChart:
 
     def handle(self, ev) -> bool:
         """Keys, the wheel, the buttons and the strip; True when the chart took ``ev``."""
-        if not self.matches:
+        if not self.scrolls():
             return False
         if self.prev_button.handle(ev) or self.next_button.handle(ev):
             return True
@@ -118,7 +126,7 @@ class MatchChart:
     def plot(self) -> pygame.Rect:
         """The bars' room: the chart's area less a line for the numbers above the bars, and
         one below when a bar hangs under zero (its number goes under it, above the axis)."""
-        line = self.tick_size() + 2
+        line = self.line()
         low = self._span()[1]
         area = self.area
         return pygame.Rect(area.x, area.y + line, area.w, max(2, area.h - line - (line if low < 0 else 0)))
@@ -163,6 +171,10 @@ class MatchChart:
 
     def tick_size(self) -> int:
         return max(10, int(self.font * 0.75))
+
+    def line(self) -> int:
+        """The height of a line of the axis' numbers (a bar's number, above or under it)."""
+        return int(self.tick_size() * 1.35) + 2
 
     # -- the strip of every match ------------------------------------------------------------
     def strip_columns(self) -> list[dict]:
@@ -224,14 +236,14 @@ class MatchChart:
             pygame.draw.rect(surface, color, box)
             lx = box.left - f
         if not n:
-            text.draw(surface, t("st_no_matches"), f, DIM, center=self.area.union(self.strip).center)
+            text.draw(surface, t("st_no_matches"), f, DIM, center=self.area.center)
             return
         self._draw_bars(surface, text)
         self._draw_strip(surface, text)
         y = r.bottom - int(f * 0.9)          # the note a half font clear of the panel's border
         note = text.draw(surface, t("st_chart_note"), small, DIM, midleft=(r.x + f, y))
         keys = t("st_chart_keys")           # the controls, when they fit beside the note
-        if text.font(small).size(keys)[0] <= r.right - f - note.right - f * 2:
+        if self.scrolls() and text.font(small).size(keys)[0] <= r.right - f - note.right - f * 2:
             text.draw(surface, keys, small, DIM, midright=(r.right - f, y))
 
     def _draw_bars(self, surface, text) -> None:
@@ -242,9 +254,10 @@ class MatchChart:
         top, low = self._span()
         text.draw(surface, "0", tick, DIM, midright=(area.x - f // 3, base))
         plot = self.plot()
-        if top > 0 and base - plot.top > tick:
+        apart = self.line()                 # the axis' numbers a line apart, never touching
+        if top > 0 and base - plot.top >= apart:
             text.draw(surface, str(top), tick, DIM, midright=(area.x - f // 3, plot.top))
-        if low < 0 and plot.bottom - base > tick:
+        if low < 0 and plot.bottom - base >= apart:
             text.draw(surface, str(low), tick, DIM, midright=(area.x - f // 3, plot.bottom))
         bars = self.bars()
         for i, bar in zip(self.shown(), bars):
@@ -262,6 +275,8 @@ class MatchChart:
             text.draw(surface, str(i + 1), tick, DIM, midtop=(bar.centerx, area.bottom + f // 4))
 
     def _draw_strip(self, surface, text) -> None:
+        if not self.scrolls():
+            return
         s, f = self.strip, self.font
         surface.blit(self._strip_surface(), s)
         pygame.draw.rect(surface, DIM, s.inflate(2, 2), width=1)

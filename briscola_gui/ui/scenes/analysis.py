@@ -53,6 +53,7 @@ class AnalysisScene(Scene):
         self.next = Button(lambda: t("review_next") + " >", lambda: self.go(1), name="next")
         self.back = Button(lambda: t("back"), self.close, name="back")
         self.list_rows: list[pygame.Rect] = []
+        self.more: dict[str, pygame.Rect] = {}     # "above"/"below": the marks of moves out of view
         self.key = (deal_key(deal), self.seat, self.worlds, tuple(deal.played_cards()))
         done = _DONE.get(self.key)
         self.job = app.executor.submit(self._run) if done is None else None
@@ -158,6 +159,17 @@ class AnalysisScene(Scene):
             for i, r in enumerate(self.list_rows):
                 if r.collidepoint(ev.pos):
                     self.index = i
+            for where, r in self.more.items():       # a mark brings the next hidden move into view
+                if r.collidepoint(ev.pos):
+                    self.index = self._hidden(where)[-1 if where == "above" else 0]
+
+    def _hidden(self, where: str) -> list[int]:
+        """The moves out of the list's view above or below it."""
+        shown = [i for i, r in enumerate(self.list_rows) if r.w]
+        if not shown:
+            return []
+        return list(range(shown[0])) if where == "above" else \
+            list(range(shown[-1] + 1, len(self.list_rows)))
 
     # -- layout ----------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -237,9 +249,13 @@ class AnalysisScene(Scene):
         size = text.actual(int(f * 0.85))
         row_h = max(int(size * 1.05), min(int(f * 1.5), (r.h - f // 2) // max(1, len(moves))))
         fit = max(1, (r.h - f // 2) // row_h)
+        mark_h = 0
+        if len(moves) > fit:             # a line above and below says what is out of view
+            mark_h = text.actual(int(f * 0.75)) + 4
+            fit = max(1, (r.h - f // 2 - 2 * mark_h) // row_h)
         first = max(0, min(self.index - fit // 2, len(moves) - fit))
         self.list_rows = [pygame.Rect(0, 0, 0, 0)] * len(moves)
-        y = r.y + f // 4
+        y = r.y + f // 4 + mark_h
         for i in range(first, min(len(moves), first + fit)):
             m = moves[i]
             row = pygame.Rect(r.x + 6, y, r.w - 12, row_h)
@@ -257,3 +273,28 @@ class AnalysisScene(Scene):
                     text.draw(surface, verdict, size, SEVERITY_COLOR[m.severity],
                               midright=(row.right - 6, row.centery))
             y += row_h
+        self.more = {}
+        if mark_h:
+            self._draw_more(surface, pygame.Rect(r.x + 6, r.y + f // 4, r.w - 12, mark_h), "above")
+            self._draw_more(surface, pygame.Rect(r.x + 6, y, r.w - 12, mark_h), "below")
+
+    def _draw_more(self, surface, room: pygame.Rect, where: str) -> None:
+        """The mark of the moves out of view above or below the list: an arrow, how many,
+        and a dot for each kind of flagged move among them (a mistake below is never missed)."""
+        hidden = self._hidden(where)
+        if not hidden:
+            return
+        text, f = self.app.text, self.font
+        size = int(f * 0.75)
+        h = room.h - 4
+        tip = (room.x + h // 2 + 4, room.y + 2 + (0 if where == "above" else h))
+        base = room.y + 2 + (h if where == "above" else 0)
+        pygame.draw.polygon(surface, GOLD, [tip, (tip[0] - h // 2, base), (tip[0] + h // 2, base)])
+        said = text.draw(surface, self.app.t("analysis_more_" + where, n=len(hidden)), size, DIM,
+                         midleft=(room.x + h + 10, room.centery))
+        x = said.right + 8
+        kinds = [k for k in FLAGGED if any(self.result.moves[i].severity == k for i in hidden)]
+        for k in kinds:
+            pygame.draw.circle(surface, SEVERITY_COLOR[k], (x + h // 3, room.centery), max(3, h // 3))
+            x += h
+        self.more[where] = room

@@ -91,13 +91,8 @@ class CodeEntryScene(Scene):
         unless_save_lost(self.app, lambda: self.play_deal(spec))
 
     def play_deal(self, spec) -> None:
-        """The match that starts with the deal of ``spec``, with the rules its code carries."""
-        s = self.app.settings
-        s.players = spec.players
-        for k in ("follow_suit", "piemonte", "accusi", "scambio", "pari",
-                  "three_remove"):   # what a code carries
-            setattr(s, k, getattr(spec.rules, k))
-        self.app.store.save_settings(s)
+        """The match that starts with the deal of ``spec``, with the rules its code carries
+        for that match only: the player's own New game choices stay as they were."""
         start_match(self.app, first_deal=spec)
 
     def draw(self, surface) -> None:

@@ -16,6 +16,7 @@ from ..widgets import Button, draw_panel
 BG = (14, 66, 44)
 HIDDEN = (52, 30, 30)          # the hidden hands sit on a different, darker red panel
 HIDDEN_EDGE = (170, 110, 90)
+TRICK_LEAST = 44               # px: the least height of the tricks' cards (18x38 could not be read)
 
 
 def signals_text(signals, name: Callable[[int], str], show: Callable[[str], str]) -> str:
@@ -213,8 +214,7 @@ class ReviewScene(Scene):
             line = t("no_briscola")
         if v.players != 5:
             line += "   " + t("review_stock", n=v.stock)
-        text.draw(surface, line, int(f * 0.85), WHITE, topleft=(x, y))
-        y += int(f * 1.1)
+        y = self._wrapped(surface, line, int(f * 0.85), x, y, r.right - m)   # a long auction wraps
         y = self._wrapped(surface, t("review_teams", teams=self.teams_text(v)), int(f * 0.85), x, y, r.right - m)
         if v.signals:
             sig = signals_text(v.signals, self.name, lambda g: t("signal_" + g))
@@ -241,32 +241,51 @@ class ReviewScene(Scene):
         else:
             text.draw(surface, "-", f, DIM, topleft=(tx, ty))
         y += hand_h + m
-        text.draw(surface, t("review_tricks", n=len(v.tricks)), int(f * 0.85), DIM, topleft=(x, y))
-        y += int(f * 1.0)
-        self._draw_tricks(surface, v, pygame.Rect(x, y, r.w - m * 2, r.bottom - m - y))
+        shown = self._draw_tricks(surface, v, pygame.Rect(x, y + int(f * 1.0), r.w - m * 2,
+                                                          r.bottom - m - y - int(f * 1.0)),
+                                   least=min(hand_h * 0.8, max(TRICK_LEAST, f * 2.6)))
+        head = t("review_tricks", n=len(v.tricks))
+        if shown < len(v.tricks):                  # the earlier ones are a step back away
+            head += "  " + (t("review_tricks_last", k=shown) if shown > 1 else t("review_tricks_last_one"))
+        text.draw(surface, head, int(f * 0.85), DIM, topleft=(x, y))
 
-    def _draw_tricks(self, surface, v, area: pygame.Rect) -> None:
-        """Every trick so far as a small group of cards, the winner's card outlined."""
+    def trick_grid(self, players: int, count: int, area: pygame.Rect, least: float) -> tuple[int, int, int]:
+        """(card height, tricks to a row, tricks shown) for ``count`` tricks in ``area``: all of
+        them, as large as fits, but no card smaller than ``least`` (at the end of a chiamata 35
+        cards of 18 px could not be read); then only the latest that fit."""
+        cards, gap = self.app.cards, self.m * 2
+        least = int(min(least, area.h))
+
+        def grid(ch: int) -> tuple[int, int]:
+            cw = cards.card_size(ch)[0]
+            group = cw + cw * 1.03 * (players - 1)
+            per_row = max(1, int((area.w + gap) // (group + gap))) if group <= area.w else 0
+            rows = max(0, (area.h + gap // 2) // (ch + gap // 2))
+            return per_row, per_row * rows
+
+        ch = int(min(area.h, self.size[1] * 0.16, self._height_for_width(area.w, players, 1.03)))
+        while ch > least and grid(ch)[1] < count:
+            ch -= 2
+        ch = max(ch, least)
+        per_row, room = grid(ch)
+        while room < 1 and ch > 12:                # never nothing: one trick, smaller
+            ch -= 2
+            per_row, room = grid(ch)
+        return ch, max(1, per_row), min(count, max(1, room))
+
+    def _draw_tricks(self, surface, v, area: pygame.Rect, least: float) -> int:
+        """The tricks so far as small groups of cards, the winner's card outlined, the latest
+        last; how many are drawn."""
         tricks = v.tricks
         if not tricks or area.h < 10:
-            return
-        cards = self.app.cards
-        n = v.players
-        gap = self.m * 2
-        ch = int(min(area.h, self.size[1] * 0.16, self._height_for_width(area.w, n, 1.03)))
-        while ch > 12:
-            cw = cards.card_size(ch)[0]
-            group = cw + cw * 1.03 * (n - 1)
-            per_row = max(1, int((area.w + gap) // (group + gap)))
-            rows = -(-len(tricks) // per_row)
-            if rows * (ch + gap // 2) <= area.h and group <= area.w:
-                break
-            ch -= 2
-        cw = cards.card_size(ch)[0]
+            return len(tricks)
+        n, gap = v.players, self.m * 2
+        ch, per_row, shown = self.trick_grid(n, len(tricks), area, least)
+        cw = self.app.cards.card_size(ch)[0]
         group = cw + cw * 1.03 * (n - 1)
-        per_row = max(1, int((area.w + gap) // (group + gap)))
-        for i, tr in enumerate(tricks):
+        for i, tr in enumerate(tricks[len(tricks) - shown:]):
             gx = area.x + (i % per_row) * (group + gap)
             gy = area.y + (i // per_row) * (ch + gap // 2)
             win = tr.cards[(tr.winner - tr.leader) % n]
             self.cards_row(surface, list(tr.cards), gx, gy, ch, step_frac=1.03, mark=win)
+        return shown

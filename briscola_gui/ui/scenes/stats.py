@@ -17,7 +17,8 @@ from ..widgets import Button, draw_panel
 BG = (14, 66, 44)
 TREND_ANALYSES = 20          # the accuracy trend: the last analysed smazzate
 CHART_LEAST = 10.5           # the chart's least height in fonts: title, bars, axis, strip, note
-COLUMN_GAP = 0.8             # the least gap between the table's columns, in fonts
+COLUMN_GAP = 0.8             # the gap between the table's columns, in fonts
+LEAST_GAP = 0.45             # ... and the least, for every heading to stay on one line
 
 
 class Columns(NamedTuple):
@@ -37,6 +38,9 @@ class StatsScene(Scene):
         self.day = (day or date.today()).isoformat()        # whose deal of the day is "today's"
         self.back_button = Button(lambda: app.t("back"), app.pop, name="back")
         self.chart = MatchChart(self.stats.matches())
+        self.first_row = 0                 # the table's first row shown (Up/Down, the wheel over it)
+        self.fit_rows = 0                  # how many rows the table shows, as last drawn
+        self.pointer = (0, 0)
 
     def layout(self, size) -> None:
         w, h = size
@@ -50,10 +54,12 @@ class StatsScene(Scene):
         # never so high that the chart of the matches has no room for its bars
         # (CHART_LEAST fonts); the chart gets the rest
         top = int(h * 0.11)
-        rows = max(3, len(self.rows()))
+        rows = max(1, len(self.rows()))        # as high as its rows: the chart gets the rest
+        heads = self.head_lines(w - m * 4 - f * 2) - 1       # headings wrapped: more lines
+        below = int(f * (3.2 + 0.8 * heads))
         free = self.back_button.rect.top - top - 4 * m - int(f * (3.4 + 2.6 + CHART_LEAST))
-        table_h = min(int(h * 0.38), int(f * (4.4 + 1.25 * rows)), free)
-        self.table_rect = pygame.Rect(m * 2, top, w - m * 4, max(int(f * (4.4 + 1.25 * 3)), table_h))
+        table_h = min(int(h * 0.38), below + int(f * 1.25 * rows), free)
+        self.table_rect = pygame.Rect(m * 2, top, w - m * 4, max(below + int(f * 1.25), table_h))
         self.accuracy_rect = pygame.Rect(m * 2, self.table_rect.bottom + m, w - m * 4, int(f * 3.4))
         self.daily_rect = pygame.Rect(m * 2, self.accuracy_rect.bottom + m, w - m * 4, int(f * 2.6))
         self.chart_rect = pygame.Rect(m * 2, self.daily_rect.bottom + m,
@@ -61,10 +67,27 @@ class StatsScene(Scene):
         self.chart.layout(self.chart_rect, f)
 
     def handle(self, ev) -> None:
-        if self.back_button.handle(ev) or (self.chart.visible() and self.chart.handle(ev)):
+        if ev.kind == "move":
+            self.pointer = ev.pos
+        if self.back_button.handle(ev) or self._scroll_rows(ev) or \
+                (self.chart.visible() and self.chart.handle(ev)):
             return
         if ev.kind == "key" and ev.key in ("escape", "return"):
             self.app.pop()
+
+    def _scroll_rows(self, ev) -> bool:
+        """Up/Down, or the wheel over the table, move its rows when they do not all fit."""
+        hidden = len(self.rows()) - self.fit_rows
+        if hidden <= 0:
+            return False
+        if ev.kind == "key" and ev.key in ("up", "down"):
+            step = 1 if ev.key == "down" else -1
+        elif ev.kind == "wheel" and ev.dy and self.table_rect.collidepoint(self.pointer):
+            step = -ev.dy
+        else:
+            return False
+        self.first_row = max(0, min(hidden, self.first_row + step))
+        return True
 
     def variant(self, name: str) -> str:
         t = self.app.t
@@ -99,12 +122,31 @@ class StatsScene(Scene):
 
     def columns(self, heads: list[str], rows: list[list[str]], width: int) -> "Columns":
         """Where each column of the table goes across ``width`` pixels and the sizes its
-        heads and cells are drawn at: every column at least as wide as its widest cell and
-        the longest word of its heading, a gap of at least ``COLUMN_GAP`` fonts between
-        neighbours (headings side by side read as one: "Opponents Deals (won)"), the rest
-        shared by the weights; where even that does not fit, the text is drawn smaller."""
+        heads and cells are drawn at. Every heading on one line (one heading alone on two,
+        "Partite (vinte)" at 640x480 with larger text, read as two rows): at the usual sizes
+        and gaps where they fit, else with the gaps down to ``LEAST_GAP`` fonts, smaller
+        headings and cells at most two sizes smaller; where even that does not fit, the
+        headings wrap (see ``_wrapped_columns``)."""
         text, f = self.app.text, self.font
-        weights = [1.5, 1.1, 1.2, 0.9, 1.1, 1.2, 0.9, 1.1]
+        gap, least_gap = max(6, int(f * COLUMN_GAP)), max(6, int(f * LEAST_GAP))
+        gaps = len(heads) - 1
+        cell, head = f, int(f * 0.8)
+        for c in range(cell, cell - 3, -1):
+            for hs in range(head, text.least - 1, -1):
+                need = [max([text.size(h, hs)[0] + 1] + [text.size(row[i], c)[0] for row in rows])
+                        for i, h in enumerate(heads)]                   # + 1: the int() of the edges
+                room = width - sum(need)
+                if room >= least_gap * gaps:
+                    g = min(gap, room // max(1, gaps))
+                    return self._spread(need, room - g * gaps, g, c, hs)
+        return self._wrapped_columns(heads, rows, width)
+
+    def _wrapped_columns(self, heads: list[str], rows: list[list[str]], width: int) -> "Columns":
+        """The columns where the headings cannot all have one line: every column at least
+        as wide as its widest cell and the longest word of its heading, a gap of at least
+        ``COLUMN_GAP`` fonts between neighbours (headings side by side read as one:
+        "Opponents Deals (won)"); where even that does not fit, the text is drawn smaller."""
+        text, f = self.app.text, self.font
         gap = max(6, int(f * COLUMN_GAP))
         cell, head = f, int(f * 0.8)
         while True:
@@ -116,36 +158,53 @@ class StatsScene(Scene):
                 break
             cell, head = cell - 1, max(text.least, head - 1)
         spare = max(0, spare)
-        # a heading on one line where the spare room allows, the narrowest first: "Mean
-        # points" alone went on two lines while every other heading had one
+        # a heading on one line where the spare room allows, the narrowest first
         whole = [text.size(h, head)[0] + 1 for h in heads]      # + 1: the int() of the edges
         for i in sorted(range(len(heads)), key=lambda i: whole[i] - need[i]):
             extra = whole[i] - need[i]
             if 0 < extra <= spare:
                 need[i], spare = whole[i], spare - extra
+        return self._spread(need, spare, gap, cell, head)
+
+    @staticmethod
+    def _spread(need: list[int], spare: int, gap: int, cell: int, head: int) -> "Columns":
+        """The columns ``need`` wide, ``gap`` apart, the ``spare`` room shared by the weights."""
+        weights = [1.5, 1.1, 1.2, 0.9, 1.1, 1.2, 0.9, 1.1]
         xs, x = [], 0.0
         for n, wt in zip(need, weights):
-            w = n + spare * wt / sum(weights)
+            w = n + max(0, spare) * wt / sum(weights)
             xs.append((int(x), int(x + w)))
             x += w + gap
         return Columns(xs, cell, head)
+
+    def heads(self) -> list[str]:
+        t = self.app.t
+        return [t("st_variant"), t("level"), t("st_games"), t("st_win_rate"), t("st_mean_points"),
+                t("st_matches"), t("st_win_rate"), t("st_streak")]
+
+    def head_lines(self, width: int) -> int:
+        """How many lines the headings take across ``width``."""
+        heads, text = self.heads(), self.app.text
+        cols = self.columns(heads, self.rows(), width)
+        return max(len(text.wrap(h, cols.head, b - a)) for h, (a, b) in zip(heads, cols.xs))
 
     def _draw_table(self, surface) -> None:
         text, t, f = self.app.text, self.app.t, self.font
         r = self.table_rect
         draw_panel(surface, r)
-        heads = [t("st_variant"), t("level"), t("st_games"), t("st_win_rate"), t("st_mean_points"),
-                 t("st_matches"), t("st_win_rate"), t("st_streak")]
+        heads = self.heads()
         rows = self.rows()
         cols = self.columns(heads, rows, r.w - f * 2)
         xs = [(r.x + f + a, r.x + f + b) for a, b in cols.xs]
         size = cols.head
         y = r.y + f // 2
-        # a heading wider than its column goes on two lines (or more)
+        # a heading wider than its column goes on two lines (or more), the headings standing
+        # on the rule under them: a wrapped one's last words never hang alone like a row
         heads = [text.wrap(head, size, b - a) for head, (a, b) in zip(heads, xs)]
         line = text.font(size).size("Hg")[1]
+        most = max(len(lines) for lines in heads)
         for i, (lines, (a, b)) in enumerate(zip(heads, xs)):
-            for k, part in enumerate(lines):
+            for k, part in enumerate(lines, most - len(lines)):
                 if i < 2:
                     text.draw(surface, part, size, GOLD, topleft=(a, y + k * line))
                 else:
@@ -163,16 +222,24 @@ class StatsScene(Scene):
         fit = max(1, (bottom - y) // line_h)
         if len(rows) > fit:               # the note of the rows left out takes the last line
             fit = max(1, (bottom - y - text.font(more).size("Hg")[1]) // line_h)
-        for row in rows[:fit]:
+        self.fit_rows = fit
+        first = self.first_row = max(0, min(self.first_row, len(rows) - fit))
+        top = y
+        for row in rows[first:first + fit]:
             for i, (cell, (a, b)) in enumerate(zip(row, xs)):
                 if i < 2:
                     text.draw(surface, cell, cols.cell, WHITE, topleft=(a, y))
                 else:
                     text.draw(surface, cell, cols.cell, WHITE, topright=(b, y))
             y += line_h
-        if len(rows) > fit:
-            text.draw(surface, t("st_more", n=len(rows) - fit), more, DIM,
+        if len(rows) > fit:               # which rows, the keys, and a bar at the right edge
+            text.draw(surface, t("st_rows", a=first + 1, b=first + fit, n=len(rows)), more, DIM,
                       topright=(r.right - f, bottom - text.font(more).size("Hg")[1]))
+            track = pygame.Rect(r.right - f // 2 - 2, top, 4, fit * line_h)
+            thumb = pygame.Rect(track.x, top + track.h * first // len(rows), 4,
+                                max(6, track.h * fit // len(rows)))
+            pygame.draw.rect(surface, DIM, track, border_radius=2)
+            pygame.draw.rect(surface, GOLD, thumb, border_radius=2)
 
     def _draw_accuracy(self, surface) -> None:
         """The accuracy of the analysed smazzate (docs/analysis.md): the last, the mean,
