@@ -121,11 +121,12 @@ def test_the_strip_holds_every_match_and_frames_the_bars(tmp_path):
             if not frame.inflate(4, 0).collidepoint(x, chart.strip.centery):
                 assert tuple(app.surface.get_at((x, chart.strip.centery)))[:3] == WON
                 break
-    few = stats_screen(tmp_path / "few", 7, size=(1280, 800))[1].chart
+    few = stats_screen(tmp_path / "few", 60, size=(1280, 800))[1].chart      # more than the bars
+    assert few.scrolls()
     assert [sum(c.values()) for c in few.strip_columns()] == [1] * few.strip.w   # each pixel one match
-    stripes = [few.matches[c * 7 // few.strip.w]["result"] for c in range(few.strip.w)]
-    assert [max(c, key=c.get) for c in few.strip_columns()] == stripes          # in order, 7 stripes
-    assert len({c * 7 // few.strip.w for c in range(few.strip.w)}) == 7
+    stripes = [few.matches[c * 60 // few.strip.w]["result"] for c in range(few.strip.w)]
+    assert [max(c, key=c.get) for c in few.strip_columns()] == stripes          # in order, 60 stripes
+    assert len({c * 60 // few.strip.w for c in range(few.strip.w)}) == 60
 
 
 @pytest.mark.parametrize("size", [(640, 480), (1920, 1080)])
