@@ -78,10 +78,11 @@ def accumulate(acc: dict, x: dict, y: float) -> None:
 
 def trick_starts(deal, seats, stocks):
     """Play ``deal`` out, seat s by ``seats[s]``; at the start of every trick with a stock
-    size in ``stocks`` yield (stock size, each hand as a mask, the cards not yet played)."""
+    size in ``stocks`` and full hands (with the stock gone, only the first trick after it)
+    yield (stock size, each hand as a mask, the cards not yet played)."""
     while deal.phase != "done":
         stock = len(deal.stock)
-        if not deal.table and stock in stocks:
+        if not deal.table and stock in stocks and len(deal.hands[deal.leader]) == 3:
             hands = [mask(h) for h in deal.hands]
             unplayed = mask(deal.stock)
             for h in hands:

@@ -1,4 +1,4 @@
-"""The expert's middle game in 4 players (ai/team_midgame.py): the search plays out
+"""The expert's middle game in 3 and 4 players (ai/team_midgame.py): the search plays out
 the rest of the trick in each sampled world and adds the learned value of the position
 after the draws; checked against the engine playing every line; the expert really uses it
 there and leaves the last drawing trick to the exact search. The model trainer's labels.
@@ -64,7 +64,8 @@ def _brute(deal, side, fast, lost):
     return max(values) if side[deal.to_act] else min(values)
 
 
-@pytest.mark.parametrize("n,seed,stock,on_table", [(4, 1, 12, 0), (4, 2, 16, 1), (4, 3, 8, 3)])
+@pytest.mark.parametrize("n,seed,stock,on_table", [(4, 1, 12, 0), (4, 2, 16, 1), (4, 3, 8, 3),
+                                                   (3, 4, 15, 0), (3, 5, 6, 2), (3, 6, 3, 1)])
 def test_trick_search_is_the_engines_trick_plus_the_model_after_the_draws(n, seed, stock, on_table):
     deal = _position(n, seed, stock, on_table)
     model = load_model(n)
@@ -113,6 +114,7 @@ def test_a_zero_model_leaves_the_tricks_points_alone():
 
 def test_the_shipped_models_cover_the_middle_game():
     assert set(load_model(4).weights) == {4, 8, 12, 16, 20, 24}
+    assert set(load_model(3).weights) == set(range(0, 28, 3))
 
 
 @pytest.mark.parametrize("n", sorted(BLEND))

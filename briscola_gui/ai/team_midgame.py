@@ -23,7 +23,7 @@ from .value_model import FastValue, ValueModel
 from .worlds import NoWorld, sample_world
 
 WORLDS = 24                 # worlds per middle-game decision (times SearchLimit.worlds)
-BLEND = {4: 4.0}            # players -> weight of the search value added to the rules score
+BLEND = {3: 2.0, 4: 4.0}    # players -> weight of the search value added to the rules score
 
 
 class TrickSearch:
