@@ -182,8 +182,9 @@ LOOKS = {"napoletane": NAPOLETANE, "piacentine": PIACENTINE, "trevisane": TREVIS
          "leggibili": LEGGIBILI}
 
 PERSON_CUT, RIDER_CUT = 238.0, 242.0
-# the Trevisane Fanti are cut lower, at the hip: the hem of the coat shows
-TUNIC_CUT_BY_STYLE = {"trevisane": 272.0}
+# the Fanti of both double-headed decks are cut lower, at the hip: the hem of the coat
+# and the tops of the hose show, a young man's build beside the Re cut at the waist
+TUNIC_CUT_BY_STYLE = {"trevisane": 272.0, "piacentine": 272.0}
 HALF_BROAD = 1.22  # half figures broader in the shoulders, as printed
 HALF_HEAD = 1.35   # and their heads larger: face, beard and headgear tell Fante from Re
 

@@ -1,0 +1,70 @@
+"""Issue #13, review 13: the odd sign of a number card is told at a glance, by colour as
+well as by place, in the two styles where it lies over signs of its own suit (the blind
+reader settled 6 vs 7 only at 2x): the Trevisane 3, 5 and 7 di spade's straight blade in
+bright steel over the blue sabres, the Piacentine 3 and 7 di bastoni's upright in light
+wood over the darker X's. Measured on the cards rendered 80 px high."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from briscola_gui.ui import deck_art  # noqa: E402
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    yield
+
+
+def _face(style_id: str, card: str) -> pygame.Surface:
+    return deck_art.CardImages(style_id).face(card, 80)
+
+
+def _steel(c) -> bool:
+    """Bright steel: light and bluish (the paper is light and yellowish, the sabres blue)."""
+    r, g, b = c[:3]
+    return b - r >= 8 and r + g + b > 560
+
+
+def _light_wood(c) -> bool:
+    r, g, b = c[:3]
+    return r > 200 and 150 < g < 215 and b < 170 and r - b > 60
+
+
+def test_trevisane_odd_blade_in_bright_steel():
+    """Across the middle of the 5 and 7 di spade a run of bright steel spans at least 40%
+    of the card's width (the lying blade); the 2, 4 and 6 have none (blue sabres only)."""
+    for rank in (2, 4, 5, 6, 7):
+        surf = _face("trevisane", f"{rank}S")
+        w, h = surf.get_size()
+        longest = 0
+        for y in range(h // 2 - 2, h // 2 + 3):
+            run = 0
+            for x in range(w):
+                run = run + 1 if _steel(surf.get_at((x, y))) else 0
+                longest = max(longest, run)
+        if rank in (5, 7):
+            assert longest >= 0.4 * w, (rank, longest, w)
+        else:
+            assert longest <= 2, (rank, longest)
+
+
+def test_piacentine_odd_club_in_light_wood():
+    """Down the middle of the 3 and 7 di bastoni, light wood covers at least 60% of the
+    card's height (the upright the X's hang on); on the 2, 5 and 6 under a quarter."""
+    for rank in (2, 3, 5, 6, 7):
+        surf = _face("piacentine", f"{rank}B")
+        w, h = surf.get_size()
+        most = max(sum(1 for y in range(h) if _light_wood(surf.get_at((x, y))))
+                   for x in range(w // 2 - 2, w // 2 + 3))
+        if rank in (3, 7):
+            assert most >= 0.6 * h, (rank, most, h)
+        else:
+            assert most <= 0.25 * h, (rank, most, h)
