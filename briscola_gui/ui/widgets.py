@@ -52,7 +52,8 @@ class Button:
         pygame.draw.rect(surface, color, r, border_radius=radius)
         pygame.draw.rect(surface, GOLD if lit else BORDER if self.enabled else DIM, r,
                          width=2, border_radius=radius)
-        size = fit_size(text, self.text(), size or max(14, int(r.h * 0.5 * text.scale)), r.w - 8)
+        pad = max(6, r.h // 4)              # the words clear of the frame ("Risultato della partita" touched it)
+        size = fit_size(text, self.text(), size or max(14, int(r.h * 0.5 * text.scale)), r.w - 2 * pad)
         text.draw(surface, self.text(), size, WHITE if self.enabled else DIM, center=r.center)
 
 

@@ -59,10 +59,11 @@ class RulesScene(Scene):
         text.draw(surface, self.app.t("rules_hint"), int(self.font * 0.8), DIM, midtop=(w // 2, int(h * 0.085)))
         draw_panel(surface, self.page)
         clip = surface.get_clip()
-        surface.set_clip(self.page.inflate(-4, -4))
+        inner = self.page.inflate(-4, -self.font)     # whole lines only, clear of the frame
+        surface.set_clip(inner)
         y = self.page.y + self.font // 2 - self.scroll
         for line, heading in self.lines:
-            if self.page.y - self.line_h < y < self.page.bottom:
+            if inner.top <= y and y + int(self.font * 1.2) <= inner.bottom:
                 text.draw(surface, line, int(self.font * (1.15 if heading else 1)), GOLD if heading else WHITE,
                           topleft=(self.page.x + self.font, y))
             y += self.line_h

@@ -80,7 +80,7 @@ class NamePlates(Panel):
             return out
         playing = deal.phase in ("play", "done")
         if deal.caller == seat and playing:
-            out.append(t("caller"))          # the card and the target: in the top left corner
+            out.append(t("caller_you") if table.seats[seat].human else t("caller"))   # "Tu / chiami"
         if table.seats[seat].human and deal.phase == "play" and seat != deal.caller \
                 and deal.called_card in deal.hands[seat]:
             out.append(t("secret_partner"))
