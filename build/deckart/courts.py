@@ -79,7 +79,7 @@ PIACENTINE = {
                    other="grasp", cloak=B, sign=0.85),
     (8, "S"): Look(G, Y, "young", "beret", B, AUBURN, pattern="lozenge", hold="raised",
                    other="chest", collar="ruff", turn=0.25, mirror=True, armour=True),
-    (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=("#efe6d2", "#5a4632"), cloth=B,
+    (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=("#d9a85c", "#4a3020"), cloth=B,
                    horse="behind", hose=(B, B)),
     (9, "C"): Look(B, R, "bearded", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=Y,
                    mirror=True, sleeves="slashed"),
