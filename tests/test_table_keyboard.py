@@ -154,6 +154,9 @@ def test_enter_plays_the_hinted_card(tmp_path):
     run_until(app, lambda: table.panels.hint.hint is not None)
     card = table.panels.hint.hint[0]
     assert table.panels.hand.selected is None
+    key(app, "right")                                  # the first arrow starts from the hinted card
+    assert table.panels.hand.selected == card
+    table.panels.hand.selected = None
     key(app, "return")
     assert card not in table.deal.hands[0]
     assert any(card in t.cards for t in table.deal.tricks) or card in table.deal.table

@@ -1,6 +1,6 @@
 """The player's hand: pick a card by clicking it, dragging it onto the table, or with
 the keys 1-8 (Left/Right move the choice) and Enter (with nothing chosen, Enter plays
-the hinted card); with scambio, drag the 7 (or 2) of
+the hinted card, and the first arrow starts from it); with scambio, drag the 7 (or 2) of
 briscola onto the face-up card to exchange it. A card that may not be played now
 is shaded during the player's turn; the chosen or hovered card rises."""
 from __future__ import annotations
@@ -105,6 +105,10 @@ class HandPanel(Panel):
                 self.selected, self.hover = hand[i], None
             return True
         if key in ("left", "right") and hand:
+            hinted = self.table.panels.hint.card()
+            if self.selected not in hand and hinted in hand:     # the first arrow picks the hinted card
+                self.selected, self.hover = hinted, None
+                return True
             i = hand.index(self.selected) if self.selected in hand else -1
             i = (i + (1 if key == "right" else -1)) % len(hand)
             self.selected, self.hover = hand[i], None
