@@ -82,7 +82,7 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
             if suit == "D":
                 return layouts.seven_apart(draw, rx, ry, rw * 0.95, st.h * 0.9)
             # a cup is about 0.66 as wide as tall; a little more keeps them apart at 80 px
-            return layouts.seven_apart(draw, rx, ry, rw * 0.9, st.h * 0.85, 0.72, 1.18)
+            return layouts.seven_apart(draw, rx, ry, rw * 0.9, st.h * 0.85, 0.72, 1.18, 1.27)
         if st.corner_indices:  # large flat signs, clear of the plates
             return layouts.round_pips(rank, draw, rx, ry, rw * 1.1, rh, 0.86,
                                       layouts.ROUND_SIZE_BESIDE_PLATES, PLATE_SKEW * st.w)

@@ -21,7 +21,7 @@ RIDER_SCALE_HALF = 0.8  # a larger rider fills the half of a double-headed card
 HIPS = (8.0, 188.0)
 
 BODY = [(-96, 214), (-78, 186), (-40, 178), (10, 190), (62, 182), (104, 192), (118, 218),
-        (112, 252), (94, 268), (50, 280), (-20, 284), (-72, 274), (-98, 248)]
+        (114, 258), (98, 278), (50, 292), (-20, 296), (-74, 286), (-100, 254)]  # a deep barrel
 NECK = [(-40, 184), (-64, 146), (-86, 112), (-102, 92), (-112, 90), (-124, 100), (-146, 128),
         (-162, 150), (-166, 162), (-156, 172), (-138, 168), (-124, 156), (-114, 142),
         (-106, 170), (-104, 208), (-90, 238)]
@@ -116,8 +116,8 @@ def modelling(coat: str, T) -> list[str]:
     """The walking horse's body modelled: the belly in shadow, light along the back and
     croup, the lines of the shoulder and the haunch in a darker tone of the coat."""
     line = people.tone(coat)   # darker on a light coat, lighter on a black one
-    return [shadow(smooth(T([(-78, 258), (-20, 272), (50, 268), (100, 254), (96, 268), (50, 282),
-                             (-20, 286), (-74, 276)]), tension=0.6), 0.2),
+    return [shadow(smooth(T([(-80, 268), (-20, 284), (50, 280), (104, 262), (100, 278), (50, 294),
+                             (-20, 298), (-76, 288)]), tension=0.6), 0.2),
             highlight(smooth(T([(-40, 188), (10, 196), (62, 188), (100, 198), (70, 200), (10, 206),
                                 (-36, 200)]), tension=0.6), 0.3),
             path(smooth(T([(-60, 196), (-48, 226), (-58, 254)]), closed=False), None, line, 2.4),

@@ -56,20 +56,21 @@ def round_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
 
 
 def seven_apart(draw, ax: float, ay: float, aw: float, ah: float, aspect: float = 1.0,
-                gap: float = 1.14) -> list[str]:
+                gap: float = 1.14, low_gap: float | None = None) -> list[str]:
     """The conventional 7 of coins or cups with every sign at (nearly) the size of the
     6's: two columns of three at the sides, the odd sign standing alone between the top
     two rows. The sign size is the largest for which no two signs come closer than
     `gap` times their size (a coin taken as a circle, a cup, `aspect` = width / height,
     as a rounded box); the top gap is opened
-    as far as the odd sign needs and the lower rows keep their distance.
+    as far as the odd sign needs and the lower rows keep their distance (`low_gap` times
+    the size from one to the next, `gap` unless given).
     draw() -> svg of one sign 100 units tall."""
     best = None
     d = min(aw / (2 * aspect * gap), ah / 3.0)
     while d > 10 and best is None:
         w = d * aspect
         x_col = aw / 2 - w / 2
-        p23 = gap * d
+        p23 = (low_gap or gap) * d
         p12 = ah - d - p23
         if x_col * 2 >= gap * w and p12 >= gap * d:
             dx, dy = x_col, p12 / 2

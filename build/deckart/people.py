@@ -124,8 +124,12 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
             if kind in ("maiden", "young", "crone") or dx == 26:
                 p.append(path(smooth([(s * dx, y0), (s * (dx + 2), (y0 + y1) / 2), (s * (dx - 1), y1)],
                                      closed=False), None, strand, 1.4))
-    p.append(rect(-9, 22, 18, 16, skin, ink, 1.8))  # neck
-    p.append(path(poly([(-8, 30), (8, 30)], False), None, pal["skin_dk"], 3))  # the chin's shadow
+    # the neck: a little narrower under the jaw, its sides outlined, no line where it
+    # meets the collar; the jaw's shadow across its top
+    p.append(path(poly([(-9, 20), (9, 20), (10.5, 40), (-10.5, 40)]), skin, None))
+    p.append(path(poly([(-9, 20), (-10.5, 40)], False) + poly([(9, 20), (10.5, 40)], False),
+                  None, ink, 1.8))
+    p.append(shadow(smooth([(-9, 24), (0, 30), (9, 24), (10, 33), (0, 36), (-10, 33)], tension=0.6), 0.22))
     for s in (-1, 1):
         p.append(ellipse(s * 23, 4, 5, 8, skin, ink, 1.5))
     chin = 29 if kind == "maiden" else 31
