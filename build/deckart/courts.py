@@ -41,12 +41,12 @@ NAPOLETANE = {
     # sloped and brandished
     (9, "D"): Look(R, Y, "bearded", "brim", B, DARK, coat=WHITE_HORSE, cloth=Y, hose=(B, B),
                    hold="high", rider=0.86, tilt=-4),
-    (9, "C"): Look(B, R, "young", "turban", Y, BROWN, pattern="dots", coat=PALOMINO, cloth=R,
+    (9, "C"): Look(B, R, "moustache", "turban", Y, BROWN, pattern="dots", coat=PALOMINO, cloth=R,
                    hose=(Y, Y), hold="high", horse="prance", mirror=True, rider=0.86),
     (9, "B"): Look(Y, R, "bearded", "cap", R, AUBURN, pattern="stripes", coat=BLACK_HORSE,
                    cloth=G, hold="aloft", horse="trot", hose=(R, R), sleeves="slashed",
                    rider=0.86, tilt=3),
-    (9, "S"): Look(G, B, "bearded", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
+    (9, "S"): Look(G, B, "moustache", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
                    hold="brandish", horse="rear", hose=(R, R), mirror=True, armour=True,
                    rider=0.9),
     # Re: crowned, bearded, each dressed and standing his own way: the Re di Denari with
@@ -163,7 +163,7 @@ LEGGIBILI = in_suit_colour({
                    hose=(NAVY, CREAM)),
     (9, "D"): Look(Y, R, "bearded", "brim", LEATHER, DARK, coat=WHITE_HORSE, hold="high",
                    horse="rear", hose=(R, LEATHER), sleeve=R),
-    (9, "C"): Look(R, Y, "young", "turban", CREAM, BROWN, coat=BAY, hose=(Y, NAVY), horse="rear"),
+    (9, "C"): Look(R, Y, "moustache", "turban", CREAM, BROWN, coat=BAY, hose=(Y, NAVY), horse="rear"),
     (9, "B"): Look(WINE, Y, "bearded", "cap", R, AUBURN, coat=GREY_HORSE, horse="rear", cloth=Y,
                    hose=(LEATHER, LEATHER), sleeve=LEATHER, sign=0.8),
     (9, "S"): Look(B, Y, "bearded", "brim", WINE, DARK, coat=CHESTNUT, hold="aloft", armour=True,

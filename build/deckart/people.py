@@ -100,7 +100,8 @@ def stop_line(points, cut: float | None, margin: float = 0.0):
 
 # ------------------------------------------------------------------ heads
 def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
-    """Face and hair about (0, 0): kind young | maiden | crone | bearded | king | old."""
+    """Face and hair about (0, 0): kind young | maiden | crone | bearded | moustache |
+    king | old."""
     ink, skin = pal["ink"], pal["skin"]
     flesh = sheen(skin, -24, 24, light=1.15, dark=0.9)
     locks = sheen(hair, -34, 34, light=1.35, dark=0.78)  # hair catches the light on the left
@@ -143,6 +144,8 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
     p.append(shadow(smooth([(2 + look, -1), (5 + look, 6), (3 + look, 10), (1 + look, 7)]), 0.16))
     if kind in ("bearded", "king", "old"):
         p += beard(pal, kind, hair)
+    elif kind == "moustache":  # a cavalier's moustache on a shaven chin
+        p += moustache(pal, hair)
     p.append(path(smooth([(-21, -14), (-12, -24), (0, -27), (12, -24), (21, -14), (10, -18),
                           (0, -16), (-10, -18)]), hair, ink, 1.3))
     p += features(pal, kind, hair, look)
@@ -169,9 +172,15 @@ def beard(pal: dict, kind: str, hair: str) -> list[str]:
     for s in (-1, 1):  # strands in the beard, darker
         p.append(path(smooth([(s * 9, 26), (s * 10, 33), (s * 6, 40)], closed=False), None, dark, 1.2))
         p.append(path(smooth([(s * 17, 14), (s * 16, 24), (s * 11, 32)], closed=False), None, dark, 1.1))
-    p.append(path(smooth([(-5, 22.5), (0, 21.5), (5, 22.5), (0, 25.5)], tension=0.6),
-                  shade(pal["red"], 0.8), ink, 0.9))  # the lower lip in the beard
-    # the moustache: from under the nose, out and down past the corners, curling up
+    return p + moustache(pal, colour)
+
+
+def moustache(pal: dict, colour: str) -> list[str]:
+    """The lower lip and a moustache from under the nose, out and down past the mouth's
+    corners, curling up at the ends."""
+    ink = pal["ink"]
+    p = [path(smooth([(-5, 22.5), (0, 21.5), (5, 22.5), (0, 25.5)], tension=0.6),
+              shade(pal["red"], 0.8), ink, 0.9)]
     for s in (-1, 1):
         p.append(path(smooth([(0, 13), (s * 8, 12), (s * 16, 15), (s * 22, 12.5), (s * 21, 17),
                               (s * 14, 20), (s * 6, 18), (0, 17)], tension=0.6), colour, ink, 1.2))
@@ -179,6 +188,7 @@ def beard(pal: dict, kind: str, hair: str) -> list[str]:
 
 
 BROW = {"maiden": (0.9, 0.0), "young": (1.2, 0.0), "crone": (1.3, 1.0), "bearded": (1.6, 1.0),
+        "moustache": (1.5, 0.8),
         "king": (1.8, 1.6), "old": (1.9, 1.8)}   # brow thickness, how much it knits down inwards
 
 
