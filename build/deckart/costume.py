@@ -29,9 +29,21 @@ def legs(pal: dict, stance: str, hose: tuple) -> list[str]:
         p += limbs.leg(pal, *pts, hose[i])
         x, y = pts[-1]
         s = -1 if i == 0 else 1
-        shoe = sheen(pal["wood_dk"], -14, 24, light=1.5)   # lit at the toe cap's left
-        p.append(group([ellipse(s * 5, 0, 19, 9, shoe, ink, 1.8)], tx=x, ty=y + 10, rotate=turn))
+        p.append(group([shoe(pal)], tx=x, ty=y + 8, rotate=turn, scale=1.15, flip_x=s < 0))
     return p
+
+
+def shoe(pal: dict) -> str:
+    """A soft leather shoe about the ankle at (0, 0), its rounded toe pointing right: a
+    low heel, the instep rising to the ankle, a darker sole, a strap over the instep,
+    lit at the toe cap."""
+    ink, leather = pal["ink"], pal["wood_dk"]
+    upper = [(-11, 2), (-10, -6), (-4, -9), (5, -8), (14, -4), (21, -1), (23, 4), (18, 8),
+             (0, 8), (-10, 8)]
+    return "".join([path(smooth(upper, tension=0.55), sheen(leather, -11, 23, light=1.55), ink, 1.8),
+                    path(poly([(-10, 8), (20, 8)], False), None, shade(leather, 0.55), 2.4),
+                    path(smooth([(-2, -8), (1, -2), (0, 5)], closed=False), None, shade(leather, 0.6), 2.2),
+                    ellipse(15, 0, 4, 2.2, "#ffffff", None, 0, 'fill-opacity="0.25"')])
 
 
 def cloak(pal: dict, colour: str, lining: str, cut: float | None) -> list[str]:
