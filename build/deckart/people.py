@@ -266,11 +266,18 @@ def profile_face(pal: dict, hair: str, beard: str) -> list[str]:
               sheen(skin, -30, 20, light=1.15, dark=0.9), ink, 2.2),
          path(smooth([(-20, 12), (-22, 30), (-12, 48), (0, 44), (12, 26), (14, 10), (0, 16)],
                      tension=0.6), beard, ink, 1.6),
-         path(smooth([(-24, 14), (-10, 11), (-2, 16)], closed=False), None, ink, 1.3),
+         path(smooth([(-24, 14), (-16, 11), (-10, 13), (-2, 16)], closed=False), None, ink, 1.3),
          ellipse(6, 2, 5, 8, skin, ink, 1.5),
-         ellipse(-12, -6, 3.6, 2.6, pal["white"], ink, 1),
-         circle(-13.5, -6, 1.8, ink, None),
-         path(smooth([(-18, -13), (-12, -15), (-5, -12)], closed=False), None, ink, 1.8)]
+         path(smooth([(6, -1), (7.5, 3), (5.5, 6)], closed=False), None, pal["skin_dk"], 1.1),  # the ear
+         # the eye seen from the side: a wedge of white, the iris at its front, a heavy lid
+         path(poly([(-17, -6), (-8, -8.5), (-8, -3.2)]), pal["white"], ink, 0.9),
+         circle(-14.2, -5.8, 2.3, IRIS, None),
+         circle(-14.8, -5.8, 1.1, ink, None),
+         path(smooth([(-18, -6.6), (-13, -9.2), (-7, -8.6)], closed=False), None, ink, 1.9),
+         path(smooth([(-19, -13), (-12, -15.5), (-4, -13), (-5, -11.6), (-12, -13.2), (-18.6, -11.4)],
+                     tension=0.5), shade(hair, 0.55), None),                        # the brow
+         path(smooth([(-29, 7), (-26, 9.4), (-23.5, 8)], closed=False), None, ink, 1.1),  # nostril
+         shadow(smooth([(-8, -2), (6, -6), (16, 4), (12, 20), (0, 24), (-6, 10)], tension=0.6), 0.1)]
     return p
 
 
