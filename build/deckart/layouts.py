@@ -263,11 +263,14 @@ def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: flo
     ln = math.hypot(dx, dy)
     g = min(0.08 * ln, 30)
     p0 = (ax_ + dx / ln * g, ay_ + dy / ln * g)
-    # the blade stops short of the end, where a pointed tip takes over
-    (qx, qy), (ex, ey) = through[-2], through[-1]
+    # the blade stops short of the end, where a long clean point takes over (beyond the
+    # round end of the blade's strokes); points of the curve within it are dropped
+    back = width * 1.9
+    (ex, ey) = through[-1]
+    through = [q for q in through[:-1] if math.hypot(ex - q[0], ey - q[1]) > back * 1.1] + [through[-1]]
+    (qx, qy) = through[-2]
     tl = math.hypot(ex - qx, ey - qy)
     ux, uy = (ex - qx) / tl, (ey - qy) / tl
-    back = width * 1.3
     pb = (ex - ux * back, ey - uy * back)
     tip = [(pb[0] - uy * width / 2, pb[1] + ux * width / 2), (ex, ey),
            (pb[0] + uy * width / 2, pb[1] - ux * width / 2)]
@@ -277,8 +280,8 @@ def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: flo
     out = [] if halo is None else [path(d, None, halo, width + edge + 16),
                                    path(poly(tip), halo, halo, edge + 16)]
     out += [path(d, None, ink, width + edge), path(poly(tip), ink, ink, edge),
-           path(d, None, pal["steel"], width), path(poly(tip), pal["steel"], None),
-           path(d, None, pal["steel_dk"], max(1.4, width * 0.14))]
+            path(d, None, pal["steel"], width), path(poly(tip), pal["steel"], None),
+            path(d, None, pal["steel_dk"], max(1.4, width * 0.14))]
     hilt = group([path(smooth([(-20, -3), (0, 2), (20, -3), (16, 6), (0, 8), (-16, 6)], tension=0.5),
                        pal["gold"], ink, 1.3),
                   path(poly([(-3.5, 6), (3.5, 6), (3.5, 20), (-3.5, 20)]), pal["red"], ink, 1.2),
