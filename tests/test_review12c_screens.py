@@ -179,3 +179,11 @@ def test_the_analysis_list_marks_the_moves_out_of_view(tmp_path, monkeypatch):
     texts = [d.text for d in drawn(app)]
     assert scene.index == len(moves) - 1
     assert any("above" in t for t in texts)
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_rules_say_how_the_statistics_rows_move(language):
+    from briscola_gui.messages import catalogue
+    page = " ".join(catalogue(language)["rules_page"])
+    assert ("Up/Down, or the wheel over the table" in page) if language == "en" else \
+        ("Su/Giù, o la rotella sulla tabella" in page)
