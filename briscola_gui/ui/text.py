@@ -179,5 +179,19 @@ class Text:
             lines.append(line)
         return lines
 
+    def wrap_even(self, text: str, size: int, width: int) -> list[str]:
+        """As ``wrap``, in as many lines, but as even as they can be: the narrowest width
+        that needs no more lines (a last word alone on its line read as a slip: "it gives
+        away no / points.")."""
+        lines = self.wrap(text, size, width)
+        lo, hi = 1, width
+        while len(lines) > 1 and lo < hi:
+            mid = (lo + hi) // 2
+            if len(self.wrap(text, size, mid)) <= len(lines):
+                hi = mid
+            else:
+                lo = mid + 1
+        return self.wrap(text, size, hi) if len(lines) > 1 else lines
+
     def clear(self) -> None:
         self._cache.clear()

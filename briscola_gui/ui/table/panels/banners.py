@@ -74,13 +74,14 @@ class Banners(Panel):
         width = band.w - L.font
         boxes = []                       # the newest first, each as high as its lines
         room = band.h
-        for b in reversed(self.items[-SHOWN:]):
-            words = b.text
-            small = int(L.font * 0.8)
-            size = fit_size(text, words, int(L.font * 1.15), width, smallest=small)
-            lines = [words]
-            if text.font(size).size(words)[0] > width:
-                lines, size = text.wrap(words, small, width), small
+        news = [b.text for b in self.items[-SHOWN:]]
+        # one size for all, the largest at which each is one line (a shorter one in larger
+        # letters beside a wrapped one looked like another widget), wrapped where even the
+        # smaller size is too wide
+        small = int(L.font * 0.8)
+        size = min(fit_size(text, words, int(L.font * 1.15), width, smallest=small) for words in news)
+        for words in reversed(news):
+            lines = [words] if text.font(size).size(words)[0] <= width else text.wrap_even(words, size, width)
             surfs = [text.render(line, size, WHITE) for line in lines]
             r = pygame.Rect(0, 0, max(s.get_width() for s in surfs) + L.font,
                             sum(s.get_height() for s in surfs) + L.font // 2)

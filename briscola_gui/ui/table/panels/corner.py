@@ -33,10 +33,9 @@ class CornerPanel(Panel):
         return [self.button.rect, self.sound.rect, self.tracker.rect, self.code_rect]
 
     def code(self) -> str | None:
-        table = self.table
-        if table.finished_deal is not None and table.match.history:
-            return table.match.history[-1].get("code")
-        return table.match.deal_code
+        """The code of the deal on show: while its last trick is shown the match has
+        already recorded it and would give the next deal's code (review 12c)."""
+        return self.table.shown_code or self.table.match.deal_code
 
     def code_text(self) -> str:
         code = self.code()

@@ -102,6 +102,6 @@ class HintPanel(Panel):
         sides at 640x480 with 6 players and larger text), the last ``most`` lines."""
         r, text = self.prompt, self.app.text
         y = r.bottom - self.L.font * 0.6
-        for line in reversed(text.wrap(words, f, r.w)[-most:]):
+        for line in reversed(text.wrap_even(words, f, r.w)[-most:]):
             text.draw(surface, line, f, color, shadow=True, center=(r.centerx, y))
             y -= text.actual(f) * 1.05
