@@ -1,12 +1,18 @@
 """Review 12c's findings on the table: the deal code of the deal on show until the next is
-dealt, the news in one size, evenly wrapped."""
+dealt; the news in one size, evenly wrapped; after carichi the corner names the caller and
+the target; the player's star in chiamata; the demo's levels translated; the stock's count
+through a small move; the last trick's panel as high as its contents, the news hidden under it."""
 import pytest
+from screen_check import drawn
+from table_support import table_at_turn, texts_drawn
 from test_ui_support import human_move, make_app
 from tour import visit
 
+from briscola_gui.ui.anim import Tween
 from briscola_gui.ui.events import Input
 from briscola_gui.ui.match_start import start_match
 from briscola_gui.ui.scenes.results import SmazzataOverScene
+from briscola_gui.ui.table import cloth
 
 
 def test_the_code_is_the_shown_deals_until_the_next_is_dealt(tmp_path):
@@ -75,3 +81,93 @@ def test_a_wrapped_sentence_leaves_no_word_alone(tmp_path, language):
             sizes = [text.size(line, 14)[0] for line in even]
             assert max(sizes) - min(sizes) <= max(sizes) * 0.6, (width, even)
     assert alone                       # the greedy wrap did leave a word alone somewhere
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)], ids=lambda v: f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_after_carichi_the_corner_says_who_plays_alone_and_the_target(tmp_path, size, language):
+    """After "Carichi" the corner read only "No trump / Smazzata 1 of 2": nobody said who
+    called, the target or that everyone must follow suit (issue 12 Deliver 2: caller and
+    target in every case)."""
+    app = make_app(tmp_path, size=size, players=5, speed="instant", language=language)
+    table = start_match(app, seed=1)
+    for _ in range(3000):
+        if table.human_turn() and table.deal.phase == "auction":
+            table.make_bid("carichi")
+        if table.deal.phase == "play" and table.display.idle:
+            break
+        app.step(16)
+    deal, t = table.deal, app.t
+    assert deal.carichi and table.seats[deal.caller].human
+    stock = table.panels.stock
+    want = [t("table_no_trump_follow"), t("table_carichi_you"),
+            t("table_target_deal", n=deal.target, deal=stock.match_line())]
+    assert stock.corner_lines() == want
+    texts = [d for d in drawn(app) if d.text in want]
+    assert sorted(d.text for d in texts) == sorted(want)
+    corner = table.regions.trump_corner
+    assert all(d.rect.right <= corner.right + 1 and cloth.on_cloth(d.rect, size) for d in texts), (corner, texts)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1024, 640), (1280, 800)], ids=lambda v: f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
+def test_the_players_own_plate_keeps_its_star_in_chiamata(tmp_path, size, larger):
+    """Review 12c item 29: beside the eight cards the player's plate was a bare "You" pill
+    (the portrait asked room for a long name's words, not for "You")."""
+    app = make_app(tmp_path, size=size, speed="instant", level="random", large_text=larger, language="en")
+    visit(app, "table_5")
+    app.draw()
+    plates = app.top.panels.plates
+    face = plates.faces[0]
+    assert face is not None and face.w >= 20
+    assert plates.drawn[0].contains(face)
+    words = [r for r in plates.lines if plates.drawn[0].contains(r)]
+    assert words and not any(face.colliderect(r) for r in words)
+
+
+def test_the_demo_plates_say_the_level_in_the_language(tmp_path):
+    """Review 12c item 30: `--demo` plates showed the raw key, "expert"."""
+    app = make_app(tmp_path, size=(1280, 800), language="it", speed="instant", players=3)
+    table = start_match(app, demo=True, seed=1, level="expert")
+    app.step(16)
+    plates = table.panels.plates
+    assert all(plates.level(s) == app.t("level_expert") for s in range(3))
+    assert app.t("level_expert") in plates.tags(1) and "expert" not in plates.tags(1)
+
+
+def test_the_stock_count_shows_while_the_stock_shrinks(tmp_path):
+    """Review 12c item 34: the count went missing for whole turns, hidden while the stock's
+    top card had a move under way; a small move in the stock keeps it."""
+    app, table = table_at_turn(tmp_path, players=2, size=(1024, 640))
+    shown = table.shown
+    top = table.sprites[shown.stock[-1]]
+    target = top.target
+    top.x, top.y = target.x + 3, target.y - 2                   # still settling after a draw
+    top.tween = Tween((top.x, top.y, target.h), tuple(target[:3]), 200)
+    seen = texts_drawn(app)
+    assert str(shown.stock_count()) in seen
+    top.x, top.y = target.x, target.y - target.h * 3             # flying in from afar: not yet
+    top.tween = Tween((top.x, top.y, target.h), tuple(target[:3]), 200)
+    assert str(shown.stock_count()) not in texts_drawn(app)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (1920, 1080)], ids=lambda v: f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
+def test_the_last_trick_panel_holds_its_cards_without_an_empty_band(tmp_path, size, players, larger):
+    """Review 12c items 28 and 32: with 6 players ~60 px of the panel stood empty under
+    the names; the news beside it stuck out half covered."""
+    app = make_app(tmp_path, size=size, language="it", speed="instant", level="random", large_text=larger)
+    visit(app, f"table_{players}")
+    table = app.top
+    table.banners.add(app.t("signal_by", name="Marco", what=app.t("signal_carico")), 60000)
+    last = table.panels.last_trick
+    assert last.trick() is not None
+    last.open = True
+    app.draw()
+    panel = last.overlay_rect()
+    assert len(last.names) == players
+    assert all(panel.contains(r) for r in last.names)
+    assert panel.bottom - max(r.bottom for r in last.names) <= table.layout_obj.margin + 2
+    assert app.surface.get_rect().contains(panel)
+    assert not table.banners.shown_now()

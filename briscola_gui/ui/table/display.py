@@ -42,6 +42,7 @@ class Display:
         self.queue: deque = deque()
         self.busy = False                 # a timer will show the next event
         self.deal = None
+        self.code: str | None = None      # the deal code of the deal on show
         self.shown: Shown | None = None
         self.field = CardField([], self.schedule)
         self.match_score: list[int] = list(table.match.score)   # as the player has seen it
@@ -131,6 +132,7 @@ class Display:
     def on_deal_started(self, e: sev.DealStarted) -> int:
         """A new deal: a fresh table, dealt card by card unless it was resumed from a save."""
         deal = self.deal = e.deal
+        self.code = e.code              # the deal on show's (the match may have dealt the next)
         match = self.table.match
         self.match_score = list(match.score)
         self.deal_number = (match.played if deal.players == 5 else len(match.history)) + 1

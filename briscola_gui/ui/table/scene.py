@@ -76,7 +76,6 @@ class TableScene(Scene):
         self.thinking: Thinking | None = None       # a computer's move on the worker
         self.hint_job: Thinking | None = None       # the player's hint on the worker
         self.finished_deal = None
-        self.shown_code: str | None = None   # the deal on show's code (the match may have dealt the next)
         self.layout_obj: TableLayout | None = None
         self.regions: regions.Regions | None = None
         self.background: pygame.Surface | None = None
@@ -179,7 +178,6 @@ class TableScene(Scene):
     # -- what the display reports ---------------------------------------------------------
     def deal_started(self, e) -> None:
         self.finished_deal = None
-        self.shown_code = e.code
         self.panels.hand.reset()
         self.panels.hint.reset()
         self.panels.last_trick.open = False

@@ -62,9 +62,9 @@ class Banners(Panel):
     def shown_now(self) -> bool:
         """Not while the player's auction or call panel covers the centre (the bids show
         beside the name plates then), nor under the end-of-smazzata box (at instant speed
-        the last tricks' banners would still be there beside it)."""
+        the last tricks' banners would still be there beside it), nor under the last trick."""
         p = self.table.panels
-        return (bool(self.items) and self.table.finished_deal is None
+        return (bool(self.items) and self.table.finished_deal is None and not p.last_trick.open
                 and not (p.auction.shown_now() or p.call.shown_now()))
 
     def draw(self, surface) -> None:

@@ -35,7 +35,7 @@ class CornerPanel(Panel):
     def code(self) -> str | None:
         """The code of the deal on show: while its last trick is shown the match has
         already recorded it and would give the next deal's code (review 12c)."""
-        return self.table.shown_code or self.table.match.deal_code
+        return self.table.display.code or self.table.match.deal_code
 
     def code_text(self) -> str:
         code = self.code()

@@ -1,5 +1,7 @@
 """The last trick: a button (or L) shows the trick just taken, who played each card and
-who took it, over the dimmed table; any click or key closes it."""
+who took it, over the dimmed table (the passing news hidden meanwhile: they stuck out
+half covered beside it); any click or key closes it. The panel is as high as what it
+holds (with 6 players a band of it stood empty under the names)."""
 from __future__ import annotations
 
 import pygame
@@ -14,6 +16,7 @@ class LastTrickPanel(Panel):
     def __init__(self, table):
         super().__init__(table)
         self.open = False
+        self.names: list[pygame.Rect] = []        # the players' names under the cards, as last drawn
         self.button = Button(lambda: self.t("last_trick"), self.toggle, name="last")
 
     def layout(self, L, regions) -> None:
@@ -47,12 +50,19 @@ class LastTrickPanel(Panel):
             size = fit_size(self.app.text, label, int(self.button.rect.h * 0.5), self.button.rect.w - 8)
             self.button.draw(surface, self.app.text, size=size)
 
+    def _heights(self) -> tuple[int, int]:
+        """The title's and the names' line heights as drawn."""
+        text, f = self.app.text, self.L.font
+        return text.size("Hg", f)[1], text.size("Hg", int(f * 0.8))[1]
+
     def overlay_rect(self) -> pygame.Rect:
         """Where the last trick shows: its cards side by side, a line above, names under."""
         L = self.L
         w = self.app.cards.card_size(L.table_h)[0]
         n = len(self.trick().cards)
-        panel = pygame.Rect(0, 0, n * w + (n - 1) * L.margin + L.margin * 6, L.table_h + L.font * 5)
+        title, names = self._heights()
+        panel = pygame.Rect(0, 0, n * w + (n - 1) * L.margin + L.margin * 6,
+                            L.margin * 3 + title + L.table_h + 4 + names)
         panel.center = (int(L.center[0]), int(L.center[1]))
         return panel
 
@@ -70,13 +80,14 @@ class LastTrickPanel(Panel):
         panel = self.overlay_rect()
         dim(surface, 90)
         draw_panel(surface, panel)
-        text.draw(surface, self.table.takes_text(trick), L.font, GOLD, midtop=(panel.centerx, panel.y + gap))
+        title = text.draw(surface, self.table.takes_text(trick), L.font, GOLD, midtop=(panel.centerx, panel.y + gap))
         x = panel.centerx - total // 2
+        self.names = []
         for i, c in enumerate(trick.cards):
             seat = (trick.leader + i) % self.table.n
-            r = surface.blit(cards.face(card_str(c), h), (x, panel.y + gap * 2 + L.font))
+            r = surface.blit(cards.face(card_str(c), h), (x, title.y + self._heights()[0] + gap))
             if seat == trick.winner:
                 pygame.draw.rect(surface, GOLD, r.inflate(6, 6), width=3, border_radius=8)
-            text.draw(surface, self.table.seat_name(seat), int(L.font * 0.8), WHITE,
-                      midtop=(r.centerx, r.bottom + 4))
+            self.names.append(text.draw(surface, self.table.seat_name(seat), int(L.font * 0.8), WHITE,
+                                        midtop=(r.centerx, r.bottom + 4)))
             x += w + gap

@@ -64,7 +64,7 @@ class NamePlates(Panel):
         level = self.table.seats[seat].level
         if not level:
             return None
-        return level if self.table.demo else self.t("level_" + level)
+        return self.t("level_" + level) if self.t.has("level_" + level) else level   # the demo's too
 
     def tags(self, seat: int) -> list[str]:
         table, deal, t = self.table, self.table.deal, self.t
@@ -126,9 +126,11 @@ class NamePlates(Panel):
 
     # -- drawing ------------------------------------------------------------------------------
     def portrait_size(self, region: pygame.Rect) -> int:
-        """The portrait's diameter in a plate (0: no room for one beside the name)."""
+        """The portrait's diameter in a plate, before its words take their room (a plate
+        too narrow for both drops it then: a short "You" beside the chiamata hand kept
+        none for the room a long name would need)."""
         d = min(region.h - self.L.margin // 2, int(self.L.font * 2.3))
-        return d if region.w >= d + self.L.font * 4.5 and d >= 20 else 0
+        return d if d >= 20 else 0
 
     def draw(self, surface) -> None:
         to_act = self.table.seat_to_act()

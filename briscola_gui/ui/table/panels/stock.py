@@ -5,6 +5,8 @@ With scambio, at the player's turn when the exchange is allowed, a button on the
 card (or the key S, or dropping the 7 or 2 of briscola on it) makes the exchange."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ....engine import card_str
@@ -95,7 +97,9 @@ class StockPanel(Panel):
         if not n or not shown.stock:
             return
         top = self.table.sprites[shown.stock[-1]]
-        if top.tween is not None:
+        # not while the top card flies in (the deal), but through a small move in the
+        # stock (it shrank after a draw): the count went missing for whole turns there
+        if top.tween is not None and math.dist((top.x, top.y), top.target[:2]) > top.target.h / 4:
             return
         text = self.app.text
         label = text.render(str(n), int(L.font * 1.3), WHITE)
@@ -124,8 +128,12 @@ class StockPanel(Panel):
 
     def call_lines(self) -> list[str]:
         """Chiamata, once the card is called: who called which card, then the points the
-        caller's side needs (also when nobody raised) and where the match stands."""
+        caller's side needs (also when nobody raised) and where the match stands; after
+        carichi, who plays alone and the target (the corner said only "No trump")."""
         deal, t = self.table.deal, self.t
+        if deal.caller is not None and deal.carichi:
+            return [self.table.say("table_carichi", deal.caller),
+                    t("table_target_deal", n=deal.target, deal=self.match_line())]
         if deal.caller is None or deal.called_card is None:
             return [self.match_line()]
         return [self.table.say("calls", deal.caller, card=t.card_the(deal.called_card)),
@@ -135,6 +143,8 @@ class StockPanel(Panel):
         deal, t = self.table.deal, self.t
         if self.table.n == 5 and deal.phase in ("play", "done"):
             trump = t("no_briscola") if deal.trump is None else t("briscola_is", suit=t.suit(deal.trump))
+            if deal.carichi:
+                trump = t("table_no_trump_follow")          # and everyone must follow suit
             return [trump] + self.call_lines()
         if self.table.n != 5 and deal.trump is not None and self._trump_turned():
             return [t("briscola_is", suit=t.suit(deal.trump)), self.match_line()]
