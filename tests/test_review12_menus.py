@@ -34,11 +34,14 @@ def test_each_rule_option_has_the_same_name_in_both_languages():
 
 def test_the_review_names_each_signaller_once():
     """Review 12 item 25: "Signals: Marco: No trumps, Marco: A low trump"."""
+    from briscola_gui.engine.records import SignalSeen
     from briscola_gui.ui.scenes.review import signals_text
     names = {1: "Marco", 3: "Anna"}.__getitem__
-    line = signals_text([(1, "chiesa"), (3, "asso"), (1, "liscio")], names, str.upper)
-    assert line == "Marco: CHIESA, LISCIO; Anna: ASSO"
-    assert signals_text([(1, "chiesa")], names, str.upper) == "Marco: CHIESA"
+    show = lambda sig, n: f"{sig.upper()} {n}"          # noqa: E731
+    line = signals_text([SignalSeen(1, "chiesa", 2), SignalSeen(3, "asso", 2), SignalSeen(1, "liscio", 6)],
+                        names, show)
+    assert line == "Marco: CHIESA 2, LISCIO 6; Anna: ASSO 2"     # the trick tells a stale one apart
+    assert signals_text([SignalSeen(1, "chiesa", 3)], names, show) == "Marco: CHIESA 3"
 
 
 @pytest.mark.parametrize("size", [(640, 480), (800, 600), (1280, 800)])

@@ -2,6 +2,7 @@ import pytest
 
 from briscola_gui.engine import IllegalMove, Rules, Smazzata, parse_card
 from briscola_gui.engine.replay import deal_from_json, deal_to_json
+from briscola_gui.engine.records import SignalSeen
 from briscola_gui.engine.signals import true_signals
 from enginehelpers import cards, stack_deck
 
@@ -56,3 +57,20 @@ def test_no_signals_without_the_option_or_outside_four_players():
     for c in ("5C", "4C", "5B", "2C"):
         d.play(d.to_act, parse_card(c))
     assert d.allowed_signals(0) == []
+
+
+def test_a_seat_sees_in_which_trick_each_signal_was_given():
+    """The review listed "No trumps" and "A low trump" for one seat with nothing to say
+    that the first was stale: the view now carries each signal's trick (the protocol's
+    request keeps its shape)."""
+    d = deal4()
+    for c in ("5C", "4C", "5B", "2C"):
+        d.play(d.to_act, parse_card(c))
+    d.signal(0, "asso")
+    d.play(d.to_act, parse_card("6C"))              # a card of trick 2: a signal still in it
+    d.signal(2, "carico")
+    assert d.view(2).signals_seen == (SignalSeen(0, "asso", 2), SignalSeen(2, "carico", 2))
+    assert d.view(0).signals_seen == d.view(2).signals_seen
+    assert d.view(1).signals_seen == () and d.view(3).signals_seen == ()
+    assert d.view(2).to_request("play")["signals"] == [{"seat": 0, "signal": "asso"},
+                                                       {"seat": 2, "signal": "carico"}]

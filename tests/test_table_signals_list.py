@@ -36,11 +36,14 @@ def _shown(app, table) -> list[tuple[str, str]]:
         assert area.contains(chip), (area, chip)
         words = sorted((d for d in texts if chip.contains(d.rect)), key=lambda d: d.rect.y)
         assert words and all(d.rect.h >= 10 for d in words)        # the least size drawn
-        row = [d for d in texts if area.contains(d.rect) and d.rect.right <= chip.left
-               and d.rect.top < chip.bottom and d.rect.bottom > chip.top
-               and not any(c.contains(d.rect) for c in panel.chips_drawn)]
-        assert len(row) == 1, (chip, row)                   # the trick's label begins the row
-        out.append((row[0].text, " ".join(d.text for d in words)))
+        labels = [d for d in texts if area.contains(d.rect) and d.text.endswith(":")
+                  and not any(c.contains(d.rect) for c in panel.chips_drawn)]
+        row = [d for d in labels if d.rect.right <= chip.left and d.rect.top < chip.bottom and d.rect.bottom > chip.top]
+        over = [d for d in labels if d.rect.bottom <= chip.top]
+        # the trick's label begins the row, or (a narrow column) stands on the row above
+        label = row[0] if row else max(over, key=lambda d: d.rect.bottom) if over else None
+        assert label is not None and len(row) <= 1, (chip, row, over)
+        out.append((label.text, " ".join(d.text for d in words)))
     return out
 
 
@@ -84,3 +87,17 @@ def test_a_new_signal_brings_the_newest_rows_back(tmp_path):
     app.top.handle(Input("wheel", dy=1))
     table.partner_signals = lambda: list(MANY)
     assert _shown(app, table)[-1] == _names(app, MANY)[-1]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda v: f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("larger", [True, False], ids=["larger", "usual"])
+def test_a_chip_wraps_into_two_lines_at_most(tmp_path, size, language, larger):
+    """At 1280x800 with larger text "A non-trump Ace or Three" stood a word a line beside
+    its trick's label in the narrow column: a smaller size keeps it to two lines."""
+    app, table = _table(tmp_path, size, language, larger, TWO)
+    panel = table.panels.signals
+    texts = drawn(app, also=panel.texts())
+    assert len(panel.chips_drawn) == 2
+    for chip in panel.chips_drawn:
+        assert 1 <= len([d for d in texts if chip.contains(d.rect)]) <= 2, chip

@@ -16,6 +16,13 @@ class Trick(NamedTuple):
     points: int
 
 
+class SignalSeen(NamedTuple):
+    """A partner's signal as a seat saw it: who gave it, which, and in which trick (1-based)."""
+    seat: int
+    signal: str
+    trick: int
+
+
 class Swap(NamedTuple):
     """Scambio: before the ``before``-th card was played, ``seat`` gave ``gave`` (the 7 or 2
     of briscola) and took the face-up ``took``. Both cards are public from then on."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import SUITS, card_str, deck_for
-from .records import Swap, Trick
+from .records import SignalSeen, Swap, Trick
 from .rules import Rules
 
 
@@ -41,6 +41,7 @@ class SeatView:
     target: int | None = None
     partner: int | None = None     # known to this seat (revealed, or itself the partner)
     signals: tuple = ()            # (seat, signal) given by this seat and its partner
+    signals_seen: tuple = ()       # the same as SignalSeen, with the trick each was given in
     # scambio (house rule)
     swaps: tuple = ()              # Swap records: public, every seat sees them
     exchanges: tuple = ()          # cards this seat may give for the face-up card now
@@ -130,6 +131,8 @@ def make_view(deal, seat: int) -> SeatView:
     if deal.signals:
         partner_side = next(t for t in deal.teams if seat in t)
         extra["signals"] = tuple((s, sig) for _, s, sig in deal.signals if s in partner_side)
+        extra["signals_seen"] = tuple(SignalSeen(s, sig, when // deal.players + 1)
+                                      for when, s, sig in deal.signals if s in partner_side)
     teams = deal.teams
     if chiamata:
         teams, partner = _known_teams(deal, seat)

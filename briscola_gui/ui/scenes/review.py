@@ -19,12 +19,14 @@ HIDDEN_EDGE = (170, 110, 90)
 TRICK_LEAST = 44               # px: the least height of the tricks' cards (18x38 could not be read)
 
 
-def signals_text(signals, name: Callable[[int], str], show: Callable[[str], str]) -> str:
-    """The signals a seat saw, each signaller named once: "Marco: No trumps, A low trump"
-    (``signals`` is (seat, signal) in the order given; ``show`` names a signal)."""
+def signals_text(signals, name: Callable[[int], str], show: Callable[[str, int], str]) -> str:
+    """The signals a seat saw, each signaller named once, each with its trick: "Marco: No
+    trumps (trick 2), A low trump (trick 6)" (a "no trumps" and a low trump from one seat
+    read as a contradiction without them; ``signals`` is the view's ``signals_seen`` in the
+    order given; ``show`` names a signal given in a trick)."""
     by_seat: dict[int, list[str]] = {}
-    for seat, sig in signals:
-        by_seat.setdefault(seat, []).append(show(sig))
+    for seen in signals:
+        by_seat.setdefault(seen.seat, []).append(show(seen.signal, seen.trick))
     return "; ".join(f"{name(seat)}: {', '.join(shown)}" for seat, shown in by_seat.items())
 
 
@@ -216,8 +218,9 @@ class ReviewScene(Scene):
             line += "   " + t("review_stock", n=v.stock)
         y = self._wrapped(surface, line, int(f * 0.85), x, y, r.right - m)   # a long auction wraps
         y = self._wrapped(surface, t("review_teams", teams=self.teams_text(v)), int(f * 0.85), x, y, r.right - m)
-        if v.signals:
-            sig = signals_text(v.signals, self.name, lambda g: t("signal_" + g))
+        if v.signals_seen:
+            sig = signals_text(v.signals_seen, self.name,
+                               lambda g, n: t("review_signal_at", what=t("signal_" + g), n=n))
             y = self._wrapped(surface, t("review_signals", signals=sig), int(f * 0.8), x, y, r.right - m)
         avail = r.bottom - y - m
         hand_h = int(min(avail * 0.3, r.w * 0.2, self._height_for_width(r.w * 0.55, 3, 1.08)))

@@ -39,9 +39,14 @@ class Flow(NamedTuple):
     size: int
     rows: list[list[Item]]
     heights: list[int]
+    widest: int              # the widest row (a word longer than its room makes one too wide)
 
     def height(self) -> int:
         return sum(self.heights) + ROW_GAP * (len(self.rows) - 1)
+
+    def most_lines(self) -> int:
+        """The lines of the most wrapped chip."""
+        return max([len(item.lines) for row in self.rows for item in row if item.chip] + [1])
 
 
 class SignalsPanel(Panel):
@@ -147,9 +152,10 @@ class SignalsPanel(Panel):
         self._draw_chips(surface)
 
     # -- the partner's signals ------------------------------------------------------------
-    def flow(self, sigs: list[tuple[int, str]], text: Text, f: int, width: int) -> Flow:
+    def flow(self, sigs: list[tuple[int, str]], text: Text, f: int, width: int, above: bool = False) -> Flow:
         """``sigs`` in rows ``width`` wide at font ``f``: a trick's label, then its
-        signals' chips side by side (a chip too wide for the row wraps its words)."""
+        signals' chips side by side (a chip too wide for the row wraps its words);
+        ``above``: each label on a row of its own over its chips (a narrow column)."""
         gap = max(4, f // 3)
         pad_x, pad_y = int(f * 0.8), max(3, int(f * 0.2))
         units: list[tuple[Item, Item]] = []          # (its trick's label, a chip)
@@ -158,34 +164,50 @@ class SignalsPanel(Panel):
             label = Item(False, (words,), *text.size(words, f))
             for n, sig in sigs:
                 if n == trick:
-                    lines = tuple(text.wrap(self.t("signal_" + sig), f, width - pad_x - label.w - gap))
+                    room = width - pad_x - (0 if above else label.w + gap)
+                    lines = tuple(text.wrap_even(self.t("signal_" + sig), f, room))
                     w = max(text.size(line, f)[0] for line in lines) + pad_x
                     h = sum(text.size(line, f)[1] for line in lines) + pad_y * (1 if len(lines) == 1 else 2)
                     units.append((label, Item(True, lines, w, h)))
         # every row begins with the label of its first chip's trick: a row read alone (the
         # older ones out of view) still says when its signals were given
         rows: list[list[Item]] = []
-        x = width + 1
+        x, last = width + 1, None
         for label, chip in units:
-            if rows and label in rows[-1] and x + gap + chip.w <= width:
+            if rows and label == last and rows[-1] != [label] and x + gap + chip.w <= width:
                 rows[-1].append(chip)
                 x += gap + chip.w
+            elif above:                  # under its label, the label's row above once per trick
+                rows += ([] if label == last else [[label]]) + [[chip]]
+                x = chip.w
             else:
                 rows.append([label, chip])
                 x = label.w + gap + chip.w
-        return Flow(text, f, rows, [max(item.h for item in row) for row in rows])
+            last = label
+        gap_w = max(4, f // 3)
+        widest = max([sum(item.w for item in row) + gap_w * (len(row) - 1) for row in rows] + [0])
+        return Flow(text, f, rows, [max(item.h for item in row) for row in rows], widest)
 
     def _fitting(self, sigs: list[tuple[int, str]], title: str, area: pygame.Rect) -> tuple[int, Flow]:
         """The title's size and the flow at the largest size where both fit ``area`` (with
         larger text, at the usual size before the least larger one leaves rows unseen),
         else at the least size."""
         start = int(self.L.font * 0.8)
+        fitting = None
         for text in self.texts():
-            for f in range(start, text.least - 1, -1):
+            for f in range(max(start, text.least), text.least - 1, -1):     # (start may be under it)
                 head = fit_size(text, title, f, area.w - f * 2, smallest=text.least)   # and its arrows
-                flow = self.flow(sigs, text, f, area.w)
-                if text.size(title, head)[1] + 2 + flow.height() <= area.h:
-                    return head, flow
+                for above in (False, True):
+                    flow = self.flow(sigs, text, f, area.w, above)
+                    if text.size(title, head)[1] + 2 + flow.height() <= area.h and flow.widest <= area.w:
+                        # a chip in at most two lines where a smaller size or the labels above
+                        # allow ("A / non-trump / Ace or / Three" beside "Trick 2:" in a narrow
+                        # column at 1280x800 with larger text)
+                        if flow.most_lines() <= 2:
+                            return head, flow
+                        fitting = fitting or (head, flow)
+        if fitting:
+            return fitting
         text = self.texts()[-1]
         return fit_size(text, title, text.least, area.w), self.flow(sigs, text, text.least, area.w)
 
