@@ -22,6 +22,7 @@ from ..engine.deal import trick_winner
 from .value_model import FastValue, ValueModel
 from .worlds import NoWorld, sample_world
 
+INF = float("inf")
 WORLDS = 24                 # worlds per middle-game decision (times SearchLimit.worlds)
 BLEND = {3: 2.0, 4: 4.0}    # players -> weight of the search value added to the rules score
 
@@ -55,21 +56,30 @@ class TrickSearch:
                 return same
         return cards
 
-    def value(self, hands: list, leader: int, table: tuple) -> float:
-        """Card points, this side's minus the other's, from here to the model's leaf."""
+    def value(self, hands: list, leader: int, table: tuple, alpha: float = -INF,
+              beta: float = INF) -> float:
+        """Card points, this side's minus the other's, from here to the model's leaf
+        (alpha-beta: exact inside the window (alpha, beta), a bound outside it)."""
         self.nodes += 1
         n = self.n
         if len(table) == n:
             return self.leaf(hands, leader, table)
         seat = (leader + len(table)) % n
         maximise = self.side[seat]
-        best = None
+        best = -INF if maximise else INF
         for c in self.moves(hands[seat], table):
             nh = list(hands)
             nh[seat] ^= 1 << c
-            v = self.value(nh, leader, table + (c,))
-            if best is None or (v > best if maximise else v < best):
+            v = self.value(nh, leader, table + (c,), alpha, beta)
+            if maximise:
+                if v > best:
+                    best = v
+                    alpha = max(alpha, v)
+            elif v < best:
                 best = v
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
         return best
 
     def leaf(self, hands: list, leader: int, table: tuple) -> float:
