@@ -147,3 +147,19 @@ def test_the_turn_prompt_keeps_to_its_room(tmp_path, stop, language, on):
     assert " ".join(d.text for d in lines).replace("\u00a0", " ") == whole.replace("\u00a0", " ")
     room = table.regions.prompt
     assert all(room.left <= d.rect.left and d.rect.right <= room.right for d in lines), (room, lines)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=lambda v: f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("stop", ["table_2", "table_3", "table_4", "table_5", "table_6"])
+def test_the_tracker_is_never_smaller_with_larger_text(tmp_path, size, stop):
+    """Review 12c item 12: with "Larger text and cards" the card tracker's rows were ~11 px
+    at 1280x800 against ~16 px without (it fell back to the usual size, smallest scale,
+    where it found no room); now the compact form at the larger size comes first."""
+    ems = []
+    for on in (False, True):
+        app = larger_app(tmp_path / str(on), size, "en", on)
+        visit(app, stop)
+        tracker = app.top.panels.tracker
+        tracker.place()
+        ems.append(tracker._placed.text.em(tracker._placed.font))
+    assert ems[1] >= ems[0], ems
