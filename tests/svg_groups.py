@@ -1,5 +1,6 @@
 """Finding marked groups (`<g id="...">`) in the generated deck SVGs, for the deck tests:
-the generator marks the pieces tests measure (a held sign, a rider, a horse, the seam)."""
+the generator marks the pieces tests measure (a held sign, a rider, a horse, the seam);
+and comparing the drawn shapes of those pieces across cards."""
 from __future__ import annotations
 
 import re
@@ -22,3 +23,16 @@ def group_spans(text: str, gid: str) -> list[tuple[int, int]]:
         spans.append((j, k))
         i = k
     return spans
+
+
+def pairwise_differences(masks: dict) -> dict[tuple[str, str], float]:
+    """For every pair of the given shapes (pygame masks of one size, keyed by card), the
+    share of their union that only one of them covers: 0 for one drawing used twice."""
+    out = {}
+    for a in sorted(masks):
+        for b in sorted(masks):
+            if a < b:
+                both = masks[a].overlap_area(masks[b], (0, 0))
+                union = masks[a].count() + masks[b].count() - both
+                out[(a, b)] = 1 - both / union
+    return out
