@@ -79,6 +79,25 @@ def test_the_two_for_points_by_keys_and_its_minus_greyed_at_the_least(tmp_path, 
         or table.shown.bids.get(0) == f"2:{twos[0]}"
 
 
+def test_the_ring_never_falls_back_on_a_greyed_button(tmp_path, monkeypatch):
+    """Review 12d: when the ringed bid left the auction (only the 2 for points, Carichi and
+    Pass remained) the ring fell back to the first button, the greyed "-", where Enter did
+    nothing; it goes to the first button that can be chosen."""
+    app, table = _auction(tmp_path)
+    panel = table.panels.auction
+    key(app, "right")
+    assert panel.focus.focused().name not in ("two-", "bid:2pts", "two+", "bid:carichi", "bid:pass")
+    left = [b for b in table.deal.allowed_bids() if b.startswith("2:") or b in ("carichi", "pass")]
+    monkeypatch.setattr(panel, "allowed", lambda: left)
+    panel.rebuild()
+    assert [b.name for b in panel.buttons][0] == "two-"
+    ringed = panel.focus.focused()
+    assert ringed.enabled and ringed.name == "bid:2pts"
+    before = len(table.deal.auction)
+    key(app, "return")
+    assert len(table.deal.auction) > before or table.shown.bids.get(0, "").startswith("2:")
+
+
 def test_the_minus_looks_greyed(tmp_path):
     """Review 12c item 5: "-" at its least looked exactly as active as "+"."""
     app, table = _auction(tmp_path, size=(640, 480))

@@ -160,6 +160,10 @@ class FocusList:
             return True
         return False
 
+    def first_enabled(self) -> int:
+        """The index of the first widget that can be chosen (0 when none can)."""
+        return next((i for i, w in enumerate(self.widgets) if getattr(w, "enabled", True)), 0)
+
     def set(self, i: int) -> None:
         for k, w in enumerate(self.widgets):
             w.focus = k == i

@@ -118,9 +118,9 @@ class AuctionPanel(Panel):
         self.buttons = first + second
         self.focus.widgets = self.buttons
         names = [b.name for b in self.buttons]
-        if was is not None:            # the ring stays on the same bid (or the first) when they change
-            self.focus.set(names.index(was.name) if was.name in names else 0)
         self._steppers()
+        if was is not None:   # the ring stays on the same bid (or the first it can choose) when they change
+            self.focus.set(names.index(was.name) if was.name in names else self.focus.first_enabled())
 
     def _steppers(self) -> None:
         """- and + greyed where the 2's points can go no lower, no higher."""
