@@ -220,25 +220,27 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
 
 def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, halo,
                    odd=None) -> list[str]:
-    """North-eastern batons interlaced in pairs (4 to 7; the 2 and 3 are a single X,
-    crossed_pips): each pair of long batons crosses in a tall narrow X the whole height,
-    the X's side by side with clear gaps between them, as the swords' ovals: two X's on
-    the 4 and 5, three on the 6 and 7, so the rank is told by counting two or three X's
-    at a glance rather than four or six ends. The odd baton of the 5 and 7 lies across
-    the middle, over the X's. draw(length) -> svg of one baton pointing up;
+    """North-eastern batons interlaced in two groups the whole height (4 to 7; the 2 and
+    3 are a single X, crossed_pips), side by side with a clear gap between them: on the
+    4 and 5 each group is a pair crossed in a broad X, on the 6 and 7 a sheaf of three
+    (the X with an upright through its crossing, laid over it on a band of paper), so
+    the rank is two X's or two sheaves of three at a glance (three narrow X's packed
+    edge to edge read as a comb at 80 px). The odd baton of the 5 and 7 lies across the
+    middle, over the groups. draw(length) -> svg of one baton pointing up;
     halo(length) -> the band of paper laid under a baton that passes over another;
     odd(length), when given, draws the lying baton (in bands of another colour)."""
-    k = n // 2
-    pitch = aw / k
-    half_w = pitch * (0.29 if k == 2 else 0.27)
+    pitch = aw / 2
+    half_w = pitch * (0.33 if n >= 6 else 0.31)
     length = ah * 0.92
     drop = math.degrees(math.atan2(2 * half_w, length))
     full = math.hypot(length, 2 * half_w)
     out, over = [], []
-    for i in range(k):
-        x = ax + (i - (k - 1) / 2) * pitch
+    for i in (-0.5, 0.5):
+        x = ax + i * pitch
         out.append(group([draw(full)], tx=x, ty=ay, rotate=drop))
         over.append(group([halo(full), draw(full)], tx=x, ty=ay, rotate=-drop))
+        if n >= 6:
+            over.append(group([halo(length), draw(length)], tx=x, ty=ay))
     out += over
     if n % 2:
         out.append(group([halo(aw * 0.98), (odd or draw)(aw * 0.98)], tx=ax, ty=ay, rotate=90))
