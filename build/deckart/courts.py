@@ -20,6 +20,7 @@ BLOND, BROWN, DARK, AUBURN, GREY, WHITE = "#d9a441", "#7a4a22", "#3a2a1e", "#a85
 WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), \
     ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
 PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
+IRON_GREY = ("#8f8c88", "#2b2826")   # the Piacentine Cavallo di bastoni: a dark grey, solid at 80 px
 GOLDEN_HORSE, BLUE_ROAN, RED_HORSE = ("#e2b447", "#8a5a12"), ("#aab7cc", "#2f3b57"), \
     ("#b5472c", "#3a1510")   # the Trevisane horses, in the pattern's yellow, blue and red
 
@@ -83,8 +84,8 @@ PIACENTINE = {
                    horse="behind", hose=(B, B)),
     (9, "C"): Look(B, R, "bearded", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=Y,
                    mirror=True, sleeves="slashed"),
-    (9, "B"): Look(G, Y, "young", "cap", R, BLOND, pattern="stripes", coat=GREY_HORSE, cloth=R,
-                   hold="brandish", horse="prance"),
+    (9, "B"): Look(G, Y, "young", "cap", R, BLOND, pattern="stripes", coat=IRON_GREY, cloth=R,
+                   hold="aloft", horse="canter", rider=0.92, sign=0.85),
     (9, "S"): Look(Y, B, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=G,
                    hold="upright", mirror=True, armour=True, horse="rear"),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
@@ -100,14 +101,15 @@ PIACENTINE = {
 }
 
 TREVISANE = {
-    # the Fanti and the riders in parti-coloured coats (mi-parti), slashed puffed sleeves
-    # and tall caps; la Vecia bareheaded, white-haired, in a gown and a shawl
-    (8, "D"): Look(R2, B2, "young", "tall", B2, BLOND, pattern="dots", hold="raised",
-                   other="hip", turn=0.3, cloak=Y2, sleeves="slashed", parti=Y2),
-    (8, "C"): Look(Y2, B2, "young", "tall", R2, BROWN, pattern="stripes", hold="high",
+    # the Fanti and the riders in parti-coloured coats (mi-parti), slashed puffed sleeves;
+    # each Fante in a hat of his own (a tall cap, a broad plumed hat, a flat beret), la
+    # Vecia bareheaded, white-haired, in a gown and a shawl
+    (8, "D"): Look(R2, B2, "young", "tall", B2, BLOND, pattern="dots", hold="out",
+                   other="hip", turn=0.3, cloak=Y2, sleeves="slashed", parti=Y2, mirror=True),
+    (8, "C"): Look(Y2, B2, "young", "brim", B2, BROWN, pattern="stripes", hold="raised",
                    other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=B2),
-    (8, "B"): Look(B2, R2, "young", "tall", R2, DARK, pattern="lozenge", hold="across",
-                   other="grasp", sash=Y2, sign=0.85, parti=Y2, sleeves="slashed"),
+    (8, "B"): Look(B2, R2, "young", "beret", R2, DARK, pattern="lozenge", hold="sloped",
+                   other="hip", sash=Y2, sign=0.85, parti=Y2, sleeves="slashed", turn=0.2),
     (8, "S"): Look(R2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
                    hold="upright", other="head", turn=-0.2, sign=0.8, cloak=B2, sleeve=B2),
     # the horses in the pattern's yellow, red and blue: a white, a golden, a blue roan and
@@ -120,16 +122,18 @@ TREVISANE = {
                    cloth=R2, hold="brandish", mirror=True, parti=B2, horse="trot"),
     (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=RED_HORSE,
                    cloth=B2, hold="aloft", armour=True, horse="rear"),
-    (10, "D"): Look(B2, R2, "bearded", "arched", R2, BROWN, garment="robe", pattern="flowers",
-                    hold="high", other="chest", mantle=R2, collar="ermine", turn=0.25),
+    # Re: four crowns of four shapes (antique rays, arched, fleurons, a crowned hat), four
+    # faces, four ways of wearing the mantle and holding the sign
+    (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
+                    hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
+                    turn=0.25),
     (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
-                    hold="raised", other="chest", mantle=B2, collar="ermine", mirror=True,
-                    sleeves="hanging"),
-    (10, "B"): Look(Y2, R2, "old", "arched", B2, WHITE, garment="robe", pattern="lozenge",
+                    hold="chest", other="both", mantle=B2, collar="ermine", sign=1.3),
+    (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
                     hold="raised", other="seal", mantle=B2, collar="ermine"),
-    (10, "S"): Look(B2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="flowers",
-                    hold="raised", other="hip", mantle=Y2, collar="ermine", turn=-0.25,
-                    sleeves="hanging", sign=0.92, mirror=True),
+    (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
+                    hold="upright", other="hip", mantle=Y2, collar="plain", turn=-0.25,
+                    armour=True, sign=0.92, mirror=True),
 }
 
 

@@ -208,6 +208,10 @@ HALF_POSES = {
     # at the trot: the head stretched forward and low, both forelegs reaching forward
     "trot": HalfPose(-26.0, 0.0, ((-94, 198), (-136, 200), (-152, 214)),
                      ((-72, 206), (-112, 206), (-128, 216))),
+    # at the canter: the head carried high, the near foreleg reaching up and forward,
+    # the far one folded under the chest (the Piacentine Cavallo di bastoni)
+    "canter": HalfPose(18.0, 6.0, ((-96, 194), (-146, 174), (-160, 192)),
+                       ((-76, 204), (-118, 214), (-104, 236))),
     # rearing: the forehand turned up about the saddle, both forelegs folded high
     "rear": HalfPose(6.0, 16.0, ((-96, 188), (-150, 178), (-138, 204)),
                      ((-80, 196), (-128, 196), (-120, 220))),

@@ -307,6 +307,29 @@ def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
         p.append(path(poly([(-26, -16), (26, -16), (28, -33), (-28, -33)]), gshade, ink, 1.8))
         for x, c in ((-14, pal["red"]), (0, pal["green"]), (14, pal["blue"])):
             p.append(ellipse(x, -24.5, 3.8, 3.2, c, ink, 1))
+    elif kind == "radiate":  # an antique crown of tall gold rays, a pearl on each, over
+        # a cap (the Trevisane Re di denari): a spiky silhouette, no Fante's cap
+        p.append(path(smooth([(-22, -28), (0, -50), (22, -28)]), colour, ink, 1.6))
+        rays = [(-26, -30)]
+        for i in range(7):
+            x = -24 + i * 8
+            rays += [(x - 3.4, -40 + abs(i - 3) * 3), (x, -72 + abs(i - 3) * 5), (x + 3.4, -40 + abs(i - 3) * 3)]
+        p.append(path(poly(rays + [(26, -30)]), gshade, ink, 1.6))
+        for i in range(7):
+            p.append(circle(-24 + i * 8, -74 + abs(i - 3) * 5, 3, pal["white"], ink, 1))
+        p.append(path(poly([(-25, -16), (25, -16), (27, -32), (-27, -32)]), gshade, ink, 1.8))
+        for x, c in ((-14, pal["blue"]), (0, pal["red"]), (14, pal["blue"])):
+            p.append(circle(x, -24, 3.6, c, ink, 1))
+    elif kind == "hatcrown":  # a broad hat with a gold crown round its crown (the
+        # Trevisane Re di spade): wider than any cap, gold on top
+        p.append(path(smooth([(-50, -20), (-22, -32), (22, -32), (50, -20), (22, -14), (-22, -14)]),
+                      sheen(colour, -50, 50), ink, 1.8))
+        p.append(path(smooth([(-22, -26), (-20, -50), (0, -56), (20, -50), (22, -26)]),
+                      sheen(colour, -22, 22), ink, 1.8))
+        p.append(path(poly([(-24, -26), (-26, -52), (-16, -40), (-8, -58), (0, -42), (8, -58),
+                            (16, -40), (26, -52), (24, -26)]), gshade, ink, 1.6))
+        for x, y in ((-26, -54), (-8, -60), (8, -60), (26, -54)):
+            p.append(circle(x, y, 3, pal["gold_lt"], ink, 1))
     elif kind == "tall":  # a tall rounded cap leaning back, a turned-up brim and a feather
         # (north-eastern pages): cloth, no gold, so it is never taken for a crown
         p.append(feather((-20, -22), -118, 62, 15, pal["white"], ink, 1.3))
@@ -361,5 +384,5 @@ def head(pal: dict, kind: str, hat_kind: str, hair: str, hat_colour: str, trim: 
     return group(parts + worn, tx=cx, ty=cy, rotate=tilt)
 
 
-CROWNS = ("crown", "arched")
+CROWNS = ("crown", "arched", "radiate", "hatcrown")
 CROWN_SCALE = 1.3

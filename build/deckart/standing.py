@@ -11,7 +11,7 @@ from .people import clamp, pattern, stop_line, tone
 from .svg import shade_hex as shade
 from .svg import circle, ellipse, group, path, poly, sheen, smooth, sym
 
-TOP = {"arched": -64, "crown": -50, "none": 6}  # bareheaded: the top of the hair (bun)
+TOP = {"arched": -64, "crown": -50, "radiate": -58, "hatcrown": -46, "none": 6}  # bareheaded: the top of the hair (bun)
 NECK = 88.0  # the head is enlarged about this point of the figure's middle line
 
 
@@ -187,8 +187,10 @@ def front_drape(pal: dict, colour: str, lining: str, cut: float | None) -> list[
     the right hip, hanging down the right side, its lining showing along the upper edge,
     in diagonal folds."""
     ink = pal["ink"]
+    low = 234 if cut is None else min(234, cut - 26)  # on a half the lower edge rises
+    # steeply from the cut, not along it (a contour along the middle line doubles)
     cloth = [(-52, 92), (-24, 90), (6, 126), (44, 186), (62, 240), (68, 300), (58, 334),
-             (42, 300), (24, 252), (-14, 234), (-54, 218), (-66, 164), (-62, 112)]
+             (42, 300), (24, 252), (-14, low), (-54, 218), (-66, 164), (-62, 112)]
     p = [path(seam.outline(cloth, cut, 0.5), sheen(colour, -66, 68, light=1.3), ink, CONTOUR)]
     p.append(path(smooth(stop_line([(-22, 94), (8, 130), (46, 190), (62, 244), (66, 296)], cut, 4),
                          closed=False), None, lining, 6))
