@@ -48,7 +48,7 @@ OTHER = {
     "branch": ((-76, 170), (-66, 164)),
     "head": ((-100, 130), (-88, 74)),        # held up by the hair
     "moon": ((-84, 140), (-70, 118)),
-    "axe": ((-80, 166), (-68, 170)),
+    "axe": ((-76, 178), (-16, 196)),          # an axe held up across the body
     "seal": ((-70, 168), (-36, 172)),
     "coin": ((-78, 160), (-60, 176)),
     "both": ((-44, 196), (-16, 212)),
@@ -60,7 +60,7 @@ OTHER = {
     "grasp": ((-82, 160), (-30, 112)),                # helps hold a sign across the body
 }
 # how far left each second attribute reaches beyond its hand
-REACH = {"branch": -112, "head": -132, "moon": -130, "axe": -100, "seal": -112, "coin": -104,
+REACH = {"branch": -112, "head": -132, "moon": -130, "axe": -172, "seal": -112, "coin": -104,
          "mantle": -108}
 
 
@@ -147,8 +147,10 @@ def attribute(pal: dict, what: str, hand) -> str:
                       path(smooth([(-24, -18), (-17, -20), (-12, -16)], closed=False), None, ink, 1.6),
                       path(smooth([(-15, 8), (-10, 8)], closed=False), None, pal["red_dk"], 2)],
                      tx=x - 14, ty=y - 46, scale=1.5)
-    if what == "axe":
-        return group([emblems.axe(pal)], tx=x, ty=y - 44, scale=1.05)
+    if what == "axe":  # held before the body, the shaft slanting up past the shoulder
+        # to a large blade beside the head, its edge turned outwards (Piacentine Re di denari)
+        return group([group([emblems.axe(pal)], ty=-52, flip_x=True)], tx=x, ty=y, rotate=-20,
+                     scale=1.55)
     if what == "seal":  # the Treviso seal: a round red seal with a gold cross
         return group([circle(0, 0, 30, glow(pal["red"], 30), ink, 2.4),
                       circle(0, 0, 22, None, pal["gold"], 2.4),

@@ -79,7 +79,7 @@ PIACENTINE = {
     (8, "B"): Look(R, G, "young", "turban", B, DARK, pattern="dots", hold="across",
                    other="grasp", cloak=B, sign=0.85),
     (8, "S"): Look(G, Y, "young", "beret", B, AUBURN, pattern="lozenge", hold="raised",
-                   other="chest", collar="ruff", turn=0.25, mirror=True, armour=True),
+                   other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.05),
     (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=("#d9a85c", "#4a3020"), cloth=B,
                    horse="behind", hose=(B, B)),
     (9, "C"): Look(B, R, "bearded", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=Y,
@@ -87,7 +87,7 @@ PIACENTINE = {
     (9, "B"): Look(G, Y, "young", "cap", R, BLOND, pattern="stripes", coat=IRON_GREY, cloth=R,
                    hold="aloft", horse="canter", rider=0.92, sign=0.85),
     (9, "S"): Look(Y, B, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=G,
-                   hold="upright", mirror=True, armour=True, horse="rear"),
+                   hold="upright", mirror=True, armour=True, horse="rear", sign=1.2),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(G, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
                     hold="high", other="axe", collar="ermine", turn=0.2),
@@ -97,7 +97,7 @@ PIACENTINE = {
     (10, "B"): Look(B, Y, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
                     hold="raised", other="hip", mantle=R, collar="ermine", turn=-0.5),
     (10, "S"): Look(Y, G, "old", "crown", G, WHITE, garment="robe", pattern="flowers",
-                    hold="raised", other="chest", mantle=R, collar="ermine", mirror=True),
+                    hold="raised", other="chest", mantle=R, collar="ermine", mirror=True, sign=1.15),
 }
 
 TREVISANE = {
