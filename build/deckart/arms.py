@@ -20,7 +20,7 @@ LONG_POSES = {
     # clubs and swords: elbow, hand, the sign's turn (degrees) and its length
     "raised": ((100, 158), (118, 136), 0, 250),
     "shoulder": ((96, 176), (100, 182), 12, 250),     # leaning out from the shoulder
-    "upright": ((96, 178), (108, 186), 0, 255),       # held upright at the side
+    "upright": ((92, 178), (100, 186), -6, 255),      # held upright at the side, leaning in
     "point_down": ((86, 168), (100, 160), 180, 300),  # a long sword resting point down
     "planted": ((94, 148), (104, 166), 180, 255),     # a club leant on like a staff
     "sloped": ((76, 180), (50, 150), 30, 260),        # carried sloped over the shoulder

@@ -65,6 +65,12 @@ def round_area(st: Style) -> tuple[float, float, float, float]:
     return st.w / 2, st.h / 2, st.w * 0.86, st.h * 0.9
 
 
+def seven_cups(st: Style) -> tuple:
+    """The area and spacing of the Neapolitan 7 di coppe (layouts.seven_apart): nearly
+    the card's width, a cup about 0.68 as wide as tall, tight but clear gaps at 80 px."""
+    return st.w * 0.86 * 0.92, st.h * 0.86, 0.68, 1.2, 1.25
+
+
 def number_card(st: Style, rank: int, suit: str) -> list[str]:
     ax, ay, aw, ah = pip_area(st)
     how = st.number_layout[suit]
@@ -81,8 +87,11 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         if rank == 7 and st.id == "napoletane":  # the odd sign apart, all at full size
             if suit == "D":
                 return layouts.seven_apart(draw, rx, ry, rw * 0.95, st.h * 0.9)
-            # a cup is about 0.66 as wide as tall; a little more keeps them apart at 80 px
-            return layouts.seven_apart(draw, rx, ry, rw * 0.9, st.h * 0.85, 0.72, 1.18, 1.27)
+            return layouts.seven_apart(draw, rx, ry, *seven_cups(st))
+        if st.id == "napoletane" and suit == "C" and rank in (5, 6):  # one cup size for the
+            # 5, 6 and 7: the 7's, so the 7 does not look like smaller cups
+            d, _ = layouts.seven_spots(rx, ry, *seven_cups(st))
+            return layouts.round_pips(rank, draw, rx, ry, rw, rh, sizes={rank: d / rw})
         if st.corner_indices:  # large flat signs, clear of the plates
             return layouts.round_pips(rank, draw, rx, ry, rw * 1.1, rh, 0.86,
                                       layouts.ROUND_SIZE_BESIDE_PLATES, PLATE_SKEW * st.w)
@@ -129,7 +138,7 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
                                lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick),
                                lying=nap and suit == "B",
                                middle=0.4 if nap and suit == "S" and rank == 5 else None,
-                               spine=spine)
+                               spine=spine, fan=0.33 if nap and suit == "S" else None)
     if suit == "S" and rank == 4 and st.id == "napoletane":
         out.append(group([emblems.flowers(pal, aw * 0.62)], tx=ax, ty=ay))
     if suit == "S" and rank == 5 and st.id == "napoletane":

@@ -17,6 +17,7 @@ from .svg import shade_hex as shade
 R, B, Y, G = "#d2322d", "#2f6db5", "#efc234", "#3f9a4a"
 R2, B2, Y2 = "#c8262c", "#2a5ea8", "#e9bd3c"   # Trevisane: yellow, red, blue and black line
 BLOND, BROWN, DARK, AUBURN, GREY, WHITE = "#d9a441", "#7a4a22", "#3a2a1e", "#a8562a", "#a39d92", "#e8e2d2"
+SALT = "#8e867b"   # salt and pepper: a king in his prime, neither dark nor white
 WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), \
     ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
 PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
@@ -50,13 +51,14 @@ NAPOLETANE = {
     (9, "S"): Look(G, B, "moustache", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
                    hold="brandish", horse="rear", hose=(R, R), mirror=True, armour=True,
                    rider=0.9),
-    # Re: crowned, bearded, each dressed and standing his own way: the Re di Denari with
-    # his mantle thrown across the body, the coin raised; the Re di Coppe in a gown with
+    # Re: crowned, bearded, each dressed and standing his own way: the Re di Denari, his
+    # forked beard grizzled under a closed crown (not the Re di Bastoni's white head
+    # under an open one), with his mantle thrown across the body, the coin raised; the Re di Coppe in a gown with
     # hanging sleeves and an ermine-edged cape, the cup lifted high; the Re di Bastoni in
     # a coat to below the knee and a cloak, striding, the club on his shoulder; the Re di
     # Spade in a breastplate, his mantle behind, both hands on the hilt of his sword, its
     # point resting on the ground before him
-    (10, "D"): Look(G, Y, "king", "crown", R, GREY, garment="robe", pattern="flowers",
+    (10, "D"): Look(G, Y, "forked", "arched", R, SALT, garment="robe", pattern="flowers",
                     hold="raised", other="mantle", mantle=R, drape="front", collar="ermine",
                     turn=0.25, tilt=-5),
     (10, "C"): Look(B, Y, "bearded", "crown", R, AUBURN, garment="gown", pattern="dots", hold="high",
@@ -143,11 +145,9 @@ def in_suit_colour(looks: dict) -> dict:
     cloth in the suit's one strong colour, so the largest patch of colour names the
     suit; hats, trims, sleeves, hose and mantles in the costume colours of the table
     (browns, white, black and small touches of other colours); flat cloth without the
-    printed motifs, as the rest of the style. Bastoni figures are the exception: a green
-    figure on the green panel holding a green club read as one green patch, so their
-    coats keep the table's own colours."""
-    return {key: replace(look, robe=SUIT_COLOURS[key[1]] if key[1] != "B" else look.robe,
-                         cloth=SUIT_COLOURS[key[1]] if key[1] != "B" else look.cloth,
+    printed motifs, as the rest of the style (the clubs are brown wood, so a Bastoni
+    figure in green does not merge with its club)."""
+    return {key: replace(look, robe=SUIT_COLOURS[key[1]], cloth=SUIT_COLOURS[key[1]],
                          pattern="plain", plain=True)
             for key, look in looks.items()}
 
@@ -156,30 +156,37 @@ LEATHER, CREAM, NAVY, WINE, PLUM = "#7a4a22", "#fff6e0", "#22304f", "#8f1c1a", "
 # the high-legibility figures: their own poses, the suit's colour on the coat, costume
 # colours elsewhere; raised signs stay on the right, clear of the upper index plate
 LEGGIBILI = in_suit_colour({
+    # Fanti: young pages, each with his own hair; signs held at a size that names the
+    # suit without filling the panel
     (8, "D"): Look(Y, R, "young", "beret", R, BROWN, hold="high", other="hip", stance="stride",
-                   turn=0.3, hose=(R, CREAM), sleeve=LEATHER, sign=0.85),
+                   turn=0.3, hose=(R, CREAM), sleeve=LEATHER, sign=0.7),
     (8, "C"): Look(R, Y, "maiden", "veil", CREAM, BLOND, garment="gown", hold="raised",
-                   other="chest", collar="ruff", turn=-0.2, sleeve=CREAM, sign=0.8),
-    (8, "B"): Look(Y, R, "young", "cap", WINE, DARK, hold="shoulder", other="hang", sash=R,
-                   stance="contra", turn=0.25, hose=(LEATHER, R), sign=0.72, sleeve=LEATHER),
-    (8, "S"): Look(B, CREAM, "young", "beret", R, AUBURN, hold="brandish", other="hip",
+                   other="chest", collar="ruff", turn=-0.2, sleeve=CREAM, sign=0.68),
+    (8, "B"): Look(Y, R, "young", "cap", WINE, AUBURN, hold="shoulder", other="hang", sash=R,
+                   stance="contra", turn=0.25, hose=(NAVY, CREAM), sign=0.64, sleeve=CREAM),
+    (8, "S"): Look(B, CREAM, "young", "beret", R, DARK, hold="brandish", other="hip",
                    stance="apart", belt="purse", turn=-0.2, sleeves="slashed", sleeve=R,
-                   hose=(NAVY, CREAM)),
+                   hose=(NAVY, CREAM), sign=0.72),
+    # Cavalli: a black-bearded rider, a moustached one, a beardless youth, a grizzled
+    # knight in armour
     (9, "D"): Look(Y, R, "bearded", "brim", LEATHER, DARK, coat=WHITE_HORSE, hold="high",
-                   horse="rear", hose=(R, LEATHER), sleeve=R),
-    (9, "C"): Look(R, Y, "moustache", "turban", CREAM, BROWN, coat=BAY, hose=(Y, NAVY), horse="rear"),
-    (9, "B"): Look(WINE, Y, "bearded", "cap", R, AUBURN, coat=GREY_HORSE, horse="rear", cloth=Y,
-                   hose=(LEATHER, LEATHER), sleeve=LEATHER, sign=0.8),
-    (9, "S"): Look(B, Y, "bearded", "brim", WINE, DARK, coat=CHESTNUT, hold="aloft", armour=True,
-                   hose=(WINE, NAVY), horse="rear", sign=0.75),
-    (10, "D"): Look(Y, CREAM, "king", "crown", Y, GREY, garment="robe", hold="out",
-                    other="mantle", mantle=WINE, collar="ermine", turn=0.2, sleeve=WINE, sign=0.85),
-    (10, "C"): Look(R, Y, "bearded", "crown", Y, BROWN, garment="robe", hold="palm",
-                    other="chest", collar="ermine", mantle=Y, sleeve=Y),
-    (10, "B"): Look(LEATHER, Y, "old", "crown", Y, WHITE, garment="robe", hold="upright",
-                    other="hip", mantle=WINE, collar="ermine", turn=-0.2, sign=0.8, sleeve=Y),
-    (10, "S"): Look(B, Y, "king", "crown", Y, GREY, garment="robe", hold="point_down",
-                    other="hip", mantle=PLUM, collar="ermine", turn=0.25, mirror=True),
+                   horse="rear", hose=(R, LEATHER), sleeve=R, sign=0.72),
+    (9, "C"): Look(R, Y, "moustache", "turban", CREAM, BROWN, coat=BAY, hose=(Y, NAVY), horse="rear",
+                   sign=0.8),
+    (9, "B"): Look(WINE, Y, "young", "cap", R, BLOND, coat=GREY_HORSE, horse="rear", cloth=Y,
+                   hose=(NAVY, NAVY), sleeve=CREAM, sign=0.66),
+    (9, "S"): Look(B, Y, "forked", "brim", WINE, GREY, coat=CHESTNUT, hold="aloft", armour=True,
+                   hose=(WINE, NAVY), horse="rear", sign=0.68),
+    # Re: four ages and beards: a red round beard, a black forked one, a long white one,
+    # a grey round one; the Re di Spade holds his sword upright at his side
+    (10, "D"): Look(Y, CREAM, "bearded", "crown", Y, AUBURN, garment="robe", hold="out",
+                    other="mantle", mantle=WINE, collar="ermine", turn=0.2, sleeve=WINE, sign=0.72),
+    (10, "C"): Look(R, Y, "forked", "crown", Y, DARK, garment="robe", hold="palm",
+                    other="chest", collar="ermine", mantle=Y, sleeve=Y, sign=0.8),
+    (10, "B"): Look(LEATHER, Y, "old", "crown", Y, WHITE, garment="robe", hold="sloped",
+                    other="hip", mantle=WINE, collar="ermine", turn=-0.2, sign=0.7, sleeve=Y),
+    (10, "S"): Look(B, Y, "bearded", "crown", Y, GREY, garment="robe", hold="upright",
+                    other="hip", mantle=PLUM, collar="ermine", turn=0.25, sign=0.72),
 })
 
 LOOKS = {"napoletane": NAPOLETANE, "piacentine": PIACENTINE, "trevisane": TREVISANE,
@@ -204,8 +211,8 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
 def extent(st, rank: int, suit: str, cut: float | None) -> holding.Box:
     look = LOOKS[st.id][(rank, suit)]
     if rank == 9:
-        return horses.extent(look, suit, cut)
-    return standing.extent(look, suit, 1.0 if cut is None else HALF_HEAD)
+        return horses.extent(look, suit, cut, st.variants[suit])
+    return standing.extent(look, suit, 1.0 if cut is None else HALF_HEAD, st.variants[suit])
 
 
 def fit(box: holding.Box, x0: float, y_top: float, x1: float, y_base: float, base_at: float):

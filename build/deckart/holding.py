@@ -14,6 +14,9 @@ from .svg import shade_hex as shade
 CONTOUR = 4.2   # the outline of a figure's silhouette: heavier than the inner lines
 ROUND = 150.0   # height of a held coin or cup: read at a glance at 80 px
 THICK = 1.45    # long signs held by a figure are drawn this much stouter than a pip
+CURVED_THICK = 2.2   # and a slender curved sabre this much more,
+CURVED_GUARD = 0.75  # its guard narrowed to this (suits.sword), not a crescent as wide as a head
+HELD_THICK = {"curved": CURVED_THICK, "dagger": 0.69}   # per variant, times THICK
 
 
 def rotate_pt(x: float, y: float, deg: float) -> tuple[float, float]:
@@ -56,11 +59,23 @@ def sign_centre(suit: str, grip: Grip) -> tuple[float, float]:
     return x - dx, y - dy
 
 
-def sign_box(suit: str, grip: Grip) -> Box:
+def sign_box(suit: str, grip: Grip, variant: str = "") -> Box:
+    """The box the held sign fills. A curved sabre (`variant` "curved") is drawn far
+    stouter than other long signs (held_sign), so its box is taken from the sabre's own
+    outline, turned and scaled as drawn: blade bending to one side, broad guard."""
     cx, cy = sign_centre(suit, grip)
     if suit in "DC":
         r = grip.size / 2
         return Box(cy - r, cx - r, cx + r, cy + r)
+    if suit == "S" and variant == "curved":
+        thick = THICK * CURVED_THICK
+        h = grip.size / thick / 2   # the sabre's half length in its own units (suits.sword)
+        g = 17 * CURVED_GUARD + 1   # the guard's half width, its stroke and curve's overshoot
+        outline = [(-g, h + 3), (g, h + 3), (-g, h - 28), (g, h - 28), (-6, 0), (16, 0),
+                   (-6, -h * 0.6), (16, -h * 0.75), (4, -h - 2), (16, -h - 2)]
+        pts = [rotate_pt(x * thick, y * thick, grip.angle) for x, y in outline]
+        return Box(cy + min(y for _, y in pts), cx + min(x for x, _ in pts),
+                   cx + max(x for x, _ in pts), cy + max(y for _, y in pts))
     ex, ey = rotate_pt(0, grip.size / 2, grip.angle)
     half = grip.size * 0.17  # the guard of a sword, the stubs of a club
     return Box(cy - abs(ey) - half, cx - abs(ex) - half, cx + abs(ex) + half, cy + abs(ey) + half)
@@ -71,10 +86,12 @@ def held_sign(pal: dict, variants: dict, suit: str, grip: Grip) -> str:
     cx, cy = sign_centre(suit, grip)
     if suit in "DC":
         return held(group([suits.sign(suit, variants, pal)], tx=cx, ty=cy, scale=grip.size / 100))
-    # a slender sabre stouter; the Piacentine sword long and slender as printed, no stouter
-    # than a pip (1.45x made a short broad toy of it)
-    thick = THICK * {"curved": 2.2, "dagger": 0.69}.get(variants[suit], 1.0)
-    return held(group([suits.sign(suit, variants, pal, grip.size / thick)], tx=cx, ty=cy,
+    # a slender sabre stouter (its guard narrowed); the Piacentine sword long and slender
+    # as printed, no stouter than a pip (1.45x made a short broad toy of it)
+    curved = variants[suit] == "curved"
+    thick = THICK * HELD_THICK.get(variants[suit], 1.0)
+    return held(group([suits.sign(suit, variants, pal, grip.size / thick,
+                                  guard=CURVED_GUARD if curved else 1.0)], tx=cx, ty=cy,
                       rotate=grip.angle, scale=thick))
 
 

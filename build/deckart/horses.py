@@ -453,7 +453,9 @@ def hind_reach(look: Look, cut: float | None) -> float:
     return max(tilted([(148.0, 300.0)], tilt)[0][0], 120.0)
 
 
-def extent(look: Look, suit: str, cut: float | None) -> holding.Box:
+def extent(look: Look, suit: str, cut: float | None, variant: str = "") -> holding.Box:
+    """The box horse, rider and held sign fill (`variant`: the style's variant of the
+    suit sign, holding.sign_box)."""
     tilt = TILT.get(look.horse, 0.0) if cut is None else 0.0
     muzzle = tilted(carriage([(-170.0, 162.0)], tilt), tilt)[0][0]  # a lifted forehand draws the head in
     if cut is None:  # a foreleg lifted forward may reach further than the head
@@ -468,7 +470,7 @@ def extent(look: Look, suit: str, cut: float | None) -> holding.Box:
     body = holding.Box(min(-12.0, HIPS[1] - seat_lift(look, cut) - 240 * rider_scale(look, cut)),
                        min(muzzle, -120.0),
                        144.0, max(hoof, 398.0))
-    box = body.union(holding.sign_box(suit, rider_grip(look, suit, cut)))
+    box = body.union(holding.sign_box(suit, rider_grip(look, suit, cut), variant))
     return box.mirrored() if look.mirror else box
 
 

@@ -65,6 +65,13 @@ def seven_apart(draw, ax: float, ay: float, aw: float, ah: float, aspect: float 
     as far as the odd sign needs and the lower rows keep their distance (`low_gap` times
     the size from one to the next, `gap` unless given).
     draw() -> svg of one sign 100 units tall."""
+    d, spots = seven_spots(ax, ay, aw, ah, aspect, gap, low_gap)
+    return [group([draw()], tx=x, ty=y, scale=d / 100) for x, y in spots]
+
+
+def seven_spots(ax: float, ay: float, aw: float, ah: float, aspect: float = 1.0,
+                gap: float = 1.14, low_gap: float | None = None) -> tuple[float, list]:
+    """seven_apart's sign size and the seven centres (absolute)."""
     best = None
     d = min(aw / (2 * aspect * gap), ah / 3.0)
     while d > 10 and best is None:
@@ -82,7 +89,7 @@ def seven_apart(draw, ax: float, ay: float, aw: float, ah: float, aspect: float 
     y1 = ay - ah / 2 + d / 2
     spots = [(-x_col, y1), (x_col, y1), (0, y1 + p12 / 2), (-x_col, y1 + p12), (x_col, y1 + p12),
              (-x_col, y1 + p12 + p23), (x_col, y1 + p12 + p23)]
-    return [group([draw()], tx=ax + x, ty=y, scale=d / 100) for x, y in spots]
+    return d, [(ax + x, y) for x, y in spots]
 
 
 def row_centres(count: int, ah: float, ay: float) -> list[float]:
@@ -159,7 +166,7 @@ class Spine:
 def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
                  centre_piece=None, handles_in: bool = False, halo=None,
                  lying: bool = False, middle: float | None = None,
-                 spine: Spine | None = None) -> list[str]:
+                 spine: Spine | None = None, fan: float | None = None) -> list[str]:
     """Long signs crossed in X's, in rows with clear gaps between them so each X
     counts as two; the odd sign of 3, 5 and 7 is an upright (alone in the middle row of
     the 5, through the middle X of the 3, the whole height through the 7).
@@ -173,8 +180,13 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     `lying` lays the 5's lone sign across the middle row, as long as the X's strokes (a
     short upright there reads as a stub); `middle` gives the 5's middle row that share
     of the height (the X rows share the rest), room for a scene. `spine` draws the
-    upright of the 3 and 7 its own way, to stand out of the X's (see Spine)."""
+    upright of the 3 and 7 its own way, to stand out of the X's (see Spine). `fan` (the
+    2 and 3 only) crosses the signs that share of their length above their lower ends
+    instead of at their middles, so the points fan out across the width: three points
+    far apart on the 3, two on the 2, told apart at a glance."""
     rows = CROSSED_ROWS[n]
+    if fan is not None and len(rows) == 1:
+        return fanned(n, draw, ax, ay, aw, ah, fan, centre_piece, halo)
     out, uprights = [], []
     if len(rows) == 1:
         length = ah * 0.97
@@ -215,6 +227,31 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     out += uprights
     if centre_piece is not None and len(rows) == 1:
         out.append(centre_piece(ax, ay))
+    return out
+
+
+def fanned(n: int, draw, ax: float, ay: float, aw: float, ah: float, cross: float,
+           centre_piece=None, halo=None) -> list[str]:
+    """The 2 and 3 crossed low (crossed_pips with `fan`): the signs meet `cross` of
+    their length above their lower ends, the outer two leaning out until their points
+    reach the sides of the area; the 3's upright on top, its middle on the area's."""
+    length = ah * (0.92 if n == 3 else 0.96)
+    reach = length * (1 - cross)
+    ang = math.degrees(math.atan2(aw * 0.47, reach))
+    cos = math.cos(math.radians(ang))
+    # the crossing: the 3's upright centred on the area, the 2's X centred in height
+    cy = ay + length / 2 - length * cross if n == 3 else ay + (reach - length * cross) / 2 * cos
+    out = []
+    for sgn in (-1, 1):
+        a = math.radians(sgn * ang)
+        off = length / 2 - length * cross  # from the crossing to the sign's middle
+        body = [draw(length)] if halo is None or sgn < 0 else [halo(length), draw(length)]
+        out.append(group(body, tx=ax + off * math.sin(a), ty=cy - off * math.cos(a), rotate=sgn * ang))
+    if n == 3:
+        out.append(group([draw(length)] if halo is None else [halo(length), draw(length)],
+                         tx=ax, ty=cy - (length / 2 - length * cross)))
+    if centre_piece is not None:
+        out.append(centre_piece(ax, cy))
     return out
 
 

@@ -12,7 +12,8 @@ class Look:
     """How one court figure is dressed and posed (colours are #rrggbb)."""
     robe: str
     trim: str
-    face: str = "young"          # young | maiden | crone | bearded | king | old | profile
+    face: str = "young"          # young | maiden | crone | bearded | moustache | king |
+                                 # forked | old | profile (people.face)
     hat: str = "beret"           # see people.hat
     hat_colour: str = "#d2322d"
     hair: str = "#6b4420"

@@ -101,7 +101,7 @@ def stop_line(points, cut: float | None, margin: float = 0.0):
 # ------------------------------------------------------------------ heads
 def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
     """Face and hair about (0, 0): kind young | maiden | crone | bearded | moustache |
-    king | old."""
+    king | forked | old."""
     ink, skin = pal["ink"], pal["skin"]
     flesh = sheen(skin, -24, 24, light=1.15, dark=0.9)
     locks = sheen(hair, -34, 34, light=1.35, dark=0.78)  # hair catches the light on the left
@@ -142,7 +142,7 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
     p.append(highlight(smooth([(-14, -18), (-4, -22), (6, -19), (-4, -15)], tension=0.6), 0.3))
     p.append(highlight(smooth([(-18, 2), (-12, -1), (-8, 3), (-13, 7)], tension=0.6), 0.22))
     p.append(shadow(smooth([(2 + look, -1), (5 + look, 6), (3 + look, 10), (1 + look, 7)]), 0.16))
-    if kind in ("bearded", "king", "old"):
+    if kind in ("bearded", "king", "old", "forked"):
         p += beard(pal, kind, hair)
     elif kind == "moustache":  # a cavalier's moustache on a shaven chin
         p += moustache(pal, hair)
@@ -154,12 +154,13 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
 
 def beard(pal: dict, kind: str, hair: str) -> list[str]:
     """The beard and moustache: a full rounded beard in the hair's colour (bearded), a
-    white beard parted in two points (king) or long and pointed (old); the moustache
-    sweeps out past the mouth's corners in two curls."""
+    white beard parted in two points (king) or long and pointed (old), a beard parted in
+    two points in the hair's colour (forked: a king in his prime); the moustache sweeps
+    out past the mouth's corners in two curls."""
     ink = pal["ink"]
     colour = pal["beard"] if kind in ("king", "old") else hair
     dark = shade(colour, 0.72)
-    if kind == "king":   # parted at the chin into two points
+    if kind in ("king", "forked"):   # parted at the chin into two points
         outline = [(-22, 2), (-20, 22), (-12, 36), (-6, 46), (0, 40), (6, 46), (12, 36), (20, 22),
                    (22, 2), (14, 16), (0, 20), (-14, 16)]
     elif kind == "old":  # long and pointed
@@ -188,7 +189,7 @@ def moustache(pal: dict, colour: str) -> list[str]:
 
 
 BROW = {"maiden": (0.9, 0.0), "young": (1.2, 0.0), "crone": (1.3, 1.0), "bearded": (1.6, 1.0),
-        "moustache": (1.5, 0.8),
+        "moustache": (1.5, 0.8), "forked": (1.7, 1.2),
         "king": (1.8, 1.6), "old": (1.9, 1.8)}   # brow thickness, how much it knits down inwards
 
 

@@ -15,14 +15,15 @@ TOP = {"arched": -64, "crown": -50, "radiate": -58, "hatcrown": -46, "none": 6} 
 NECK = 88.0  # the head is enlarged about this point of the figure's middle line
 
 
-def extent(look: Look, suit: str, head_k: float = 1.0) -> Box:
+def extent(look: Look, suit: str, head_k: float = 1.0, variant: str = "") -> Box:
     """The box the standing figure, its attribute and its held sign fill (mirrored
-    when the look is); `head_k` as in standing()."""
+    when the look is); `head_k` as in standing(); `variant` the style's variant of the
+    suit sign (holding.sign_box)."""
     reach = arms.arms_box(look)
     left = min(reach.left, -108 if look.mantle else 0, -96 if look.cloak else 0)
     top = NECK - (NECK - TOP.get(look.hat, -44)) * head_k
     body = Box(min(top, reach.top), left, 108 if look.mantle else 92, 400)
-    box = body.union(sign_box(suit, arms.grip(look, suit)))
+    box = body.union(sign_box(suit, arms.grip(look, suit), variant))
     return box.mirrored() if look.mirror else box
 
 

@@ -19,9 +19,9 @@ from .svg import circle, ellipse, glow, group, highlight, path, poly, rect, shad
 SUITS = "DCBS"  # denari, coppe, bastoni, spade
 
 
-# the high-legibility cudgel: wood-olive green (still the suit's green at a glance, not a
-# cucumber's), its lit grain and cut faces, its knots
-CLUB_OLIVE = ("#4f8a26", "#a9d46e", "#2b5616")
+# the high-legibility cudgel: brown wood (a club, not a green stalk), its lit grain and
+# cut faces, its knots
+CLUB_WOOD = ("#8e5a2a", "#d9a566", "#55320f")
 
 
 # ---------------------------------------------------------------- coins
@@ -152,29 +152,34 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
         for y in (-h, h):  # red end caps: the ends are what the eye counts
             p.append(ellipse(0, y, w + 2.5, 5, pal["red"], ink, 1.4))
         return "".join(p)
-    if variant == "plain":  # a bold green cudgel a player knows at a glance: a narrow grip
-        # with a flat cut end swelling to a lumpy head 2.5x as wide, three stubs of lopped
-        # shoots cut at a slant along the sides, a light streak of grain, wood-olive green
-        wood, light, dark = CLUB_OLIVE
+    if variant == "plain":  # a bold brown cudgel a player knows at a glance, drawn flat as
+        # the rest of the style: a narrow grip with a flat cut end swelling to a heavy lumpy
+        # head four times as wide, bulging in knots, two lopped stumps with light cut
+        # faces, knots and a lit streak of grain
+        wood, light, dark = CLUB_WOOD
         q = min(length / 100.0, 1.0) ** 0.5   # a short club (an index sign) slimmer, so
         # it keeps the pips' silhouette
         out = []
-        for side, y in ((1, -0.48), (-1, -0.14), (1, 0.22)):  # stubs, under the body
-            x = side * (15.5 - (y + 0.48) * 11) * q
-            out.append(group([path(poly([(-6.5, 3), (-5, -13), (5, -15), (6.5, 3)]), wood, ink, 4),
-                              ellipse(0, -14, 5, 2.6, light, ink, 1.6)],
-                             tx=x, ty=y * h, rotate=side * 50, scale=q))
-        right = [(6.5, h), (7, h * 0.7), (8.5, h * 0.36), (11.5, 0), (15, -h * 0.3), (19, -h * 0.56),
-                 (21, -h * 0.76), (17, -h * 0.93), (7, -h + 0.5)]
-        left = [(-4, -h), (-14, -h * 0.95), (-21, -h * 0.8), (-18.5, -h * 0.62), (-16.5, -h * 0.44),
-                (-12.5, -h * 0.14), (-9, h * 0.3), (-7.2, h * 0.7), (-6.5, h)]
+        for side, y, rot in ((1, -0.36, 62), (-1, 0.02, -66)):  # stumps, under the body
+            x = side * (18.5 - (y + 0.4) * 13) * q
+            out.append(group([path(poly([(-7, 4), (-6.5, -8), (6.5, -10), (7, 4)]), wood, ink, 4),
+                              ellipse(0, -9, 6.8, 3.6, light, ink, 2.2),
+                              ellipse(0, -9, 2.4, 1.2, dark, None)],
+                             tx=x, ty=y * h, rotate=rot, scale=q))
+        right = [(6, h), (6.5, h * 0.66), (8.5, h * 0.3), (12, 0), (17, -h * 0.28),
+                 (22.5, -h * 0.46), (26, -h * 0.58), (23.5, -h * 0.68), (27, -h * 0.8),
+                 (19, -h * 0.97), (6, -h - 1.5)]
+        left = [(-6, -h - 1), (-19, -h * 0.95), (-26.5, -h * 0.8), (-23.5, -h * 0.68),
+                (-26, -h * 0.54), (-19, -h * 0.32), (-12.5, -h * 0.04), (-9, h * 0.3),
+                (-7, h * 0.68), (-6, h)]
         outline = [(x * q, y) for x, y in right + left] + [(0, h + 0.6)]
         out += [path(smooth(outline, tension=0.6), wood, ink, 5.5),
-                path(smooth([(-10 * q, -h * 0.7), (-8 * q, -h * 0.24), (-4.5 * q, h * 0.4)], closed=False),
-                     None, light, 3.6),                                     # the grain, lit
-                path(smooth([(6 * q, -h * 0.62), (7.5 * q, -h * 0.3), (5 * q, h * 0.1)], closed=False),
-                     None, dark, 2.2),
-                ellipse(8 * q, -h * 0.74, 3.4, 2.4, dark, None),             # a knot
+                path(smooth([(-13 * q, -h * 0.74), (-10 * q, -h * 0.3), (-5 * q, h * 0.4)], closed=False),
+                     None, light, 4.2),                                     # the grain, lit
+                path(smooth([(8 * q, -h * 0.56), (9 * q, -h * 0.22), (5.5 * q, h * 0.14)], closed=False),
+                     None, dark, 2.4),
+                ellipse(9 * q, -h * 0.8, 4.2, 3.0, dark, ink, 1.4),         # knots
+                ellipse(-3 * q, h * 0.32, 3.0, 2.2, dark, None),
                 ellipse(0, h - 0.5, 6 * q, 2.4, light, ink, 1.6)]            # the cut end
         return "".join(out)
     if variant == "log":  # Piacentine: a rough-hewn cudgel, round at both ends, swelling
@@ -226,17 +231,20 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
 
 
 # ---------------------------------------------------------------- swords
-def sword(variant: str, pal: dict, length: float = 100.0) -> str:
+def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0) -> str:
+    """A sword pointing up; `guard` narrows the curved sabre's guard (held by a figure,
+    the sabre is drawn much stouter than a pip, and its guard need not grow with it)."""
     ink = pal["ink"]
     h = length / 2
     if variant == "curved":  # north-eastern scimitar, blade bending to the right
+        g = guard
         blade = smooth([(-3, h - 22), (-4, 0), (2, -h * 0.6), (14, -h), (10, -h * 0.55),
                         (5, 0), (5, h - 22)], closed=True, tension=0.7)
         return (path(blade, sheen(pal["steel"], -6, 12, light=1.5), ink, 1.8)
                 + path(smooth([(1, h - 24), (1, 0), (6, -h * 0.55)], closed=False), None,
                        pal["steel_dk"], 1.2)
-                + path(smooth([(-16, h - 26), (-8, h - 20), (8, h - 20), (16, h - 26),
-                               (8, h - 15), (-8, h - 15)], tension=0.6), pal["gold"], ink, 1.3)
+                + path(smooth([(-16 * g, h - 26), (-8 * g, h - 20), (8 * g, h - 20), (16 * g, h - 26),
+                               (8 * g, h - 15), (-8 * g, h - 15)], tension=0.6), pal["gold"], ink, 1.3)
                 + rect(-3.5, h - 16, 7, 11, pal["red"], ink, 1.2)
                 + circle(0, h - 3, 4.5, pal["gold"], ink, 1.2))
     if variant == "plain":  # broad blade, wide guard, dark grip: bold at any size
@@ -281,15 +289,16 @@ def _long_scale(length: float, thickness: float | None) -> float:
 
 
 def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
-         thickness: float | None = None) -> str:
-    """The suit sign of `suit` (one of D C B S) in the style's variant."""
+         thickness: float | None = None, guard: float = 1.0) -> str:
+    """The suit sign of `suit` (one of D C B S) in the style's variant (`guard`: see
+    sword)."""
     if suit == "D":
         return coin(variants["D"], pal)
     if suit == "C":
         return cup(variants["C"], pal)
     k = _long_scale(length, thickness)
     inner = length / k
-    drawn = club(variants["B"], pal, inner) if suit == "B" else sword(variants["S"], pal, inner)
+    drawn = club(variants["B"], pal, inner) if suit == "B" else sword(variants["S"], pal, inner, guard)
     return drawn if k == 1.0 else group([drawn], scale=k)
 
 
