@@ -198,20 +198,22 @@ def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
         dress.append(path(smooth([(0, -14), (4, -9), (0, -4), (-4, -9)], tension=0.6),
                           pal["red"], ink, 0.8))
         # a tall finial on the lid (a knop, a red jewel, a spire), a collar and a second
-        # knop on the stem, and gold scrollwork with blue leaves spreading from the foot
+        # knop on the stem; the foot on a gadrooned plinth
         dress += [path(poly([(-2.5, -62), (2.5, -62), (1.2, -80), (-1.2, -80)]), pal["gold"], ink, 0.8),
                   circle(0, -68, 4.2, pal["red"], ink, 0.8),
                   circle(0, -82, 2.6, pal["gold"], ink, 0.7),
                   ellipse(0, 22, 8.5, 3, pal["gold_dk"], ink, 0.8),
                   ellipse(0, 29, 6.5, 4.2, pal["red"], ink, 0.8)]
+        # the foot stepped: a broad gold plinth under the blue foot, gadrooned, gold volutes
+        # rising from it against the foot's sides (one piece, no detached tabs)
+        dress += [path(smooth([(-36, 56), (-32, 47), (32, 47), (36, 56), (0, 59)], tension=0.4),
+                       sheen(pal["gold"], -36, 36, light=1.5, dark=0.62), ink, 1.2),
+                  path(" ".join(poly([(x, 48.5), (x * 1.06, 56)], False) for x in range(-28, 29, 7)),
+                       None, pal["gold_dk"], 0.8)]
         for sx in (-1, 1):
-            dress.append(path(smooth([(sx * 18, 46), (sx * 30, 44), (sx * 38, 34), (sx * 34, 25),
-                                      (sx * 28, 29)], closed=False), None, ink, 3.6))
-            dress.append(path(smooth([(sx * 18, 46), (sx * 30, 44), (sx * 38, 34), (sx * 34, 25),
-                                      (sx * 28, 29)], closed=False), None, pal["gold"], 2))
-            for lx, ly, a in ((sx * 39, 42, sx * 120), (sx * 26, 47, sx * 100)):
-                dress.append(group([path(smooth([(0, 0), (4, -5), (0, -14), (-4, -5)], tension=0.6),
-                                         pal["blue"], ink, 0.7)], tx=lx, ty=ly, rotate=a))
+            vol = smooth([(sx * 22, 46), (sx * 30, 40), (sx * 30, 33), (sx * 25, 32), (sx * 24, 36)],
+                         closed=False)
+            dress += [path(vol, None, ink, 3.6), path(vol, None, pal["gold"], 2)]
         behind = []
         for sx in (-1, 1):  # scrolled gold handles curling outside the black ones
             behind.append(path(smooth([(sx * 30, -34), (sx * 50, -44), (sx * 54, -26),

@@ -46,7 +46,7 @@ OTHER = {
     "hip": ((-74, 158), (-44, 198)),
     "mantle": ((-72, 150), (-60, 196)),
     "branch": ((-76, 170), (-66, 164)),
-    "head": ((-100, 130), (-88, 74)),        # held up by the hair
+    "head": ((-108, 70), (-94, -36)),        # held up high by the hair, above her own
     "moon": ((-84, 140), (-70, 118)),
     "axe": ((-76, 178), (-16, 196)),          # an axe held up across the body
     "seal": ((-70, 168), (-36, 172)),
@@ -191,5 +191,5 @@ def arms_box(look: Look) -> Box:
     e, hand = OTHER[look.other]
     left = min(e[0], hand[0]) - 24
     left = min(left, REACH.get(look.other, left))
-    top = min(hand[1] - 30, 0) if look.other == "point" else 0
+    top = min(hand[1] - 30, 0) if look.other in ("point", "head") else 0
     return Box(top, left - (24 if look.sleeves == "hanging" else 0), 92, 400)

@@ -72,7 +72,7 @@ NAPOLETANE = {
                     sleeve=G),
 }
 
-PIACENTINE = {
+PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # half figures: each holds its sign its own way above the middle line
     (8, "D"): Look(B, Y, "young", "beret", R, BLOND, pattern="flowers", hold="high",
                    other="point", turn=0.3, sash=R, sign=1.2),
@@ -81,7 +81,8 @@ PIACENTINE = {
     (8, "B"): Look(R, G, "young", "turban", B, DARK, pattern="dots", hold="across",
                    other="grasp", cloak=B, sign=0.85),
     (8, "S"): Look(G, Y, "young", "beret", B, AUBURN, pattern="lozenge", hold="raised",
-                   other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.05),
+                   other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.05,
+                   cloak=R, sleeves="slashed"),
     (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=("#d9a85c", "#4a3020"), cloth=B,
                    horse="behind", hose=(B, B)),
     (9, "C"): Look(B, R, "bearded", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=Y,
@@ -101,6 +102,9 @@ PIACENTINE = {
     (10, "S"): Look(Y, G, "old", "crown", G, WHITE, garment="robe", pattern="flowers",
                     hold="raised", other="chest", mantle=R, collar="ermine", mirror=True, sign=1.15),
 }
+
+LONG_FACE = 1.14   # the Piacentine faces long ovals, as printed (the other styles' round)
+PIACENTINE = {key: replace(look, long=LONG_FACE) for key, look in PIACENTINE.items()}
 
 TREVISANE = {
     # the Fanti and the riders in parti-coloured coats (mi-parti), slashed puffed sleeves;

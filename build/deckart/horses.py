@@ -18,6 +18,7 @@ from .svg import shade_hex as shade
 
 RIDER_SCALE = 0.7
 RIDER_SCALE_HALF = 0.8  # a larger rider fills the half of a double-headed card
+RIDER_LEAN = 12.0       # degrees the rider of a rearing half horse leans forward
 HIPS = (8.0, 188.0)
 
 BODY = [(-96, 214), (-78, 186), (-40, 178), (10, 190), (62, 182), (104, 192), (118, 218),
@@ -206,8 +207,8 @@ HALF_POSES = {
     # the head bowed on an arched neck, the near foreleg pawing straight out forward
     "prance": HalfPose(-14.0, 0.0, ((-90, 198), (-140, 210), (-160, 196))),
     # at the trot: the head stretched forward and low, both forelegs reaching forward
-    "trot": HalfPose(-26.0, 0.0, ((-94, 198), (-136, 200), (-152, 214)),
-                     ((-72, 206), (-112, 206), (-128, 216))),
+    "trot": HalfPose(-26.0, 0.0, ((-94, 196), (-136, 190), (-156, 198)),
+                     ((-72, 202), (-112, 196), (-130, 204))),
     # at the canter: the head carried high, the near foreleg reaching up and forward,
     # the far one folded under the chest (the Piacentine Cavallo di bastoni)
     "canter": HalfPose(18.0, 6.0, ((-96, 194), (-146, 174), (-160, 192)),
@@ -352,11 +353,14 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     p.append(shadow(smooth([(cx - 16, 120), (cx + 16, 120), (cx + 24, cut - 2), (cx - 24, cut - 2)],
                            tension=0.4), 0.28))  # the groove between the haunches
     # the tail: broad at the dock, flowing out and down the groove, its end waving
-    tail = [(cx - 13, 128), (cx + 13, 128), (cx + 24, 168), (cx + 30, 214), (cx + 16, cut - 14),
-            (cx + 6, cut - 24), (cx - 4, cut - 12), (cx - 20, cut - 22), (cx - 28, 210), (cx - 22, 164)]
+    # the tail's end waves well above the middle line: at the seam only the two lit
+    # haunches meet their mirror (a tail meeting its mirror made a dark blob there)
+    end = cut - 58
+    tail = [(cx - 13, 128), (cx + 13, 128), (cx + 24, 160), (cx + 28, end - 30), (cx + 16, end + 4),
+            (cx + 6, end - 6), (cx - 4, end + 6), (cx - 20, end - 4), (cx - 26, end - 34), (cx - 22, 160)]
     p.append(path(smooth(tail, tension=0.55), sheen(mane, cx - 28, cx + 28, light=1.5), ink, 2.6))
     for dx in (-12, -4, 4, 12):  # strands of the tail
-        p.append(path(smooth([(cx + dx * 0.4, 138), (cx + dx * 1.1, 184), (cx + dx * 1.4, cut - 26)],
+        p.append(path(smooth([(cx + dx * 0.4, 138), (cx + dx * 1.1, 166), (cx + dx * 1.3, end - 10)],
                              closed=False), None, shade(mane, 1.7), 1.8))
     cap = [(cx - 66, 106), (cx + 66, 106), (cx + 72, 136), (cx, 142), (cx - 72, 136)]
     p.append(path(smooth(cap, tension=0.35), sheen(cloth, cx - 72, cx + 72), ink, 2.2))
@@ -375,7 +379,7 @@ def rider_astride(pal: dict, look: Look, cut: float) -> list[str]:
     cx, hy = HIPS[0], HIPS[1] - BEHIND_LIFT
     p = []
     for sgn, hose in ((-1, look.hose[0]), (1, look.hose[1])):
-        ankle = (cx + sgn * 76, cut - 26)
+        ankle = (cx + sgn * 74, cut - 40)   # the boots clear of their mirror at the seam
         p += limbs.leg(pal, (cx + sgn * 30, hy - 4), (cx + sgn * 72, hy + 26), ankle, hose, 19, 3.2)
         p.append(path(smooth([(ankle[0] - 11, ankle[1] - 6), (ankle[0] + 11, ankle[1] - 6),
                               (ankle[0] + 10, ankle[1] + 12), (ankle[0] - 10, ankle[1] + 12)],
@@ -491,6 +495,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     else:
         p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt,
                        look.horse if look.horse in GAITS else "walk")
+    horse_parts = len(p)
     k = rider_scale(look, cut)
     tx, ty = HIPS[0], HIPS[1] - seat_lift(look, cut) - 200 * k
     sleeve = look.sleeve or look.robe
@@ -525,10 +530,11 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     # the reins held low before the saddle's bow, the arm clear of the horse's neck
     reins = [(42, 100), (44, 160), (-16, 166)] if forward else [(-42, 100), (-62, 150), (-44, 178)]
     if behind:  # his back to us, head turned to show his profile
-        body.append(people.head(pal, "profile", look.hat, look.hair, look.hat_colour, look.trim))
+        body.append(people.head(pal, "profile", look.hat, look.hair, look.hat_colour, look.trim,
+                                long=look.long))
     else:
         body.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.trim,
-                                look=-2))
+                                look=-2, long=look.long))
     body += limbs.arm(pal, *reins, sleeve, look.trim, 20)
     body.append(holding.hand_dot(pal, *reins[2]))
     p.append(f'<g id="rider">{group(body, tx=tx, ty=ty, scale=k)}</g>')  # marked for the tests
@@ -558,8 +564,10 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         g = k / RIDER_SCALE
         leg = [(HIPS[0] + 6, HIPS[1] + 4), (HIPS[0] - 26 * g, HIPS[1] + 42 * g),
                (HIPS[0] - 20 * g, HIPS[1] + 96 * g)]
-    else:  # only the thigh along the saddle, ending at the knee
-        leg = [(HIPS[0] + 6, HIPS[1] + 4), (-26, min(cut - 12, 220))]
+    else:  # only the thigh along the saddle, ending at the knee on the saddle cloth's
+        # border, well above the middle line (a thigh reaching the line tangled with its
+        # mirror's)
+        leg = [(HIPS[0] + 6, HIPS[1] + 4), (-30, min(cut - 40, 206))]
     hose = look.hose[1] if not behind else look.hose[0]
     if len(leg) == 3:
         p += limbs.leg(pal, *leg, hose, 19)
@@ -570,5 +578,10 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         p.append(path(smooth([(fx - 26, fy - 6), (fx + 2, fy - 6), (fx + 6, fy + 12), (fx - 30, fy + 14)],
                              tension=0.3), pal["wood_dk"], ink, 1.8))
         p.append(path(poly([(fx - 24, fy + 16), (fx, fy + 16)], False), None, pal["gold"], 3))
+    if look.horse == "rear" and cut is not None:  # on a rearing horse the rider leans
+        # forward over its neck, turned about his seat
+        hx, hy = HIPS
+        p[horse_parts:] = [group([group(p[horse_parts:], tx=-hx, ty=-hy)], tx=hx, ty=hy,
+                                 rotate=-RIDER_LEAN)]
     drawn = "".join(p)
     return group([drawn], flip_x=True) if look.mirror else drawn

@@ -49,3 +49,4 @@ class Look:
     horse: str = "walk"          # walk | prance | halt | trot | rear | behind
     rider: float | None = None   # the rider's size against the horse (None: the usual)
     cloth: str = "#d2322d"       # the horse's saddle cloth
+    long: float = 1.0            # the face drawn this much longer (Piacentine: long oval faces)

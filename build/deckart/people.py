@@ -377,12 +377,21 @@ def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
 
 
 def head(pal: dict, kind: str, hat_kind: str, hair: str, hat_colour: str, trim: str,
-         cx: float = 0.0, cy: float = 52.0, look: float = 0.0, tilt: float = 0.0) -> str:
+         cx: float = 0.0, cy: float = 52.0, look: float = 0.0, tilt: float = 0.0,
+         long: float = 1.0) -> str:
+    """The face with its headgear; `long` draws the face that much longer (from the
+    chin up, the headgear raised with the brow: the Piacentine long oval faces)."""
     parts = profile_face(pal, hair, pal["beard"]) if kind == "profile" else face(pal, kind, hair, look)
     worn = hat(pal, hat_kind, hat_colour, trim)
     if hat_kind in CROWNS:  # a king's crown drawn large: the rank read by its silhouette
         worn = [group(worn, ty=-16 * (1 - CROWN_SCALE), scale=CROWN_SCALE)]
+    if long != 1.0:
+        parts = [group(parts, ty=LONG_PIVOT * (1 - long), sy=long)]
+        worn = [group(worn, ty=-(LONG_PIVOT + 33) * (long - 1))]
     return group(parts + worn, tx=cx, ty=cy, rotate=tilt)
+
+
+LONG_PIVOT = 10.0   # a longer face is stretched about this height (near the mouth)
 
 
 CROWNS = ("crown", "arched", "radiate", "hatcrown")

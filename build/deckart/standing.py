@@ -21,7 +21,7 @@ def extent(look: Look, suit: str, head_k: float = 1.0, variant: str = "") -> Box
     suit sign (holding.sign_box)."""
     reach = arms.arms_box(look)
     left = min(reach.left, -108 if look.mantle else 0, -96 if look.cloak else 0)
-    top = NECK - (NECK - TOP.get(look.hat, -44)) * head_k
+    top = NECK - (NECK - TOP.get(look.hat, -44) + (look.long - 1) * 43) * head_k
     body = Box(min(top, reach.top), left, 108 if look.mantle else 92, 400)
     box = body.union(sign_box(suit, arms.grip(look, suit), variant))
     return box.mirrored() if look.mirror else box
@@ -157,7 +157,8 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p += cape(pal, look.mantle, broad)
         p += collar(pal, look.collar, dx * 0.6)
     head = people.head(pal, look.face, look.hat, look.hair, look.hat_colour, trim,
-                       cx=look.turn * 9, look=look.look + look.turn * 4, tilt=look.tilt)
+                       cx=look.turn * 9, look=look.look + look.turn * 4, tilt=look.tilt,
+                       long=look.long)
     p.append(head if head_k == 1.0 else group([head], tx=look.turn * 9 * (1 - head_k),
                                               ty=NECK * (1 - head_k), scale=head_k))
     if look.other in ("both", "both_low"):  # the left hand over the held sign too

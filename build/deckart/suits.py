@@ -101,20 +101,23 @@ def cup(variant: str, pal: dict) -> str:
         p.append(highlight(smooth([(-38, -30), (-30, -30), (-24, -12), (-14, 0), (-26, -8),
                                    (-36, -20)], tension=0.5), 0.45))
         return "".join(p)
-    if variant == "trophy":  # north-eastern: tall cup with handles and a lid knob
+    if variant == "trophy":  # north-eastern: tall cup with handles and a lid knob, modelled
+        # (lit on the left, gradients in user space so nanosvg keeps them)
         p = [path(smooth([(-30, -30), (-44, -36), (-40, -14), (-22, -10)], closed=False),
                   None, ink, 5), path(smooth([(30, -30), (44, -36), (40, -14), (22, -10)],
                                              closed=False), None, ink, 5),
              path(smooth(sym([(30, -38), (30, -20), (20, -4), (6, 4)]), tension=0.9),
-                  sheen(pal["gold"], -32, 32), ink, 2.2),
+                  sheen(pal["gold"], -32, 32, light=1.5, dark=0.62), ink, 2.2),
              path(smooth([(-28, -40), (-18, -54), (0, -58), (18, -54), (28, -40)], closed=True),
-                  pal["red"], ink, 1.6),
-             circle(0, -58, 5, pal["gold"], ink, 1.2),
+                  sheen(pal["red"], -28, 28, -58, -40, light=1.45, dark=0.7), ink, 1.6),
+             circle(0, -58, 5, glow(pal["gold"], 5, -1.5, -60), ink, 1.2),
              path(poly([(-26, -22), (26, -22)], False), None, pal["blue"], 4),
-             ellipse(0, 10, 9, 7, pal["red"], ink, 1.4),
-             path(poly([(-5, 15), (5, 15), (7, 38), (-7, 38)]), pal["gold"], ink, 1.4),
+             highlight(smooth([(-24, -34), (-16, -34), (-12, -16), (-6, -4), (-16, -12)],
+                              tension=0.5), 0.4),
+             ellipse(0, 10, 9, 7, glow(pal["red"], 9, -2, 8), ink, 1.4),
+             path(poly([(-5, 15), (5, 15), (7, 38), (-7, 38)]), sheen(pal["gold"], -7, 7), ink, 1.4),
              path(smooth([(-26, 48), (-18, 37), (18, 37), (26, 48)], tension=0.5),
-                  pal["blue"], ink, 1.8)]
+                  sheen(pal["blue"], -26, 26, light=1.5, dark=0.65), ink, 1.8)]
         return "".join(p)
     # chalice (Neapolitan): a gold goblet, its mouth open to the eye, a red band, lobes
     # on the lower bowl, a blue knop and a stepped foot
@@ -143,14 +146,18 @@ def cup(variant: str, pal: dict) -> str:
 def club(variant: str, pal: dict, length: float = 100.0) -> str:
     ink = pal["ink"]
     h = length / 2
-    if variant == "baton":  # smooth north-eastern baton with coloured bands
+    if variant == "baton":  # smooth north-eastern baton with coloured bands, round:
+        # lit along its left side, shaded on the right
         w = 13
-        p = [rect(-w, -h, 2 * w, length, sheen(pal["wood"], -w, w), ink, 3.6, rx=w)]
+        p = [rect(-w, -h, 2 * w, length, sheen(pal["wood"], -w, w, light=1.5, dark=0.6), ink, 3.6, rx=w),
+             rect(-w * 0.62, -h + 14, w * 0.3, length - 28, "#fff", None, 0, rx=w * 0.15,
+                  extra='fill-opacity="0.35"')]
         for i, y in enumerate((-h + 10, -h * 0.35, h * 0.35, h - 10)):
-            p.append(rect(-w - 1.2, y - 3.5, 2 * w + 2.4, 7,
-                          pal["red"] if i % 2 == 0 else pal["blue"], ink, 1.0, rx=2))
+            band = pal["red"] if i % 2 == 0 else pal["blue"]
+            p.append(rect(-w - 1.2, y - 3.5, 2 * w + 2.4, 7, sheen(band, -w, w, light=1.4, dark=0.65),
+                          ink, 1.0, rx=2))
         for y in (-h, h):  # red end caps: the ends are what the eye counts
-            p.append(ellipse(0, y, w + 2.5, 5, pal["red"], ink, 1.4))
+            p.append(ellipse(0, y, w + 2.5, 5, sheen(pal["red"], -w, w, light=1.4, dark=0.7), ink, 1.4))
         return "".join(p)
     if variant == "plain":  # a bold brown cudgel a player knows at a glance, drawn flat as
         # the rest of the style: a narrow grip with a flat cut end swelling to a heavy lumpy
