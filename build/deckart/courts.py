@@ -86,7 +86,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=("#d9a85c", "#4a3020"), cloth=B,
                    horse="behind", hose=(B, B)),
     (9, "C"): Look(B, R, "bearded", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=Y,
-                   mirror=True, sleeves="slashed"),
+                   mirror=True, sleeves="slashed", horse="piaffe", rider=0.86),
     (9, "B"): Look(G, Y, "young", "cap", R, BLOND, pattern="stripes", coat=IRON_GREY, cloth=R,
                    hold="aloft", horse="canter", rider=0.92, sign=0.85),
     (9, "S"): Look(Y, B, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=G,

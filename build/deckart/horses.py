@@ -213,6 +213,11 @@ HALF_POSES = {
     # the far one folded under the chest (the Piacentine Cavallo di bastoni)
     "canter": HalfPose(18.0, 6.0, ((-96, 194), (-146, 174), (-160, 192)),
                        ((-76, 204), (-118, 214), (-104, 236))),
+    # collected, on the spot: the head tucked on an arched neck, the near foreleg lifted
+    # with its cannon hanging straight down, the far one bent behind it (the Piacentine
+    # Cavallo di coppe, unlike any Trevisane horse)
+    "piaffe": HalfPose(-8.0, 5.0, ((-92, 196), (-132, 186), (-134, 214)),
+                       ((-74, 204), (-100, 206), (-108, 224))),
     # rearing: the forehand turned up about the saddle, both forelegs folded high
     "rear": HalfPose(6.0, 16.0, ((-96, 188), (-150, 178), (-138, 204)),
                      ((-80, 196), (-128, 196), (-120, 220))),

@@ -57,7 +57,8 @@ def coin(variant: str, pal: dict) -> str:
         p = [circle(0, 0, 43, pal["blue_dk"], ink, 2.0)]
         for i in range(12):
             p.append(group([path(smooth([(0, -24), (12, -38), (0, -52), (-12, -38)]),
-                                 pal["blue"] if i % 2 else pal["gold"], ink, 1.6)], rotate=30 * i))
+                                 sheen(pal["blue"] if i % 2 else pal["gold"], -12, 12, -52, -24),
+                                 ink, 1.6)], rotate=30 * i))
         p += [circle(0, 0, 33, glow(pal["gold"], 33), ink, 2.2),
               circle(0, 0, 24, pal["blue"], ink, 1.6),
               path(star(0, 0, 21, 9, 8), pal["gold_lt"], ink, 1.2),
