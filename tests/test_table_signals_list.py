@@ -101,3 +101,32 @@ def test_a_chip_wraps_into_two_lines_at_most(tmp_path, size, language, larger):
     assert len(panel.chips_drawn) == 2
     for chip in panel.chips_drawn:
         assert 1 <= len([d for d in texts if chip.contains(d.rect)]) <= 2, chip
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (1920, 1080)], ids=lambda v: f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("larger", [True, False], ids=["larger", "usual"])
+def test_the_newest_signal_shows_above_the_end_sheet(tmp_path, size, language, larger):
+    """Review 12d minor 7: at the end of a smazzata (4 players, 1280x800, larger text) the
+    column ran down under the end-of-smazzata sheet: the partner's newest signal was hidden
+    (en) or cut in half by the sheet's top edge (it). Every chip drawn lies above the sheet,
+    the newest among them."""
+    app = make_app(tmp_path, size=size, language=language, speed="instant", level="random",
+                   large_text=larger)
+    visit(app, "smazzata_over_4")
+    sheet = app.top
+    table = app.scenes[-2]
+    table.partner_signals = lambda: list(MANY)
+    app.draw()
+    panel = table.panels.signals
+    assert panel.chips_drawn
+    assert all(chip.bottom < sheet.panel.top for chip in panel.chips_drawn), (panel.chips_drawn, sheet.panel)
+    words = []                   # what the table under the sheet draws (drawn() lists the top's)
+    for text in panel.texts():
+        def spy(surface, line, *a, real=text.draw, **kw):
+            words.append((line, real(surface, line, *a, **kw)))
+            return words[-1][1]
+        text.draw = spy
+    app.draw()
+    newest = app.t("signal_" + MANY[-1][1]).split()[-1]
+    assert any(newest in line and rect.bottom < sheet.panel.top for line, rect in words), words

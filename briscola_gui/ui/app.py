@@ -121,6 +121,13 @@ class App:
         self.scenes.clear()
         return self.push(scene)
 
+    def covered(self, scene: Scene) -> list[pygame.Rect]:
+        """The boxes the overlays above ``scene`` draw over it (Scene.covers)."""
+        if scene not in self.scenes:
+            return []
+        above = self.scenes[self.scenes.index(scene) + 1:]
+        return [r for r in (s.covers() for s in above) if r is not None]
+
     # -- scenes by name -------------------------------------------------------------
     def make_scene(self, name: str, **kw) -> Scene:
         """A new scene of the registered kind ``name``, given ``kw``."""

@@ -34,5 +34,10 @@ class Scene:
     def resume(self) -> None:
         """Called when the scene above it was popped."""
 
+    def covers(self) -> pygame.Rect | None:
+        """An overlay's box over the scenes below it (None: none, or the whole window):
+        what the scene below keeps its news out from under (``App.covered``)."""
+        return None
+
     def on_quit(self) -> None:
         """The window is closing."""

@@ -95,6 +95,9 @@ class SmazzataOverScene(Scene):
         self.review.rect = pygame.Rect(0, 0, bw, bh)
         self.review.rect.bottomright = (self.analysis.rect.left - gap, bottom)
 
+    def covers(self) -> pygame.Rect:
+        return self.panel
+
     def _height_in_fonts(self) -> float:
         """The box's height, in fonts, for what it says: the title, a row per side, the
         result, the match score unless the match is one smazzata, the deal of the day's

@@ -220,7 +220,7 @@ class SignalsPanel(Panel):
             return
         if len(sigs) != self._seen:          # a new signal: the newest rows in view again
             self._seen, self.back = len(sigs), 0
-        area = self.chip_area
+        area = self._uncovered(self.chip_area)
         title = self.t("signals_of", name=self.table.seat_name(mate))
         size, flow = self._fitting(sigs, title, area)
         text = flow.text
@@ -246,6 +246,16 @@ class SignalsPanel(Panel):
         for row, h in zip(flow.rows[start:end], flow.heights[start:end]):
             self._draw_row(surface, row, flow, room.x, y, h)
             y += h + ROW_GAP
+
+    def _uncovered(self, area: pygame.Rect) -> pygame.Rect:
+        """``area`` cut above a box drawn over the table (the end-of-smazzata sheet): the
+        column ran down under it and hid the partner's newest signal; its rows are fitted
+        to what shows, the newest always among them."""
+        area = area.copy()
+        for box in self.app.covered(self.table):
+            if box.colliderect(area) and box.top > area.top:
+                area.height = box.top - self.L.margin // 2 - area.top
+        return area
 
     def _draw_row(self, surface, row: list[Item], flow: Flow, x: int, y: int, h: int) -> None:
         text, f = flow.text, flow.size
