@@ -58,3 +58,40 @@ def test_the_secret_partner_tag_fits_its_plate_at_640x480(tmp_path, language):
     for r in drawn:
         assert r.em >= least_em((640, 480))
         assert app.text.render(tag, r.size, (0, 0, 0)).get_width() <= plate.w - 2 * L.margin
+
+
+LEVELS = ("level_hard", "level_random", "level_medium", "level_expert")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (1920, 1080)], ids=lambda v: f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("larger", [True, False], ids=["larger", "usual"])
+def test_every_plate_keeps_its_portrait_with_its_longest_tags(tmp_path, players, size, language, larger):
+    """Review 12d minor 10: plates with a long role line ("Medio · mazziere / compagno",
+    "Medium · dealer / caller") dropped the portrait (112 px wide at 640x480). Every seat
+    wears at once the most tags it may (the longest level's words, dealer, and partner or
+    in chiamata caller / partner, the player "secret partner"): every plate keeps its
+    portrait, its lines inside it, and the table stays clear."""
+    from tour import visit
+    from test_ui_support import make_app
+    app = make_app(tmp_path, size=size, language=language, speed="instant", level="random",
+                   large_text=larger)
+    t = app.t
+    app.settings.level = max(LEVELS, key=lambda k: app.text.size(t(k), 20)[0])[len("level_"):]
+    visit(app, f"table_{players}")
+    table = app.top
+    level = t("level_" + app.settings.level)
+    role = {4: "teammate", 6: "teammate", 5: "partner"}.get(players)
+    plates = table.panels.plates
+
+    def longest(seat):
+        if seat == 0:
+            return [t("dealer")] + ([t("secret_partner")] if players == 5 else [])
+        mate = players in (4, 6) and table.deal.team_of(seat) == table.deal.team_of(0)
+        return [level, t("dealer")] + ([t(role)] if players == 5 or mate else [])
+    plates.tags = longest
+    app.draw()
+    assert all(face is not None for face in plates.faces), [r.w for r in plates.drawn]
+    assert all(any(p.contains(r) for p in plates.drawn) for r in plates.lines)
+    assert not table.regions.clashes()

@@ -54,6 +54,7 @@ class TableLayout:
     left_words: int = 0           # the widest words of the bottom-left column (buttons, own tags)
     trick_spread: float = 1.0     # the trick's cards this much closer where the window is short of room
     banner_w: int = 0             # a one-line "Giulia takes 11" in its bubble, when measured
+    plate_words: int = 0          # the widest line a plate may need beside its portrait, when measured
 
     def __post_init__(self):
         w, h = self.size
@@ -70,7 +71,10 @@ class TableLayout:
         if self.text_scale > 1:
             self.font = max(self.font, self.text_least)
         self.plate_h = int(self.font * 2.7 + self.margin * 0.6)     # a name and two lines of tags
-        self.plate_w = int(self.font * 8)
+        # as wide as the longest name or role line needs beside the portrait ("Medio ·
+        # mazziere / compagno" dropped the portrait from a plate 8 fonts wide)
+        self.plate_w = max(int(self.font * 8), self.plate_words + 2 * self.margin
+                           + self.plate_pad() + self.portrait_d())
         self.corner_h = int(s * 0.09)     # the small briscola top left, the Menu button top right
         if n == 5:      # eight cards fanned: each shows enough to read its rank and suit
             left, right = self.hand_span()
@@ -141,6 +145,18 @@ class TableLayout:
         room = self.hand_reach() + pile * 0.5 + max(pile, self.pile_label_w) + self.edge
         x = max(room, min(x, self.w - room))
         return (x, y)
+
+    def portrait_d(self) -> int:
+        """The diameter of a portrait in a name plate."""
+        return min(self.plate_h - self.margin // 2, int(self.font * 2.3))
+
+    def portrait_least(self) -> int:
+        """A plate too narrow for a portrait this large beside its words shows none."""
+        return max(20, int(self.font * 1.6))
+
+    def plate_pad(self) -> int:
+        """The room between a plate's portrait and its edge."""
+        return max(3, self.margin // 2)
 
     def top_plate_h(self) -> float:
         """The height a plate takes above the top middle seat's hand (none when beside it)."""

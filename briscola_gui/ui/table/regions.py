@@ -233,7 +233,8 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
            card_scale: float = 1.0, signals: bool = False,
            code_width: int | None = None, text_least: int = 0,
            pile_width: int = 0, left_words: int = 0,
-           room_for: list[tuple[int, int]] | None = None, banner_width: int = 0) -> tuple[TableLayout, Regions]:
+           room_for: list[tuple[int, int]] | None = None, banner_width: int = 0,
+           plate_words: int = 0) -> tuple[TableLayout, Regions]:
     """The layout and regions of a table whose text is ``text_scale`` times larger and whose
     player's cards and trick ``card_scale`` times ("Larger text and cards", ui/enlarge.py);
     with larger text the layout's font is at least ``text_least``, the least size drawn.
@@ -245,14 +246,17 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
     ``room_for``: the sizes of a floating panel (the card tracker whole, then compact, at
     their smallest) one of which should find a free spot, the first before the next; where
     no layout leaves room for any, the best layout without it.
-    ``banner_width``: a one-line "Giulia takes 11" in its bubble, as drawn.
+    ``banner_width``: a one-line "Giulia takes 11" in its bubble, as drawn; ``plate_words``:
+    the widest line of the others' name plates (NamePlates.widest_words).
     Nothing is scaled past the room the window has."""
     backs = card_scale ** -3
 
-    def layout(hand: float, trick: float, beside: bool, spread: float = 1.0) -> tuple[TableLayout, Regions]:
+    def layout(hand: float, trick: float, beside: bool, spread: float = 1.0,
+               words: int = 0) -> tuple[TableLayout, Regions]:
         L = TableLayout(size, players, aspect=aspect, text_scale=text_scale, card_scale=hand,
                         trick_scale=trick, plate_beside=beside, backs_scale=backs, trick_spread=spread,
                         text_least=text_least, pile_label_w=pile_width, left_words=left_words, banner_w=banner_width,
+                        plate_words=words,
                         signal_buttons=signals and players == 4 and text_scale > 1)
         return L, compute(L, signals=signals, code_width=code_width)
 
@@ -261,24 +265,34 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
     # the plate beside the top hand where it finds room (the partner's signals stand right
     # of it with 4 players, the corner buttons and the briscola may leave no room at all)
     sides = ["left", ""] if signals and players == 4 else ["right", "left", ""]
-    # the trick's cards clear of each other (every corner index shows) before anything else;
-    # they come closer only where even a smaller trick does not fit
-    for spreads in (SPREADS[:1], SPREADS[1:]):
-        for tricks in (cards, under):     # the trick under its usual size only where nothing else fits
-            for beside in (sides if card_scale > 1 else [""]):
-                for hand in cards:
-                    # the tracker's room before a larger trick (even one under its usual
-                    # size), never before a larger hand
-                    for room in ([*room_for, None] if room_for and spreads == SPREADS[:1] else [None]):
-                        for trick in (tricks if room is None else cards + under):
-                            for spread in spreads:
-                                L, regions = layout(hand, trick, beside, spread)
-                                if regions.clashes():
-                                    continue
-                                band = _roomier_band(L, regions, room)
-                                if band is not None:
-                                    regions.banners = band
-                                    return L, regions
+
+    def search(words: int) -> tuple[TableLayout, Regions] | None:
+        # the trick's cards clear of each other (every corner index shows) before anything
+        # else; they come closer only where even a smaller trick does not fit
+        for spreads in (SPREADS[:1], SPREADS[1:]):
+            for tricks in (cards, under):     # the trick under its usual size only where nothing else fits
+                for beside in (sides if card_scale > 1 else [""]):
+                    for hand in cards:
+                        # the tracker's room before a larger trick (even one under its usual
+                        # size), never before a larger hand
+                        for room in ([*room_for, None] if room_for and spreads == SPREADS[:1] else [None]):
+                            for trick in (tricks if room is None else cards + under):
+                                for spread in spreads:
+                                    L, regions = layout(hand, trick, beside, spread, words)
+                                    if regions.clashes():
+                                        continue
+                                    band = _roomier_band(L, regions, room)
+                                    if band is not None:
+                                        regions.banners = band
+                                        return L, regions
+        return None
+
+    # plates as wide as their words beside a portrait; where no layout has that room (a
+    # tall narrow window), plates of the usual width whose longest lines go without it
+    for words in dict.fromkeys((plate_words, 0)):
+        found = search(words)
+        if found:
+            return found
     log.warning("no clear table layout at %s for %d players", size, players)
     return layout(1.0, 1.0, "", SPREADS[-1])
 

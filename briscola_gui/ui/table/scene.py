@@ -320,18 +320,22 @@ class TableScene(Scene):
         self.background = None
         code = self.panels.corner.code_text()
         least = self.app.text.least
-        font = TableLayout(size, self.n, text_scale=text_scale, text_least=least).font
+        usual = TableLayout(size, self.n, text_scale=text_scale, text_least=least)
+        font = usual.font
         code_w = self.app.text.font(int(font * 0.75)).size(code)[0] if code else None
         pile_w = self.app.text.font(int(font * 0.8)).size(self.app.t("pile", n=40))[0]
         words = max(self.app.text.size(self.app.t(k), 1)[0]       # at the least size drawn
                     for k in ("hint", "hint_thinking", "last_trick", "secret_partner"))
+        if self.n == 5:           # beside the chiamata hand: the own place's words and portrait
+            words = max(words, self.panels.plates.widest_words(font, [0]) + usual.plate_pad() + usual.portrait_least())
         L, self.regions = regions.fitted(size, self.n, w / h, text_scale,
                                          card_scale(size, self.app.settings.large_text),
                                          signals=self.signals_on, code_width=code_w, text_least=least,
                                          pile_width=pile_w if text_scale > 1 else 0,
                                          left_words=words,
                                          room_for=self.panels.tracker.rooms(size, font) if tracker else None,
-                                         banner_width=self.banners.one_line_width(font))
+                                         banner_width=self.banners.one_line_width(font),
+                                         plate_words=self.panels.plates.widest_words(font))
         self.layout_obj = L
         for panel in self.under_cards + [self.panels.hand] + self.over_cards + [self.banners,
                                                                                 self.panels.coach]:

@@ -154,11 +154,13 @@ class NamePlates(Panel):
         name, tags = self.label(seat), self.tags(seat)
         d = self.portrait_size(region)
         # a narrow plate gives the words the room they need first, when that lets them be
-        # read at their size: the portrait shrinks, or goes when it would be too small
+        # read at their size: the portrait shrinks, or goes when it would be too small (the
+        # layout makes the others' plates as wide as their longest lines need: widest_words)
+        beside = region.w - L.margin * 2 - pad - d
         words = max([text.font(L.font).size(name)[0]] +
-                    [text.font(int(L.font * 0.8)).size(line)[0] for line in self._tag_lines(tags, region.w - L.margin)])
+                    [text.font(int(L.font * 0.8)).size(line)[0] for line in self._tag_lines(tags, beside)])
         d = min(d, region.w - L.margin * 2 - pad - words)     # no room beside the words: none
-        d = d if d >= max(20, int(L.font * 1.6)) else 0
+        d = d if d >= L.portrait_least() else 0
         badge = self.badge(seat)      # without a portrait the badge stands right of the words
         aside = 0 if d or badge is None else self._badge_w(badge) + pad
         if words + aside > region.w - L.margin * 2:
@@ -283,15 +285,41 @@ class NamePlates(Panel):
             pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
             surface.blit(surf, surf.get_rect(center=pill.center))
 
-    def _tag_lines(self, tags: list[str], width: int) -> list[str]:
-        """Tags joined on at most two lines."""
+    def _tag_lines(self, tags: list[str], width: int, size: int | None = None) -> list[str]:
+        """Tags joined on at most two lines ``width`` wide at ``size`` (the plates' tag
+        size): the first two together where they fit, else the last two, else the way
+        whose longer line is the shorter."""
         if len(tags) <= 2:
             return tags
-        font = self.app.text.font(int(self.L.font * 0.8))
-        first = " · ".join(tags[:2])
-        if font.size(first)[0] <= width:
-            return [first, " · ".join(tags[2:])]
-        return [tags[0], " · ".join(tags[1:])]
+        font = self.app.text.font(size or int(self.L.font * 0.8))
+        ways = [[" · ".join(tags[:2]), " · ".join(tags[2:])], [tags[0], " · ".join(tags[1:])]]
+        widths = [max(font.size(line)[0] for line in way) for way in ways]
+        fitting = [way for way, w in zip(ways, widths) if w <= width]
+        return fitting[0] if fitting else ways[widths.index(min(widths))]
+
+    def widest_words(self, font: int, seats: list[int] | None = None) -> int:
+        """The widest line the plates of ``seats`` (the others by default) may need at text
+        size ``font``: a name, or a tag line with the most tags the seat may wear in this
+        game (its level, dealer, and partner or, in chiamata, caller or partner) on two
+        lines at their narrowest. The layout makes the plates that wide beside their
+        portraits."""
+        table, t, text = self.table, self.t, self.app.text
+        human = table.human_seat()
+        widest = 0
+        for seat in (seats if seats is not None else [s for s in range(table.n) if s != human]):
+            mine = seat == human
+            roles: list[str | None] = [None]
+            if table.n == 5:
+                roles = [t("caller_you"), t("secret_partner")] if mine else [t("caller"), t("partner")]
+            elif table.n in (4, 6) and human is not None and not mine \
+                    and table.deal.team_of(seat) == table.deal.team_of(human):
+                roles = [t("teammate")]
+            for role in roles:
+                tags = [tag for tag in (self.level(seat), t("dealer"), role) if tag]
+                lines = self._tag_lines(tags, 0, int(font * 0.8))
+                widest = max([widest, text.font(font).size(self.label(seat))[0]]
+                             + [text.font(int(font * 0.8)).size(line)[0] for line in lines])
+        return widest
 
     # -- chiamata: the bids beside the plates ------------------------------------------
     def _draw_bids(self, surface) -> None:
