@@ -54,7 +54,7 @@ class TableLayout:
     left_words: int = 0           # the widest words of the bottom-left column (buttons, own tags)
     trick_spread: float = 1.0     # the trick's cards this much closer where the window is short of room
     banner_w: int = 0             # a one-line "Giulia takes 11" in its bubble, when measured
-    plate_words: int = 0          # the widest line a plate may need beside its portrait, when measured
+    plate_words: tuple[int, ...] = ()     # per seat: the widest line its plate may need, when measured
 
     def __post_init__(self):
         w, h = self.size
@@ -71,10 +71,7 @@ class TableLayout:
         if self.text_scale > 1:
             self.font = max(self.font, self.text_least)
         self.plate_h = int(self.font * 2.7 + self.margin * 0.6)     # a name and two lines of tags
-        # as wide as the longest name or role line needs beside the portrait ("Medio ·
-        # mazziere / compagno" dropped the portrait from a plate 8 fonts wide)
-        self.plate_w = max(int(self.font * 8), self.plate_words + 2 * self.margin
-                           + self.plate_pad() + self.portrait_d())
+        self.plate_w = int(self.font * 8)     # the least (plate_width: a seat's own)
         self.corner_h = int(s * 0.09)     # the small briscola top left, the Menu button top right
         if n == 5:      # eight cards fanned: each shows enough to read its rank and suit
             left, right = self.hand_span()
@@ -105,8 +102,8 @@ class TableLayout:
         if n in (2, 3):                       # no seat on the left: from the cloth's edge
             edge, y = w * 0.05, cy + (self.h * 0.08 if n == 3 else 0)
         else:
-            left_seats = [max(self.anchor(s)[0] + max(self.hand_reach(), self.plate_w / 2),
-                              self.edge + self.plate_w) for s in range(1, n)       # a plate kept inside
+            left_seats = [max(self.anchor(s)[0] + max(self.hand_reach(), self.plate_width(s) / 2),
+                              self.edge + self.plate_width(s)) for s in range(1, n)       # a plate kept inside
                           if self.anchor(s)[0] < w * 0.4 and abs(self.anchor(s)[1] - cy) < th * 1.5]
             edge, y = max(left_seats, default=self.margin), cy
         # the stock and the whole face-up card beside it, centred in the room they have;
@@ -145,6 +142,13 @@ class TableLayout:
         room = self.hand_reach() + pile * 0.5 + max(pile, self.pile_label_w) + self.edge
         x = max(room, min(x, self.w - room))
         return (x, y)
+
+    def plate_width(self, seat: int) -> int:
+        """``seat``'s plate: as wide as its longest name or tag line needs beside the
+        portrait ("Medio · mazziere / compagno" dropped the portrait from a plate 8 fonts
+        wide), at least ``plate_w``."""
+        words = self.plate_words[seat] if seat < len(self.plate_words) else 0
+        return max(self.plate_w, words + 2 * self.margin + self.plate_pad() + self.portrait_least())
 
     def portrait_d(self) -> int:
         """The diameter of a portrait in a name plate."""

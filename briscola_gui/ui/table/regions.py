@@ -46,6 +46,9 @@ class Regions:
     # corners of ``trick`` between the cards are free: a top seat's plate may come near them)
     trick_cards: list[pygame.Rect] = field(default_factory=list)
     chips_fit: bool = True      # the partner's signals have room for a title and a chip's words
+    # the plates as wide as they are while the centre shows (chiamata's auction and call:
+    # nobody is caller or partner yet, a level and "dealer" at most)
+    bidding_plates: list[pygame.Rect] = field(default_factory=list)
 
     def clashes(self) -> list[str]:
         """What is wrong: a region outside the window or empty, two regions on top of each
@@ -53,13 +56,14 @@ class Regions:
         during the auction over the centre."""
         named = self.named()
         centre = named.pop("centre")
+        bidding = dict(named, **{f"plates[{i}]": r for i, r in enumerate(self.bidding_plates)})
         window = pygame.Rect(0, 0, self.window[0], self.window[1])
         out = [f"{k} outside" for k, r in named.items() if not window.contains(r) or r.w <= 0 or r.h <= 0]
         items = list(named.items())
         out += [f"{a} x {b}" for i, (a, ra) in enumerate(items) for b, rb in items[i + 1:]
                 if ra.colliderect(rb) and not (a.startswith("trick") and b.startswith("trick"))]
         # (the signals are 4 players' only, the auction chiamata's only: never shown together)
-        out += [f"centre x {k}" for k, r in items
+        out += [f"centre x {k}" for k, r in bidding.items()
                 if not k.startswith(("trick", "banners", "signal")) and r.colliderect(centre)]
         if not window.contains(centre):
             out.append("centre outside")
@@ -77,7 +81,7 @@ class Regions:
         trick as its cards (``trick_cards[0]``...)."""
         out: dict[str, pygame.Rect] = {}
         for f in fields(self):
-            if f.name == "trick":
+            if f.name in ("trick", "bidding_plates"):
                 continue
             value = getattr(self, f.name)
             if isinstance(value, list):
@@ -135,14 +139,14 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
             r = pygame.Rect(e, 0, left_w, ph)
             r.bottom = hint_button.top - m // 2
         elif L.plate_beside and L.middle_seat(seat):      # beside its hand
-            r = pygame.Rect(0, 0, L.plate_w, ph)
+            r = pygame.Rect(0, 0, L.plate_width(seat), ph)
             if L.plate_beside == "right":
                 r.midleft = (hands[seat].right + m, hands[seat].centery)
             else:
                 r.midright = (hands[seat].left - m, hands[seat].centery)
             r.top = max(r.top, e)
         else:
-            r = pygame.Rect(0, 0, L.plate_w, ph)
+            r = pygame.Rect(0, 0, L.plate_width(seat), ph)
             r.midbottom = (int(L.hand_positions(seat, 1)[0][0]), hands[seat].top - m // 3)
             r.left = max(e, min(r.left, L.w - e - r.w))
         plates.append(r)
@@ -214,18 +218,20 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     side += [r for r in (signal_buttons, signal_chips) if r]
     banners = _banner_band(L, trick, side, prompt.top - m // 2)
 
+    bidding_plates = [r.inflate(min(0, L.plate_w - r.w), 0) if seat else r for seat, r in enumerate(plates)]
+    bidding = [r for seat in range(1, n) for r in (hands[seat], bidding_plates[seat], piles[seat])]
     centre = pygame.Rect(0, 0, int(L.w * 0.62), int(L.table_h + f * 4 + m * 4))
     centre.center = (int(L.center[0]), int(L.center[1]))
-    top = max([r.bottom for r in seats if r.bottom < L.center[1] and r.left < centre.right
+    top = max([r.bottom for r in bidding if r.bottom < L.center[1] and r.left < centre.right
                and r.right > centre.left and r.centery < centre.top + L.table_h * 0.3], default=0)
     if centre.top < top + m:
         centre.height -= top + m - centre.top
         centre.top = top + m
-    _narrow(centre, seats + [r for r in (stock, signal_buttons) if r], m)
+    _narrow(centre, bidding + [r for r in (stock, signal_buttons) if r], m)
     centre.height = min(centre.height, prompt.top - m // 2 - centre.top)
     return Regions(hands, plates, piles, trick, stock, trump_corner, menu_button, code,
                    last_button, hint_button, prompt, banners, signal_buttons, signal_chips, centre,
-                   sound_button, tracker_button, (L.w, L.h), trick_cards, chips_fit)
+                   sound_button, tracker_button, (L.w, L.h), trick_cards, chips_fit, bidding_plates)
 
 
 
@@ -234,7 +240,7 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
            code_width: int | None = None, text_least: int = 0,
            pile_width: int = 0, left_words: int = 0,
            room_for: list[tuple[int, int]] | None = None, banner_width: int = 0,
-           plate_words: int = 0) -> tuple[TableLayout, Regions]:
+           plate_words: tuple[int, ...] = ()) -> tuple[TableLayout, Regions]:
     """The layout and regions of a table whose text is ``text_scale`` times larger and whose
     player's cards and trick ``card_scale`` times ("Larger text and cards", ui/enlarge.py);
     with larger text the layout's font is at least ``text_least``, the least size drawn.
@@ -247,12 +253,12 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
     their smallest) one of which should find a free spot, the first before the next; where
     no layout leaves room for any, the best layout without it.
     ``banner_width``: a one-line "Giulia takes 11" in its bubble, as drawn; ``plate_words``:
-    the widest line of the others' name plates (NamePlates.widest_words).
+    per seat, the widest line of its name plate (NamePlates.widest_words).
     Nothing is scaled past the room the window has."""
     backs = card_scale ** -3
 
     def layout(hand: float, trick: float, beside: bool, spread: float = 1.0,
-               words: int = 0) -> tuple[TableLayout, Regions]:
+               words: tuple[int, ...] = ()) -> tuple[TableLayout, Regions]:
         L = TableLayout(size, players, aspect=aspect, text_scale=text_scale, card_scale=hand,
                         trick_scale=trick, plate_beside=beside, backs_scale=backs, trick_spread=spread,
                         text_least=text_least, pile_label_w=pile_width, left_words=left_words, banner_w=banner_width,
@@ -266,7 +272,7 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
     # of it with 4 players, the corner buttons and the briscola may leave no room at all)
     sides = ["left", ""] if signals and players == 4 else ["right", "left", ""]
 
-    def search(words: int) -> tuple[TableLayout, Regions] | None:
+    def search(words: tuple[int, ...]) -> tuple[TableLayout, Regions] | None:
         # the trick's cards clear of each other (every corner index shows) before anything
         # else; they come closer only where even a smaller trick does not fit
         for spreads in (SPREADS[:1], SPREADS[1:]):
@@ -289,7 +295,7 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
 
     # plates as wide as their words beside a portrait; where no layout has that room (a
     # tall narrow window), plates of the usual width whose longest lines go without it
-    for words in dict.fromkeys((plate_words, 0)):
+    for words in dict.fromkeys((tuple(plate_words), ())):
         found = search(words)
         if found:
             return found

@@ -335,7 +335,8 @@ class TableScene(Scene):
                                          left_words=words,
                                          room_for=self.panels.tracker.rooms(size, font) if tracker else None,
                                          banner_width=self.banners.one_line_width(font),
-                                         plate_words=self.panels.plates.widest_words(font))
+                                         plate_words=tuple(self.panels.plates.widest_words(font, [seat])
+                                                           for seat in range(self.n)))
         self.layout_obj = L
         for panel in self.under_cards + [self.panels.hand] + self.over_cards + [self.banners,
                                                                                 self.panels.coach]:

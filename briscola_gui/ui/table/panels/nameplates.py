@@ -52,6 +52,7 @@ class NamePlates(Panel):
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
         self.plates = list(regions.plates)
+        self.bidding = list(regions.bidding_plates)       # while the auction panel shows
         self.drawn = list(self.plates)
 
     def rects(self) -> list[pygame.Rect]:
@@ -138,7 +139,8 @@ class NamePlates(Panel):
             self._lit_seat, self._lit_since = to_act, self.table.schedule.now
         self.drawn, self.faces, self.lines = [], [], []
         self.bubbles: list[pygame.Rect] = []         # the bid bubbles as last drawn
-        for seat, region in enumerate(self.plates):
+        bidding = self.table.deal.phase in ("auction", "call") and self.bidding
+        for seat, region in enumerate(self.bidding if bidding else self.plates):
             rect, face = self._draw_plate(surface, seat, region, seat == to_act)
             self.drawn.append(rect)
             self.faces.append(face)
