@@ -48,7 +48,7 @@ def card_base(st: Style) -> list[str]:
 
 
 # ------------------------------------------------------------------ number cards
-PLATE_SKEW = 0.045  # the rows beside a corner index plate move this much of the width away
+PLATE_SKEW = 0.075  # the rows beside a corner index plate move this much of the width away
 def pip_area(st: Style) -> tuple[float, float, float, float]:
     if st.corner_indices:  # between the index plates (top left, bottom right): the plates
         # are narrow columns in the corners, so the pips take the width between them
@@ -115,8 +115,10 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
                                       lambda L: suits.sign(suit, st.variants, odd, L, thick))
     handles_in = st.id == "piacentine" and suit == "B"
     if how == "upright":
+        # the plain club's head is broad: a little slimmer, so rows of three keep air
         return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah,
-                                    handles_in, skew=PLATE_SKEW * st.w if st.corner_indices else 0.0)
+                                    handles_in, 0.86 if suit == "B" else 1.0,
+                                    skew=PLATE_SKEW * st.w if st.corner_indices else 0.0)
     centre = None
     if suit == "B" and rank == 3 and st.id == "napoletane":
         centre = lambda x, y: group([emblems.mask(pal)], tx=x, ty=y, scale=2.1)

@@ -166,9 +166,9 @@ LEGGIBILI = in_suit_colour({
                    turn=0.3, hose=(R, CREAM), sleeve=LEATHER, sign=0.7),
     (8, "C"): Look(R, Y, "maiden", "veil", CREAM, BLOND, garment="gown", hold="raised",
                    other="chest", collar="ruff", turn=-0.2, sleeve=CREAM, sign=0.68),
-    (8, "B"): Look(Y, R, "young", "cap", WINE, AUBURN, hold="shoulder", other="hang", sash=R,
+    (8, "B"): Look(Y, R, "young", "cap", WINE, AUBURN, hold="across", other="grasp", sash=R,
                    stance="contra", turn=0.25, hose=(NAVY, CREAM), sign=0.64, sleeve=CREAM),
-    (8, "S"): Look(B, CREAM, "young", "beret", R, DARK, hold="brandish", other="hip",
+    (8, "S"): Look(B, CREAM, "young", "tall", R, DARK, hold="shoulder", other="hip",
                    stance="apart", belt="purse", turn=-0.2, sleeves="slashed", sleeve=R,
                    hose=(NAVY, CREAM), sign=0.72),
     # Cavalli: a black-bearded rider, a moustached one, a beardless youth, a grizzled
@@ -177,7 +177,7 @@ LEGGIBILI = in_suit_colour({
                    horse="rear", hose=(R, LEATHER), sleeve=R, sign=0.72),
     (9, "C"): Look(R, Y, "moustache", "turban", CREAM, BROWN, coat=BAY, hose=(Y, NAVY), horse="rear",
                    sign=0.8),
-    (9, "B"): Look(WINE, Y, "young", "cap", R, BLOND, coat=GREY_HORSE, horse="rear", cloth=Y,
+    (9, "B"): Look(WINE, Y, "young", "cap", R, BLOND, coat=BLACK_HORSE, horse="rear", cloth=Y,
                    hose=(NAVY, NAVY), sleeve=CREAM, sign=0.66),
     (9, "S"): Look(B, Y, "forked", "brim", WINE, GREY, coat=CHESTNUT, hold="aloft", armour=True,
                    hose=(WINE, NAVY), horse="rear", sign=0.68),
@@ -276,6 +276,25 @@ def fit_rider_between_plates(st, look: Look, box: holding.Box):
     raise ValueError("no room for the Cavallo")
 
 
+def panel_ground(st, suit: str, feet: float, cx: float, width: float) -> list[str]:
+    """The leggibili court's floor: a band of the panel's tint, a shade darker, from a
+    little above the figure's feet to the panel's foot (its lower corners rounded as
+    the panel's), its edge lit, and the figure's shadow on it; the panel's frame drawn
+    again over it."""
+    w, h = st.w, st.h
+    x0, x1, yb, r = w * 0.06, w * 0.94, h * 0.955, w * 0.04
+    top = feet - h * 0.045
+    ground = shade(SUIT_TINT[suit], 0.84)
+    d = (f"M{x0:.1f} {top + 6:.1f} Q{w / 2:.1f} {top - 8:.1f} {x1:.1f} {top + 6:.1f} "
+         f"L{x1:.1f} {yb - r:.1f} Q{x1:.1f} {yb:.1f} {x1 - r:.1f} {yb:.1f} L{x0 + r:.1f} {yb:.1f} "
+         f"Q{x0:.1f} {yb:.1f} {x0:.1f} {yb - r:.1f} Z")
+    rim = f"M{x0:.1f} {top + 6:.1f} Q{w / 2:.1f} {top - 8:.1f} {x1:.1f} {top + 6:.1f}"
+    return [path(d, ground, None), path(rim, None, shade(SUIT_COLOURS[suit], 1.0), 3),
+            ellipse(cx, feet - h * 0.004, min(width * 0.42, w * 0.3), h * 0.013,
+                    shade(SUIT_TINT[suit], 0.72), None),
+            rect(x0, h * 0.045, x1 - x0, yb - h * 0.045, None, SUIT_COLOURS[suit], 10, rx=r)]
+
+
 def court(st, rank: int, suit: str) -> list[str]:
     w, h, pal = st.w, st.h, st.pal
     ink = pal["ink"]
@@ -311,6 +330,8 @@ def court(st, rank: int, suit: str) -> list[str]:
             sc, ox, oy = fit_rider_between_plates(st, LOOKS[st.id][rank, suit], box)
         else:
             sc, ox, oy = fit_between_plates(st, LOOKS[st.id][rank, suit], suit, box)
+        out += panel_ground(st, suit, oy + (box.bottom if rank == 9 else 398) * sc,
+                            ox + (box.left + box.right) / 2 * sc, (box.right - box.left) * sc)
         # marked for the tests: the figure keeps clear of the index plates
         out.append(f'<g id="figure">{group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc)}</g>')
         return out

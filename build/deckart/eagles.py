@@ -39,23 +39,36 @@ def notches(tips: list, centre: tuple, depth: float) -> list:
     return out
 
 
-def wing(s: int, line: str, ink: str) -> list[str]:
+def wing(s: int, line: str, ink: str, rounded: bool = False) -> list[str]:
     """One wing displayed (s = 1 the eagle's left, on the viewer's right): the leading
     edge climbs from the shoulder to a high wrist, nine long feathers fan from the wrist
-    outwards and down to the flank, a band of scalloped coverts along the leading edge."""
+    outwards and down to the flank, a band of scalloped coverts along the leading edge.
+    `rounded` (the Neapolitan eagle): the feathers end in round lobes, not spikes, their
+    quills marked only near the tips, and a row of scalloped coverts lies across the
+    middle of the fan, so the wing reads as rows of feathers."""
     lead = [(s * 36, -4), (s * 56, -80), (s * 88, -158), (s * 124, -222), (s * 164, -270)]
     tips = [(s * 190, -262), (s * 218, -228), (s * 234, -184), (s * 240, -136), (s * 236, -88),
             (s * 222, -42), (s * 198, -2), (s * 166, 30), (s * 128, 52), (s * 90, 62)]
     back = [(s * 56, 52)]
     centre = (s * 112, -96)
-    outline = scalloped(lead, tips, back, centre, 0.2)
-    p = [path(smooth(outline, tension=0.55), sheen(PLUMAGE, s * 40, s * 230, -230, 40, 1.25, 0.5),
-              ink, 4)]
+    depth = 0.11 if rounded else 0.2
+    outline = scalloped(lead, tips, back, centre, depth)
+    p = [path(smooth(outline, tension=0.85 if rounded else 0.55),
+              sheen(PLUMAGE, s * 40, s * 230, -230, 40, 1.25, 0.5), ink, 4)]
     # the quills: from the root of the fan to each notch, a light line (varied weight)
     root = (s * 92, -96)
-    for k, (nx, ny) in enumerate(notches(tips, centre, 0.2)):
-        mid = (root[0] + (nx - root[0]) * 0.45, root[1] + (ny - root[1]) * 0.45 - 6)
-        p.append(path(smooth([root, mid, (nx, ny)], closed=False), None, line, 3.2 - 0.15 * k))
+    start = 0.5 if rounded else 0.0
+    for k, (nx, ny) in enumerate(notches(tips, centre, depth)):
+        a = (root[0] + (nx - root[0]) * start, root[1] + (ny - root[1]) * start)
+        f = start + (1 - start) * 0.45
+        mid = (root[0] + (nx - root[0]) * f, root[1] + (ny - root[1]) * f - 6)
+        p.append(path(smooth([a, mid, (nx, ny)], closed=False), None, line, 3.2 - 0.15 * k))
+    if rounded:  # a row of coverts across the fan: round scallops between the quills
+        ring = [(root[0] + (t[0] - root[0]) * 0.5, root[1] + (t[1] - root[1]) * 0.5) for t in tips]
+        for a, b in zip(ring, ring[1:]):
+            mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+            bulge = (mx + (mx - root[0]) * 0.22, my + (my - root[1]) * 0.22)
+            p.append(path(smooth([a, bulge, b], closed=False), None, line, 2.4))
     for (tx, ty) in tips[1:-1]:  # a short shaft line in each feather's tip
         p.append(path(poly([(root[0] + (tx - root[0]) * 0.72, root[1] + (ty - root[1]) * 0.72),
                             (root[0] + (tx - root[0]) * 0.93, root[1] + (ty - root[1]) * 0.93)],
@@ -140,10 +153,13 @@ def eagle(pal: dict, heads: int = 2, crowned: bool = False) -> str:
     p = []
     # the tail fan: one scalloped silhouette under the body
     tips = [(-74, 176), (-44, 198), (-14, 210), (14, 210), (44, 198), (74, 176)]
-    tail = scalloped([(-30, 70)], tips, [(30, 70)], (0, 150), 0.22)
-    p.append(path(smooth(tail, tension=0.55), sheen(PLUMAGE, -70, 70, 80, 200, 1.2, 0.5), ink, 3.6))
+    rounded = heads == 2   # the Neapolitan eagle's feathers end in round lobes
+    tail = scalloped([(-30, 70)], tips, [(30, 70)], (0, 150), 0.12 if rounded else 0.22)
+    p.append(path(smooth(tail, tension=0.85 if rounded else 0.55),
+                  sheen(PLUMAGE, -70, 70, 80, 200, 1.2, 0.5), ink, 3.6))
     for (x, y) in tips:
-        p.append(path(poly([(x * 0.3, 100), (x * 0.92, y - 10)], False), None, line, 2.4))
+        p.append(path(poly([(x * (0.6 if rounded else 0.3), 100 + (y - 100) * (0.4 if rounded else 0)),
+                            (x * 0.92, y - 10)], False), None, line, 2.4))
     # legs spread wide, feathered thighs, gold shanks and claws
     for s in (-1, 1):
         d = smooth([(s * 34, 60), (s * 74, 110), (s * 104, 150)], closed=False)
@@ -158,7 +174,7 @@ def eagle(pal: dict, heads: int = 2, crowned: bool = False) -> str:
                             path(smooth([(10, 34), (16, 30), (14, 40)], closed=False), None, ink, 3)],
                            tx=s * 106, ty=152, rotate=-s * a, flip_x=s < 0))
     for s in (-1, 1):
-        p += wing(s, line, ink)
+        p += wing(s, line, ink, rounded)
     # the body, a broad shield-shaped breast behind the coin
     p.append(path(smooth([(0, -96), (44, -80), (70, -30), (66, 40), (40, 92), (0, 110), (-40, 92),
                           (-66, 40), (-70, -30), (-44, -80)], tension=0.7),

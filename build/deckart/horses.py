@@ -136,7 +136,7 @@ GAITS = {
 TILT = {"prance": 6.0, "rear": 18.0, "trot": 3.0}
 # the near hind leg (hip, hock, hoof): planted, or at the trot lifted and thrown back
 HIND = {"trot": [(88, 252), (118, 312), (134, 352)]}
-NEAR_HIND = [(88, 252), (104, 324), (92, 390)]
+NEAR_HIND = [(88, 252), (114, 318), (94, 390)]   # the hock well back, as a horse stands
 
 
 def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
@@ -154,7 +154,7 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     far_fore, near_fore = GAITS[gait]
     p = []
     if cut is None:
-        for pts_ in (far_fore, [(62, 262), (76, 324), (64, 390)]):
+        for pts_ in (far_fore, [(62, 262), (86, 318), (68, 390)]):
             q = tilted(pts_, tilt)
             p += limbs.horse_leg(pal, *q, far, 17)
             p.append(_hoof(q[-1][0], q[-1][1] + 4, ink))
