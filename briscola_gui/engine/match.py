@@ -87,6 +87,11 @@ class _MatchBase:
                   "cappotto": result.cappotto, "teams": [list(t) for t in result.teams]}
         if result.void:
             record["void"] = True
+        if self.deal.use_accusi:           # the points declared, per seat (in "points" too)
+            declared = [0] * self.players
+            for seat, _suit, value in self.deal.accusi:
+                declared[seat] += value
+            record["accusi"] = declared
         self._record(record, result)
         self.history.append(record)
         if not self.over:

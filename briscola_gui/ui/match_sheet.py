@@ -1,7 +1,8 @@
 """The match's score sheet, deal by deal, for the end-of-match screen.
 
 One row per smazzata from the match's history: with 2, 3, 4 and 6 players each side's
-card points (the side that won the deal in gold) and the match score after it; in
+card points (the side that won the deal in gold; with accusi the declared points apart,
+"107 + 20 accusi") and the match score after it; in
 chiamata who called, the caller's side's points against the target, and every seat's
 game points of that smazzata (gold where the seat gained). A last row gives the totals.
 The rows are plain data (``sheet``), so tests read them without drawing."""
@@ -36,6 +37,24 @@ def _dash(values) -> str:
     return " – ".join(str(v) for v in values)
 
 
+def declared(record: dict, team: int) -> int:
+    """The points ``team``'s seats declared (option accusi) in the smazzata of ``record``;
+    they are inside its ``team_points``. 0 for a record from before they were kept."""
+    per_seat = record.get("accusi") or []
+    return sum(per_seat[s] for s in record["teams"][team] if s < len(per_seat))
+
+
+def side_points(t, record: dict, team: int, share: float = 1.0) -> str:
+    """``team``'s points in ``record`` with the declared ones apart ("107 + 20 accusi"),
+    or the bare number where it declared none; ``share`` (0..1) counts them up. The end of
+    the smazzata and the match's sheet both say them so."""
+    extra = declared(record, team)
+    cards = record["team_points"][team] - extra
+    if not extra:
+        return str(int(round(cards * share)))
+    return t("accusi_apart", cards=int(round(cards * share)), declared=int(round(extra * share)))
+
+
 def sheet(match, t, side_name: Callable[[tuple], str], seat_name: Callable[[int], str]) -> Sheet:
     """The sheet of ``match`` (its ``history``); ``t`` the texts, the names as the table
     says them."""
@@ -48,7 +67,7 @@ def sheet(match, t, side_name: Callable[[tuple], str], seat_name: Callable[[int]
         if not rec.get("void") and rec["winner"] is not None:
             score[rec["winner"]] += 1
         cells = [Cell(str(i + 1))]
-        cells += [Cell(str(p), lit=rec["winner"] == k) for k, p in enumerate(rec["team_points"])]
+        cells += [Cell(side_points(t, rec, k), lit=rec["winner"] == k) for k in range(len(rec["team_points"]))]
         note = t("bd_void") if rec.get("void") else t("bd_draw") if rec["winner"] is None else _dash(score)
         rows.append(cells + [Cell(note)])
     # the rows hold card points, the last the smazzate won: said so, not a bare "Total"

@@ -208,10 +208,12 @@ class SmazzataOverScene(Scene):
         text, t, f, p = self.app.text, self.app.t, self.font, self.panel
         rec, match = self.record, self.match
         for i, team in enumerate(rec["teams"]):
-            pts = int(round(rec["team_points"][i] * k))
+            pts = f"{int(round(rec['team_points'][i] * k))} {t('points')}"
+            if match_sheet.declared(rec, i):          # accusi: "89 + 40 accusi = 129 punti"
+                pts = f"{match_sheet.side_points(t, rec, i, k)} = {pts}"
             color = GOLD if rec["winner"] == i and k >= 1 else WHITE
             text.draw(surface, side_name(self.table, tuple(team)), f, color, midleft=(p.x + f * 2, y + f // 2))
-            text.draw(surface, f"{pts} {t('points')}", f, color, midright=(p.right - f * 2, y + f // 2))
+            text.draw(surface, pts, f, color, midright=(p.right - f * 2, y + f // 2))
             y += int(f * 1.6)
         y += f // 2
         if k >= 1:
