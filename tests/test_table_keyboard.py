@@ -134,6 +134,33 @@ def test_the_card_is_called_by_keyboard(tmp_path, monkeypatch):
     assert table.deal.called_card == card
 
 
+def test_the_call_rings_its_cards_with_the_auctions_focus_list(tmp_path, monkeypatch):
+    """The call panel kept its own arrow/Tab cycling beside widgets.FocusList: its cards are
+    now that list's widgets, every key going through it (numbers ring a card directly)."""
+    app, table = _call_panel(tmp_path, monkeypatch)
+    panel = table.panels.call
+    seen = []
+    real = widgets.FocusList.handle
+
+    def spy(self, ev):
+        seen.append(ev.key)
+        return real(self, ev)
+    monkeypatch.setattr(widgets.FocusList, "handle", spy)
+    lifted = table.panels.hand.selected
+    key(app, "return")                       # nothing ringed yet: nothing called, the hand still
+    assert table.deal.phase == "call" and table.panels.hand.selected == lifted
+    for name in ("tab", "tab", "up", "9"):
+        key(app, name)
+    assert seen == ["return", "tab", "tab", "up"]          # the digit rings directly, no cycling
+    assert panel.focus == 0 and [b.focus for b in panel.ring.widgets].count(True) == 1
+    assert [b.rect for b in panel.ring.widgets] == [r for r, _ in panel.cards]
+    key(app, "2")
+    assert panel.ring.focused() is panel.ring.widgets[1]
+    card = panel.cards[1][1]
+    key(app, "space")
+    assert table.deal.called_card == card and seen[-1] == "space"
+
+
 def _signals_table(tmp_path):
     app, table = table_at_turn(tmp_path, players=4, seed=5, signals=True)
     for _ in range(4):                         # signals from the second trick on
