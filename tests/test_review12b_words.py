@@ -71,7 +71,7 @@ def test_the_review_names_the_player_and_its_hand_label_stands_clear(tmp_path, s
 @pytest.mark.parametrize("language", LANGS)
 def test_every_statistics_heading_on_one_line_where_there_is_room(tmp_path, size, language):
     app, scene = stats_screen(tmp_path, 6, size=size, language=language)
-    heads = [app.t(k) for k in ("st_variant", "level", "st_games", "st_win_rate", "st_mean_points",
+    heads = [app.t(k) for k in ("st_variant", "st_level", "st_games", "st_win_rate", "st_mean_points",
                                 "st_matches", "st_streak")]
     shown = [d.text for d in drawn(app)]
     assert all(h in shown for h in heads), [h for h in heads if h not in shown]

@@ -150,12 +150,12 @@ def test_the_tricks_at_the_end_of_a_chiamata_are_legible(tmp_path, monkeypatch, 
         assert any(app.t("review_tricks_last", k=len(shown)) in t for t in texts)
 
 
-def test_the_analysis_list_marks_the_moves_out_of_view(tmp_path, monkeypatch):
-    """Review 12c item 26: with larger text the move list stopped at move 17 or 18 with no
-    sign that it went on (a flagged move among those hidden)."""
+def analysed_at_640_large(tmp_path, monkeypatch, language="en"):
+    """The analysis of a finished 2-player deal at 640x480 with larger text (its move list
+    longer than its room), quickly (2 worlds)."""
     monkeypatch.setattr(analysis_scene, "WORLDS", 2)
     monkeypatch.setattr(analysis_scene, "_DONE", {})
-    app = make_app(tmp_path, size=(640, 480), language="en", speed="instant", level="random",
+    app = make_app(tmp_path, size=(640, 480), language=language, speed="instant", level="random",
                    large_text=True)
     finished_deal(app, 2)
     key(app, "a")
@@ -164,6 +164,13 @@ def test_the_analysis_list_marks_the_moves_out_of_view(tmp_path, monkeypatch):
         if not scene.running:
             break
         app.step(16)
+    return app, scene
+
+
+def test_the_analysis_list_marks_the_moves_out_of_view(tmp_path, monkeypatch):
+    """Review 12c item 26: with larger text the move list stopped at move 17 or 18 with no
+    sign that it went on (a flagged move among those hidden)."""
+    app, scene = analysed_at_640_large(tmp_path, monkeypatch)
     moves = scene.result.moves
     key(app, "home")
     texts = [d.text for d in drawn(app)]

@@ -105,7 +105,7 @@ def test_statistics_empty_and_after_games(app):
     app._stats = None
     app.reset_to("main_menu")
     scene = app.open("stats")
-    check_screen(app, scene, ["statistics", "st_variant", "level", "st_streak", "level_random", "back"],
+    check_screen(app, scene, ["statistics", "st_variant", "st_level", "st_streak", "level_random", "back"],
                  [app.t("variant_n", n=2), app.t("st_chart_range", a=1, b=2, n=2)])
 
 

@@ -248,14 +248,9 @@ class AnalysisScene(Scene):
         moves = self.result.moves
         size = text.actual(int(f * 0.85))
         row_h = max(int(size * 1.05), min(int(f * 1.5), (r.h - f // 2) // max(1, len(moves))))
-        fit = max(1, (r.h - f // 2) // row_h)
-        mark_h = 0
-        if len(moves) > fit:             # a line above and below says what is out of view
-            mark_h = text.actual(int(f * 0.75)) + 4
-            fit = max(1, (r.h - f // 2 - 2 * mark_h) // row_h)
-        first = max(0, min(self.index - fit // 2, len(moves) - fit))
+        first, fit, above, below = self._window(len(moves), row_h, text.actual(int(f * 0.75)) + 4)
         self.list_rows = [pygame.Rect(0, 0, 0, 0)] * len(moves)
-        y = r.y + f // 4 + mark_h
+        y = r.y + f // 4 + above
         for i in range(first, min(len(moves), first + fit)):
             m = moves[i]
             row = pygame.Rect(r.x + 6, y, r.w - 12, row_h)
@@ -274,9 +269,26 @@ class AnalysisScene(Scene):
                               midright=(row.right - 6, row.centery))
             y += row_h
         self.more = {}
-        if mark_h:
-            self._draw_more(surface, pygame.Rect(r.x + 6, r.y + f // 4, r.w - 12, mark_h), "above")
-            self._draw_more(surface, pygame.Rect(r.x + 6, y, r.w - 12, mark_h), "below")
+        if above:
+            self._draw_more(surface, pygame.Rect(r.x + 6, r.y + f // 4, r.w - 12, above), "above")
+        if below:
+            self._draw_more(surface, pygame.Rect(r.x + 6, y, r.w - 12, below), "below")
+
+    def _window(self, count: int, row_h: int, mark_h: int) -> tuple[int, int, int, int]:
+        """Which moves the list shows round the chosen one: the first, how many, and the
+        height of the marks above and below it, each only where moves are out of view on
+        its side (at the top of the list no empty line waits for a mark above)."""
+        room = self.list_rect.h - self.font // 2
+        if count <= max(1, room // row_h):
+            return 0, count, 0, 0
+        one = max(1, (room - mark_h) // row_h)            # a mark on one side only
+        centred = self.index - one // 2
+        if centred <= 0:
+            return 0, one, 0, mark_h
+        if centred >= count - one:
+            return count - one, one, mark_h, 0
+        two = max(1, (room - 2 * mark_h) // row_h)
+        return max(1, min(self.index - two // 2, count - two - 1)), two, mark_h, mark_h
 
     def _draw_more(self, surface, room: pygame.Rect, where: str) -> None:
         """The mark of the moves out of view above or below the list: an arrow, how many,

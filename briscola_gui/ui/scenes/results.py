@@ -245,14 +245,18 @@ class SmazzataOverScene(Scene):
         head = f"{side_name(self.table, tuple(rec['teams'][0]))}: {int(side_pts * k)} / {target}"
         text.draw(surface, head, f, GOLD if reached else WHITE, midtop=(p.centerx, y))
         y += int(f * 1.4)
+        verdict = t("reached") if reached else t("failed")
         if k >= 1:
-            text.draw(surface, t("reached") if reached else t("failed"), f, GOLD, midtop=(p.centerx, y))
-        y += int(f * 1.8)
+            text.draw(surface, verdict, f, GOLD, midtop=(p.centerx, y))
+        # the column heads well under the verdict as drawn (with larger text "Obiettivo
+        # raggiunto" sat on them): each line from the one above's real height
+        y += text.size(verdict, f)[1] + int(f * 0.7)
+        small = int(f * 0.8)
         cols = [p.x + f * 2, p.x + int(p.w * 0.42), p.x + int(p.w * 0.62), p.right - f * 2]
-        text.draw(surface, t("bd_points"), int(f * 0.8), DIM, midright=(cols[1] + f * 2, y))
-        text.draw(surface, t("game_points"), int(f * 0.8), DIM, midright=(cols[2] + f * 4, y))
-        text.draw(surface, t("total"), int(f * 0.8), DIM, midright=(cols[3], y))
-        y += int(f * 1.2)
+        text.draw(surface, t("bd_points"), small, DIM, topright=(cols[1] + f * 2, y))
+        text.draw(surface, t("game_points"), small, DIM, topright=(cols[2] + f * 4, y))
+        text.draw(surface, t("total"), small, DIM, topright=(cols[3], y))
+        y += text.size(t("total"), small)[1] + int(f * 0.65)
         gp = rec["game_points"]
         for seat in range(5):
             role = ""
@@ -268,7 +272,7 @@ class SmazzataOverScene(Scene):
             y += int(f * 1.3)
         played = getattr(match, "played", 0)
         text.draw(surface, t("smazzata_k", k=played, n=match.length), int(f * 0.9), DIM,
-                  midtop=(p.centerx, y + f // 2))
+                  midtop=(p.centerx, y))
         return y
 
 

@@ -132,7 +132,7 @@ class StatsScene(Scene):
         gaps = len(heads) - 1
         cell, head = f, int(f * 0.8)
         for c in range(cell, cell - 3, -1):
-            for hs in range(head, text.least - 1, -1):
+            for hs in range(max(head, text.least), text.least - 1, -1):    # once at least
                 need = [max([text.size(h, hs)[0] + 1] + [text.size(row[i], c)[0] for row in rows])
                         for i, h in enumerate(heads)]                   # + 1: the int() of the edges
                 room = width - sum(need)
@@ -179,7 +179,7 @@ class StatsScene(Scene):
 
     def heads(self) -> list[str]:
         t = self.app.t
-        return [t("st_variant"), t("level"), t("st_games"), t("st_win_rate"), t("st_mean_points"),
+        return [t("st_variant"), t("st_level"), t("st_games"), t("st_win_rate"), t("st_mean_points"),
                 t("st_matches"), t("st_win_rate"), t("st_streak")]
 
     def head_lines(self, width: int) -> int:
