@@ -124,6 +124,12 @@ class Messages:
         """With the article: "l'Asso di Denari" / "the Ace of Coins"."""
         return self("card_the", rank_the=self(f"rank_the.{card % 10 + 1}"), suit=self.suit(card // 10))
 
+    def first_to(self, k: int, deal: int | None = None) -> str:
+        """A match played to ``k`` smazzate won ("A 2 vittorie", "A 1 vittoria", "First to
+        2"), with the smazzata on show when ``deal`` is given ("A 2 vittorie · smazzata 3")."""
+        key = "length_first_to" if deal is None else "table_first_to"
+        return self(key + ("_one" if k == 1 else ""), k=k, n=deal)
+
     def bid(self, bid: str) -> str:
         if bid == "pass":
             return self("bid_pass")

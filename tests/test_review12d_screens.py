@@ -9,6 +9,7 @@ from briscola_gui.engine.match import new_match
 from briscola_gui.engine.rules import Rules
 from briscola_gui.ui import match_sheet
 from briscola_gui.ui.match_start import start_match
+from briscola_gui.ui.table.panels.call import TAG_COLOURS
 
 
 def _accusi_deal(tmp_path, language):
@@ -131,3 +132,102 @@ def test_the_analysis_list_has_no_empty_line_at_its_top(tmp_path, monkeypatch):
         key(app, "left")
     drawn(app)
     assert set(scene.more) == {"above", "below"} and scene.list_rows[scene.index].w
+
+
+def _call_panel_holding_a_two(tmp_path, monkeypatch, size, language, large=True):
+    """The call panel for a player who won the auction at the 2 holding a Two: its own Two
+    (alone) and the chiamata obbligata's card are offered beside the other Twos."""
+    from test_ui_support import RandomPlayer
+    from briscola_gui.engine.chiamata import Chiamata
+    from briscola_gui.engine.shuffle import DealSpec
+    from briscola_gui.session import seats as seats_module
+    from table_support import run_until
+    monkeypatch.setattr(seats_module, "make_player", lambda level, seed: RandomPlayer(seed))
+    app = make_app(tmp_path, size=size, language=language, players=5, speed="instant",
+                   deck="piacentine", large_text=large)
+    for seed in range(1, 60):
+        spec = DealSpec(5, 4, seed, Rules())
+        if not any(c % 10 == 1 for c in Chiamata(spec.dealer, spec.deck(), Rules()).hands[0]):
+            continue
+        table = start_match(app, first_deal=spec)
+        deal = table.deal
+        while deal.phase == "auction":
+            run_until(app, lambda: table.human_turn() or deal.phase != "auction")
+            if deal.phase == "auction":
+                allowed = deal.allowed_bids()
+                twos = [b for b in allowed if b.startswith("2:")]
+                table.make_bid(twos[-1] if twos else "pass")
+        if deal.phase == "call" and deal.caller == 0 and any(c % 10 == 1 for c in deal.hands[0]):
+            run_until(app, lambda: table.panels.call.cards)
+            return app, table
+    raise AssertionError("no deal found")
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_call_panel_says_which_card_plays_alone(tmp_path, monkeypatch, size, language):
+    """Review 12e item 4: five cards offered with no word on two of them: the player's own
+    Two (calling it = alone against four) and the chiamata obbligata's card."""
+    app, table = _call_panel_holding_a_two(tmp_path, monkeypatch, size, language)
+    panel, deal = table.panels.call, table.deal
+    calls = [c for _, c in panel.cards]
+    assert panel.kinds == ["alone" if c in deal.hands[0] else "instead" if c % 10 != 1 else ""
+                           for c in calls]
+    assert "alone" in panel.kinds and "instead" in panel.kinds, calls
+    texts = drawn(app)
+    said = [d for d in texts if d.rect.top >= max(r.bottom for r, _ in panel.cards)]
+    words = " ".join(d.text for d in said)
+    assert words == app.t("call_tag_alone") + " " + app.t("call_tag_instead", rank=app.t.rank(2))
+    assert all(panel.rect.contains(d.rect) for d in said)
+    surface = app.surface
+    for (rect, _), kind in zip(panel.cards, panel.kinds):       # the dot under each such card
+        colour = tuple(surface.get_at((rect.centerx, rect.bottom + panel.dot + 3)))[:3]
+        assert (colour == TAG_COLOURS[kind]) if kind else colour not in TAG_COLOURS.values()
+
+
+def test_the_review_lists_the_points_declared(tmp_path):
+    """Review 12e item 3: the review's "what it could see" listed trump, teams, signals and
+    tricks but not the accusi declared, the 40 points the end sheet counted."""
+    app, table = _accusi_deal(tmp_path, "en")
+    app.top.open_review()
+    app.step(16)
+    app.top.go(100)                                           # the last move
+    texts = " ".join(d.text for d in drawn(app))
+    assert app.t("review_accusi", accusi=app.t("review_accuso", name=table.seat_name(1),
+                                                suit=app.t.suit(1), p=40)) in texts, texts
+
+
+def test_a_raised_target_says_its_game_points_are_multiplied(tmp_path, monkeypatch):
+    """Review 12e item 5: "-4 / -2 / +2" for a failed 75 with no word of the x2 anywhere."""
+    from test_table_auction_and_call import _call_panel_at
+    app, table = _call_panel_at(tmp_path, monkeypatch, (640, 480), "en", True)
+    table.make_call(table.panels.call.cards[0][1])
+    play_to_end(app, table)
+    record = app.top.record
+    assert record["target"] >= 81
+    texts = [d.text for d in drawn(app)]
+    verdict = app.t("reached") if record["winner"] == 0 else app.t("failed")
+    assert f"{verdict} {app.t('game_points_times', k=3)}" in texts, texts
+    assert abs(record["game_points"][0]) % 3 == 0
+
+
+def test_the_keyboard_ring_and_the_mouse_light_one_row(tmp_path):
+    """Review 12e item 10: on New game the ring (Cappotto) and the hover (Scambio) lit two rows
+    at once: which would Left/Right change? The ring now follows the mouse, and a key that
+    moves the ring puts the hover out."""
+    from briscola_gui.ui.events import Input
+    from test_ui_support import key
+    app = make_app(tmp_path, size=(640, 480), language="en", large_text=True)
+    app.reset_to("main_menu")
+    scene = app.open("new_game")
+    app.step(16)
+    lit = lambda: [i for i, w in enumerate(scene.widgets) if w.focus or w.hover]   # noqa: E731
+    for _ in range(3):
+        key(app, "down")
+    assert lit() == [2]
+    app.dispatch(Input("move", pos=scene.widgets[5].rect.center))
+    assert lit() == [5] and scene.focus.index == 5
+    key(app, "down")
+    assert lit() == [6]
+    key(app, "right")                                       # Left/Right change the ringed row
+    assert scene.focus.focused() is scene.widgets[6]

@@ -37,3 +37,14 @@ def test_chiamata_uses_game_points_and_a_redeal_records_nothing():
     assert [(o["kind"], o["result"], o["points"]) for o in out] == [("smazzata", "won", 70),
                                                                    ("match", "won", 3)]
     assert stats_records({"redeal": True}, FakeMatch(5), 0, "easy") == []
+
+
+def test_a_chiamata_match_with_no_winner_is_lost_below_the_best_total():
+    """Review 12e item 17: alone at -4 under four at +1 (four tied on top: no winner) the
+    statistics said "drawn" and drew a blue bar down to -4."""
+    rec = record(1, [[0], [1, 2, 3, 4]], [30, 20, 20, 30, 20], game_points=[-4, 1, 1, 1, 1])
+    match = FakeMatch(5, over=True, winners=[], score=[-4, 1, 1, 1, 1])
+    assert stats_records(rec, match, 0, "easy")[1]["result"] == "lost"
+    assert stats_records(rec, match, 2, "easy")[1]["result"] == "drawn"       # tied on top
+    assert stats_records(record(None, [[0], [1]], [60, 60]), FakeMatch(2, over=True, score=[0, 0]),
+                         0, None)[1]["result"] == "drawn"

@@ -43,6 +43,11 @@ def bid_level(bid: str, ranks: tuple[str, ...]) -> int:
                    "2:NN with NN 62-120, carichi)")
 
 
+def stake(target: int) -> int:
+    """The game points' multiplier a target sets: doubled from 71, tripled from 81."""
+    return 3 if target >= 81 else 2 if target >= 71 else 1
+
+
 def game_points_for(caller: int, partner: int | None, target: int, side_points: int,
                     cappotto_counts: bool) -> tuple[bool, list[int]]:
     """(caller's side reached the target, game points per seat) for a finished chiamata."""
@@ -55,7 +60,7 @@ def game_points_for(caller: int, partner: int | None, target: int, side_points: 
     opponent_gp = 1
     if won and cappotto_counts and side_points == 120:
         caller_gp, partner_gp, opponent_gp = 2 * caller_gp, 2 * partner_gp, 2
-    mult = 3 if target >= 81 else 2 if target >= 71 else 1
+    mult = stake(target)
     out = [-sign * opponent_gp * mult] * PLAYERS
     out[caller] = sign * caller_gp * mult
     if partner is not None:

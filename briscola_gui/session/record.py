@@ -29,15 +29,26 @@ def stats_records(record: dict, match, human: int, level: str | None,
                 void=bool(record.get("void")))]
     if match.over:
         if n == 5:
-            won = human in match.winners
             match_points = match.score[human]
         else:
-            won = team in match.winners
             match_points = match.score[team] if team is not None else 0
-        match_result = "won" if won else "drawn" if not match.winners else "lost"
-        out.append(dict(kind="match", players=n, level=level, result=match_result,
+        out.append(dict(kind="match", players=n, level=level, result=match_result(match, human, team),
                         points=int(match_points)))
     if daily is not None:
         for entry in out:
             entry["daily"] = daily
     return out
+
+
+def match_result(match, seat: int, team: int | None) -> str:
+    """"won", "lost" or "drawn": how the finished ``match`` went for ``seat`` (in chiamata)
+    or its ``team`` (the index of its side in the match's teams, 2-4 and 6 players). With no
+    winner (a drawn single smazzata; in chiamata four or five seats tied on top) only a seat
+    on the best total has drawn: one below it has lost (alone at -4 under four at +1)."""
+    if match.players == 5:
+        if seat in match.winners:
+            return "won"
+        return "drawn" if not match.winners and match.score[seat] == max(match.score) else "lost"
+    if team in match.winners:
+        return "won"
+    return "lost" if match.winners else "drawn"

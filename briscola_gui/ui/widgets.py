@@ -125,7 +125,8 @@ class Choice:
 
 
 class FocusList:
-    """Keyboard focus over a list of widgets: Up/Down (or Tab) move, Enter activates.
+    """Keyboard focus over a list of widgets: Up/Down (or Tab) move, Enter activates; the
+    mouse moving over a widget moves the focus there, so only one is ever lit.
     ``back`` and ``forward`` name the keys that move it (the table's panels add Left/Right)."""
 
     def __init__(self, widgets: list, back: tuple[str, ...] = ("up",),
@@ -139,6 +140,12 @@ class FocusList:
         return self.widgets[self.index] if 0 <= self.index < len(self.widgets) else None
 
     def handle(self, ev) -> bool:
+        if ev.kind == "move":                # the ring follows the mouse: one row lit, not two
+            at = next((i for i, w in enumerate(self.widgets) if w.rect.collidepoint(ev.pos)
+                       and getattr(w, "enabled", True)), None)
+            if at is not None and at != self.index:
+                self.set(at)
+            return False
         if ev.kind != "key" or not self.widgets:
             return False
         if ev.key in self.back + self.forward:
@@ -165,8 +172,11 @@ class FocusList:
         return next((i for i, w in enumerate(self.widgets) if getattr(w, "enabled", True)), 0)
 
     def set(self, i: int) -> None:
+        """Ring widget ``i``; a hover left on another is put out (a key moved away from it)."""
         for k, w in enumerate(self.widgets):
             w.focus = k == i
+            if k != i:
+                w.hover = False
         self.index = i
 
 

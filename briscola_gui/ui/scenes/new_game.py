@@ -80,7 +80,7 @@ class NewGameScene(FormBase):
             return t("length_single")
         if self.app.settings.players == 5:
             return t("length_deals_one") if v == 1 else t("length_deals", k=v)
-        return t("length_first_to", k=v)
+        return t.first_to(v)
 
     def _length(self, v) -> None:
         s = self.app.settings

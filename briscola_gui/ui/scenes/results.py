@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.chiamata import stake
+from ...session.record import match_result
 from .. import match_sheet
 from ..anim import Tween
 from ..celebrate import Celebration
@@ -223,7 +225,7 @@ class SmazzataOverScene(Scene):
             text.draw(surface, line, int(f * 1.2), GOLD, midtop=(p.centerx, y))
         y += int(f * 2)
         if match.length != "single":
-            aim = t("length_first_to", k=match.length)             # in the middle of a line:
+            aim = t.first_to(match.length)             # in the middle of a line:
             aim = aim[:1].lower() + aim[1:]                          # "(chi vince 3)"
             text.draw(surface, f"{t('score')} ({aim})", int(f * 0.9), DIM, midtop=(p.centerx, y))
             y += int(f * 1.3)
@@ -246,6 +248,8 @@ class SmazzataOverScene(Scene):
         text.draw(surface, head, f, GOLD if reached else WHITE, midtop=(p.centerx, y))
         y += int(f * 1.4)
         verdict = t("reached") if reached else t("failed")
+        if stake(target) > 1:                  # "-4 / -2 / +2" for a failed 75 said why
+            verdict += " " + t("game_points_times", k=stake(target))
         if k >= 1:
             text.draw(surface, verdict, f, GOLD, midtop=(p.centerx, y))
         # the column heads well under the verdict as drawn (with larger text "Obiettivo
@@ -297,13 +301,14 @@ class MatchOverScene(Scene):
             self.schedule.after(DEMO_MATCH_MS, self._next_demo_match)
 
     def player_won(self) -> bool | None:
-        """Whether the player's side (seat 0's in the demo) won the match (None: nobody won)."""
+        """Whether the player's side (seat 0's in the demo) won the match (None: a draw; in
+        chiamata a seat under the best total has lost even when nobody won)."""
         m, seat = self.match, self.table.face_up_seat()
-        if seat is None or not m.winners:
+        if seat is None:
             return None
-        if m.players == 5:
-            return seat in m.winners
-        return any(seat in m.deal.teams[i] for i in m.winners)
+        team = next((i for i, t in enumerate(m.deal.teams) if seat in t), None)
+        result = match_result(m, seat, team)
+        return None if result == "drawn" else result == "won"
 
     def sheet(self) -> match_sheet.Sheet:
         table = self.table

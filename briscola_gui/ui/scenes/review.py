@@ -222,6 +222,10 @@ class ReviewScene(Scene):
             sig = signals_text(v.signals_seen, self.name,
                                lambda g, n: t("review_signal_at", what=t("signal_" + g), n=n))
             y = self._wrapped(surface, t("review_signals", signals=sig), int(f * 0.8), x, y, r.right - m)
+        if v.accusi:                 # the points declared so far (in the count, never on the cards)
+            said = ", ".join(t("review_accuso", name=self.name(s), suit=t.suit(suit), p=p)
+                             for s, suit, p in v.accusi)
+            y = self._wrapped(surface, t("review_accusi", accusi=said), int(f * 0.8), x, y, r.right - m)
         avail = r.bottom - y - m
         hand_h = int(min(avail * 0.3, r.w * 0.2, self._height_for_width(r.w * 0.55, 3, 1.08)))
         cw = self.app.cards.card_size(hand_h)[0]

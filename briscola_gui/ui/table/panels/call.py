@@ -1,16 +1,19 @@
 """Chiamata: the auction's winner picks the called card among the legal ones (its suit
 becomes the briscola), shown face up in a panel at the centre. Click one; or by keyboard
 the arrows or Tab move a gold ring over them (1-8 ring the first to eighth), Enter or
-Space calls the ringed card. Each card is a Button in a ``widgets.FocusList``, the
+Space calls the ringed card. A dot under a card of the player's own (calling it plays
+alone) or one offered by the chiamata obbligata, and a legend under the row, say so. Each card is a Button in a ``widgets.FocusList``, the
 auction's own keyboard focus: one mechanism for both panels."""
 from __future__ import annotations
 
 import pygame
 
 from ....engine import card_str
-from ...text import GOLD
+from ...text import GOLD, WHITE
 from ...widgets import Button, FocusList, draw_focus_ring, draw_panel
 from .base import Panel, fit_size
+
+TAG_COLOURS = {"alone": (225, 95, 75), "instead": (120, 180, 235)}     # the legend's dots
 
 
 class CallPanel(Panel):
@@ -24,6 +27,11 @@ class CallPanel(Panel):
         self.title: list[str] = []       # the title's lines, as fitted to the panel's width
         self.title_size = 0
         self.title_top = 0
+        self.kinds: list[str] = []         # per card: "alone", "instead" or "" (see ``kind``)
+        self.legend: list[tuple[str, list[str]]] = []     # what the dots under the cards mean
+        self.legend_top = 0
+        self.tag_size = 0
+        self.dot = 3
         self._for: tuple | None = None     # the deal and the calls the buttons were made for
 
     @property
@@ -51,6 +59,24 @@ class CallPanel(Panel):
                         for c in calls]
         self.ring.widgets, self.ring.index = self.buttons, -1
 
+    def kind(self, card: int) -> str:
+        """What calling ``card`` means where a newcomer could not tell: "alone" for one of
+        the caller's own cards (alone against four), "instead" for the chiamata obbligata's
+        lowest card lacking of a suit whose Two the caller holds (RULES.md), else ""."""
+        deal = self.table.deal
+        if card in deal.hands[deal.caller]:
+            return "alone"
+        return "instead" if card % 10 + 1 != deal.called_rank() else ""
+
+    def _legend(self, kinds: list[str], width: int) -> list[tuple[str, list[str]]]:
+        """The legend's entries for the kinds among the cards offered: each its lines."""
+        text, out = self.app.text, []
+        for kind in ("alone", "instead"):
+            if kind in kinds:
+                words = self.t("call_tag_" + kind, rank=self.t.rank(self.table.deal.called_rank()))
+                out.append((kind, text.wrap(words, self.tag_size, width - self.dot * 3)))
+        return out
+
     def place(self) -> None:
         """Where the panel and each legal call go."""
         self.cards, self.rect = [], None
@@ -68,7 +94,15 @@ class CallPanel(Panel):
         self.title = text.wrap_even(title, self.title_size, width)
         title_h = len(self.title) * text.size(title, self.title_size)[1]
         band = pad + max(int(L.font * 1.1), title_h) + gap
-        h = int(min(L.table_h, panel.h - band - gap * 2))
+        # a dot under a card of one's own or of the chiamata obbligata, and a legend under them
+        self.kinds = [self.kind(c) for c in calls]
+        self.tag_size = max(text.least, int(L.font * 0.75))
+        line_h = text.size("Ag", self.tag_size)[1]
+        self.dot = max(3, line_h // 3)
+        self.legend = self._legend(self.kinds, width)
+        legend_h = sum(len(lines) for _, lines in self.legend) * line_h
+        below = self.dot * 2 + gap // 2 + legend_h + gap // 2 if self.legend else 0
+        h = int(min(L.table_h, panel.h - band - gap * 2 - below))
         w = int(self.app.cards.card_size(h)[0])
         if len(calls) * (w + gap) > panel.w - gap * 2:         # narrow windows: smaller cards
             w = (panel.w - gap * 2) // len(calls) - gap
@@ -76,12 +110,27 @@ class CallPanel(Panel):
         total = len(calls) * w + (len(calls) - 1) * gap
         self.rect = panel
         x = panel.centerx - total // 2
-        y = panel.y + band + (panel.h - band - h) // 2
+        y = panel.y + band + (panel.h - band - h - below) // 2
         self.title_top = panel.y + max(pad, (y - panel.y - title_h) // 2)     # midway to the cards
+        self.legend_top = y + h + self.dot * 2 + gap
         for c, button in zip(calls, self.buttons):
             button.rect = pygame.Rect(x, y, w, h)
             self.cards.append((button.rect, c))
             x += w + gap
+
+    def _draw_legend(self, surface) -> None:
+        """The dots under the cards and what each colour means."""
+        text, dot = self.app.text, self.dot
+        for (rect, _), kind in zip(self.cards, self.kinds):
+            if kind:
+                pygame.draw.circle(surface, TAG_COLOURS[kind], (rect.centerx, rect.bottom + dot + 3), dot)
+        widest = max(text.size(line, self.tag_size)[0] for _, lines in self.legend for line in lines)
+        left = self.rect.centerx - (widest + dot * 3) // 2
+        y = self.legend_top
+        for kind, lines in self.legend:
+            pygame.draw.circle(surface, TAG_COLOURS[kind], (left + dot, y + text.size("Ag", self.tag_size)[1] // 2), dot)
+            for line in lines:
+                y = text.draw(surface, line, self.tag_size, WHITE, topleft=(left + dot * 3, y)).bottom
 
     def handle(self, ev) -> bool:
         if not self.shown_now():
@@ -107,3 +156,5 @@ class CallPanel(Panel):
             surface.blit(self.app.cards.face(card_str(card), rect.h), rect)
             if button.focus or button.hover:
                 draw_focus_ring(surface, rect, radius=max(4, rect.w // 10))
+        if self.legend:
+            self._draw_legend(surface)

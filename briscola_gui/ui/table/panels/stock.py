@@ -124,7 +124,7 @@ class StockPanel(Panel):
             return t("smazzata_k", k=min(number, match.length), n=match.length)
         if match.length == "single":
             return t("length_single")
-        return t("table_first_to", k=match.length, n=number)
+        return t.first_to(match.length, number)
 
     def call_lines(self) -> list[str]:
         """Chiamata, once the card is called: who called which card, then the points the
