@@ -201,6 +201,7 @@ PERSON_CUT, RIDER_CUT = 238.0, 242.0
 # and the tops of the hose show, a young man's build beside the Re cut at the waist
 TUNIC_CUT_BY_STYLE = {"trevisane": 272.0, "piacentine": 272.0}
 HALF_BROAD = 1.22  # half figures broader in the shoulders, as printed
+HALF_BROAD_BY_STYLE = {"piacentine": 1.34}  # the narrow Piacentine card has room across
 HALF_HEAD = 1.35   # and their heads larger: face, beard and headgear tell Fante from Re
 
 
@@ -209,7 +210,8 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
     if rank == 9:
         return horses.rider(st.pal, look, suit, st.variants, cut)
     return standing.standing(st.pal, look, suit, st.variants, cut,
-                             1.0 if cut is None else HALF_BROAD, 1.0 if cut is None else HALF_HEAD)
+                             1.0 if cut is None else HALF_BROAD_BY_STYLE.get(st.id, HALF_BROAD),
+                             1.0 if cut is None else HALF_HEAD)
 
 
 def extent(st, rank: int, suit: str, cut: float | None) -> holding.Box:

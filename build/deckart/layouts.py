@@ -284,6 +284,10 @@ def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, hal
     return out
 
 
+OGIVE = ((0.0, 1.0), (0.3, 0.9), (0.55, 0.72), (0.78, 0.45), (0.92, 0.2))  # the point's
+# half-width (fraction of the blade's) along its length
+
+
 def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: float,
                  width: float = 18.0, through: list | None = None, halo: str | None = None) -> str:
     """A long scimitar from the hilt (x0, y0) to the tip (x1, y1), bowing sideways by `bow`
@@ -303,17 +307,31 @@ def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: flo
     g = min(0.08 * ln, 30)
     p0 = (ax_ + dx / ln * g, ay_ + dy / ln * g)
     # the blade stops short of the end, where a long clean point takes over (beyond the
-    # round end of the blade's strokes); points of the curve within it are dropped
+    # round end of the blade's strokes): the point starts `back` along the curve from
+    # the end and runs on in the curve's own direction there, so blade and point meet
+    # without a bend (the chord from further back made a kink below the point)
     back = width * 1.9
-    (ex, ey) = through[-1]
-    through = [q for q in through[:-1] if math.hypot(ex - q[0], ey - q[1]) > back * 1.1] + [through[-1]]
-    (qx, qy) = through[-2]
-    tl = math.hypot(ex - qx, ey - qy)
-    ux, uy = (ex - qx) / tl, (ey - qy) / tl
-    pb = (ex - ux * back, ey - uy * back)
-    tip = [(pb[0] - uy * width / 2, pb[1] + ux * width / 2), (ex, ey),
-           (pb[0] + uy * width / 2, pb[1] - ux * width / 2)]
-    d = smooth([p0] + list(through[1:-1]) + [pb], closed=False)
+    kept, pb, u = [], through[-1], (0.0, -1.0)
+    run = 0.0
+    for i in range(len(through) - 1, 0, -1):
+        (ax2, ay2), (bx2, by2) = through[i - 1], through[i]
+        seg = math.hypot(bx2 - ax2, by2 - ay2)
+        if run + seg >= back:
+            t = (back - run) / seg
+            pb = (bx2 + (ax2 - bx2) * t, by2 + (ay2 - by2) * t)
+            u = ((bx2 - ax2) / seg, (by2 - ay2) / seg)
+            kept = [q for q in through[1:i] if math.hypot(q[0] - pb[0], q[1] - pb[1]) > width * 0.5]
+            break
+        run += seg
+    ux, uy = u
+    ex, ey = pb[0] + ux * back, pb[1] + uy * back
+    # the point an ogive: its edges leave the blade's edges tangent and curve in to
+    # the tip (a straight-sided wedge showed a shoulder where it met the blade)
+    tip = [(pb[0] + ux * back * f - uy * width / 2 * k, pb[1] + uy * back * f + ux * width / 2 * k)
+           for f, k in OGIVE] + [(ex, ey)] + \
+          [(pb[0] + ux * back * f + uy * width / 2 * k, pb[1] + uy * back * f - ux * width / 2 * k)
+           for f, k in reversed(OGIVE)]
+    d = smooth([p0] + kept + [pb], closed=False)
     ang = math.degrees(math.atan2(dy, dx)) + 90
     edge = max(3.5, width * 0.22)  # a strong ink edge: the blade reads at table size
     out = [] if halo is None else [path(d, None, halo, width + edge + 16),
