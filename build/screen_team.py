@@ -8,7 +8,8 @@ Plays ``--level`` (default expert) against ``--other`` (default hard) on seat-fa
 (every deal twice, the teams swapped; in 3 players the level in each seat in turn against two
 of the other), through sim's game loop, and writes the level's result per game (score 1,
 1/2 or 0 and the card-point difference) to ``--out``. ``--set module.NAME=JSON`` patches a
-constant of ``briscola_gui.ai.<module>`` first (a dict constant: ``module.NAME.key=JSON``),
+constant of ``briscola_gui.ai.<module>`` first (a dict constant's entry: ``module.NAME.key=JSON``,
+a key of digits an integer: ``team_midgame.BLEND.3=3.0``),
 so a variant is tried without editing code. With ``--against`` it prints the paired
 difference: the games are the same deals with the same seeds, so a game only changes where
 a decision of the variant changed, and the difference's interval is much narrower than two
@@ -47,8 +48,9 @@ def apply_patch(text: str) -> None:
         if not hasattr(module, parts[1]):
             raise SystemExit(f"--set: {parts[0]} has no {parts[1]}")
         setattr(module, parts[1], value)
-    else:
-        getattr(module, parts[1])[parts[2]] = value
+    else:                                     # a dict entry; "3" is the int key 3 (BLEND.3)
+        key = int(parts[2]) if parts[2].lstrip("-").isdigit() else parts[2]
+        getattr(module, parts[1])[key] = value
 
 
 def seatings(n: int) -> list[list[bool]]:

@@ -157,3 +157,12 @@ def test_trainer_labels_each_side_against_the_other():
     assert value_sides(3) == [(0,), (1,), (2,)]
     assert side_diff([10, 20, 30, 5], (0, 2)) == 15
     assert side_diff([40, 20, 30], (0,)) == 15.0
+
+
+def test_screen_patches_a_dict_entry_with_an_integer_key(monkeypatch):
+    from screen_team import apply_patch
+    from briscola_gui.ai import team_midgame
+    monkeypatch.setattr(team_midgame, "BLEND", dict(BLEND))
+    apply_patch("team_midgame.BLEND.3=3.5")
+    assert team_midgame.BLEND[3] == 3.5 and "3" not in team_midgame.BLEND
+    assert team_midgame.BLEND[4] == BLEND[4]
