@@ -99,7 +99,7 @@ def compare(new: list[dict], old: list[dict]) -> dict:
 
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--players", type=int, choices=(3, 4, 6), default=4)
+    ap.add_argument("--players", type=int, choices=(2, 3, 4, 6), default=4)
     ap.add_argument("--deals", type=int, default=300)
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--first", type=int, default=0, help="the first deal's number")

@@ -166,3 +166,54 @@ def test_screen_patches_a_dict_entry_with_an_integer_key(monkeypatch):
     apply_patch("team_midgame.BLEND.3=3.5")
     assert team_midgame.BLEND[3] == 3.5 and "3" not in team_midgame.BLEND
     assert team_midgame.BLEND[4] == BLEND[4]
+
+
+@pytest.mark.parametrize("seed,stock,on_table", [(21, 24, 0), (22, 15, 1), (23, 6, 0), (24, 3, 1),
+                                                 (25, 12, 0), (26, 9, 1)])
+def test_three_player_opponents_answer_as_hard_would_from_their_own_seat(seed, stock, on_table):
+    """In 3 players the search's opponents answer by hard's rules from their view rebuilt
+    with the world's hand: in the real deal as the world, that is the card hard plays
+    from the engine's own view of that seat, and the value is the engine's trick plus
+    the model after the draws."""
+    from briscola_gui.ai.team_midgame import RULES_ANSWER, answered_value
+    assert 3 in RULES_ANSWER
+    deal = _position(3, seed, stock, on_table)
+    model = load_model(3)
+    fast = model.evaluator(deal.trump, deal.card_points_table, deal.strength)
+    me = deal.to_act
+    side = _side(deal, me)
+    view = deal.view(me)
+    search = TrickSearch(3, fast, deal.trump, deal.card_points_table, deal.strength, side,
+                         tuple(deal.stock[::-1]), False)
+    hard = make_player("hard", seed=3)
+    hands = [mask(h) for h in deal.hands]
+    for c in deal.legal_moves():
+        nh = list(hands)
+        nh[me] ^= 1 << c
+        got = answered_value(view, nh, tuple(deal.table) + (c,), search)
+        d = deal.copy()
+        d._play(me, c)
+        while d.table:
+            d._play(d.to_act, hard.play(d.view(d.to_act)))
+        t = d.tricks[-1]
+        mine = mask(d.hands[me])
+        theirs = mask(d.hands[(me + 1) % 3]) | mask(d.hands[(me + 2) % 3])
+        pts = t.points if t.winner == me else -0.5 * t.points
+        want = pts + fast.value(mine, theirs, mine | theirs | mask(d.stock), t.winner == me,
+                                len(d.stock))
+        assert got == pytest.approx(want)
+
+
+@pytest.mark.parametrize("n", sorted(BLEND))
+def test_only_three_players_search_with_rules_answers(n, monkeypatch):
+    from briscola_gui.ai import team_midgame
+    calls = []
+    real = team_midgame.answered_value
+
+    def counting(*args):
+        calls.append(1)
+        return real(*args)
+    monkeypatch.setattr(team_midgame, "answered_value", counting)
+    deal = _position(n, 8, 15 if n == 3 else 16, 0)
+    make_player("expert", seed=5).play(deal.view(deal.to_act))
+    assert bool(calls) == (n == 3)

@@ -14,17 +14,31 @@ this seat against the other two's mean, ``value_model_3p.json``). A card's value
 (+ taken, - lost) plus that judgement, averaged over the worlds; the expert adds
 ``BLEND`` times it to its rules score, as in two players (``midgame.py``).
 
-Every node counts against the decision's node limit, so a seed reproduces a game.
+In three players the opponents do not answer by minimax in the trick (``RULES_ANSWER``):
+each answers as ``hard``'s rules would from its own seat in that world (its hand there,
+the public table and history; it does not see this seat's hand). The minimax makes both
+of them play with open hands as one against this seat (loading each other's tricks,
+taking with the card worst for it); a rules player answering from its own view was
+measured better (docs/ai.md, *3 players: the opponents answer by the rules*).
+
+Every node counts against the decision's node limit, so a seed reproduces a game (a
+rules answer counts ``ANSWER_NODES``, about its cost in time).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..engine.deal import trick_winner
+from .knowledge import Knowledge
+from .rules_player import HardPlayer, evaluate
 from .value_model import FastValue, ValueModel
 from .worlds import NoWorld, sample_world
 
 INF = float("inf")
 WORLDS = 24                 # worlds per middle-game decision (times SearchLimit.worlds)
 BLEND = {3: 2.0, 4: 4.0}    # players -> weight of the search value added to the rules score
+RULES_ANSWER = {3}          # players whose opponents answer in the trick by hard's rules
+ANSWER_NODES = 40           # what one rules answer charges to the node limit
 
 
 class TrickSearch:
@@ -102,6 +116,39 @@ class TrickSearch:
                                         self.side[winner], stock)
 
 
+def rules_answer(view, seat: int, hand: int, table: tuple, sizes: list,
+                 search: TrickSearch) -> int:
+    """The card ``hard``'s rules play for ``seat`` holding ``hand`` (a mask, from a
+    sampled world) with ``table`` on the table: its view is this seat's public part with
+    that hand; ties go to the lowest card, as ``hard`` plays."""
+    legal = search.moves(hand, table)
+    if len(legal) == 1:
+        return legal[0]
+    cards = tuple(c for c in range(40) if (hand >> c) & 1)
+    seen = replace(view, seat=seat, hand=cards, legal=tuple(legal), table=table, to_act=seat,
+                   hand_sizes=tuple(sizes), exchanges=(), allowed=())
+    scores = evaluate(seen, Knowledge(seen, HardPlayer.memory, HardPlayer.learned_partner),
+                      HardPlayer.refined, HardPlayer.params)
+    return max(legal, key=lambda c: (scores[c], -c))
+
+
+def answered_value(view, hands: list, table: tuple, search: TrickSearch) -> float:
+    """The rest of the trick with every later seat answering by ``rules_answer``, then
+    the leaf (this seat's card is on ``table``, out of ``hands``)."""
+    n = view.players
+    sizes = list(view.hand_sizes)
+    sizes[view.seat] -= 1
+    hands = list(hands)
+    while len(table) < n:
+        seat = (view.leader + len(table)) % n
+        card = rules_answer(view, seat, hands[seat], table, sizes, search)
+        hands[seat] ^= 1 << card
+        sizes[seat] -= 1
+        table += (card,)
+        search.nodes += ANSWER_NODES
+    return search.leaf(hands, view.leader, table)
+
+
 def covers(view, model: ValueModel | None) -> bool:
     """Whether this search can judge ``view``: a variant with a blend, a model fitted for
     the stock left after this trick, and a stock to draw from (where the exact search of
@@ -137,10 +184,14 @@ def team_midgame_values(player, view, legal, budget, model: ValueModel) -> dict 
                 hands[s] |= 1 << c
         search = TrickSearch(n, fast, k.trump, k.cp, k.st, side, world.draws, follow)
         table = tuple(view.table)
+        answer = n in RULES_ANSWER
         for c in legal:
             nh = list(hands)
             nh[me] ^= 1 << c
-            totals[c] += search.value(nh, view.leader, table + (c,))
+            if answer:
+                totals[c] += answered_value(view, nh, table + (c,), search)
+            else:
+                totals[c] += search.value(nh, view.leader, table + (c,))
         budget.charge(search.nodes)
         solved += 1
         budget.worlds = solved
