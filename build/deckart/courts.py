@@ -185,7 +185,7 @@ LEGGIBILI = in_suit_colour({
     # a grey round one; the Re di Spade holds his sword upright at his side
     (10, "D"): Look(Y, CREAM, "bearded", "crown", Y, AUBURN, garment="robe", hold="out",
                     other="mantle", mantle=WINE, collar="ermine", turn=0.2, sleeve=WINE, sign=0.72),
-    (10, "C"): Look(R, Y, "forked", "crown", Y, DARK, garment="robe", hold="palm",
+    (10, "C"): Look(R, Y, "forked", "crown", Y, DARK, garment="robe", hold="high",
                     other="chest", collar="ermine", mantle=Y, sleeve=Y, sign=0.8),
     (10, "B"): Look(LEATHER, Y, "old", "crown", Y, WHITE, garment="robe", hold="sloped",
                     other="hip", mantle=WINE, collar="ermine", turn=-0.2, sign=0.7, sleeve=Y),
