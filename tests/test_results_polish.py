@@ -8,7 +8,7 @@ from test_ui_support import make_app, play_to_smazzata_over
 from briscola_gui.ui import match_sheet
 from briscola_gui.ui.celebrate import Celebration
 from briscola_gui.ui.match_start import start_match
-from briscola_gui.ui.scenes.results import MatchOverScene
+from briscola_gui.ui.scenes.match_over import MatchOverScene
 from briscola_gui.ui.scenes.stats import StatsScene
 from briscola_gui.ui.stats_chart import LOST
 

@@ -15,7 +15,7 @@ from test_ui_support import make_app, run_until
 from tour import play_to_end
 
 from briscola_gui.resources import asset_path
-from briscola_gui.ui.scenes.results import MatchOverScene
+from briscola_gui.ui.scenes.match_over import MatchOverScene
 
 SIZES = [(640, 480), (1280, 800), (1920, 1080)]
 

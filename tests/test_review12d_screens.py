@@ -231,3 +231,83 @@ def test_the_keyboard_ring_and_the_mouse_light_one_row(tmp_path):
     assert lit() == [6]
     key(app, "right")                                       # Left/Right change the ringed row
     assert scene.focus.focused() is scene.widgets[6]
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_deal_of_the_day_ends_on_its_own_screen(tmp_path, monkeypatch, language):
+    """Review 12e item 18: the deal of the day ended like a match ("Match result", "End of
+    the match", "Play again" starting an ordinary match with the New game settings). Its
+    end now says Done and goes back to its screen, whose "Play again" replays the same deal."""
+    from test_review12_menus import daily_end
+    from test_ui_support import button, press
+    monkeypatch.setattr("briscola_gui.ui.scenes.daily.LEVEL", "easy")
+    app = make_app(tmp_path, size=(640, 480), language=language, speed="instant")
+    table = daily_end(app)
+    code = table.match.deal_code
+    done = button(app.top, "results")
+    assert done.text() == app.t("daily_done")
+    press(app, done.rect.center)
+    app.step(16)
+    assert type(app.top).__name__ == "DailyScene"
+    assert button(app.top, "play_daily").text() == app.t("daily_replay")
+    press(app, button(app.top, "play_daily").rect.center)
+    assert app.top.match.deal_code == code and app.top.session.daily
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_discard_question_says_which_match_is_saved(tmp_path, language):
+    """Review 12e item 15: "A match you have not finished is saved ..." did not say which, so
+    a player with a forgotten save could not judge whether to lose it."""
+    from briscola_gui.ui.match_start import unless_save_lost
+    app = make_app(tmp_path, size=(640, 480), language=language, speed="instant", large_text=True)
+    app.settings.players, app.settings.length = 4, 2
+    start_match(app, seed=3)
+    app.reset_to("main_menu")
+    unless_save_lost(app, lambda: None)
+    app.step(16)
+    scene = app.top
+    assert type(scene).__name__ == "ConfirmScene"
+    texts = drawn(app)
+    said = " ".join(d.text for d in texts)
+    aim = app.t.first_to(2)
+    about = app.t("save_about", variant=app.t("variant_n", n=4), length=aim[0].lower() + aim[1:], n=1,
+                  mine=0, theirs="0")
+    assert about in said, said
+    assert all(scene.panel.contains(d.rect) for d in texts)
+    assert max(d.rect.bottom for d in texts if d.text in about) < scene.yes.rect.top
+
+
+def test_the_end_of_the_match_stands_in_the_middle(tmp_path):
+    """Review 12e item 8: at 1920x1080 a one-row sheet left a wide empty band under the
+    result and a wider one under the winners; the block is now centred over the buttons."""
+    from tour import visit
+    app = make_app(tmp_path, size=(1920, 1080), language="it", speed="instant")
+    visit(app, "match_over")
+    scene, t = app.top, app.t
+    texts = drawn(app)
+    title = next(d.rect for d in texts if d.text == t("match_over"))
+    winners = next(d.rect for d in texts if d.text.startswith(t("winners_one", names="")[:5]))
+    above, below = title.top, scene.again.rect.top - winners.bottom
+    assert abs(above - below) <= scene.font * 2, (above, below)
+
+
+def test_petals_are_rose_leaves_that_dwindle_before_the_floor():
+    """Review 12e items 6, 8: the lost match's "petals" were grey-blue ellipses reading as
+    snow, and they piled along the bottom edge."""
+    import dataclasses
+
+    import pygame
+    from briscola_gui.ui import celebrate
+    assert all(r > b for r, _, b in celebrate.PETALS)
+    assert celebrate.petal_scale(0.5) == 1 and celebrate.petal_scale(1.0) == 0
+    assert 0 < celebrate.petal_scale(0.9) < 1
+
+    def painted(y_share):
+        surface = pygame.Surface((400, 400))
+        party = celebrate.Celebration(False, seed=1, count=1)
+        piece = party.pieces[0]
+        party.pieces = [dataclasses.replace(piece, y=y_share, vy=0.0, vx=0.0, sway=0.0)]
+        party.draw(surface, piece.delay + 200)
+        return sum(1 for x in range(400) for y in range(400) if surface.get_at((x, y))[:3] != (0, 0, 0))
+    mid, low = painted(0.5), painted(0.95)
+    assert mid > 20 and low < mid / 2, (mid, low)

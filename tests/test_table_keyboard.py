@@ -40,15 +40,39 @@ def test_the_auction_is_played_by_keyboard(tmp_path, monkeypatch):
     assert _rings(app, monkeypatch) == [panel.buttons[0].rect]
     key(app, "left")                                    # back round to the last: Pass
     assert panel.focus.focused().name == "bid:pass"
-    key(app, "tab")
-    key(app, "up")
-    assert panel.focus.focused().name == "bid:pass"
+    key(app, "tab")                                     # round to the first
+    assert panel.focus.focused() is panel.buttons[0]
+    key(app, "up")                                      # Up from the first row: round to the last row
+    assert panel.focus.focused().rect.centery == max(b.rect.centery for b in panel.buttons)
     assert table.panels.hand.selected == lifted          # the hand behind the panel kept still
     key(app, "2")
     assert table.panels.hand.selected == lifted
+    while panel.focus.focused().name != "bid:pass":
+        key(app, "right")
     before = len(table.deal.auction)
     key(app, "return")
     assert table.deal.auction[before] == (0, "pass")
+
+
+def test_up_and_down_move_the_ring_by_rows(tmp_path):
+    """Review 12e item 20: in the 5-3 grid of bids Down moved to the next bid in reading
+    order, like Right; it now goes to the nearest bid in the row below, Up to the one above."""
+    app, table = _auction(tmp_path, size=(640, 480), large_text=True)
+    panel = table.panels.auction
+    rows = sorted({b.rect.centery for b in panel.buttons})
+    assert len(rows) >= 2
+    key(app, "right")
+    first = panel.focus.focused()
+    key(app, "down")
+    below = panel.focus.focused()
+    assert below.rect.centery == rows[1] and below is not panel.buttons[1]
+    assert abs(below.rect.centerx - first.rect.centerx) == min(
+        abs(b.rect.centerx - first.rect.centerx) for b in panel.buttons
+        if b.rect.centery == rows[1] and b.enabled)
+    key(app, "up")
+    assert panel.focus.focused() is first
+    key(app, "right")
+    assert panel.focus.focused() is panel.buttons[1]       # Left/Right keep the reading order
 
 
 def test_the_two_for_points_by_keys_and_its_minus_greyed_at_the_least(tmp_path, monkeypatch):

@@ -7,7 +7,8 @@ from briscola_gui.engine import Rules, new_match
 from briscola_gui.ui.events import Input
 from briscola_gui.ui.match_start import start_match
 from briscola_gui.ui.scenes.main_menu import MainMenu
-from briscola_gui.ui.scenes.results import MatchOverScene, SmazzataOverScene
+from briscola_gui.ui.scenes.match_over import MatchOverScene
+from briscola_gui.ui.scenes.results import SmazzataOverScene
 from briscola_gui.ui.table.scene import TableScene
 
 

@@ -1,5 +1,6 @@
 """A short celebration or consolation over a result screen: confetti bursting and falling
-when the player's side won, a few slow grey-blue petals drifting down when it lost.
+when the player's side won, a few slow rose petals drifting down when it lost, each a
+pointed leaf turning as it falls and dwindling away before the floor.
 
 Every piece's place is a pure function of the time since the start (the scene's clock,
 given in ms), so the effect looks the same at any frame rate and a test can step it; the
@@ -12,7 +13,8 @@ from dataclasses import dataclass
 import pygame
 
 CONFETTI = ((240, 200, 90), (220, 70, 60), (90, 150, 230), (90, 200, 120), (245, 242, 230), (200, 110, 220))
-PETALS = ((150, 170, 190), (120, 140, 165), (175, 185, 200))
+PETALS = ((214, 150, 160), (196, 126, 138), (228, 178, 172))     # dusky rose: petals, not snow
+FADE_FROM = 0.72         # a petal dwindles from here (a share of the height) to nothing at the floor
 
 
 @dataclass(frozen=True)
@@ -99,6 +101,26 @@ class Celebration:
                        for dx, dy in ((-half_w, -half_h), (half_w, -half_h), (half_w, half_h), (-half_w, half_h))]
                 pygame.draw.polygon(surface, p.colour, pts)
             else:                       # a petal drifting down
-                leaf = pygame.Rect(0, 0, int(r * 2), max(2, int(r * (0.7 + 0.5 * abs(math.sin(angle))))))
-                leaf.center = (int(x), int(y))
-                pygame.draw.ellipse(surface, p.colour, leaf)
+                r *= petal_scale(y / size[1])
+                if r >= 1.5:
+                    pygame.draw.polygon(surface, p.colour, petal_points(x, y, r, angle))
+
+
+def petal_scale(height_share: float) -> float:
+    """A petal's size as it nears the floor: whole above ``FADE_FROM`` of the height, then
+    dwindling to nothing at the bottom edge (they no longer pile up there like snow)."""
+    return max(0.0, min(1.0, (1.0 - height_share) / (1.0 - FADE_FROM)))
+
+
+def petal_points(x: float, y: float, r: float, angle: float) -> list[tuple[float, float]]:
+    """A pointed leaf ``2r`` long round (x, y), turned by ``angle`` and narrowing as it
+    tumbles (its width follows the cosine of the turn)."""
+    width = r * (0.35 + 0.3 * abs(math.cos(angle)))
+    turn = angle * 0.5
+    c, s = math.cos(turn), math.sin(turn)
+    outline = []
+    for k in range(9):               # one side from tip to tip, then back along the other
+        t = k / 8
+        outline.append((r * (2 * t - 1), width * math.sin(math.pi * t) ** 0.8))
+    outline += [(dx, -dy) for dx, dy in reversed(outline[1:-1])]
+    return [(x + dx * c - dy * s, y + dx * s + dy * c) for dx, dy in outline]

@@ -50,8 +50,29 @@ def unless_save_lost(app, proceed: Callable[[], None]) -> None:
     if not app.store.has_save():
         proceed()
         return
+    saved = app.store.load_match()
     app.open("confirm", title_key="discard_title", message_key="discard_save",
-             yes_key="discard_play", on_yes=proceed)
+             yes_key="discard_play", on_yes=proceed,
+             detail=None if saved is None else (lambda: saved_match_text(app.t, saved)))
+
+
+def saved_match_text(t, match) -> str:
+    """Which match a new game would replace, so a forgotten save can be judged: "Saved:
+    4 players, first to 2, smazzata 2: you 0, opponents 1." (chiamata: the player's total)."""
+    n = match.players
+    if match.length == "single":
+        length = t("length_single")
+    elif n == 5:
+        length = t("length_deals_one") if match.length == 1 else t("length_deals", k=match.length)
+    else:
+        length = t.first_to(match.length)
+    length = length[:1].lower() + length[1:]                 # in the middle of the line
+    number = (match.played if n == 5 else len(match.history)) + 1
+    if n == 5:
+        return t("save_about_5", variant=t("variant_n", n=n), length=length, n=number,
+                 mine=f"{match.score[0]:+d}" if match.score[0] else "0")
+    return t("save_about", variant=t("variant_n", n=n), length=length, n=number, mine=match.score[0],
+             theirs=", ".join(str(v) for v in match.score[1:]))
 
 
 def continue_match(app) -> None:

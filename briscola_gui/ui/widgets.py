@@ -130,10 +130,11 @@ class FocusList:
     ``back`` and ``forward`` name the keys that move it (the table's panels add Left/Right)."""
 
     def __init__(self, widgets: list, back: tuple[str, ...] = ("up",),
-                 forward: tuple[str, ...] = ("down", "tab")):
+                 forward: tuple[str, ...] = ("down", "tab"), rows: bool = False):
         self.widgets = widgets
         self.index = -1
         self.back, self.forward = back, forward
+        self.rows = rows        # a grid of buttons: Up/Down go to the row above/below, not the next
 
     def focused(self):
         """The widget with the focus, or None."""
@@ -148,6 +149,9 @@ class FocusList:
             return False
         if ev.kind != "key" or not self.widgets:
             return False
+        if self.rows and ev.key in ("up", "down") and self.focused() is not None:
+            self.set(self._across_rows(-1 if ev.key == "up" else 1))
+            return True
         if ev.key in self.back + self.forward:
             step = -1 if ev.key in self.back else 1
             n = len(self.widgets)
@@ -166,6 +170,17 @@ class FocusList:
                 w.step(1)
             return True
         return False
+
+    def _across_rows(self, step: int) -> int:
+        """The widget in the next row up (``step`` -1) or down (+1), round to the other end
+        after the last, nearest across to the one with the focus; enabled ones only."""
+        here = self.widgets[self.index].rect
+        usable = [i for i, w in enumerate(self.widgets) if getattr(w, "enabled", True)]
+        ys = sorted({self.widgets[i].rect.centery for i in usable})
+        ahead = [y for y in ys if (y - here.centery) * step > 0]
+        row = (ahead[0] if step > 0 else ahead[-1]) if ahead else (ys[0] if step > 0 else ys[-1])
+        return min((i for i in usable if self.widgets[i].rect.centery == row),
+                   key=lambda i: abs(self.widgets[i].rect.centerx - here.centerx))
 
     def first_enabled(self) -> int:
         """The index of the first widget that can be chosen (0 when none can)."""

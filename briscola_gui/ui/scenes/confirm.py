@@ -19,9 +19,10 @@ class ConfirmScene(Scene):
     overlay = True
 
     def __init__(self, app, title_key: str, message_key: str, yes_key: str,
-                 on_yes: Callable[[], None]):
+                 on_yes: Callable[[], None], detail: Callable[[], str] | None = None):
         super().__init__(app)
         self.title_key, self.message_key = title_key, message_key
+        self.detail = detail          # what exactly would be lost (the saved match), in gold
         self.on_yes = on_yes
         self.yes = Button(lambda: app.t(yes_key), self.choose_yes, name="confirm_yes")
         self.no = Button(lambda: app.t("cancel"), app.pop, name="confirm_no")
@@ -37,7 +38,9 @@ class ConfirmScene(Scene):
         self.font = f = max(14, int(h * 0.03))
         self.panel = pygame.Rect(0, 0, min(w - 40, f * 28), 10)
         self.lines = self.app.text.wrap(self.app.t(self.message_key), f, self.panel.w - f * 3)
-        self.panel.h = min(h - 20, int(f * (len(self.lines) * 1.3 + 7.5)))
+        self.details = self.app.text.wrap_even(self.detail(), f, self.panel.w - f * 3) if self.detail else []
+        rows = len(self.lines) + len(self.details) + (0.5 if self.details else 0)
+        self.panel.h = min(h - 20, int(f * (rows * 1.3 + 7.5)))
         self.panel.center = (w // 2, h // 2)
         bw = min(int(f * 11), (self.panel.w - f * 3) // 2)
         for b in (self.yes, self.no):
@@ -63,6 +66,10 @@ class ConfirmScene(Scene):
         y = p.y + int(f * 3)
         for line in self.lines:
             text.draw(surface, line, f, WHITE, midtop=(p.centerx, y))
+            y += int(f * 1.3)
+        y += int(f * 0.65)
+        for line in self.details:
+            text.draw(surface, line, f, GOLD, midtop=(p.centerx, y))
             y += int(f * 1.3)
         self.yes.draw(surface, text)
         self.no.draw(surface, text)

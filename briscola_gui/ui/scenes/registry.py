@@ -14,10 +14,11 @@ from .code_entry import CodeEntryScene
 from .confirm import ConfirmScene
 from .daily import DailyScene
 from .main_menu import MainMenu
+from .match_over import MatchOverScene
 from .message import MessageScene
 from .new_game import NewGameScene
 from .pause import PauseScene
-from .results import MatchOverScene, SmazzataOverScene
+from .results import SmazzataOverScene
 from .review import ReviewScene
 from .rules import RulesScene
 from .settings import SettingsScene

@@ -1,39 +1,22 @@
-"""End of a smazzata (points counted, the result, the match score) and end of the match.
+"""End of a smazzata: points counted, the result, the match score (the end of the match
+is ui/scenes/match_over.py).
 
 In the demo nobody presses the buttons: each screen goes on by itself after a pause
-(``DEMO_RESULT_MS``, ``DEMO_MATCH_MS`` of game time, on the scene's scheduler)."""
+(``DEMO_RESULT_MS`` of game time, on the scene's scheduler)."""
 from __future__ import annotations
 
 import pygame
 
+from ...daily import parse_day
 from ...engine.chiamata import stake
-from ...session.record import match_result
 from .. import match_sheet
 from ..anim import Tween
 from ..celebrate import Celebration
 from ..events import set_clipboard
-from ..match_start import start_match
 from ..scene import Scene
 from ..schedule import Scheduler
-from ..table import cloth
 from ..text import DIM, GOLD, WHITE, font_size
 from ..widgets import Button, FocusList, dim, draw_panel
-
-
-def side_name(table, team: tuple) -> str:
-    names = [table.seat_name(s) for s in team]
-    if len(names) == 1:
-        return names[0]
-    return table.t("team_of", a=", ".join(names[:-1]), b=names[-1])
-
-
-def _one(match) -> str:
-    """"_one" where a single player won the match ("Winner: Giulia", not "Winners")."""
-    if match.players == 5:
-        seats = list(match.winners)
-    else:
-        seats = [s for i in match.winners for s in match.deal.teams[i]]
-    return "_one" if len(seats) == 1 else ""
 
 
 def player_won(table, record: dict) -> bool | None:
@@ -46,7 +29,6 @@ def player_won(table, record: dict) -> bool | None:
 
 
 DEMO_RESULT_MS = 2500     # the counted result stays this long in the demo
-DEMO_MATCH_MS = 3000      # and the end of the match
 
 
 class SmazzataOverScene(Scene):
@@ -62,7 +44,9 @@ class SmazzataOverScene(Scene):
         self.party: Celebration | None = None          # set when the points are counted
         self.party_start = 0
         self.count = self.schedule.tween(Tween(0.0, 1.0, table.ms(900), "out_cubic", on_done=self._counted))
-        if self.match.over:
+        if table.session.daily:        # the deal of the day is no match: back to its own screen
+            self.button = Button(lambda: app.t("daily_done"), self.to_daily, name="results")
+        elif self.match.over:
             self.button = Button(lambda: app.t("to_results"), self.to_results, name="results")
         else:
             self.button = Button(lambda: app.t("next_deal"), self.next_deal, name="next")
@@ -117,6 +101,12 @@ class SmazzataOverScene(Scene):
 
     def to_results(self) -> None:
         self.app.reset_to("match_over", table=self.table)
+
+    def to_daily(self) -> None:
+        """The deal of the day's screen over the main menu: today's result, and its own
+        "Play again" (a replay of the same cards), not a new match's end and rematch."""
+        self.app.reset_to("main_menu")
+        self.app.open("daily", day=parse_day(self.table.session.daily))
 
     def _counted(self) -> None:
         won = player_won(self.table, self.record)
@@ -201,7 +191,8 @@ class SmazzataOverScene(Scene):
         if human is not None:
             line = t("you_win") if human in team else t("you_lose")
         else:
-            line = t("side_wins" if len(team) == 1 else "team_wins", name=side_name(table, tuple(team)))
+            name = match_sheet.side_name(table, tuple(team))
+            line = t("side_wins" if len(team) == 1 else "team_wins", name=name)
         if len(set(rec["team_points"])) == 1:          # a tie that pari gave to the last trick
             line = t("pari_last_trick_done") + " " + line
         return line
@@ -214,7 +205,8 @@ class SmazzataOverScene(Scene):
             if match_sheet.declared(rec, i):          # accusi: "89 + 40 accusi = 129 punti"
                 pts = f"{match_sheet.side_points(t, rec, i, k)} = {pts}"
             color = GOLD if rec["winner"] == i and k >= 1 else WHITE
-            text.draw(surface, side_name(self.table, tuple(team)), f, color, midleft=(p.x + f * 2, y + f // 2))
+            text.draw(surface, match_sheet.side_name(self.table, tuple(team)), f, color,
+                      midleft=(p.x + f * 2, y + f // 2))
             text.draw(surface, pts, f, color, midright=(p.right - f * 2, y + f // 2))
             y += int(f * 1.6)
         y += f // 2
@@ -229,7 +221,7 @@ class SmazzataOverScene(Scene):
             aim = aim[:1].lower() + aim[1:]                          # "(chi vince 3)"
             text.draw(surface, f"{t('score')} ({aim})", int(f * 0.9), DIM, midtop=(p.centerx, y))
             y += int(f * 1.3)
-            parts = [f"{side_name(self.table, tuple(team))}: {match.score[i]}"
+            parts = [f"{match_sheet.side_name(self.table, tuple(team))}: {match.score[i]}"
                      for i, team in enumerate(rec["teams"])]
             text.draw(surface, "   ".join(parts), f, WHITE, midtop=(p.centerx, y))
             y += int(f * 1.5)
@@ -244,7 +236,7 @@ class SmazzataOverScene(Scene):
         target = rec.get("target") or 60
         side_pts = rec["team_points"][0]
         reached = rec["winner"] == 0
-        head = f"{side_name(self.table, tuple(rec['teams'][0]))}: {int(side_pts * k)} / {target}"
+        head = f"{match_sheet.side_name(self.table, tuple(rec['teams'][0]))}: {int(side_pts * k)} / {target}"
         text.draw(surface, head, f, GOLD if reached else WHITE, midtop=(p.centerx, y))
         y += int(f * 1.4)
         verdict = t("reached") if reached else t("failed")
@@ -278,115 +270,3 @@ class SmazzataOverScene(Scene):
         text.draw(surface, t("smazzata_k", k=played, n=match.length), int(f * 0.9), DIM,
                   midtop=(p.centerx, y))
         return y
-
-
-class MatchOverScene(Scene):
-    """The match's result: who won, a celebration or a consolation, and the score sheet
-    deal by deal (ui/match_sheet.py)."""
-
-    def __init__(self, app, table):
-        super().__init__(app)
-        self.table = table
-        self.match = table.match
-        self.again = Button(lambda: app.t("new_match"), lambda: start_match(app), name="again")
-        self.menu = Button(lambda: app.t("main_menu"), lambda: app.reset_to("main_menu"), name="menu")
-        self.focus = FocusList([self.again, self.menu])
-        self.focus.set(0)
-        app.sound.play("chime")
-        self.schedule = Scheduler()
-        self.won = self.player_won()
-        self.party = None if self.won is None else Celebration(self.won, self.match.seed, ms=2600)
-        self.background: pygame.Surface | None = None
-        if table.demo:                           # the demo goes on with a new match
-            self.schedule.after(DEMO_MATCH_MS, self._next_demo_match)
-
-    def player_won(self) -> bool | None:
-        """Whether the player's side (seat 0's in the demo) won the match (None: a draw; in
-        chiamata a seat under the best total has lost even when nobody won)."""
-        m, seat = self.match, self.table.face_up_seat()
-        if seat is None:
-            return None
-        team = next((i for i, t in enumerate(m.deal.teams) if seat in t), None)
-        result = match_result(m, seat, team)
-        return None if result == "drawn" else result == "won"
-
-    def sheet(self) -> match_sheet.Sheet:
-        table = self.table
-        return match_sheet.sheet(self.match, self.app.t, lambda team: side_name(table, team), table.seat_name)
-
-    def _next_demo_match(self) -> None:
-        start_match(self.app, demo=True, seed=self.match.seed + 1, level=self.table.level())
-
-    def update(self, dt: int) -> None:
-        self.app.moment("match")
-        self.schedule.tick(dt)
-
-    def layout(self, size) -> None:
-        w, h = size
-        self.size = size
-        self.font = font_size(size, 0.032, scale=self.app.text.scale)
-        f = self.font
-        bw, bh = int(f * 10), int(f * 2)
-        self.again.rect = pygame.Rect(0, 0, bw, bh)
-        self.menu.rect = pygame.Rect(0, 0, bw, bh)
-        self.again.rect.midbottom = (w // 2 - bw // 2 - 10, h - f)
-        self.menu.rect.midbottom = (w // 2 + bw // 2 + 10, h - f)
-        top = int(h * 0.04 + f * 5.6)
-        bottom = self.again.rect.top - int(f * 2.2)
-        self.sheet_rect = pygame.Rect(0, top, min(w - 2 * f, int(f * 34)), bottom - top)
-        self.sheet_rect.centerx = w // 2
-
-    def handle(self, ev) -> None:
-        for b in (self.again, self.menu):
-            if b.handle(ev):
-                return
-        self.focus.handle(ev)
-
-    def draw(self, surface) -> None:
-        w, h = self.size
-        if self.background is None or self.background.get_size() != (w, h):
-            self.background = cloth.render((w, h))
-        surface.blit(self.background, (0, 0))
-        if self.party is not None:
-            self.party.draw(surface, self.schedule.now)
-        text, t, f, m = self.app.text, self.app.t, self.font, self.match
-        y = int(h * 0.04)
-        text.draw(surface, t("match_over"), int(f * 1.5), GOLD, shadow=True, midtop=(w // 2, y))
-        y += int(f * 2.3)
-        if self.won is not None and self.table.human_seat() is not None:
-            line = t("you_win") if self.won else t("you_lose")
-            text.draw(surface, line, int(f * 1.3), GOLD if self.won else WHITE, shadow=True, midtop=(w // 2, y))
-            y += int(f * 1.8)
-            text.draw(surface, t("bd_cheer") if self.won else t("bd_console"), int(f * 0.9), DIM,
-                      shadow=True, midtop=(w // 2, y))
-        data = self.sheet()
-        r = self.sheet_rect.copy()
-        r.h = min(r.h, int(f * 2.1) + match_sheet.natural_height(data, int(f * 0.85)))
-        r.top = self.sheet_rect.top + (self.sheet_rect.h - r.h) // 4     # near the result above it
-        draw_panel(surface, r)
-        text.draw(surface, t("bd_title"), int(f * 0.9), GOLD, midtop=(r.centerx, r.y + f // 3))
-        inner = r.inflate(-f, -f)
-        inner.top = r.y + int(f * 1.6)
-        inner.height = r.bottom - f // 2 - inner.top
-        match_sheet.draw(surface, text, data, inner, int(f * 0.85))
-        winners = t(self._winners_key(), names=self._winner_names())
-        text.draw(surface, winners, f, WHITE, shadow=True, midtop=(w // 2, r.bottom + f // 2))
-        self.again.draw(surface, text)
-        self.menu.draw(surface, text)
-
-    def _winners_key(self) -> str:
-        """Won at once by taking every point (cappotto); in chiamata, where two seats
-        usually win, the line says why (the two best totals win: docs/rules.md)."""
-        m = self.match
-        if getattr(m, "ended_by_cappotto", False):
-            return "winners_cappotto" + _one(m)
-        best_two = m.players == 5 and len({m.score[s] for s in m.winners}) == 2
-        return "winners_chiamata" if best_two else "winners" + _one(m)
-
-    def _winner_names(self) -> str:
-        m = self.match
-        if m.players == 5:
-            names = [self.table.seat_name(s) for s in m.winners]
-        else:
-            names = [side_name(self.table, m.deal.teams[i]) for i in m.winners]
-        return ", ".join(names) if names else self.app.t("nobody")

@@ -1,7 +1,8 @@
 """Chiamata: the player's bid. The panel offers only the bids allowed now: the ranks
 lower than the last call, the 2 for more points (with - and + to choose how many),
-carichi and pass. By keyboard: the arrows or Tab move a gold ring over the bids, Enter
-(or Space) bids the one ringed, - and + choose the points of the 2."""
+carichi and pass. By keyboard: Left/Right or Tab move a gold ring over the bids in order,
+Up/Down to the row above or below, Enter (or Space) bids the one ringed, - and + choose
+the points of the 2."""
 from __future__ import annotations
 
 import pygame
@@ -26,7 +27,7 @@ class AuctionPanel(Panel):
         self.rect: pygame.Rect | None = None
         self.title_y = 0
         self._built_for = None
-        self.focus = FocusList(self.buttons, back=("up", "left"), forward=("down", "right", "tab"))
+        self.focus = FocusList(self.buttons, back=("up", "left"), forward=("down", "right", "tab"), rows=True)
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)

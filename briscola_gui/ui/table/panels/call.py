@@ -2,8 +2,9 @@
 becomes the briscola), shown face up in a panel at the centre. Click one; or by keyboard
 the arrows or Tab move a gold ring over them (1-8 ring the first to eighth), Enter or
 Space calls the ringed card. A dot under a card of the player's own (calling it plays
-alone) or one offered by the chiamata obbligata, and a legend under the row, say so. Each card is a Button in a ``widgets.FocusList``, the
-auction's own keyboard focus: one mechanism for both panels."""
+alone) or one offered by the chiamata obbligata, and a legend under the row, say so.
+Each card is a Button in a ``widgets.FocusList``, the auction's own keyboard focus: one
+mechanism for both panels."""
 from __future__ import annotations
 
 import pygame
@@ -128,7 +129,8 @@ class CallPanel(Panel):
         left = self.rect.centerx - (widest + dot * 3) // 2
         y = self.legend_top
         for kind, lines in self.legend:
-            pygame.draw.circle(surface, TAG_COLOURS[kind], (left + dot, y + text.size("Ag", self.tag_size)[1] // 2), dot)
+            middle = y + text.size("Ag", self.tag_size)[1] // 2
+            pygame.draw.circle(surface, TAG_COLOURS[kind], (left + dot, middle), dot)
             for line in lines:
                 y = text.draw(surface, line, self.tag_size, WHITE, topleft=(left + dot * 3, y)).bottom
 
