@@ -35,15 +35,21 @@ def test_a_card_dropped_back_on_the_hand_is_not_played(tmp_path):
     assert abs(back.x - x) <= 1 and abs(back.y - y) <= 1   # back in its place
 
 
-def test_a_card_that_may_not_be_played_is_shaded_and_refused(tmp_path):
+def _must_follow(tmp_path):
+    """A 2-player table with follow suit at the player's turn when a suit must be followed."""
     app, table = table_at_turn(tmp_path, players=2, seed=11, follow_suit=True)
     deal = table.deal
-    for _ in range(40):                               # until the player must follow a suit
+    for _ in range(40):
         if deal.table and set(deal.legal_moves()) != set(deal.hands[0]):
             break
         table.play_card(deal.legal_moves()[0])
         run_until(app, lambda: table.human_turn() or table.finished_deal)
         assert not table.finished_deal
+    return app, table, deal
+
+
+def test_a_card_that_may_not_be_played_is_shaded_and_refused(tmp_path):
+    app, table, deal = _must_follow(tmp_path)
     illegal = next(c for c in deal.hands[0] if c not in deal.legal_moves())
     from briscola_gui.ui.table.sprites import Dress
     dress = Dress()
@@ -52,4 +58,15 @@ def test_a_card_that_may_not_be_played_is_shaded_and_refused(tmp_path):
     s = table.sprites[illegal]
     for ev in (Input("down", pos=(int(s.x), int(s.y))), Input("up", pos=(int(s.x), int(s.y)))):
         app.dispatch(ev)
+    assert illegal in deal.hands[0] and app.t("must_follow") in table.banners.texts()
+
+
+def test_enter_on_a_card_that_may_not_be_played_says_why(tmp_path):
+    """Review 12e item 16: by keyboard the number of a card that may not be played raised
+    it, and Enter then did nothing at all (the mouse got "You must follow suit")."""
+    app, table, deal = _must_follow(tmp_path)
+    illegal = next(c for c in deal.hands[0] if c not in deal.legal_moves())
+    assert app.t("must_follow") not in table.banners.texts()
+    key(app, str(table.panels.hand.cards().index(illegal) + 1))
+    key(app, "return")
     assert illegal in deal.hands[0] and app.t("must_follow") in table.banners.texts()

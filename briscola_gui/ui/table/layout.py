@@ -24,6 +24,7 @@ SLOTS = {
     6: ((0.0, 0.53), (1.06, 0.53), (1.06, -0.53), (0.0, -0.53), (-1.06, -0.53), (-1.06, 0.53)),
 }
 FLATTER = {2: (0.1, 0.2)}     # with larger cards: this much wider, and flatter
+FULL_FLAT = 1.12     # ... in full from this hand scale up (640x480's larger cards: the usual trick fits)
 SPREADS = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75)     # how close the trick's cards may come where room is short
 MIN_SHOWN = 0.81     # chiamata's eight cards each show 80% of their width at least (and a pixel to spare)
 WIDTH_SHARE = {2: 0.7, 3: 0.7, 4: 0.6, 5: 0.65, 6: 0.65}
@@ -78,6 +79,7 @@ class TableLayout:
             self.hand_h = min(self.hand_h, int((right - left) / (1 + 7 * MIN_SHOWN) / self.aspect))
         self.hand_y = h - self.margin - self.hand_h * 0.5
         roomy, odd = bool(self.plate_beside), n % 2 == 1
+        self.roomy = roomy
         if odd:                     # 3 and 5 players: nobody sits at the top middle
             self.plate_beside = ""
         # the trick sits halfway between the top hands and the "your turn" line
@@ -102,10 +104,14 @@ class TableLayout:
         if n in (2, 3):                       # no seat on the left: from the cloth's edge
             edge, y = w * 0.05, cy + (self.h * 0.08 if n == 3 else 0)
         else:
-            left_seats = [max(self.anchor(s)[0] + max(self.hand_reach(), self.plate_width(s) / 2),
-                              self.edge + self.plate_width(s)) for s in range(1, n)       # a plate kept inside
-                          if self.anchor(s)[0] < w * 0.4 and abs(self.anchor(s)[1] - cy) < th * 1.5]
-            edge, y = max(left_seats, default=self.margin), cy
+            # level with the trick, or a little lower where a left seat's plate above its
+            # hand then leaves the stock more room (4 players: only the hand's reach)
+            left = [s for s in range(1, n) if self.anchor(s)[0] < w * 0.4]
+            plate_bottoms = [self.anchor(s)[1] - self.opp_h / 2 - self.margin / 3 for s in left]
+            ys = [cy] + [b + max(6, self.margin // 2) + th / 2 + 2 for b in plate_bottoms
+                         if cy < b + max(6, self.margin // 2) + th / 2 + 2 < cy + th * 0.4]
+            edge, y = min((max([self._seat_right(s, y - th / 2, y + th / 2) for s in left],
+                               default=self.margin), y) for y in ys)
         # the stock and the whole face-up card beside it, centred in the room they have;
         # a little smaller where that room is short (6 players in a small window), and only
         # where even that is not enough (a tall narrow window) more of it tucked under
@@ -118,7 +124,40 @@ class TableLayout:
         x = mid - k * th * (1 - self.trump_tuck) / 2
         if n in (2, 3):                       # where it always was, when the card fits there
             x = min(w * 0.23, trick_left - gap - k * (tw / 2 + th * (1 - self.trump_tuck)))
+        if n == 3 and self.roomy:
+            return self._stock_down_left(gap)
         return (x, y)
+
+    def _seat_right(self, seat: int, top: float, bottom: float) -> float:
+        """How far right a left seat's hand, cards taken and plate reach between the
+        heights ``top`` and ``bottom`` (what does not reach that band leaves the stock room)."""
+        x, y = self.anchor(seat)
+        gap = max(6, self.margin // 2)
+        hand = self.opp_h / 2 + gap
+        pile = self.pile_h / 2 + self.font * 0.9 + gap        # and its count under it
+        plate_bottom = y - self.opp_h / 2 - self.margin / 3 + gap
+        reach = [self.margin]
+        if y - hand < bottom and y + hand > top:
+            reach.append(x + self.hand_reach())
+        if y - pile < bottom and y + pile > top:
+            reach.append(self.pile_pos(seat)[0] + max(self.card_w(self.pile_h), self.pile_label_w) / 2)
+        if plate_bottom - self.plate_h - 2 * gap < bottom and plate_bottom > top:
+            w = self.plate_width(seat)
+            reach.append(max(x + w / 2, self.edge + w))     # a plate kept inside the window
+        return max(reach) + self.margin      # a clear gap: the stock is not read as its hand's
+
+    def _stock_down_left(self, gap: int) -> tuple[float, float]:
+        """3 players with larger cards (the trick risen to the corners' strip): the whole
+        stock at the left edge, halfway between Marco's hand and cards taken and the
+        player's own place, clear of both (beside the trick it touched Marco's hand at
+        640x480 and came down on the turn prompt at 1280x800)."""
+        self.stock_h, self.trump_tuck = self.table_h, TRUMP_TUCK
+        f, m, e = self.font, self.margin, self.edge
+        y2 = self.anchor(2)[1]
+        seat_bottom = y2 + max(self.opp_h / 2, self.pile_h / 2 + f * 0.9)
+        bh = int(f * 1.9)
+        own_plate_top = self.h - e - bh * 2 - m // 2 - (m // 2) * 2 - self.plate_h
+        return (e + gap + self.card_w(self.stock_h) / 2, (seat_bottom + own_plate_top) / 2)
 
     # -- seats around the table ------------------------------------------------------
     def angle(self, seat: int) -> float:
@@ -147,8 +186,10 @@ class TableLayout:
         """``seat``'s plate: as wide as its longest name or tag line needs beside the
         portrait ("Medio · mazziere / compagno" dropped the portrait from a plate 8 fonts
         wide), at least ``plate_w``."""
-        words = self.plate_words[seat] if seat < len(self.plate_words) else 0
-        return max(self.plate_w, words + 2 * self.margin + self.plate_pad() + self.portrait_least())
+        if seat >= len(self.plate_words):
+            return self.plate_w
+        words = self.plate_words[seat] + 2 * self.margin + self.plate_pad()
+        return max(words + self.portrait_least(), min(self.plate_w, words + self.portrait_d()))
 
     def portrait_d(self) -> int:
         """The diameter of a portrait in a name plate."""
@@ -237,7 +278,7 @@ class TableLayout:
         n = self.players
         ox, oy = SLOTS[n][seat]
         # with larger cards the 2 players' trick lies wider and flatter
-        flat = min(1.0, (self.card_scale - 1) / 0.2)
+        flat = min(1.0, (self.card_scale - 1) / (FULL_FLAT - 1))
         wider, flatter = FLATTER.get(n, (0.0, 0.0))
         ox += wider * flat * _sign(ox)
         oy -= flatter * flat * _sign(oy)

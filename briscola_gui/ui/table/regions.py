@@ -49,6 +49,7 @@ class Regions:
     # the plates as wide as they are while the centre shows (chiamata's auction and call:
     # nobody is caller or partner yet, a level and "dealer" at most)
     bidding_plates: list[pygame.Rect] = field(default_factory=list)
+    bid_rows: int = 0           # chiamata: the centre's least height (a title and three rows of bids), half its width
 
     def clashes(self) -> list[str]:
         """What is wrong: a region outside the window or empty, two regions on top of each
@@ -67,6 +68,9 @@ class Regions:
                 if not k.startswith(("trick", "banners", "signal")) and r.colliderect(centre)]
         if not window.contains(centre):
             out.append("centre outside")
+        wide = self.window[0] > self.window[1]          # (a tall window lays the bids in more rows)
+        if self.bid_rows and (centre.h < self.bid_rows or wide and centre.w < self.bid_rows * 2):
+            out.append("centre too small for the bids")
         if not self.chips_fit:
             out.append("signal_chips too small")
         return out
@@ -167,9 +171,11 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
             card_rect(L, *L.trump_pos(), L.stock_h, sideways=True)).inflate(4, 4)
     ch = L.corner_h
     trump_corner = pygame.Rect(e, e, int(L.card_w(ch) + m + f * 12), ch)
-    for r in plates[1:]:              # its text is fitted to what the top plates leave
+    for seat, r in enumerate(plates[1:], 1):     # its text is fitted to what the top plates leave
         if r.colliderect(trump_corner) and r.left > trump_corner.left + L.card_w(ch) + f * 8:
             trump_corner.width = r.left - m - trump_corner.left
+        elif r.colliderect(trump_corner) and L.plate_beside and L.middle_seat(seat):
+            r.top = trump_corner.bottom + m // 2       # a wide plate beside the hand: under it
 
     icon = max(ICON_LEAST, bh)            # the speaker and the tracker's grid: easy to hit
     menu_button = pygame.Rect(L.w - e - int(f * 5), e, int(f * 5), icon)    # in line with them
@@ -185,16 +191,19 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     prompt.bottom = hands[0].top - m // 2
     seats = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat])]
     _narrow(prompt, seats, m)                 # low side seats narrow it
+    if stock and n == 3 and L.roomy:          # the stock down the left edge (TableLayout._stock_down_left)
+        _narrow(prompt, [stock], m)
 
     signal_buttons = signal_chips = None
     chips_fit = True
     if signals and n == 4:
         bw = int(f * 11)           # "A non-trump Ace or Three" at the least text size
-        signal_buttons = pygame.Rect(L.w - e - bw, 0, bw, int(f * 1.6 + 4) * 4 + int(f))
+        # three buttons at most: each of the three cards makes one signal true
+        signal_buttons = pygame.Rect(L.w - e - bw, 0, bw, int(f * 1.6 + 4) * 3 + int(f))
         signal_buttons.bottom = piles[0].top - m
         _narrow(prompt, [signal_buttons], m)
-        left = max(hands[2].right, piles[2].right, plates[2].right if L.plate_beside else 0) + m
-        signal_chips = pygame.Rect(left, e, min(code.left, tracker_button.left) - m - left, 0)
+        left = max(hands[2].right, piles[2].right, plates[2].right if L.plate_beside else 0) + m // 2
+        signal_chips = pygame.Rect(left, e, min(code.left, tracker_button.left) - m // 2 - left, 0)
         # down to the trick's cards below it (the cross's top card is left of it: at 1280x800
         # the column stopped at its height and showed one chip)
         signal_chips.height = min([r.top for r in trick_cards + [hands[1], plates[1], piles[1]]
@@ -211,6 +220,13 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
                                        and r.bottom > west.top]) - m - west.top
             if west.w > signal_chips.w and west.h >= f * 2.5:     # the title and the newest chip
                 signal_chips = west
+        if signal_chips.w < f * 5:     # still too narrow: under the deal code, down the right
+            east = pygame.Rect(left, code.bottom + m // 2, L.w - e - left, 0)
+            below = trick_cards + [hands[1], plates[1], piles[1]]
+            east.height = min([L.h] + [r.top for r in below if r.left < east.right and r.right > east.left
+                                       and r.bottom > east.top]) - m - east.top
+            if east.h >= f * 2.5:
+                signal_chips = east
         chips_fit = signal_chips.w >= f * 5 and signal_chips.h >= f * 2.5     # a chip in two lines
 
     side = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat])
@@ -231,7 +247,8 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     centre.height = min(centre.height, prompt.top - m // 2 - centre.top)
     return Regions(hands, plates, piles, trick, stock, trump_corner, menu_button, code,
                    last_button, hint_button, prompt, banners, signal_buttons, signal_chips, centre,
-                   sound_button, tracker_button, (L.w, L.h), trick_cards, chips_fit, bidding_plates)
+                   sound_button, tracker_button, (L.w, L.h), trick_cards, chips_fit, bidding_plates,
+                   int(f * 7) if n == 5 else 0)
 
 
 
@@ -255,10 +272,8 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
     ``banner_width``: a one-line "Giulia takes 11" in its bubble, as drawn; ``plate_words``:
     per seat, the widest line of its name plate (NamePlates.widest_words).
     Nothing is scaled past the room the window has."""
-    backs = card_scale ** -3
-
     def layout(hand: float, trick: float, beside: bool, spread: float = 1.0,
-               words: tuple[int, ...] = ()) -> tuple[TableLayout, Regions]:
+               words: tuple[int, ...] = (), backs: float = 1.0) -> tuple[TableLayout, Regions]:
         L = TableLayout(size, players, aspect=aspect, text_scale=text_scale, card_scale=hand,
                         trick_scale=trick, plate_beside=beside, backs_scale=backs, trick_spread=spread,
                         text_least=text_least, pile_label_w=pile_width, left_words=left_words, banner_w=banner_width,
@@ -267,38 +282,55 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
         return L, compute(L, signals=signals, code_width=code_width)
 
     cards = _steps(card_scale)
+    larger = card_scale > 1
     under = [1.0 - FIT_STEP * i for i in range(1, 6)]
     # the plate beside the top hand where it finds room (the partner's signals stand right
     # of it with 4 players, the corner buttons and the briscola may leave no room at all)
     sides = ["left", ""] if signals and players == 4 else ["right", "left", ""]
 
-    def search(words: tuple[int, ...]) -> tuple[TableLayout, Regions] | None:
+    def search(words: tuple[int, ...], backs: float = 1.0, roomy: bool = False):
+        """The first clear layout, its regions and the tracker's room kept (None: none);
+        ``roomy``: only one with room for the tracker."""
         # the trick's cards clear of each other (every corner index shows) before anything
         # else; they come closer only where even a smaller trick does not fit
         for spreads in (SPREADS[:1], SPREADS[1:]):
             for tricks in (cards, under):     # the trick under its usual size only where nothing else fits
+                rooms = [*room_for, None] if room_for and spreads == SPREADS[:1] else [None]
+                rooms = [room for room in rooms if room or not roomy]
+                # the tracker's room before a larger trick (even one under its usual size),
+                # never before a larger hand; with larger cards also before a larger hand
+                # (6 players at 640x480: the compact tracker fell on the buttons)
+                steps = [(hand, room) for hand in cards for room in rooms]
+                if larger:
+                    steps.sort(key=lambda step: step[1] is None)
                 for beside in (sides if card_scale > 1 else [""]):
-                    for hand in cards:
-                        # the tracker's room before a larger trick (even one under its usual
-                        # size), never before a larger hand
-                        for room in ([*room_for, None] if room_for and spreads == SPREADS[:1] else [None]):
-                            for trick in (tricks if room is None else cards + under):
-                                for spread in spreads:
-                                    L, regions = layout(hand, trick, beside, spread, words)
-                                    if regions.clashes():
-                                        continue
-                                    band = _roomier_band(L, regions, room)
-                                    if band is not None:
-                                        regions.banners = band
-                                        return L, regions
+                    for hand, room in steps:
+                        # (with larger cards, no trick under its usual size for the tracker)
+                        for trick in (tricks if room is None or larger and tricks is cards else cards + under):
+                            for spread in spreads:
+                                L, regions = layout(hand, trick, beside, spread, words, backs)
+                                if regions.clashes():
+                                    continue
+                                band = _roomier_band(L, regions, room)
+                                if band is not None:
+                                    regions.banners = band
+                                    return L, regions, room
         return None
 
     # plates as wide as their words beside a portrait; where no layout has that room (a
     # tall narrow window), plates of the usual width whose longest lines go without it
+    smaller = [card_scale ** -3] if larger else []      # the others' backs, as a last resort
     for words in dict.fromkeys((tuple(plate_words), ())):
         found = search(words)
+        if found and smaller and room_for and not any(free_spot(found[0], found[1].obstacles(), room)
+                                                      for room in room_for):
+            # no room for the card tracker with the others' hands at their usual size (6
+            # players at 640x480: it fell on the buttons): their backs smaller then
+            found = search(words, smaller[0], roomy=True) or found
+        for backs in smaller:
+            found = found or search(words, backs)      # (chiamata's bids at 640x480)
         if found:
-            return found
+            return found[0], found[1]
     log.warning("no clear table layout at %s for %d players", size, players)
     return layout(1.0, 1.0, "", SPREADS[-1])
 

@@ -320,14 +320,11 @@ class TableScene(Scene):
         self.background = None
         code = self.panels.corner.code_text()
         least = self.app.text.least
-        usual = TableLayout(size, self.n, text_scale=text_scale, text_least=least)
-        font = usual.font
+        font = TableLayout(size, self.n, text_scale=text_scale, text_least=least).font
         code_w = self.app.text.font(int(font * 0.75)).size(code)[0] if code else None
         pile_w = self.app.text.font(int(font * 0.8)).size(self.app.t("pile", n=40))[0]
         words = max(self.app.text.size(self.app.t(k), 1)[0]       # at the least size drawn
                     for k in ("hint", "hint_thinking", "last_trick", "secret_partner"))
-        if self.n == 5:           # beside the chiamata hand: the own place's words and portrait
-            words = max(words, self.panels.plates.widest_words(font, [0]) + usual.plate_pad() + usual.portrait_least())
         L, self.regions = regions.fitted(size, self.n, w / h, text_scale,
                                          card_scale(size, self.app.settings.large_text),
                                          signals=self.signals_on, code_width=code_w, text_least=least,

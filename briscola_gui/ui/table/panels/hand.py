@@ -89,12 +89,19 @@ class HandPanel(Panel):
                 return True                     # the 7 (or 2) dropped on the face-up card
             hand_top = self.L.hand_y - self.L.hand_h * 0.5
             if not d.moved or ev.pos[1] < hand_top:
-                if self.table.play_card(d.card):
+                if self._play(d.card, refuse=not d.moved):
                     return True
-                if not d.moved and self.table.human_turn() and d.card not in self.legal_now():
-                    self.table.banners.add(lambda: self.t("must_follow"), 1200)
             self.table.display.relayout(ms=self.table.ms(200))
             return True
+        return False
+
+    def _play(self, card: int, refuse: bool = True) -> bool:
+        """Play ``card``; one that may not be played now is refused with the reason (by
+        mouse and by keyboard alike: Enter on it did nothing, the table looked dead)."""
+        if self.table.play_card(card):
+            return True
+        if refuse and self.table.human_turn() and card not in self.legal_now():
+            self.table.banners.add(lambda: self.t("must_follow"), 1200)
         return False
 
     def _key(self, key: str) -> bool:
@@ -116,7 +123,7 @@ class HandPanel(Panel):
         if key in ("return", "space"):
             card = self.selected if self.selected is not None else self.table.panels.hint.card()
             if card is not None:               # nothing chosen: the hinted card (its blue frame)
-                self.table.play_card(card)
+                self._play(card)
                 return True
         return False
 
