@@ -72,3 +72,47 @@ def test_after_a_wrong_card_the_right_one_is_lit(tmp_path):
     dress = Dress()
     table.panels.coach.dress(table.sprites[right], dress)
     assert dress.outline is not None
+
+
+def _apart(table, where) -> list[str]:
+    """What overlaps on the lesson's table now, the card tracker (on) included, and whether
+    the tracker keeps a margin from the stock and the teacher's bubble."""
+    from table_support import panels_apart
+    table.app.draw()
+    tracker, m = table.panels.tracker, table.layout_obj.margin
+    wrong = [f"{where}: {w}" for w in panels_apart(table)]
+    near = [r for r in (table.regions.stock, table.panels.coach.bubble) if r is not None]
+    wrong += [f"{where}: tracker {tracker.rect} within {m} px of {r}" for r in near
+              if tracker.rect is not None and tracker.rect.inflate(m, m).colliderect(r)]
+    return wrong + [f"{where}: the tracker covers"] * tracker.crowded
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)], ids=lambda v: f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_nothing_overlaps_on_the_lesson_table(tmp_path, size, language):
+    """Review 12d minor 8: in the lesson (640x480, en, larger text) the card tracker's frame
+    lay on the stock's top edge, and on page 3 met the stock's gold "lit" frame. On every
+    page of the first chapter no two panels meet (the tracker on), the tracker keeps a
+    margin from the stock and the teacher's bubble; with larger text on the first page."""
+    wrong, pages = [], set()
+    big = make_app(tmp_path / "larger", size=size, language=language, speed="instant",
+                   large_text=True, tracker=True)
+    big.reset_to("lesson")
+    for _ in range(30):
+        big.step(16)
+    wrong += _apart(big.top, "larger, page 0")
+    app = make_app(tmp_path, size=size, language=language, speed="instant", tracker=True)
+    app.reset_to("lesson")
+
+    def check(table):
+        if table.course.index > 0:
+            return True
+        where = table.course.step_index
+        if where not in pages and table.panels.coach.prompt is not None:
+            pages.add(where)
+            wrong.extend(_apart(table, f"page {where}"))
+        return False
+
+    follow(app, wrong_first=False, stop=check)
+    assert len(pages) > 3
+    assert not wrong, "\n".join(wrong)

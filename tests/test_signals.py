@@ -74,3 +74,17 @@ def test_a_seat_sees_in_which_trick_each_signal_was_given():
     assert d.view(1).signals_seen == () and d.view(3).signals_seen == ()
     assert d.view(2).to_request("play")["signals"] == [{"seat": 0, "signal": "asso"},
                                                        {"seat": 2, "signal": "carico"}]
+
+
+def test_no_signal_button_with_the_last_card(tmp_path):
+    """Review 12e item 13: the buttons still offered "A low trump" on the last trick, when a
+    signal can no longer help the partner."""
+    from table_support import run_until, table_at_turn
+    app, table = table_at_turn(tmp_path, players=4, seed=5, signals=True)
+    offered_before = False
+    while len(table.deal.hands[0]) > 1:
+        offered_before |= bool(table.my_signals_allowed())
+        table.play_card(table.deal.legal_moves()[0])
+        run_until(app, lambda: table.human_turn() or table.finished_deal, limit=100000)
+    assert offered_before and table.human_turn()
+    assert not table.my_signals_allowed() and not table.panels.signals._buttons()

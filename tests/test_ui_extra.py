@@ -384,3 +384,17 @@ def test_the_review_names_a_played_ace_with_its_article(tmp_path, language, arti
         text = rev.move_text(step)
         assert article + app.t.suit(step.move // 10) in text, text
         assert " the the " not in text and "gioca Asso" not in text, text
+
+
+def test_the_tracker_strikes_a_card_out_when_it_lands(tmp_path):
+    """Review 12e item 12: the tracker struck the 5 of Coins out while it was still flying
+    to the table."""
+    app = make_app(tmp_path, players=2, speed="normal", tracker=True)
+    table = start_match(app, seed=41)
+    run_until(app, table.human_turn)
+    card = table.deal.legal_moves()[0]
+    assert table.play_card(card)
+    app.step(16)
+    assert table.sprites[card].tween is not None and card not in table.panels.tracker.struck()
+    run_until(app, lambda: table.sprites[card].tween is None)
+    assert card in table.panels.tracker.struck()

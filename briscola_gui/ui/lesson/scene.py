@@ -23,6 +23,7 @@ from ...lesson.model import SAY
 from ...session import Seat
 from ..match_start import start_match, unless_save_lost
 from ..table.panels.coach import Prompt
+from ..table.regions import free_spot
 from ..table.scene import TableScene
 
 log = logging.getLogger(__name__)
@@ -101,9 +102,19 @@ class LessonScene(TableScene):
         r, m = self.regions, self.layout_obj.margin
         top = r.trump_corner.bottom + m
         bottom = (r.stock.top if r.stock else r.trick.top) - m
-        band = pygame.Rect(m, top, min(r.plates[1].left, r.hands[1].left) - 2 * m, bottom - top)
-        if band.h >= self.layout_obj.font * 3 and band.w >= self.layout_obj.font * 8:
+        band = pygame.Rect(m, top, min(r.plates[1].left, r.hands[1].left, r.trick.left) - 2 * m, bottom - top)
+        L = self.layout_obj
+        if band.h < L.font * 3 or band.w < L.font * 8:       # (larger text): where two rows fit,
+            taken = [rect for name, rect in r.named().items() if name not in ("banners", "centre")]
+            taken += [r.trick, self.panels.coach.hold_area]
+            tracker = free_spot(L, taken, self.panels.tracker.rooms(size, L.font)[-1])
+            band = next(filter(None, (free_spot(L, taken + ([tracker] if tracker else []),  # the tracker's room kept
+                                                (max(L.banner_w, L.font * 8), int(L.font * 1.15 * 1.6) * rows))
+                                      for rows in (2, 1))), None)
+        if band is not None:
             self.banners.band = band
+        # the card tracker clear of the teacher's bubble and of the banners' new corner
+        self.panels.tracker.avoid([self.panels.coach.hold_area, self.banners.band])
 
     # -- the player's choices -------------------------------------------------------------
     def play_card(self, card: int) -> bool:

@@ -244,8 +244,11 @@ class TableLayout:
             pile = max(self.card_w(self.pile_h), self.pile_label_w, self.font * 3.5)   # and its count
             return (self.edge + 3 * m + self.left_words, self.pile_pos(0)[0] - pile / 2 - m)
         avail = w * 0.62
-        if self.signal_buttons:
-            avail = min(avail, w - 2 * (self.edge + m + self.font * 11))
+        if self.signal_buttons:       # up to the buttons' column on the right (at 640x480 the
+            # three cards overlapped, centred, with free cloth beside them)
+            right = min(w / 2 + avail / 2, w - (self.edge + m + self.font * 11))
+            left = max(w / 2 - avail / 2, self.edge + 3 * m + self.left_words)
+            return (min(left, w - right), right)
         return (w / 2 - avail / 2, w / 2 + avail / 2)
 
     def label_pos(self, seat: int) -> tuple[float, float]:

@@ -336,11 +336,11 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
 
 
 def free_spot(L: TableLayout, obstacles: list[pygame.Rect], size: tuple[int, int]) -> pygame.Rect | None:
-    """The first place for a panel of ``size`` clear of ``obstacles``, from the top right:
-    tried against the window's edges and beside every obstacle (a grid of steps missed a
-    place by the pixel)."""
+    """The first place for a panel of ``size`` clear of ``obstacles`` by a margin, from the
+    top right: tried against the window's edges and beside every obstacle (a grid of steps
+    missed a place by the pixel)."""
     w, h = size
-    e, gap = L.edge, 2
+    e, gap = L.edge, max(4, L.margin // 2)     # a clear gap: 2 px from the deal code read as one block
     xs = {L.w - e - w} | {r.left - gap - w for r in obstacles} | {r.right + gap for r in obstacles}
     ys = {e} | {r.bottom + gap for r in obstacles} | {r.top - gap - h for r in obstacles}
     xs = sorted((x for x in xs if e <= x <= L.w - e - w), reverse=True)
@@ -348,7 +348,7 @@ def free_spot(L: TableLayout, obstacles: list[pygame.Rect], size: tuple[int, int
     for y in ys:
         for x in xs:
             r = pygame.Rect(x, y, w, h)
-            if r.collidelist(obstacles) < 0:
+            if r.inflate(2 * gap - 2, 2 * gap - 2).collidelist(obstacles) < 0:
                 return r
     return None
 

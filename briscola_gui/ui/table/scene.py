@@ -240,7 +240,9 @@ class TableScene(Scene):
 
     def my_signals_allowed(self) -> list[str]:
         human = self.human_seat()
-        if not self.signals_on or human is None or self.demo or not self.idle():
+        # (not with the last card in hand: a signal can no longer help the partner)
+        if not self.signals_on or human is None or self.demo or not self.idle() \
+                or len(self.deal.hands[human]) <= 1:
             return []
         return [a.signal for a in self.session.legal_actions(human) if isinstance(a, Signal)]
 

@@ -32,7 +32,8 @@ class HintPanel(Panel):
         self.prompt = regions.prompt
 
     def rects(self) -> list[pygame.Rect]:
-        return [self.button.rect, self.prompt]
+        # (while the lesson's teacher holds the table no line is drawn: the bubble may go there)
+        return [self.button.rect] + ([] if self.table.panels.coach.holds() else [self.prompt])
 
     def reset(self) -> None:
         self.hint = None

@@ -101,9 +101,12 @@ class StockPanel(Panel):
         # stock (it shrank after a draw): the count went missing for whole turns there
         if top.tween is not None and math.dist((top.x, top.y), top.target[:2]) > top.target.h / 4:
             return
-        text = self.app.text
-        label = text.render(str(n), int(L.font * 1.3), WHITE)
-        badge = label.get_rect(center=(int(top.x), int(top.y))).inflate(L.font, L.font * 0.5)
+        # within the stock's card: wider, it covered the face-up briscola's first pip
+        # (4 and 6 players at 640x480 with larger text)
+        text, room = self.app.text, int(L.card_w(top.h)) - 4
+        pad = max(4, min(L.font, room // 4))
+        label = text.render(str(n), fit_size(text, str(n), int(L.font * 1.3), room - pad), WHITE)
+        badge = label.get_rect(center=(int(top.x), int(top.y))).inflate(pad, min(L.font * 0.5, pad))
         pygame.draw.rect(surface, (20, 30, 25), badge, border_radius=badge.h // 2)
         pygame.draw.rect(surface, GOLD, badge, width=2, border_radius=badge.h // 2)
         surface.blit(label, label.get_rect(center=badge.center))

@@ -63,6 +63,19 @@ class TrackerPanel(Panel):
                         regions.tracker_button, regions.signal_buttons, regions.signal_chips) if r]
         self._placed = None
 
+    def struck(self) -> set[int]:
+        """The cards shown as played: a card still flying to the table is not struck out
+        yet (it was, before it landed)."""
+        shown, sprites = self.table.shown, self.table.sprites
+        return shown.played() - {c for _, c in shown.table if sprites[c].tween is not None}
+
+    def avoid(self, rects: list[pygame.Rect]) -> None:
+        """More to keep clear of, after the layout (the lesson's teacher bubble and its
+        banners' corner): the tracker is placed again."""
+        self.obstacles = self.obstacles + rects
+        self.rather_not = self.rather_not + rects
+        self._placed = None
+
     def rects(self) -> list[pygame.Rect]:
         return [self.rect] if self.rect is not None else []
 
@@ -157,7 +170,7 @@ class TrackerPanel(Panel):
         r, text, f, cell, name_w, compact = self._placed
         self.rect, self.signs = r, []
         t, deal = self.t, self.table.deal
-        played = self.table.shown.played()
+        played = self.struck()
         in_deck = set(deck_for(deal.players, deal.rules.three_remove))
         letters = RANK_LETTERS
         draw_panel(surface, r, alpha=200)
