@@ -90,7 +90,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     (9, "B"): Look(G, Y, "young", "cap", R, BLOND, pattern="stripes", coat=IRON_GREY, cloth=R,
                    hold="aloft", horse="canter", rider=0.92, sign=0.85),
     (9, "S"): Look(Y, B, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=G,
-                   hold="upright", mirror=True, armour=True, horse="rear", sign=1.2),
+                   hold="upright", mirror=True, armour=True, horse="rear"),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(G, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
                     hold="high", other="axe", collar="ermine", turn=0.2),
