@@ -105,11 +105,11 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     if how == "mirrored":
         return layouts.mirrored_swords(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah)
     if how == "ovals":
-        return layouts.oval_swords(rank, pal, ax, ay, st.w * 0.88, ah)
+        return layouts.oval_swords(rank, pal, ax, ay, st.w * 0.94, ah)
     if how == "lattice" and rank >= 4:  # two groups share the width
         thick = 1.7 if rank < 6 else 1.45  # a sheaf of three: slimmer batons
         odd = dict(pal, blue=pal["red"], wood=pal["gold_lt"])  # the lying baton banded in red
-        return layouts.lattice_batons(rank, lambda L: st.sign(suit, L, thick), ax, ay, st.w * 0.92, ah,
+        return layouts.lattice_batons(rank, lambda L: st.sign(suit, L, thick), ax, ay, st.w * 0.96, ah,
                                       lambda L: suits.halo(suit, st.variants, pal["paper"], L,
                                                            thick, reach=0.44),
                                       lambda L: suits.sign(suit, st.variants, odd, L, thick))

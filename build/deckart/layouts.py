@@ -371,11 +371,9 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
     count = {2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 3}[n]
     paper = pal["paper"]
     pitch = aw / count
-    if count == 3:  # three narrow ovals of broad blades, clear gaps between them: six
-        # thin arcs side by side read as a comb at table size
-        width *= 1.1
-    # neighbouring ovals at least a blade's width apart at their widest
-    half_w = pitch * (0.42 if count == 1 else 0.33 if count == 2 else 0.25)
+    # neighbouring ovals at least a blade's width apart at their widest; the three of
+    # the 6 and 7 open wide (narrow lenses read as a sheaf at table size)
+    half_w = pitch * (0.42 if count == 1 else 0.33 if count == 2 else 0.28)
     reach = half_w * 0.3
     # the hilt reaches about 1.5 blade widths beyond the blade's end
     half_h = (ah - 2.2 * width) / 2
