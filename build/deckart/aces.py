@@ -150,12 +150,12 @@ def _piacentine(st, suit, pal, w, h, cx, cy) -> list[str]:
                 group([st.sign("B", 100)], tx=cx, ty=cy + h * 0.03, scale=h * 0.0072, rotate=-8)]
     # a putto holding up a curved, pointed sword beside his head
     k = w * 0.0034
-    bx, by = cx - w * 0.02, cy + h * 0.23
+    bx, by = cx - w * 0.04, cy + h * 0.25
     hx, hy = bx + emblems.CHERUB_HAND[0] * k, by + emblems.CHERUB_HAND[1] * k
     return [group([emblems.cherub(pal)], tx=bx, ty=by, scale=k),
             layouts.curved_sword(pal, 0, 0, 0, 0, 0, 42,
-                                 through=_arc((hx, hy + 12 * k), (cx + w * 0.12, cy - h * 0.43),
-                                              -w * 0.13)),
+                                 through=_arc((hx, hy + 12 * k), (cx + w * 0.16, cy - h * 0.44),
+                                              -w * 0.2)),
             group([path(smooth([(-11, -9), (11, -9), (13, 9), (-11, 11)]), pal["skin"],
                         pal["ink"], 2)], tx=hx, ty=hy, scale=k)]
 

@@ -42,7 +42,8 @@ def feather(root, angle: float, length: float, width: float, fill: str, line: st
     return path(smooth(pts, tension=0.7), fill, line, sw)
 
 
-CHERUB_HAND = (50.0, -96.0)  # where the putto's raised right hand grips a hilt
+CHERUB_HAND = (64.0, -150.0)  # where the putto's raised right hand grips a hilt, above
+# and beside his head, so the sword's guard clears his face
 
 
 def _putto_wing(s: int, pal: dict) -> list[str]:
@@ -115,7 +116,7 @@ def cherub(pal: dict) -> str:
     p.append(group([ellipse(0, 0, 13, 9.5, skin, ink, 1.8),
                     path(smooth([(-4, -8), (-12, -14), (-16, -8)], closed=False), None, ink, 1.6)],
                    tx=-76, ty=-34, rotate=-30))
-    p += chubby([(26, -34), (42, -58), CHERUB_HAND], 30, 24)
+    p += chubby([(26, -34), (56, -80), CHERUB_HAND], 30, 24)
     # the head, turned up to the sword: cheeks, small features, a cap of curls (a
     # quarter of his height, not a third: drawn 0.9x above the fuller body)
     head = []
