@@ -209,10 +209,10 @@ HALF_POSES = {
     # at the trot: the head stretched forward and low, both forelegs reaching forward
     "trot": HalfPose(-26.0, 0.0, ((-94, 196), (-136, 190), (-156, 198)),
                      ((-72, 202), (-112, 196), (-130, 204))),
-    # at the canter: the head carried high, the near foreleg reaching up and forward,
-    # the far one folded under the chest (the Piacentine Cavallo di bastoni)
-    "canter": HalfPose(18.0, 6.0, ((-96, 194), (-146, 174), (-160, 192)),
-                       ((-76, 204), (-118, 214), (-104, 236))),
+    # at the canter: the head carried high, the near foreleg reaching up and forward
+    # (the Piacentine Cavallo di bastoni; no far hoof near the line, where its turned
+    # copy showed on the wrong side of the rider)
+    "canter": HalfPose(18.0, 6.0, ((-96, 194), (-150, 176), (-174, 190))),
     # collected, on the spot: the head tucked on an arched neck, the near foreleg lifted
     # with its cannon hanging straight down, the far one bent behind it (the Piacentine
     # Cavallo di coppe, unlike any Trevisane horse)
