@@ -48,7 +48,7 @@ def card_base(st: Style) -> list[str]:
 
 
 # ------------------------------------------------------------------ number cards
-PLATE_SKEW = 0.075  # the rows beside a corner index plate move this much of the width away
+PLATE_SKEW = 0.06  # the rows beside a corner index plate move this much of the width away
 def pip_area(st: Style) -> tuple[float, float, float, float]:
     if st.corner_indices:  # between the index plates (top left, bottom right): the plates
         # are narrow columns in the corners, so the pips take the width between them
@@ -81,7 +81,7 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         if suit == "D" and rank == 4 and st.id in ("napoletane", "piacentine"):
             # the Neapolitan heraldic ornament, the Piacentine shield, between the four coins
             return (layouts.round_pips(rank, draw, rx, ry, rw, rh * 1.04, 0.92)
-                    + [group([emblems.ornament(pal, rw * (0.78 if st.id == "piacentine" else 0.62),
+                    + [group([emblems.ornament(pal, rw * (0.78 if st.id == "piacentine" else 0.8),
                                                st.id == "piacentine")], tx=rx,
                                      ty=ry + (rw * 0.025 if st.id == "piacentine" else 0))])
         if rank == 7 and st.id == "napoletane":  # the odd sign apart, all at full size

@@ -179,10 +179,17 @@ def eagle(pal: dict, heads: int = 2, crowned: bool = False) -> str:
     p.append(path(smooth([(0, -96), (44, -80), (70, -30), (66, 40), (40, 92), (0, 110), (-40, 92),
                           (-66, 40), (-70, -30), (-44, -80)], tension=0.7),
                   glow(PLUMAGE, 110, 0, -20, 1.35, 0.6), ink, 3.6))
-    if heads == 2:
+    if heads == 2:  # one thick neck rising from the breast, splitting into two short
+        # necks with small heraldic heads (not two birds back to back)
+        necks = [(smooth([(0, -80), (0, -112), (0, -146)], closed=False, tension=0.8), 54)] + \
+            [(smooth([(s * 4, -132), (s * 26, -164), (s * 52, -180)], closed=False, tension=0.8), 32)
+             for s in (-1, 1)]
+        for colour, extra in ((halo, 22), (ink, 7), (BLACK, 0)):
+            p += [path(d, None, colour, wd + extra) for d, wd in necks]
+        for y in (-96, -116):  # hackle chevrons down the one neck
+            p.append(path(poly([(-18, y - 8), (0, y), (18, y - 8)], False), None, line, 2.4))
         for s in (-1, 1):
-            p += _neck((s * 14, -84), (s * 34, -134), (s * 62, -172), 40, line, ink, halo)
-            p.append(group(head(s, pal, crowned, halo), tx=s * 74, ty=-194, scale=1.12))
+            p.append(group(head(s, pal, crowned, halo), tx=s * 62, ty=-196, scale=0.9))
     else:
         p += _neck((0, -86), (-8, -134), (-24, -176), 58, line, ink, halo)
         p.append(group(head(-1, pal, crowned, halo), tx=-30, ty=-204, scale=1.35))

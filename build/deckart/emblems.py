@@ -394,7 +394,16 @@ def fox_and_men(pal: dict, w: float) -> str:
                 circle(x - 6, -47, 2.4, ink, None), circle(x + 6, -47, 2.4, ink, None),
                 path(smooth([(x - 12, -36), (x - 4, -39), (x, -37), (x + 4, -39), (x + 12, -36)],
                             closed=False), None, pal["hair"], 4)]
-        if i == 0:  # the pipe, held out towards the fox
+        # arms in the coat's sleeves, hands: the smoker's near hand holds the pipe's
+        # bowl, the other hangs; the second man's near hand on his hip
+        arms = ([[(x - 24, -16), (x - 42, 10), (x - 40, -22)], [(x + 24, -16), (x + 34, 12), (x + 32, 34)]]
+                if i == 0 else
+                [[(x - 24, -16), (x - 44, 4), (x - 28, 22)], [(x + 24, -16), (x + 30, 12), (x + 28, 34)]])
+        for arm in arms:
+            d = smooth(arm, closed=False, tension=0.7)
+            men += [path(d, None, ink, 16), path(d, None, coat, 10),
+                    circle(arm[-1][0], arm[-1][1], 7, pal["skin"], ink, 2.2)]
+        if i == 0:  # the pipe, from his mouth to the bowl in his hand
             men += [path(poly([(x - 10, -38), (x - 38, -32)], False), None, ink, 5),
                     path(poly([(x - 48, -48), (x - 34, -48), (x - 36, -30), (x - 46, -30)]),
                          pal["wood_dk"], ink, 2)]

@@ -78,7 +78,11 @@ def index_plate(st, rank: int, suit: str, big: bool) -> str:
                      tx=box.x + (box.width - tw) / 2, ty=box.y + gh * (0.1 if big else 0.12), scale=cond, sy=1.0))
     if suit in "DC":
         drawn = group([suits.sign(suit, PLAIN, st.pal)], scale=sign_size / 100)
-    else:  # a short, stout club or sword reads better this small
+    elif suit == "B":  # a slim club, knobbed head and long narrow grip (stubbier, it
+        # read as a bell, the lower one turned head down)
+        drawn = group([suits.club("plain", st.pal, 70, slim=0.62)],
+                      scale=sign_size * (BIG_LONG if big else 1.15) / 70)
+    else:  # a short, stout sword reads better this small
         drawn = group([suits.sign(suit, PLAIN, st.pal, 70)],
                       scale=sign_size * (BIG_LONG if big else 1.15) / 70)
     if big:  # centred in the room under the numeral

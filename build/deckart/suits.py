@@ -144,7 +144,9 @@ def cup(variant: str, pal: dict) -> str:
 
 
 # ---------------------------------------------------------------- clubs
-def club(variant: str, pal: dict, length: float = 100.0) -> str:
+def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = None) -> str:
+    """A club pointing up (head at y = -length / 2); `slim` (plain only) sets how much
+    narrower than a full-size pip it is drawn (the corner index's small club)."""
     ink = pal["ink"]
     h = length / 2
     if variant == "baton":  # smooth north-eastern baton with coloured bands, round:
@@ -165,8 +167,8 @@ def club(variant: str, pal: dict, length: float = 100.0) -> str:
         # head four times as wide, bulging in knots, two lopped stumps with light cut
         # faces, knots and a lit streak of grain
         wood, light, dark = CLUB_WOOD
-        q = min(length / 100.0, 1.0) ** 0.5   # a short club (an index sign) slimmer, so
-        # it keeps the pips' silhouette
+        q = min(length / 100.0, 1.0) ** 0.5 if slim is None else slim   # a short club
+        # slimmer, so it keeps the pips' silhouette
         out = []
         for side, y, rot in ((1, -0.36, 62), (-1, 0.02, -66)):  # stumps, under the body
             x = side * (18.5 - (y + 0.4) * 13) * q
