@@ -311,3 +311,14 @@ def test_petals_are_rose_leaves_that_dwindle_before_the_floor():
         return sum(1 for x in range(400) for y in range(400) if surface.get_at((x, y))[:3] != (0, 0, 0))
     mid, low = painted(0.5), painted(0.95)
     assert mid > 20 and low < mid / 2, (mid, low)
+
+
+def test_enter_plays_the_deal_of_the_day(tmp_path):
+    """The deal of the day's screen had no button ringed: Enter did nothing until an arrow."""
+    from test_ui_support import key
+    app = make_app(tmp_path, size=(640, 480), language="it", speed="instant")
+    app.reset_to("main_menu")
+    app.open("daily")
+    app.step(16)
+    key(app, "return")
+    assert type(app.top).__name__ == "TableScene" and app.top.session.daily

@@ -25,6 +25,7 @@ class DailyScene(Scene):
         self.play = Button(self._play_label, self.start, name="play_daily")
         self.back = Button(lambda: app.t("back"), app.pop, name="back")
         self.focus = FocusList([self.play, self.back])
+        self.focus.set(0)                 # Enter plays at once, as the end screens' main button
 
     def resume(self) -> None:
         self.layout(self.size)            # back from a game: the lines have changed
