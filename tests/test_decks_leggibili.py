@@ -64,27 +64,30 @@ def test_leggibili_cavalli_drawn_the_same_size():
     assert min(spans.values()) >= 0.94 * max(spans.values()), spans
 
 
+def _number_card(card: str):
+    """The leggibili card at 240 px, ink(x, y), the scale (px per unit) and the plate box."""
+    sys.path.insert(0, str(ROOT / "build"))
+    from deckart import indices, styles
+
+    st = styles.LEGGIBILI
+    surf = pygame.image.load_sized_svg(str(DECKS / "leggibili" / f"{card}.svg"), (HEIGHT * 3, HEIGHT))
+
+    def ink(x: int, y: int) -> bool:
+        r, g, b, a = surf.get_at((x, y))
+        return a > 0 and r + g + b < 600
+
+    return surf.get_size(), ink, surf.get_height() / st.h, indices.plate(st)
+
+
 @pytest.mark.parametrize("card", [f"{r}{s}" for r in (4, 5, 6, 7) for s in "DCBS"])
 def test_leggibili_pips_keep_a_gutter_from_the_index(card):
     """Review 13: the index sign sat flush against the first pip of the top row on the
     6s and 7s (a 7 di spade's top row read as four). Along every row of the top-left
     plate, the nearest pip's ink stands at least 15 px right of the plate's ink at 240 px
     (8 px before the rows beside the plates moved away, 13 after; review 13b asked for a
-    pip's width, a club or sword is about 14 px across; more made the rows lopsided)."""
-    sys.path.insert(0, str(ROOT / "build"))
-    from deckart import indices, styles
-
-    st = styles.LEGGIBILI
-    surf = pygame.image.load_sized_svg(str(DECKS / "leggibili" / f"{card}.svg"), (HEIGHT * 3, HEIGHT))
-    w, h = surf.get_size()
-    k = h / st.h
-    box = indices.plate(st)
+    pip's width, a club or sword is about 14 px across)."""
+    (w, h), ink, k, box = _number_card(card)
     x0, x1 = int(box.x * k), int((box.x + box.width) * k)
-
-    def ink(x: int, y: int) -> bool:
-        r, g, b, a = surf.get_at((x, y))
-        return a > 0 and r + g + b < 600
-
     gaps = []
     for y in range(int(box.y * k) + 2, int((box.y + box.height) * k)):
         plate = [x for x in range(x0, x1) if ink(x, y)]
@@ -92,3 +95,29 @@ def test_leggibili_pips_keep_a_gutter_from_the_index(card):
         if plate and pips:
             gaps.append(min(pips) - max(plate))
     assert gaps and min(gaps) >= 15, (card, min(gaps) if gaps else None)
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for r in range(2, 8) for s in "DCBS"])
+def test_leggibili_rows_straight(card):
+    """Review 13c: the rows beside the index plates slanted (the top row about 12% of the
+    width right of the bottom one, to keep clear of the plates). Every row of signs is
+    centred on the card at 240 px: the ink of each band of rows (the plates taken out)
+    has its middle within 3 px of the card's (the rows moved 9 px before)."""
+    (w, h), ink, k, box = _number_card(card)
+    px0, py1 = int(box.right * k) + 2, int(box.bottom * k) + 2
+
+    def row_ink(y: int) -> list[int]:
+        return [x for x in range(4, w - 4)
+                if not (y < py1 and x < px0) and not (y > h - py1 and x > w - px0)
+                and ink(x, y)]
+
+    rows = [(y, row_ink(y)) for y in range(6, h - 6)]
+    bands, current = [], []
+    for y, xs in rows:
+        if xs:
+            current += xs
+        elif current:
+            bands.append(current)
+            current = []
+    mids = [(min(b) + max(b)) / 2 for b in bands if len(b) > 30]
+    assert mids and all(abs(m - w / 2) <= 3 for m in mids), (card, w / 2, mids)

@@ -48,7 +48,16 @@ def card_base(st: Style) -> list[str]:
 
 
 # ------------------------------------------------------------------ number cards
-PLATE_SKEW = 0.06  # the rows beside a corner index plate move this much of the width away
+PLATE_GUTTER = 50  # units from a corner index plate's box to the nearest sign beside it
+# (its ink is inset from the box: at least 15 px between inks on a card 240 px high)
+BIG_ROUND = {1: 0.85, 2: 0.59, 3: 0.47, 4: 0.44, 5: 0.42, 6: 0.42, 7: 0.38}  # x pip width
+
+
+def beside_plate(st: Style) -> float:
+    """The half-width of the straight rows that stand beside the corner index plates."""
+    return st.w / 2 - indices.plate(st).right - PLATE_GUTTER
+
+
 def pip_area(st: Style) -> tuple[float, float, float, float]:
     if st.corner_indices:  # between the index plates (top left, bottom right): the plates
         # are narrow columns in the corners, so the pips take the width between them
@@ -92,9 +101,9 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
             # 5, 6 and 7: the 7's, so the 7 does not look like smaller cups
             d, _ = layouts.seven_spots(rx, ry, *seven_cups(st))
             return layouts.round_pips(rank, draw, rx, ry, rw, rh, sizes={rank: d / rw})
-        if st.corner_indices:  # large flat signs, clear of the plates
-            return layouts.round_pips(rank, draw, rx, ry, rw * 1.1, rh, 0.86,
-                                      layouts.ROUND_SIZE_BESIDE_PLATES, PLATE_SKEW * st.w)
+        if st.corner_indices:  # large bold signs in straight rows, clear of the plates
+            return layouts.round_between(rank, draw, rx, ry, beside_plate(st), rh,
+                                         rw * BIG_ROUND[rank], 1.0 if suit == "D" else 0.74, 28)
         # wide bowls need air between them; tall narrow cups can grow (the rows cap them)
         k = {"vase": 0.94, "chalice": 1.12, "trophy": 0.98}.get(st.variants[suit], 1.0)
         if suit == "D":  # coins are as wide as tall: on the narrow cards they need air
@@ -117,8 +126,7 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     if how == "upright":
         # the plain club's head is broad: a little slimmer, so rows of three keep air
         return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah,
-                                    handles_in, 0.86 if suit == "B" else 1.0,
-                                    skew=PLATE_SKEW * st.w if st.corner_indices else 0.0)
+                                    handles_in, 0.86 if suit == "B" else 1.0)
     centre = None
     if suit == "B" and rank == 3 and st.id == "napoletane":
         centre = lambda x, y: group([emblems.mask(pal)], tx=x, ty=y, scale=2.1)

@@ -25,34 +25,38 @@ ROUND = {
 }
 # size of one round sign, as a fraction of the pip-area width
 ROUND_SIZE = {1: 0.9, 2: 0.76, 3: 0.54, 4: 0.5, 5: 0.48, 6: 0.47, 7: 0.42}
-# smaller beside corner index plates, so the corner signs stay clear of them
-ROUND_SIZE_BESIDE_PLATES = {1: 0.9, 2: 0.62, 3: 0.5, 4: 0.46, 5: 0.44, 6: 0.44, 7: 0.4}
+# the largest sign the rows leave room for: the area's height over this
+ROUND_ROOM = {1: 1.1, 2: 2.2, 3: 3.5, 4: 2.3, 5: 2.9, 6: 3.2, 7: 4.3}
 
-# long signs kept apart (upright), rows of counts
-UPRIGHT_ROWS = {1: [1], 2: [2], 3: [3], 4: [2, 2], 5: [2, 1, 2], 6: [3, 3], 7: [3, 1, 3]}
+# long signs kept apart (upright), rows of counts: no row of three beside a corner
+# index plate (only the 7's middle row, which lies between the plates, holds three)
+UPRIGHT_ROWS = {1: [1], 2: [2], 3: [3], 4: [2, 2], 5: [2, 1, 2], 6: [2, 2, 2], 7: [2, 3, 2]}
 # crossed signs: X a crossed pair, I one upright, Y a pair with an upright through it
 CROSSED_ROWS = {1: "I", 2: "X", 3: "Y", 4: "XX", 5: "XIX", 6: "XXX", 7: "XYX"}
 
 
-def beside_plates(y: float, ay: float, ah: float, skew: float) -> float:
-    """How far a sign at height y moves across, clear of the corner index plates: the
-    rows slant, the top row to the right (away from the top-left plate), the bottom row
-    to the left (away from the bottom-right one), the middle not at all; a half turn
-    maps the arrangement onto itself, as it maps the plates."""
-    t = (ay - y) / (ah / 2)
-    return skew * max(-1.0, min(1.0, t / 0.6))
-
-
 def round_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
-               size_k: float = 1.0, sizes: dict | None = None, skew: float = 0.0) -> list[str]:
+               size_k: float = 1.0, sizes: dict | None = None) -> list[str]:
     """draw(scale) -> svg of one sign 100 units tall; area centred (ax, ay), size aw x ah;
     size_k scales the signs within their places; sizes (rank -> fraction of aw) replaces
-    ROUND_SIZE; `skew` moves the outer rows clear of corner index plates."""
-    size = (sizes or ROUND_SIZE)[n] * aw * size_k
-    size = min(size, ah / {1: 1.1, 2: 2.2, 3: 3.5, 4: 2.3, 5: 2.9, 6: 3.2, 7: 4.3}[n])
-    return [group([draw()], tx=ax + x * aw / 2 + beside_plates(ay + y * ah / 2, ay, ah, skew),
-                  ty=ay + y * ah / 2, scale=size / 100)
+    ROUND_SIZE."""
+    size = min((sizes or ROUND_SIZE)[n] * aw * size_k, ah / ROUND_ROOM[n])
+    return [group([draw()], tx=ax + x * aw / 2, ty=ay + y * ah / 2, scale=size / 100)
             for x, y in ROUND[n]]
+
+
+def round_between(n: int, draw, ax: float, ay: float, half: float, ah: float, size: float,
+                  aspect: float, gap: float) -> list[str]:
+    """Coins or cups in straight rows between two corner index plates (leggibili): every
+    row within `half` of the middle (the room a plate leaves beside it), the two columns
+    of the 4 to 7 pushed out to that edge with at least `gap` between them, each sign at
+    most `size` tall (and as the rows allow) and `aspect` times as wide."""
+    size = min(size, ah / ROUND_ROOM[n])
+    if n >= 4:
+        size = min(size, (half - gap / 2) / aspect)
+    col = half - size * aspect / 2
+    return [group([draw()], tx=ax + (col if x > 0 else -col if x < 0 else 0), ty=ay + y * ah / 2,
+                  scale=size / 100) for x, y in ROUND[n]]
 
 
 def seven_apart(draw, ax: float, ay: float, aw: float, ah: float, aspect: float = 1.0,
@@ -104,11 +108,10 @@ def row_centres(count: int, ah: float, ay: float) -> list[float]:
 
 
 def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
-                 handles_in: bool = False, thick_k: float = 1.0, skew: float = 0.0) -> list[str]:
+                 handles_in: bool = False, thick_k: float = 1.0) -> list[str]:
     """draw(length, thickness) -> svg of one long sign pointing up. Every pip has the
-    same size on every rank; rows of 2 or 3 and a lone middle one (5 and 7) that stands
-    apart. handles_in turns the lower rows over, grips towards the centre; `skew` moves
-    rows of three clear of corner index plates."""
+    same size on every rank; straight rows of 2 or 3, the lone middle one of the 5
+    standing apart. handles_in turns the lower rows over, grips towards the centre."""
     rows = UPRIGHT_ROWS[n]
     length = {1: ah * 0.5, 2: ah * 0.35}.get(len(rows), ah / 3 * 0.86)
     col_w = aw / 3
@@ -117,9 +120,7 @@ def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     for count, y in zip(rows, row_centres(len(rows), ah, ay)):
         lone = count == 1 and len(rows) > 1
         for c in range(count):
-            x = ax + (c - (count - 1) / 2) * col_w * (1.15 if count == 2 else 1.12)
-            if count == 3 and len(rows) > 1 and abs(y - ay) > 1:  # a full row beside a plate
-                x += skew if y < ay else -skew
+            x = ax + (c - (count - 1) / 2) * col_w * (1.3 if count == 2 else 1.12)
             over = 180 if handles_in and y > ay + 1 else 0
             out.append(group([draw(length * (0.92 if lone else 1.0), thick)], tx=x, ty=y,
                              rotate=over))

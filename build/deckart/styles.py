@@ -25,7 +25,7 @@ TREVISANE = Style(
 
 LEGGIBILI = Style(
     id="leggibili", name="Alta leggibilità", width_mm=57, height_mm=89, pal=palettes.LEGGIBILI,
-    variants={"D": "plain", "C": "plain", "B": "plain", "S": "plain"},
+    variants={"D": "bold", "C": "bold", "B": "bold", "S": "bold"},
     number_layout={"D": "round", "C": "round", "B": "upright", "S": "upright"},
     courts="panel", corner_indices=True, back=("#14306e", "#6f8fd6", "#f5b800"), border="#222222")
 

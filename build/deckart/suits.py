@@ -9,12 +9,16 @@ Each sign has variants for the regional traditions:
   north-eastern), "plain";
 - swords: "short" (straight Neapolitan), "dagger" (Piacentine),
   "curved" (north-eastern scimitar), "plain".
+"bold" is "plain" modelled (the leggibili pips, aces and held signs): the same bold
+shapes and flat colours, lit from the upper left by gradients (a rounded coin, a bowl,
+a round club, a bevelled blade) and a light streak; the corner indices stay "plain".
 """
 from __future__ import annotations
 
 import math
 
-from .svg import circle, ellipse, glow, group, highlight, path, poly, rect, shade_hex, sheen, smooth, star, sym
+from .svg import (circle, ellipse, glow, group, highlight, path, poly, rect, shade_hex, shadow, sheen,
+                  smooth, star, sym)
 
 SUITS = "DCBS"  # denari, coppe, bastoni, spade
 
@@ -66,23 +70,36 @@ def coin(variant: str, pal: dict) -> str:
         return "".join(p)
     # plain: strong contrast, reads at any size: a flat gold disc, a beaded rim, an
     # eight-pointed rosette in the darker gold round a gold boss
-    p = [circle(0, 0, 47, pal["gold"], ink, 5.0),
+    bold = variant == "bold"
+    p = [circle(0, 0, 47, glow(pal["gold"], 70, -16, -16, 1.3, 0.78) if bold else pal["gold"],
+                ink, 5.0),
          circle(0, 0, 38.5, None, pal["gold_dk"], 5.0, 'stroke-dasharray="0.1 10.07"'),
-         circle(0, 0, 31, None, ink, 3.0),
-         path(star(0, 0, 26, 11, 8, -90 + 22.5), pal["gold_dk"], ink, 2.2),
-         circle(0, 0, 8, pal["gold"], ink, 2.2)]
+         circle(0, 0, 31, glow(pal["gold"], 31, 0, 0, 1.25, 0.92) if bold else None, ink, 3.0),
+         path(star(0, 0, 26, 11, 8, -90 + 22.5),
+              sheen(pal["gold_dk"], -20, 20, -20, 20, 1.3, 0.7) if bold else pal["gold_dk"], ink, 2.2),
+         circle(0, 0, 8, glow(pal["gold"], 10, -3, -3, 1.5) if bold else pal["gold"], ink, 2.2)]
+    if bold:  # the rim's light on the upper left
+        p.append(highlight(smooth([(-40, 14), (-42, -10), (-30, -32), (-8, -42), (-26, -26),
+                                   (-35, -6)], tension=0.6), 0.5))
     return "".join(p)
 
 
 # ---------------------------------------------------------------- cups
 def cup(variant: str, pal: dict) -> str:
     ink = pal["ink"]
-    if variant == "plain":
+    if variant in ("plain", "bold"):
+        red = (lambda x1, x2: sheen(pal["red"], x1, x2, light=1.45, dark=0.62)) \
+            if variant == "bold" else (lambda x1, x2: pal["red"])
         bowl = smooth([(-34, -46), (34, -46), (30, -14), (10, 4), (-10, 4), (-30, -14)], tension=0.6)
-        return (path(bowl, pal["red"], ink, 5)
-                + rect(-7, 2, 14, 30, pal["red"], ink, 4)
-                + path(smooth([(-30, 48), (-14, 30), (14, 30), (30, 48)]), pal["red"], ink, 5)
-                + path(poly([(-28, -36), (28, -36)], False), None, pal["white"], 4))
+        out = (path(bowl, red(-34, 34), ink, 5)
+               + rect(-7, 2, 14, 30, red(-7, 7), ink, 4)
+               + path(smooth([(-30, 48), (-14, 30), (14, 30), (30, 48)]), red(-30, 30), ink, 5)
+               + path(poly([(-28, -36), (28, -36)], False), None, pal["white"], 4))
+        if variant == "bold":  # the bowl's lit side and the shadow under its lip
+            out += (highlight(smooth([(-27, -30), (-19, -30), (-14, -14), (-6, -2), (-17, -9)],
+                                     tension=0.5), 0.55)
+                    + shadow(poly([(-31, -33), (31, -33), (30, -27), (-30, -27)]), 0.25))
+        return out
     if variant == "vase":  # Piacentine: a broad, low bowl on a short stem, blue rim
         bowl = smooth(sym([(44, -34), (44, -18), (30, 0), (8, 8)]), tension=0.9)
         p = [path(bowl, sheen(pal["gold"], -46, 46), ink, 2.2),
@@ -162,7 +179,7 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
         for y in (-h, h):  # red end caps: the ends are what the eye counts
             p.append(ellipse(0, y, w + 2.5, 5, sheen(pal["red"], -w, w, light=1.4, dark=0.7), ink, 1.4))
         return "".join(p)
-    if variant == "plain":  # a bold brown cudgel a player knows at a glance, drawn flat as
+    if variant in ("plain", "bold"):  # a bold brown cudgel a player knows at a glance, drawn flat as
         # the rest of the style: a narrow grip with a flat cut end swelling to a heavy lumpy
         # head four times as wide, bulging in knots, two lopped stumps with light cut
         # faces, knots and a lit streak of grain
@@ -183,7 +200,8 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
                 (-26, -h * 0.54), (-19, -h * 0.32), (-12.5, -h * 0.04), (-9, h * 0.3),
                 (-7, h * 0.68), (-6, h)]
         outline = [(x * q, y) for x, y in right + left] + [(0, h + 0.6)]
-        out += [path(smooth(outline, tension=0.6), wood, ink, 5.5),
+        body = sheen(wood, -24 * q, 26 * q, light=1.35, dark=0.62) if variant == "bold" else wood
+        out += [path(smooth(outline, tension=0.6), body, ink, 5.5),
                 path(smooth([(-13 * q, -h * 0.74), (-10 * q, -h * 0.3), (-5 * q, h * 0.4)], closed=False),
                      None, light, 4.2),                                     # the grain, lit
                 path(smooth([(8 * q, -h * 0.56), (9 * q, -h * 0.22), (5.5 * q, h * 0.14)], closed=False),
@@ -264,6 +282,19 @@ def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0) ->
                 + rect(-27, 6, 54, 13, pal["gold"], ink, 4.5, rx=4)
                 + rect(-6.5, 18, 13, h - 27, pal["ink"], ink, 3)
                 + circle(0, h - 7, 8, pal["gold"], ink, 4))
+    if variant == "bold":  # the same, the blade bevelled: its left face lit, a ridge
+        # down the middle; the guard and pommel rounded, the grip wound
+        gold = sheen(pal["gold"], -27, 27, light=1.35, dark=0.7)
+        return (path(poly([(-13, 6), (-13, -h + 22), (0, -h), (13, -h + 22), (13, 6)]),
+                     sheen(pal["steel"], -13, 13, light=1.2, dark=0.6), ink, 5)
+                + path(poly([(-11, 4), (-11, -h + 22), (-1, -h + 5), (-1, 4)]), "#8fb4f0", None,
+                       0, 'fill-opacity="0.75"')
+                + path(poly([(0, 2), (0, -h + 12)], False), None, "#dbe8ff", 2.2)
+                + rect(-27, 6, 54, 13, gold, ink, 4.5, rx=4)
+                + rect(-6.5, 18, 13, h - 27, pal["ink"], ink, 3)
+                + path(" ".join(poly([(-5, y), (5, y - 4)], False) for y in range(27, int(h) - 12, 8)),
+                       None, "#5a5a5a", 1.6)
+                + circle(0, h - 7, 8, glow(pal["gold"], 10, -3, h - 10, 1.5), ink, 4))
     if variant == "dagger":  # Piacentine: broad straight blade, quillons bent to the blade
         bl = max(h * 0.42, h - 44)  # a long sword keeps a hand's grip, the blade grows
         return (path(poly([(-12.5, bl), (-12.5, -h + 24), (0, -h), (12.5, -h + 24), (12.5, bl)]),
@@ -313,8 +344,9 @@ def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
 
 
 # half the width of a long sign's shaft or blade, in the sign's own units
-SHAFT_HALF = {("B", "cudgel"): 18, ("B", "log"): 18, ("B", "baton"): 14, ("B", "plain"): 16,
-              ("S", "short"): 9.5, ("S", "dagger"): 13, ("S", "curved"): 7, ("S", "plain"): 14}
+SHAFT_HALF = {("B", "cudgel"): 18, ("B", "log"): 18, ("B", "baton"): 14, ("B", "plain"): 16, ("B", "bold"): 16,
+              ("S", "short"): 9.5, ("S", "dagger"): 13, ("S", "curved"): 7, ("S", "plain"): 14,
+              ("S", "bold"): 14}
 
 
 def halo(suit: str, variants: dict, colour: str, length: float = 100.0,
