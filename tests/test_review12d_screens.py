@@ -137,30 +137,8 @@ def test_the_analysis_list_has_no_empty_line_at_its_top(tmp_path, monkeypatch):
 def _call_panel_holding_a_two(tmp_path, monkeypatch, size, language, large=True):
     """The call panel for a player who won the auction at the 2 holding a Two: its own Two
     (alone) and the chiamata obbligata's card are offered beside the other Twos."""
-    from test_ui_support import RandomPlayer
-    from briscola_gui.engine.chiamata import Chiamata
-    from briscola_gui.engine.shuffle import DealSpec
-    from briscola_gui.session import seats as seats_module
-    from table_support import run_until
-    monkeypatch.setattr(seats_module, "make_player", lambda level, seed: RandomPlayer(seed))
-    app = make_app(tmp_path, size=size, language=language, players=5, speed="instant",
-                   deck="piacentine", large_text=large)
-    for seed in range(1, 60):
-        spec = DealSpec(5, 4, seed, Rules())
-        if not any(c % 10 == 1 for c in Chiamata(spec.dealer, spec.deck(), Rules()).hands[0]):
-            continue
-        table = start_match(app, first_deal=spec)
-        deal = table.deal
-        while deal.phase == "auction":
-            run_until(app, lambda: table.human_turn() or deal.phase != "auction")
-            if deal.phase == "auction":
-                allowed = deal.allowed_bids()
-                twos = [b for b in allowed if b.startswith("2:")]
-                table.make_bid(twos[-1] if twos else "pass")
-        if deal.phase == "call" and deal.caller == 0 and any(c % 10 == 1 for c in deal.hands[0]):
-            run_until(app, lambda: table.panels.call.cards)
-            return app, table
-    raise AssertionError("no deal found")
+    from test_table_call_alone import call_panel
+    return call_panel(tmp_path, monkeypatch, size, language, twos=1, large=large)
 
 
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
@@ -322,3 +300,27 @@ def test_enter_plays_the_deal_of_the_day(tmp_path):
     app.step(16)
     key(app, "return")
     assert type(app.top).__name__ == "TableScene" and app.top.session.daily
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_review_shows_the_accusi_where_they_were_declared(tmp_path, language):
+    """Review 12e: the review listed the points declared but its move line and its tricks
+    did not say when. The move that declares says so ("Giulia plays the Knight of Coins,
+    declaring Coins +40") and from then on the trick it was declared in wears "+40" on
+    the declaring seat's card."""
+    app, table = _accusi_deal(tmp_path, language)
+    review = app.open("review", table=table, deal=table.deal)
+    app.step(16)
+    (seat, suit, points), (at, trick) = next(iter(review.declared.items()))
+    assert (seat, points) == (1, 40) and review.steps[at].seat == seat
+    said = app.t("review_declaring", suit=app.t.suit(suit), p=points)
+    review.index = at - 1
+    assert said not in review.move_text(review.step)
+    review.index = at
+    assert review.move_text(review.step).endswith(", " + said)
+    assert said in [d.text.split(", ")[-1] for d in drawn(app)]
+    review.index = len(review.steps) - 1                   # the trick it was declared in, done
+    app.draw()
+    assert len(review.declared_pills) == 1 and review.step.view.tricks[trick].leader is not None
+    texts = [d for d in drawn(app) if d.text == f"+{points}"]
+    assert len(texts) == 1 and review.declared_pills[0].contains(texts[0].rect)

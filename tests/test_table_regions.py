@@ -8,7 +8,7 @@ import pytest
 
 from briscola_gui.ui.enlarge import card_scale, text_scale
 from briscola_gui.ui.text import Text, least_em, nominal
-from briscola_gui.ui.table import regions
+from briscola_gui.ui.table import regions, search
 from briscola_gui.ui.table.layout import TableLayout
 
 SIZES = [(640, 480), (1280, 800), (600, 960), (1920, 1080), (800, 600)]
@@ -36,7 +36,7 @@ def overlaps(named: dict) -> list[str]:
 def test_regions_inside_the_window_and_apart(size, players, aspect, larger):
     """With "Larger text and cards" too: the layout makes room, it does not overlap."""
     scale = text_scale(size, larger)
-    L, reg = regions.fitted(size, players, aspect, scale, card_scale(size, larger),
+    L, reg = search.fitted(size, players, aspect, scale, card_scale(size, larger),
                             signals=players == 4, text_least=nominal(least_em(size, scale)),
                             pile_width=pile_width(size, scale) if larger else 0)
     named = reg.named()
@@ -60,9 +60,9 @@ def test_larger_cards_and_text_are_larger(size, players, signals):
     """The setting makes the text and the player's cards larger, and from 1280x800 up the
     trick's cards too; below that the window has no room to spare: the text still grows,
     the cards as far as they fit."""
-    usual, _ = regions.fitted(size, players, 0.58, signals=signals)
+    usual, _ = search.fitted(size, players, 0.58, signals=signals)
     scale = text_scale(size, True)
-    L, _ = regions.fitted(size, players, 0.58, scale, card_scale(size, True),
+    L, _ = search.fitted(size, players, 0.58, scale, card_scale(size, True),
                           signals=signals, text_least=nominal(least_em(size, scale)),
                           pile_width=pile_width(size, scale))
     big = size[0] >= 1280

@@ -12,7 +12,7 @@ from tour import visit
 
 import briscola_gui.ui.scenes.registry  # noqa: F401  (the lesson scene is registered there)
 from briscola_gui.ui.enlarge import card_scale, text_scale
-from briscola_gui.ui.table import cloth, regions
+from briscola_gui.ui.table import cloth, search
 from briscola_gui.ui.text import least_em, nominal
 
 STOPS = ["table_2", "table_3", "table_4", "auction_5", "table_5", "table_6", "lesson"]
@@ -63,7 +63,7 @@ def test_what_a_player_reads_lies_on_the_cloth(tmp_path, stop, size, language, l
 @pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
 def test_every_region_but_the_hand_lies_on_the_cloth(size, players, larger):
     scale = text_scale(size, larger)
-    L, reg = regions.fitted(size, players, 0.58, scale, card_scale(size, larger), signals=players == 4,
+    L, reg = search.fitted(size, players, 0.58, scale, card_scale(size, larger), signals=players == 4,
                             text_least=nominal(least_em(size, scale)),
                             pile_width=pile_width(size, scale) if larger else 0)
     wrong = [k for k, r in reg.named().items() if k != "hands[0]" and not cloth.on_cloth(r, size)]

@@ -7,7 +7,7 @@ from table_support import table_at_turn
 from test_table_regions import pile_width
 
 from briscola_gui.ui.enlarge import card_scale, text_scale
-from briscola_gui.ui.table import regions
+from briscola_gui.ui.table import regions, search
 from briscola_gui.ui.text import least_em, nominal
 
 # (a tall narrow 600x960 window with 4 players and larger text may bring the cards closer:
@@ -17,7 +17,7 @@ SIZES = [(640, 480), (800, 600), (1280, 800), (1920, 1080)]
 
 def fitted(size, players, larger, aspect=0.58):
     scale = text_scale(size, larger)
-    return regions.fitted(size, players, aspect, scale, card_scale(size, larger), signals=players == 4,
+    return search.fitted(size, players, aspect, scale, card_scale(size, larger), signals=players == 4,
                           text_least=nominal(least_em(size, scale)),
                           pile_width=pile_width(size, scale) if larger else 0)
 

@@ -53,3 +53,14 @@ def review(deal) -> list[Step]:
                           tuple(tuple(h) for h in start.hands), action))
         start.apply(action)
     return steps
+
+
+def declared(steps: list[Step]) -> dict[tuple, tuple[int, int]]:
+    """Option accusi: each accuso ``(seat, suit, points)`` of the deal with the step at which
+    it was declared and the trick then in play (0: the first). A seat declares at its turn,
+    so that step is its own move, the first whose view holds the accuso."""
+    out: dict[tuple, tuple[int, int]] = {}
+    for i, step in enumerate(steps):
+        for accuso in step.view.accusi:
+            out.setdefault(tuple(accuso), (i, len(step.view.tricks)))
+    return out

@@ -23,7 +23,7 @@ from ...lesson.model import SAY
 from ...session import Seat
 from ..match_start import start_match, unless_save_lost
 from ..table.panels.coach import Prompt
-from ..table.regions import free_spot
+from ..table.search import free_spot
 from ..table.scene import TableScene
 
 log = logging.getLogger(__name__)

@@ -8,7 +8,7 @@ from typing import Callable
 import pygame
 
 from ...engine import card_str
-from ...engine.review import review
+from ...engine.review import declared, review
 from ..scene import Scene
 from ..text import DIM, GOLD, WHITE, font_size
 from ..widgets import Button, draw_panel
@@ -36,6 +36,8 @@ class ReviewScene(Scene):
         self.table = table
         self.deal = deal
         self.steps = review(deal)
+        self.declared = declared(self.steps)      # each accuso: its step and its trick
+        self.declared_pills: list[pygame.Rect] = []
         self.index = 0
         self.prev = Button(lambda: "< " + app.t("review_prev"), lambda: self.go(-1), name="prev")
         self.next = Button(lambda: app.t("review_next") + " >", lambda: self.go(1), name="next")
@@ -103,6 +105,14 @@ class ReviewScene(Scene):
         return self.table.seat_name(seat)
 
     def move_text(self, step) -> str:
+        """The move, and the points it declares with it: "Giulia plays the Ace of Coins,
+        declaring Cups +40"."""
+        t = self.app.t
+        said = [t("review_declaring", suit=t.suit(suit), p=p)
+                for (_, suit, p), (at, _) in self.declared.items() if at == step.index]
+        return ", ".join([self._move_words(step)] + said)
+
+    def _move_words(self, step) -> str:
         t, say = self.app.t, self.table.say      # "You play ...", not "You plays ..."
         if step.kind == "play":
             return say("review_plays", step.seat, card=t.card_the(step.move))   # "l'Asso di..."
@@ -167,6 +177,7 @@ class ReviewScene(Scene):
                 b.draw(surface, text)
             return
         step = self.step
+        self.declared_pills = []          # the points declared, on the tricks' cards, as drawn
         text.draw(surface, t("review_title", k=self.index + 1, n=len(self.steps)), int(f * 1.3), GOLD,
                   midtop=(w // 2, m))
         text.draw(surface, self.move_text(step), int(f * 1.1), WHITE, midtop=(w // 2, m + int(f * 1.6)))
@@ -290,9 +301,22 @@ class ReviewScene(Scene):
         ch, per_row, shown = self.trick_grid(n, len(tricks), area, least)
         cw = self.app.cards.card_size(ch)[0]
         group = cw + cw * 1.03 * (n - 1)
-        for i, tr in enumerate(tricks[len(tricks) - shown:]):
+        first = len(tricks) - shown
+        for i, tr in enumerate(tricks[first:]):
             gx = area.x + (i % per_row) * (group + gap)
             gy = area.y + (i // per_row) * (ch + gap // 2)
             win = tr.cards[(tr.winner - tr.leader) % n]
             self.cards_row(surface, list(tr.cards), gx, gy, ch, step_frac=1.03, mark=win)
+            for (seat, _, p), (_, at) in self.declared.items():   # declared in this trick: on its card
+                if at == first + i:
+                    self._draw_declared(surface, f"+{p}", gx + cw * 1.03 * ((seat - tr.leader) % n), gy, cw)
         return shown
+
+    def _draw_declared(self, surface, words: str, x: float, y: int, cw: int) -> None:
+        """A gold pill with the points declared on the top edge of the card at ``x``."""
+        text, size = self.app.text, int(self.font * 0.75)
+        pill = pygame.Rect((0, 0), text.size(words, size)).inflate(6, 2)
+        pill.center = (int(x + cw / 2), y + pill.h // 4)
+        self.declared_pills.append(pill)
+        pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
+        text.draw(surface, words, size, (30, 20, 5), center=pill.center)

@@ -56,6 +56,7 @@ class TableLayout:
     trick_spread: float = 1.0     # the trick's cards this much closer where the window is short of room
     banner_w: int = 0             # a one-line "Giulia takes 11" in its bubble, when measured
     plate_words: tuple[int, ...] = ()     # per seat: the widest line its plate may need, when measured
+    stock_least: float = 0        # larger text: the stock's cards no smaller than without it
 
     def __post_init__(self):
         w, h = self.size
@@ -117,9 +118,17 @@ class TableLayout:
         # where even that is not enough (a tall narrow window) more of it tucked under
         gap = max(6, self.margin // 2)
         room = trick_left - edge - 2 * gap
-        k = max(STOCK_LEAST, min(1.0, room / (tw + th * (1 - TRUMP_TUCK))))
+        whole = tw + th * (1 - TRUMP_TUCK)           # the stock and the face-up card, at k = 1
+        k = max(STOCK_LEAST, min(1.0, room / whole))
+        least = min(1.0, self.stock_least / th)
+        if k < least and least * whole <= room + self.margin:
+            # larger text (the seats' words wider): the stock keeps its usual size, the
+            # face-up card whole, a margin nearer the seat beside it (where even that does
+            # not fit, ``stock_h`` comes out under ``stock_least`` and search.fitted looks on)
+            k, self.trump_tuck, edge = least, TRUMP_TUCK, edge - self.margin
+        else:
+            self.trump_tuck = min(0.5, max(TRUMP_TUCK, 1 - (room / k - tw) / th))
         self.stock_h = th * k
-        self.trump_tuck = min(0.5, max(TRUMP_TUCK, 1 - (room / k - tw) / th))
         mid = (edge + trick_left) / 2
         x = mid - k * th * (1 - self.trump_tuck) / 2
         if n in (2, 3):                       # where it always was, when the card fits there
@@ -142,8 +151,7 @@ class TableLayout:
         if y - pile < bottom and y + pile > top:
             reach.append(self.pile_pos(seat)[0] + max(self.card_w(self.pile_h), self.pile_label_w) / 2)
         if plate_bottom - self.plate_h - 2 * gap < bottom and plate_bottom > top:
-            w = self.plate_width(seat)
-            reach.append(max(x + w / 2, self.edge + w))     # a plate kept inside the window
+            reach.append(self.plate_left(seat) + self.plate_width(seat))
         return max(reach) + self.margin      # a clear gap: the stock is not read as its hand's
 
     def _stock_down_left(self, gap: int) -> tuple[float, float]:
@@ -177,8 +185,7 @@ class TableLayout:
         if abs(x - self.w * 0.5) > self.w * 0.2:      # clear of the corners' briscola and Menu
             top += self.corner_h + self.margin + self.plate_h - self.top_plate_h()
         y = max(top, min(y, self.h - self.hand_h - self.margin - self.opp_h * 0.3))
-        pile = self.card_w(self.pile_h)
-        room = self.hand_reach() + pile * 0.5 + max(pile, self.pile_label_w) + self.edge
+        room = self.pile_offset() + max(self.card_w(self.pile_h), self.pile_label_w) / 2 + self.edge
         x = max(room, min(x, self.w - room))
         return (x, y)
 
@@ -191,6 +198,21 @@ class TableLayout:
         words = self.plate_words[seat] + 2 * self.margin + self.plate_pad()
         return max(words + self.portrait_least(), min(self.plate_w, words + self.portrait_d()))
 
+    def plate_left(self, seat: int) -> int:
+        """Where the plate above a seat's hand begins: centred over the hand, but on a side
+        seat a plate wider than the hand reaches no further in than the hand (it stands out
+        over the cards taken, outside): a wide plate centred over a left hand narrowed the
+        stock's room (6 players at 640x480 with larger text: the stock 51 px, 59 without).
+        Always inside the window."""
+        x = self.hand_positions(seat, 1)[0][0]
+        w, reach = self.plate_width(seat), self.hand_reach()
+        left = x - w / 2
+        if x < self.w * 0.4:
+            left = min(left, x + reach - w)
+        elif x > self.w * 0.6:
+            left = max(left, x - reach)
+        return int(max(self.edge, min(left, self.w - self.edge - w)))
+
     def portrait_d(self) -> int:
         """The diameter of a portrait in a name plate."""
         return min(self.plate_h - self.margin // 2, int(self.font * 2.3))
@@ -202,6 +224,15 @@ class TableLayout:
     def plate_pad(self) -> int:
         """The room between a plate's portrait and its edge."""
         return max(3, self.margin // 2)
+
+    def own_plate_h(self) -> int:
+        """The player's plate: in chiamata the column beside the eight cards is too narrow
+        for the star beside "mazziere / socio segreto", so the star stands beside the name
+        with the tags under both (NamePlates._stacked): that much taller."""
+        if self.players != 5:
+            return self.plate_h
+        line = int(max(self.font * 0.8, self.text_least) * 0.8) + 1       # a tag's line as drawn
+        return max(self.plate_h, self.portrait_least() + 2 * line + self.margin // 2 + 2)
 
     def top_plate_h(self) -> float:
         """The height a plate takes above the top middle seat's hand (none when beside it)."""
@@ -266,14 +297,19 @@ class TableLayout:
         side = -1 if x < self.w * 0.45 else 1
         if self.plate_beside and self.middle_seat(seat):
             side = -1 if self.plate_beside == "right" else 1
-        reach = self.hand_reach()
-        card = self.card_w(self.pile_h) * 0.5
-        half = max(card, self.pile_label_w * 0.5)       # the card or the count under it
-        gap = reach + card * 0.8 + half
+        half = max(self.card_w(self.pile_h), self.pile_label_w) / 2      # the card or the count under it
+        gap = self.pile_offset()
         px = x + side * gap
-        if px - half < self.edge or px + half > self.w - self.edge:
+        if px - half < self.edge - 0.5 or px + half > self.w - self.edge + 0.5:
             px = x - side * gap        # no room outside: the inner side
         return (px, y)
+
+    def pile_offset(self) -> float:
+        """How far an opponent's cards taken lie from the centre of its hand: the card
+        0.4 of its width clear of the hand, the count under it (wider with larger text) a
+        margin clear (it kept that 0.4 too, and pushed the left seats towards the stock)."""
+        card = self.card_w(self.pile_h)
+        return self.hand_reach() + max(card * 0.9, self.pile_label_w / 2 + self.margin)
 
     def slot(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s card lies on the table during a trick: towards its seat."""

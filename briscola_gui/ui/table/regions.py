@@ -9,14 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
-import logging
-
 import pygame
 
-from .layout import SPREADS, TableLayout
+from .layout import TableLayout
 
-log = logging.getLogger(__name__)
-FIT_STEP = 0.04     # how much larger cards shrink at a time until the regions clear
 ICON_LEAST = 28     # the icon buttons are never smaller (pixels): a comfortable click target
 LIFT = 0.1           # a selected card rises by this share of the hand's height
 
@@ -50,6 +46,8 @@ class Regions:
     # nobody is caller or partner yet, a level and "dealer" at most)
     bidding_plates: list[pygame.Rect] = field(default_factory=list)
     bid_rows: int = 0           # chiamata: the centre's least height (a title and three rows of bids), half its width
+    # chiamata's call panel may reach this far: between the plates, over the others' hands
+    call: pygame.Rect | None = None
 
     def clashes(self) -> list[str]:
         """What is wrong: a region outside the window or empty, two regions on top of each
@@ -85,7 +83,7 @@ class Regions:
         trick as its cards (``trick_cards[0]``...)."""
         out: dict[str, pygame.Rect] = {}
         for f in fields(self):
-            if f.name in ("trick", "bidding_plates"):
+            if f.name in ("trick", "bidding_plates", "call"):
                 continue
             value = getattr(self, f.name)
             if isinstance(value, list):
@@ -140,7 +138,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     ph = plate_height(L)
     for seat in range(n):
         if seat == 0:
-            r = pygame.Rect(e, 0, left_w, ph)
+            r = pygame.Rect(e, 0, left_w, L.own_plate_h())
             r.bottom = hint_button.top - m // 2
         elif L.plate_beside and L.middle_seat(seat):      # beside its hand
             r = pygame.Rect(0, 0, L.plate_width(seat), ph)
@@ -150,9 +148,8 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
                 r.midright = (hands[seat].left - m, hands[seat].centery)
             r.top = max(r.top, e)
         else:
-            r = pygame.Rect(0, 0, L.plate_width(seat), ph)
-            r.midbottom = (int(L.hand_positions(seat, 1)[0][0]), hands[seat].top - m // 3)
-            r.left = max(e, min(r.left, L.w - e - r.w))
+            r = pygame.Rect(L.plate_left(seat), 0, L.plate_width(seat), ph)
+            r.bottom = hands[seat].top - m // 3
         plates.append(r)
 
     piles = []
@@ -248,115 +245,23 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     return Regions(hands, plates, piles, trick, stock, trump_corner, menu_button, code,
                    last_button, hint_button, prompt, banners, signal_buttons, signal_chips, centre,
                    sound_button, tracker_button, (L.w, L.h), trick_cards, chips_fit, bidding_plates,
-                   int(f * 7) if n == 5 else 0)
+                   int(f * 7) if n == 5 else 0, _call_room(L, centre, bidding_plates, hands[0]))
 
 
+def _call_room(L: TableLayout, centre: pygame.Rect, plates: list[pygame.Rect], hand: pygame.Rect) -> pygame.Rect:
+    """Chiamata: where the call panel may reach. The cards offered (up to eight) are read
+    there and nothing else is, so beyond the centre it covers the others' hands and cards
+    taken (backs), from under the top seats' plates down to the player's hand, between the
+    side seats' plates (in the centre alone seven cards were 12x23 px at 640x480 with
+    larger text). Their bid bubbles keep clear of it (NamePlates.bubble_place)."""
+    m, e = L.margin, L.edge
+    top = max([r.bottom for r in plates[1:] if r.bottom <= centre.top] + [e]) + m
+    room = pygame.Rect(e, top, L.w - 2 * e, hand.top - m - top)
+    sides = [r for r in plates[1:] if r.colliderect(room)]
+    left = max([r.right for r in sides if r.centerx < L.w / 2] + [e - m]) + m
+    right = min([r.left for r in sides if r.centerx >= L.w / 2] + [L.w - e + m]) - m
+    return pygame.Rect(left, room.top, right - left, room.h).union(centre)
 
-def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float = 1.0,
-           card_scale: float = 1.0, signals: bool = False,
-           code_width: int | None = None, text_least: int = 0,
-           pile_width: int = 0, left_words: int = 0,
-           room_for: list[tuple[int, int]] | None = None, banner_width: int = 0,
-           plate_words: tuple[int, ...] = ()) -> tuple[TableLayout, Regions]:
-    """The layout and regions of a table whose text is ``text_scale`` times larger and whose
-    player's cards and trick ``card_scale`` times ("Larger text and cards", ui/enlarge.py);
-    with larger text the layout's font is at least ``text_least``, the least size drawn.
-    The others' hands give the room first (smaller backs, the top plate beside its hand);
-    then the trick, and last the hand, grow only as far as every region stays clear of
-    the others (the hand matters most; the trick goes under its usual size, by up to 20%,
-    only where nothing else fits). The trick's cards lie clear of each other first: they
-    come closer (``TableLayout.trick_spread``) only where no trick size fits otherwise.
-    ``room_for``: the sizes of a floating panel (the card tracker whole, then compact, at
-    their smallest) one of which should find a free spot, the first before the next; where
-    no layout leaves room for any, the best layout without it.
-    ``banner_width``: a one-line "Giulia takes 11" in its bubble, as drawn; ``plate_words``:
-    per seat, the widest line of its name plate (NamePlates.widest_words).
-    Nothing is scaled past the room the window has."""
-    def layout(hand: float, trick: float, beside: bool, spread: float = 1.0,
-               words: tuple[int, ...] = (), backs: float = 1.0) -> tuple[TableLayout, Regions]:
-        L = TableLayout(size, players, aspect=aspect, text_scale=text_scale, card_scale=hand,
-                        trick_scale=trick, plate_beside=beside, backs_scale=backs, trick_spread=spread,
-                        text_least=text_least, pile_label_w=pile_width, left_words=left_words, banner_w=banner_width,
-                        plate_words=words,
-                        signal_buttons=signals and players == 4 and text_scale > 1)
-        return L, compute(L, signals=signals, code_width=code_width)
-
-    cards = _steps(card_scale)
-    larger = card_scale > 1
-    under = [1.0 - FIT_STEP * i for i in range(1, 6)]
-    # the plate beside the top hand where it finds room (the partner's signals stand right
-    # of it with 4 players, the corner buttons and the briscola may leave no room at all)
-    sides = ["left", ""] if signals and players == 4 else ["right", "left", ""]
-
-    def search(words: tuple[int, ...], backs: float = 1.0, roomy: bool = False):
-        """The first clear layout, its regions and the tracker's room kept (None: none);
-        ``roomy``: only one with room for the tracker."""
-        # the trick's cards clear of each other (every corner index shows) before anything
-        # else; they come closer only where even a smaller trick does not fit
-        for spreads in (SPREADS[:1], SPREADS[1:]):
-            for tricks in (cards, under):     # the trick under its usual size only where nothing else fits
-                rooms = [*room_for, None] if room_for and spreads == SPREADS[:1] else [None]
-                rooms = [room for room in rooms if room or not roomy]
-                # the tracker's room before a larger trick (even one under its usual size),
-                # never before a larger hand; with larger cards also before a larger hand
-                # (6 players at 640x480: the compact tracker fell on the buttons)
-                steps = [(hand, room) for hand in cards for room in rooms]
-                if larger:
-                    steps.sort(key=lambda step: step[1] is None)
-                for beside in (sides if card_scale > 1 else [""]):
-                    for hand, room in steps:
-                        # (with larger cards, no trick under its usual size for the tracker)
-                        for trick in (tricks if room is None or larger and tricks is cards else cards + under):
-                            for spread in spreads:
-                                L, regions = layout(hand, trick, beside, spread, words, backs)
-                                if regions.clashes():
-                                    continue
-                                band = _roomier_band(L, regions, room)
-                                if band is not None:
-                                    regions.banners = band
-                                    return L, regions, room
-        return None
-
-    # plates as wide as their words beside a portrait; where no layout has that room (a
-    # tall narrow window), plates of the usual width whose longest lines go without it
-    smaller = [card_scale ** -3] if larger else []      # the others' backs, as a last resort
-    for words in dict.fromkeys((tuple(plate_words), ())):
-        found = search(words)
-        if found and smaller and room_for and not any(free_spot(found[0], found[1].obstacles(), room)
-                                                      for room in room_for):
-            # no room for the card tracker with the others' hands at their usual size (6
-            # players at 640x480: it fell on the buttons): their backs smaller then
-            found = search(words, smaller[0], roomy=True) or found
-        for backs in smaller:
-            found = found or search(words, backs)      # (chiamata's bids at 640x480)
-        if found:
-            return found[0], found[1]
-    log.warning("no clear table layout at %s for %d players", size, players)
-    return layout(1.0, 1.0, "", SPREADS[-1])
-
-
-def free_spot(L: TableLayout, obstacles: list[pygame.Rect], size: tuple[int, int]) -> pygame.Rect | None:
-    """The first place for a panel of ``size`` clear of ``obstacles`` by a margin, from the
-    top right: tried against the window's edges and beside every obstacle (a grid of steps
-    missed a place by the pixel)."""
-    w, h = size
-    e, gap = L.edge, max(4, L.margin // 2)     # a clear gap: 2 px from the deal code read as one block
-    xs = {L.w - e - w} | {r.left - gap - w for r in obstacles} | {r.right + gap for r in obstacles}
-    ys = {e} | {r.bottom + gap for r in obstacles} | {r.top - gap - h for r in obstacles}
-    xs = sorted((x for x in xs if e <= x <= L.w - e - w), reverse=True)
-    ys = sorted(y for y in ys if e <= y <= L.h - e - h)
-    for y in ys:
-        for x in xs:
-            r = pygame.Rect(x, y, w, h)
-            if r.inflate(2 * gap - 2, 2 * gap - 2).collidelist(obstacles) < 0:
-                return r
-    return None
-
-
-def _steps(scale: float) -> list[float]:
-    """From ``scale`` down to 1 by ``FIT_STEP``."""
-    n = max(0, round((scale - 1) / FIT_STEP))
-    return [scale - i * FIT_STEP for i in range(n)] + [1.0]
 
 
 def _narrow(rect: pygame.Rect, obstacles: list[pygame.Rect], m: int) -> None:
@@ -391,28 +296,3 @@ def _banner_band(L: TableLayout, trick: pygame.Rect, side: list[pygame.Rect], fl
             if best is None or key > best[0]:
                 best = (key, band)
     return best[1]
-
-
-def _roomier_band(L: TableLayout, reg: Regions, room: tuple[int, int] | None) -> pygame.Rect | None:
-    """The banners' band: the one right of the trick where it is wide enough for a one-line
-    "Giulia takes 11", else (chiamata's wide trick, 640x480) the free place for three rows
-    of that width (else two, else one) nearest the trick. With ``room``, only a band that leaves
-    that much room for the card tracker, or None; without, the narrow band where no
-    other place is free."""
-    row = int(L.font * 1.15 * 1.6)
-    need = L.banner_w or int(L.font * BANNER_LINE)
-    obstacles = [r for k, r in reg.named().items() if k not in ("banners", "centre")] + [reg.trick]
-    if reg.banners.w >= need:
-        return reg.banners if room is None or free_spot(L, obstacles + [reg.banners], room) else None
-    m, step = L.margin, max(6, L.margin)
-    cx, cy = reg.trick.center
-    bands = []
-    for rows in (3, 2, 1):
-        free = [pygame.Rect(x, y, need, rows * row) for y in range(L.edge, L.h - L.edge - rows * row, step)
-                for x in range(L.edge, L.w - L.edge - need, step)]
-        free = [band for band in free if band.collidelist(obstacles) < 0]
-        free.sort(key=lambda band: (band.centerx - cx) ** 2 + (band.centery - cy) ** 2)
-        bands += free
-    if room is None:
-        return bands[0] if bands else reg.banners
-    return next((band for band in bands if free_spot(L, obstacles + [band], room)), None)

@@ -21,10 +21,9 @@ from ...engine.actions import Bid, Call, Exchange, PlayCard, Signal
 from ...session import Seat
 from ...session import TableSession
 from ..anim import scaled
-from ..enlarge import card_scale
 from ..scene import Scene
 from ..schedule import Scheduler
-from . import cloth, regions
+from . import cloth, fitting, regions
 from .display import Display
 from .layout import TableLayout
 from .panels.auction import AuctionPanel
@@ -316,26 +315,9 @@ class TableScene(Scene):
     def layout(self, size) -> None:
         # with the card tracker on, the layout keeps room for it (the trick a little smaller
         # where it must); T or the setting lays the table out again
-        self.laid_with_tracker = tracker = self.app.settings.tracker
-        w, h = self.app.cards.card_size(400)
-        size, text_scale = tuple(size), self.app.text.scale
+        self.laid_with_tracker = self.app.settings.tracker
         self.background = None
-        code = self.panels.corner.code_text()
-        least = self.app.text.least
-        font = TableLayout(size, self.n, text_scale=text_scale, text_least=least).font
-        code_w = self.app.text.font(int(font * 0.75)).size(code)[0] if code else None
-        pile_w = self.app.text.font(int(font * 0.8)).size(self.app.t("pile", n=40))[0]
-        words = max(self.app.text.size(self.app.t(k), 1)[0]       # at the least size drawn
-                    for k in ("hint", "hint_thinking", "last_trick", "secret_partner"))
-        L, self.regions = regions.fitted(size, self.n, w / h, text_scale,
-                                         card_scale(size, self.app.settings.large_text),
-                                         signals=self.signals_on, code_width=code_w, text_least=least,
-                                         pile_width=pile_w if text_scale > 1 else 0,
-                                         left_words=words,
-                                         room_for=self.panels.tracker.rooms(size, font) if tracker else None,
-                                         banner_width=self.banners.one_line_width(font),
-                                         plate_words=tuple(self.panels.plates.widest_words(font, [seat])
-                                                           for seat in range(self.n)))
+        L, self.regions = fitting.fit(self, tuple(size))
         self.layout_obj = L
         for panel in self.under_cards + [self.panels.hand] + self.over_cards + [self.banners,
                                                                                 self.panels.coach]:

@@ -47,11 +47,12 @@ class Banners(Panel):
         if banner in self.items:
             self.items.remove(banner)
 
-    def one_line_width(self, font: int) -> int:
+    def one_line_width(self, font: int, text=None) -> int:
         """The width of a "Giulia takes 11" bubble on one line at the smaller size, for a
-        table whose font is ``font``: what the banners' band must leave room for."""
+        table whose font is ``font``: what the banners' band must leave room for (measured
+        with ``text``, the window's by default)."""
         words = self.t("takes", name="Giulia", p=11)
-        return self.app.text.size(words, int(font * 0.8))[0] + font + 2
+        return (text or self.app.text).size(words, int(font * 0.8))[0] + font + 2
 
     def texts(self) -> list[str]:
         return [b.text for b in self.items[-SHOWN:]]

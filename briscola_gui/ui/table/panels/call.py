@@ -2,7 +2,9 @@
 becomes the briscola), shown face up in a panel at the centre. Click one; or by keyboard
 the arrows or Tab move a gold ring over them (1-8 ring the first to eighth), Enter or
 Space calls the ringed card. A dot under a card of the player's own (calling it plays
-alone) or one offered by the chiamata obbligata, and a legend under the row, say so.
+alone: the player is asked first) or one offered by the chiamata obbligata, and a legend
+under the row, say so. Where the centre is too small for the cards (seven offered at
+640x480 with larger text), the panel reaches over the others' hands (``regions.call``).
 Each card is a Button in a ``widgets.FocusList``, the auction's own keyboard focus: one
 mechanism for both panels."""
 from __future__ import annotations
@@ -21,6 +23,7 @@ class CallPanel(Panel):
     def __init__(self, table):
         super().__init__(table)
         self.centre = pygame.Rect(0, 0, 0, 0)
+        self.area = pygame.Rect(0, 0, 0, 0)      # how far the panel may reach (regions.call)
         self.cards: list[tuple[pygame.Rect, int]] = []     # (where, card) as last drawn
         self.buttons: list[Button] = []    # one per card offered, in the row's order
         self.ring = FocusList(self.buttons, back=("up", "left"), forward=("down", "right", "tab"))
@@ -43,9 +46,10 @@ class CallPanel(Panel):
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
         self.centre = regions.centre
+        self.area = regions.call or regions.centre
 
     def rects(self) -> list[pygame.Rect]:
-        return [self.rect or self.centre]
+        return [self.rect or self.area]
 
     def shown_now(self) -> bool:
         return self.table.deal.phase == "call" and self.table.human_turn()
@@ -56,9 +60,19 @@ class CallPanel(Panel):
         if self._for is not None and self._for[0] is deal and self._for[1] == calls:
             return
         self._for = (deal, list(calls))
-        self.buttons = [Button(card_str(c), (lambda c=c: self.table.make_call(c)), name=f"call:{card_str(c)}")
+        self.buttons = [Button(card_str(c), (lambda c=c: self.choose(c)), name=f"call:{card_str(c)}")
                         for c in calls]
         self.ring.widgets, self.ring.index = self.buttons, -1
+
+    def choose(self, card: int) -> None:
+        """Call ``card``; one of the player's own (alone against four) only once the player
+        has said so ("Play alone against four?": Cancel, or Esc, leaves the panel as it was)."""
+        if self.kind(card) != "alone":
+            self.table.make_call(card)
+            return
+        self.app.open("confirm", title_key="call_alone_title", message_key="call_alone_text",
+                      yes_key="call_alone_yes", on_yes=lambda: self.table.make_call(card),
+                      detail=lambda: self.t("calls_you", card=self.t.card_the(card)))
 
     def kind(self, card: int) -> str:
         """What calling ``card`` means where a newcomer could not tell: "alone" for one of
@@ -86,7 +100,7 @@ class CallPanel(Panel):
         L = self.L
         calls = self.table.deal.legal_calls()
         self._buttons_for(calls)
-        panel, gap = self.centre, L.margin
+        panel, gap = self.area, L.margin
         # the title as large as fits across the panel, a margin clear of its frame, on two
         # lines where even the window's least size does not fit on one (640x480, larger text)
         pad = max(gap, L.font // 2)
@@ -104,12 +118,20 @@ class CallPanel(Panel):
         legend_h = sum(len(lines) for _, lines in self.legend) * line_h
         below = self.dot * 2 + gap // 2 + legend_h + gap // 2 if self.legend else 0
         h = int(min(L.table_h, panel.h - band - gap * 2 - below))
-        w = int(self.app.cards.card_size(h)[0])
-        if len(calls) * (w + gap) > panel.w - gap * 2:         # narrow windows: smaller cards
-            w = (panel.w - gap * 2) // len(calls) - gap
+        w, step = int(self.app.cards.card_size(h)[0]), gap
+        if len(calls) * (w + gap) > panel.w - gap * 2:         # narrow windows: smaller cards, closer
+            step = max(4, gap // 2)
+            w = (panel.w - gap * 2 + step) // len(calls) - step
             h = int(w * h / max(1, self.app.cards.card_size(h)[0]))
-        total = len(calls) * w + (len(calls) - 1) * gap
-        self.rect = panel
+        total = len(calls) * w + (len(calls) - 1) * step
+        # the panel hugs its title, cards and legend, over the centre where it fits there
+        words = [text.size(line, self.title_size)[0] for line in self.title]
+        words += [text.size(line, self.tag_size)[0] + self.dot * 3 for _, lines in self.legend for line in lines]
+        self.rect = pygame.Rect(0, 0, min(panel.w, max([total + gap * 2] + [x + pad * 2 for x in words])),
+                                min(panel.h, band + h + below + gap * 2))
+        self.rect.center = self.centre.center
+        self.rect.clamp_ip(panel)
+        panel = self.rect
         x = panel.centerx - total // 2
         y = panel.y + band + (panel.h - band - h - below) // 2
         self.title_top = panel.y + max(pad, (y - panel.y - title_h) // 2)     # midway to the cards
@@ -117,7 +139,7 @@ class CallPanel(Panel):
         for c, button in zip(calls, self.buttons):
             button.rect = pygame.Rect(x, y, w, h)
             self.cards.append((button.rect, c))
-            x += w + gap
+            x += w + step
 
     def _draw_legend(self, surface) -> None:
         """The dots under the cards and what each colour means."""

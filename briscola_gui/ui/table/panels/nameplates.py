@@ -7,7 +7,6 @@ the called card falls, which lights the partner's place for a moment. During the
 each seat's last bid shows in a bubble beside its plate."""
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
@@ -16,15 +15,12 @@ from ...text import DIM, GOLD, WHITE
 from ..portraits import RING, Portraits
 from ..shadow import Shadows
 from .base import Panel, fit_size
+from .halo import GLOW_PERIOD_MS, GLOW_STEPS, GLOW_STILL_MS, Halos, glow_level  # noqa: F401  (tests read them here)
 
 TEAM_EDGES = ((232, 150, 70), (110, 160, 220))     # the two sides: amber and sky blue
 NO_TEAM_EDGE = (60, 110, 80)
 BUBBLE = (240, 235, 215)
 REVEAL_SHORTEST_MS = 900
-GLOW_STILL_MS = 2000           # the turn's halo: steady this long, then it breathes
-GLOW_PERIOD_MS = 1800          # one breath
-GLOW_STEPS = 10                # brightness steps drawn (each made once per size)
-GLOW_DIMMEST = 0.45            # the halo's least opacity, a share of full
 
 
 @dataclass(eq=False)
@@ -45,7 +41,7 @@ class NamePlates(Panel):
         self.reveals: list[Reveal] = []
         self.portraits = Portraits()
         self.shadows = Shadows()
-        self._glows: dict[tuple[int, int], pygame.Surface] = {}
+        self._glows = Halos()
         self._lit_seat: int | None = None          # whose halo shows, since when (scene ms)
         self._lit_since = 0
 
@@ -57,6 +53,8 @@ class NamePlates(Panel):
 
     def rects(self) -> list[pygame.Rect]:
         return list(self.plates)
+
+    glow_level = staticmethod(glow_level)
 
     def label(self, seat: int) -> str:
         return self.table.seat_name(seat)
@@ -163,6 +161,10 @@ class NamePlates(Panel):
                     [text.font(int(L.font * 0.8)).size(line)[0] for line in self._tag_lines(tags, beside)])
         d = min(d, region.w - L.margin * 2 - pad - words)     # no room beside the words: none
         d = d if d >= L.portrait_least() else 0
+        if not d and tags:
+            stacked = self._stacked(surface, seat, region, lit, name, tags)
+            if stacked:
+                return stacked
         badge = self.badge(seat)      # without a portrait the badge stands right of the words
         aside = 0 if d or badge is None else self._badge_w(badge) + pad
         if words + aside > region.w - L.margin * 2:
@@ -174,25 +176,9 @@ class NamePlates(Panel):
         content_h = surf.get_height() + sum(s.get_height() for s in subs)
         w = min(region.w, max([surf.get_width()] + [s.get_width() for s in subs]) + L.margin * 2
                 + (d + pad if d else aside))
-        rect = pygame.Rect(0, 0, w, min(region.h, max(content_h + L.margin, d + pad)))
-        if seat == 0:
-            rect.bottomleft = region.bottomleft
-        else:
-            rect.midbottom = region.midbottom
-        side = self.side_colour(seat)
-        self.shadows.get(rect.size, False).cast(surface, rect)
-        pygame.draw.rect(surface, (62, 50, 18) if lit else (12, 38, 28), rect, border_radius=rect.h // 3)
-        edge = GOLD if lit else side or NO_TEAM_EDGE
-        pygame.draw.rect(surface, edge, rect, width=2, border_radius=rect.h // 3)
-        face = None
-        if d:
-            face = pygame.Rect(rect.x + pad, rect.centery - d // 2, d, d)
-            seat_info = self.table.seats[seat]
-            surface.blit(self.portraits.get(seat_info.name, seat_info.human, d), face)
-            ring = side or (RING if not lit else GOLD)
-            pygame.draw.circle(surface, ring, face.center, d // 2, width=max(2, d // 14))
-            if lit:
-                self._draw_turn_glow(surface, face)
+        rect = self._box(seat, region, w, min(region.h, max(content_h + L.margin, d + pad)))
+        face = pygame.Rect(rect.x + pad, rect.centery - d // 2, d, d) if d else None
+        side = self._draw_box(surface, seat, rect, face, lit)
         x = (face.right + rect.right) // 2 if face else (rect.left + rect.right - aside) // 2
         y = rect.centery - content_h // 2
         drawn = []
@@ -203,33 +189,77 @@ class NamePlates(Panel):
         self._draw_badge(surface, seat, face, rect, side, drawn)
         return rect, face
 
+    def _stacked(self, surface, seat: int, region: pygame.Rect, lit: bool, name: str, tags: list[str]):
+        """A plate too narrow for the portrait beside its tags (the player's own beside the
+        eight cards of chiamata: "Tu" over "mazziere / socio segreto" lost its star): the
+        portrait beside the name, the tags under both, where the region is tall enough
+        (the layout makes the player's own so in chiamata: ``TableLayout.own_plate_h``).
+        Returns (box, portrait) as drawn, or None where even that does not fit."""
+        L, text = self.L, self.app.text
+        pad, room = max(3, L.margin // 2), region.w - L.margin * 2
+        subs = [text.render(line, fit_size(text, line, int(L.font * 0.8), room), DIM)
+                for line in self._tag_lines(tags, room)]
+        tags_h = sum(sub.get_height() for sub in subs)
+        name_w = text.font(L.font).size(name)[0]
+        d = min(self.portrait_size(region), region.h - L.margin // 2 - tags_h, room - pad - name_w)
+        if d < L.portrait_least():
+            return None
+        surf = text.render(name, L.font, GOLD if lit else WHITE)
+        row = d + pad + surf.get_width()
+        content_h = d + tags_h
+        w = max([row] + [sub.get_width() for sub in subs]) + L.margin * 2
+        rect = self._box(seat, region, min(region.w, w), min(region.h, content_h + L.margin // 2))
+        top = rect.centery - content_h // 2
+        face = pygame.Rect(rect.centerx - row // 2, top, d, d)
+        # (less round than the others: the last tag line runs nearly to the box's foot)
+        side = self._draw_box(surface, seat, rect, face, lit, radius=min(rect.h // 3, L.margin + 2))
+        drawn = [surface.blit(surf, surf.get_rect(midleft=(face.right + pad, face.centery)))]
+        y = face.bottom
+        for sub in subs:
+            drawn.append(surface.blit(sub, sub.get_rect(midtop=(rect.centerx, y))))
+            y += sub.get_height()
+        self.lines += drawn
+        self._draw_badge(surface, seat, face, rect, side, drawn)
+        return rect, face
+
+    @staticmethod
+    def _box(seat: int, region: pygame.Rect, w: int, h: int) -> pygame.Rect:
+        """A plate ``w`` x ``h`` in its region: the player's at its bottom left, the others'
+        at its bottom middle."""
+        rect = pygame.Rect(0, 0, w, h)
+        if seat == 0:
+            rect.bottomleft = region.bottomleft
+        else:
+            rect.midbottom = region.midbottom
+        return rect
+
+    def _draw_box(self, surface, seat: int, rect: pygame.Rect, face: pygame.Rect | None, lit: bool,
+                  radius: int | None = None):
+        """The plate's box (corners rounded by ``radius``, a third of its height by
+        default), its edge in the side's colour (gold when lit) and the portrait in
+        ``face`` with its ring and the turn's halo. Returns the side's colour."""
+        side = self.side_colour(seat)
+        radius = rect.h // 3 if radius is None else radius
+        self.shadows.get(rect.size, False).cast(surface, rect)
+        pygame.draw.rect(surface, (62, 50, 18) if lit else (12, 38, 28), rect, border_radius=radius)
+        edge = GOLD if lit else side or NO_TEAM_EDGE
+        pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+        if face is not None:
+            d = face.w
+            seat_info = self.table.seats[seat]
+            surface.blit(self.portraits.get(seat_info.name, seat_info.human, d), face)
+            ring = side or (RING if not lit else GOLD)
+            pygame.draw.circle(surface, ring, face.center, d // 2, width=max(2, d // 14))
+            if lit:
+                self._draw_turn_glow(surface, face)
+        return side
+
     def _draw_turn_glow(self, surface, face: pygame.Rect) -> None:
         """A gold halo round the portrait of the seat that must play: full when the turn
         comes, then, while the seat keeps the table waiting, breathing gently on the scene's
         clock (so a restored game, taken up at the same moment of a turn, draws the same)."""
-        glow = self._glow(face.w, self.glow_level(self.table.schedule.now - self._lit_since))
+        glow = self._glows.get(face.w, glow_level(self.table.schedule.now - self._lit_since))
         surface.blit(glow, glow.get_rect(center=face.center))
-
-    @staticmethod
-    def glow_level(waited_ms: int) -> int:
-        """The halo's brightness step (0 .. GLOW_STEPS - 1) when the seat has had the turn
-        for ``waited_ms``: full for GLOW_STILL_MS, then a sine of period GLOW_PERIOD_MS."""
-        if waited_ms < GLOW_STILL_MS:
-            return GLOW_STEPS - 1
-        phase = ((waited_ms - GLOW_STILL_MS) % GLOW_PERIOD_MS) / GLOW_PERIOD_MS
-        return round((1 + math.cos(2 * math.pi * phase)) / 2 * (GLOW_STEPS - 1))
-
-    def _glow(self, d: int, level: int) -> pygame.Surface:
-        """The halo for a portrait ``d`` wide at brightness ``level`` (made once each)."""
-        surf = self._glows.get((d, level))
-        if surf is None:
-            size = d + d // 2
-            alpha = int(255 * (GLOW_DIMMEST + (1 - GLOW_DIMMEST) * level / (GLOW_STEPS - 1)))
-            surf = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(surf, (*GOLD, alpha), (size // 2, size // 2), d // 2 + max(3, d // 10),
-                               width=max(3, d // 8))
-            surf = self._glows[(d, level)] = pygame.transform.gaussian_blur(surf, max(1, d // 16))
-        return surf
 
     def _badge_w(self, label: str) -> int:
         """The width of the badge pill showing ``label``."""
@@ -287,25 +317,25 @@ class NamePlates(Panel):
             pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
             surface.blit(surf, surf.get_rect(center=pill.center))
 
-    def _tag_lines(self, tags: list[str], width: int, size: int | None = None) -> list[str]:
+    def _tag_lines(self, tags: list[str], width: int, size: int | None = None, text=None) -> list[str]:
         """Tags joined on at most two lines ``width`` wide at ``size`` (the plates' tag
         size): the first two together where they fit, else the last two, else the way
         whose longer line is the shorter."""
         if len(tags) <= 2:
             return tags
-        font = self.app.text.font(size or int(self.L.font * 0.8))
+        font = (text or self.app.text).font(size or int(self.L.font * 0.8))
         ways = [[" · ".join(tags[:2]), " · ".join(tags[2:])], [tags[0], " · ".join(tags[1:])]]
         widths = [max(font.size(line)[0] for line in way) for way in ways]
         fitting = [way for way, w in zip(ways, widths) if w <= width]
         return fitting[0] if fitting else ways[widths.index(min(widths))]
 
-    def widest_words(self, font: int, seats: list[int] | None = None) -> int:
+    def widest_words(self, font: int, seats: list[int] | None = None, text=None) -> int:
         """The widest line the plates of ``seats`` (the others by default) may need at text
         size ``font``: a name, or a tag line with the most tags the seat may wear in this
         game (its level, dealer, and partner or, in chiamata, caller or partner) on two
-        lines at their narrowest. The layout makes the plates that wide beside their
-        portraits."""
-        table, t, text = self.table, self.t, self.app.text
+        lines at their narrowest (measured with ``text``, the window's by default). The
+        layout makes the plates that wide beside their portraits."""
+        table, t, text = self.table, self.t, text or self.app.text
         human = table.human_seat()
         widest = 0
         for seat in (seats if seats is not None else [s for s in range(table.n) if s != human]):
@@ -318,7 +348,7 @@ class NamePlates(Panel):
                 roles = [t("teammate")]
             for role in roles:
                 tags = [tag for tag in (self.level(seat), t("dealer"), role) if tag]
-                lines = self._tag_lines(tags, 0, int(font * 0.8))
+                lines = self._tag_lines(tags, 0, int(font * 0.8), text)
                 widest = max([widest, text.font(font).size(self.label(seat))[0]]
                              + [text.font(int(font * 0.8)).size(line)[0] for line in lines])
         return widest
@@ -341,7 +371,7 @@ class NamePlates(Panel):
         another name box (a bubble there was drawn over and could not be read)."""
         L, panels = self.L, self.table.panels
         covers = [r for r in (panels.auction.panel_rect(),
-                              panels.call.centre if panels.call.shown_now() else None) if r]
+                              panels.call.area if panels.call.shown_now() else None) if r]
         covers += panels.hand.rects() + [r for r in self.drawn if r != box]
         screen = pygame.Rect(L.edge, L.edge, L.w - 2 * L.edge, L.h - 2 * L.edge)     # on the cloth
         br = bubble.copy()

@@ -17,7 +17,7 @@ from ....engine import deck_for
 from ...card_fallback import suit_icon
 from ...text import DIM, GOLD, WHITE, Text
 from ...widgets import PANEL_RADIUS, draw_panel
-from ..regions import free_spot
+from ..search import free_spot
 from .base import Panel
 
 # the indices the cards themselves print (every deck style and the plain cards), in both

@@ -1,0 +1,157 @@
+"""The search for the table's layout in a window: the largest cards and trick (with
+"Larger text and cards", ui/enlarge.py) for which every region of ``regions.compute``
+stays clear of the others, with room for the card tracker and the banners where it can
+be had; and ``free_spot``, a free place for a floating panel among the regions."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from .layout import SPREADS, TableLayout
+from .regions import BANNER_LINE, Regions, compute
+
+log = logging.getLogger(__name__)
+FIT_STEP = 0.04     # how much larger cards shrink at a time until the regions clear
+
+
+def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float = 1.0,
+           card_scale: float = 1.0, signals: bool = False,
+           code_width: int | None = None, text_least: int = 0,
+           pile_width: int = 0, left_words: int = 0,
+           room_for: list[tuple[int, int]] | None = None, banner_width: int = 0,
+           plate_words: tuple[int, ...] = (), stock_least: float = 0) -> tuple[TableLayout, Regions]:
+    """The layout and regions of a table whose text is ``text_scale`` times larger and whose
+    player's cards and trick ``card_scale`` times ("Larger text and cards", ui/enlarge.py);
+    with larger text the layout's font is at least ``text_least``, the least size drawn.
+    The others' hands give the room first (smaller backs, the top plate beside its hand);
+    then the trick, and last the hand, grow only as far as every region stays clear of
+    the others (the hand matters most; the trick goes under its usual size, by up to 20%,
+    only where nothing else fits). The trick's cards lie clear of each other first: they
+    come closer (``TableLayout.trick_spread``) only where no trick size fits otherwise.
+    ``room_for``: the sizes of a floating panel (the card tracker whole, then compact, at
+    their smallest) one of which should find a free spot, the first before the next; where
+    no layout leaves room for any, the best layout without it.
+    ``banner_width``: a one-line "Giulia takes 11" in its bubble, as drawn; ``plate_words``:
+    per seat, the widest line of its name plate (NamePlates.widest_words); ``stock_least``:
+    the height of the stock's cards without the setting (larger text made the face-up
+    briscola smaller: the seats beside it take more room), kept where any layout allows.
+    Nothing is scaled past the room the window has."""
+    least = stock_least
+
+    def layout(hand: float, trick: float, beside: bool, spread: float = 1.0,
+               words: tuple[int, ...] = (), backs: float = 1.0) -> tuple[TableLayout, Regions]:
+        L = TableLayout(size, players, aspect=aspect, text_scale=text_scale, card_scale=hand,
+                        trick_scale=trick, plate_beside=beside, backs_scale=backs, trick_spread=spread,
+                        text_least=text_least, pile_label_w=pile_width, left_words=left_words, banner_w=banner_width,
+                        plate_words=words, stock_least=least,
+                        signal_buttons=signals and players == 4 and text_scale > 1)
+        return L, compute(L, signals=signals, code_width=code_width)
+
+    cards = _steps(card_scale)
+    larger = card_scale > 1
+    under = [1.0 - FIT_STEP * i for i in range(1, 6)]
+    # the plate beside the top hand where it finds room (the partner's signals stand right
+    # of it with 4 players, the corner buttons and the briscola may leave no room at all)
+    sides = ["left", ""] if signals and players == 4 else ["right", "left", ""]
+
+    def search(words: tuple[int, ...], backs: float = 1.0, roomy: bool = False):
+        """The first clear layout, its regions and the tracker's room kept (None: none);
+        ``roomy``: only one with room for the tracker."""
+        # the trick's cards clear of each other (every corner index shows) before anything
+        # else; they come closer only where even a smaller trick does not fit
+        for spreads in (SPREADS[:1], SPREADS[1:]):
+            for tricks in (cards, under):     # the trick under its usual size only where nothing else fits
+                rooms = [*room_for, None] if room_for and spreads == SPREADS[:1] else [None]
+                rooms = [room for room in rooms if room or not roomy]
+                # the tracker's room before a larger trick (even one under its usual size),
+                # never before a larger hand; with larger cards also before a larger hand
+                # (6 players at 640x480: the compact tracker fell on the buttons)
+                steps = [(hand, room) for hand in cards for room in rooms]
+                if larger:
+                    steps.sort(key=lambda step: step[1] is None)
+                for beside in (sides if card_scale > 1 else [""]):
+                    for hand, room in steps:
+                        # (with larger cards, no trick under its usual size for the tracker)
+                        for trick in (tricks if room is None or larger and tricks is cards else cards + under):
+                            for spread in spreads:
+                                if least and (spread < 1 or trick < 1):
+                                    continue      # (the stock's usual size before a trick's)
+                                L, regions = layout(hand, trick, beside, spread, words, backs)
+                                if regions.clashes() or L.stock_h < least - 0.5:
+                                    continue
+                                band = _roomier_band(L, regions, room)
+                                if band is not None:
+                                    regions.banners = band
+                                    return L, regions, room
+        return None
+
+    # plates as wide as their words beside a portrait; where no layout has that room (a
+    # tall narrow window), plates of the usual width whose longest lines go without it
+    smaller = [card_scale ** -3] if larger else []      # the others' backs, as a last resort
+    for words in dict.fromkeys((tuple(plate_words), ())):
+        least = stock_least
+        found = search(words)
+        if not found and least:       # no room for the stock at its usual size: smaller
+            least = 0
+            found = search(words)
+        if found and smaller and room_for and not any(free_spot(found[0], found[1].obstacles(), room)
+                                                      for room in room_for):
+            # no room for the card tracker with the others' hands at their usual size (6
+            # players at 640x480: it fell on the buttons): their backs smaller then
+            found = search(words, smaller[0], roomy=True) or found
+        for backs in smaller:
+            found = found or search(words, backs)      # (chiamata's bids at 640x480)
+        if found:
+            return found[0], found[1]
+    log.warning("no clear table layout at %s for %d players", size, players)
+    return layout(1.0, 1.0, "", SPREADS[-1])
+
+
+def free_spot(L: TableLayout, obstacles: list[pygame.Rect], size: tuple[int, int]) -> pygame.Rect | None:
+    """The first place for a panel of ``size`` clear of ``obstacles`` by a margin, from the
+    top right: tried against the window's edges and beside every obstacle (a grid of steps
+    missed a place by the pixel)."""
+    w, h = size
+    e, gap = L.edge, max(4, L.margin // 2)     # a clear gap: 2 px from the deal code read as one block
+    xs = {L.w - e - w} | {r.left - gap - w for r in obstacles} | {r.right + gap for r in obstacles}
+    ys = {e} | {r.bottom + gap for r in obstacles} | {r.top - gap - h for r in obstacles}
+    xs = sorted((x for x in xs if e <= x <= L.w - e - w), reverse=True)
+    ys = sorted(y for y in ys if e <= y <= L.h - e - h)
+    for y in ys:
+        for x in xs:
+            r = pygame.Rect(x, y, w, h)
+            if r.inflate(2 * gap - 2, 2 * gap - 2).collidelist(obstacles) < 0:
+                return r
+    return None
+
+
+def _steps(scale: float) -> list[float]:
+    """From ``scale`` down to 1 by ``FIT_STEP``."""
+    n = max(0, round((scale - 1) / FIT_STEP))
+    return [scale - i * FIT_STEP for i in range(n)] + [1.0]
+
+
+def _roomier_band(L: TableLayout, reg: Regions, room: tuple[int, int] | None) -> pygame.Rect | None:
+    """The banners' band: the one right of the trick where it is wide enough for a one-line
+    "Giulia takes 11", else (chiamata's wide trick, 640x480) the free place for three rows
+    of that width (else two, else one) nearest the trick. With ``room``, only a band that leaves
+    that much room for the card tracker, or None; without, the narrow band where no
+    other place is free."""
+    row = int(L.font * 1.15 * 1.6)
+    need = L.banner_w or int(L.font * BANNER_LINE)
+    obstacles = [r for k, r in reg.named().items() if k not in ("banners", "centre")] + [reg.trick]
+    if reg.banners.w >= need:
+        return reg.banners if room is None or free_spot(L, obstacles + [reg.banners], room) else None
+    m, step = L.margin, max(6, L.margin)
+    cx, cy = reg.trick.center
+    bands = []
+    for rows in (3, 2, 1):
+        free = [pygame.Rect(x, y, need, rows * row) for y in range(L.edge, L.h - L.edge - rows * row, step)
+                for x in range(L.edge, L.w - L.edge - need, step)]
+        free = [band for band in free if band.collidelist(obstacles) < 0]
+        free.sort(key=lambda band: (band.centerx - cx) ** 2 + (band.centery - cy) ** 2)
+        bands += free
+    if room is None:
+        return bands[0] if bands else reg.banners
+    return next((band for band in bands if free_spot(L, obstacles + [band], room)), None)
