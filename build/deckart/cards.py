@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from . import aces, backs, courts, emblems, indices, layouts, suits
 from .indices import corner_indices
-from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
+from .svg import circle, document, ellipse, group, path, poly, rect, shade_hex, smooth, star, turn
 
 RANKS = range(1, 11)
 SUIT_ORDER = "DCBS"  # denari, coppe, bastoni, spade (rows of the contact sheet)
@@ -28,6 +28,8 @@ class Style:
     corner_indices: bool
     back: tuple               # (field colour, pattern colour, accent)
     border: str = "#8c8577"
+    round_sizes: dict = field(default_factory=dict)  # suit -> {rank: sign size as a share
+    # of the card's width x ROUND_WIDE}: coins and cups sized for the card (else ROUND_SIZE)
 
     @property
     def w(self) -> float:
@@ -80,6 +82,12 @@ def seven_cups(st: Style) -> tuple:
     return st.w * 0.86 * 0.92, st.h * 0.86, 0.68, 1.2, 1.25
 
 
+# the middle baton of a Trevisane sheaf of three (the 3, 6 and 7 di bastoni) blue, banded
+# in gold and red: told from the gold X's at 80 px, so the 6 is not read as a 4
+BLUE_BATON = lambda pal: dict(pal, wood=shade_hex(pal["blue"], 1.2), blue=pal["gold"])  # noqa: E731
+ROUND_WIDE = 0.96  # the share of the width coins and cups spread over (round_sizes)
+
+
 def number_card(st: Style, rank: int, suit: str) -> list[str]:
     ax, ay, aw, ah = pip_area(st)
     how = st.number_layout[suit]
@@ -101,14 +109,22 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
             # 5, 6 and 7: the 7's, so the 7 does not look like smaller cups
             d, _ = layouts.seven_spots(rx, ry, *seven_cups(st))
             return layouts.round_pips(rank, draw, rx, ry, rw, rh, sizes={rank: d / rw})
+        if suit in st.round_sizes:  # signs sized for this tall card, spread to its width
+            rw = st.w * ROUND_WIDE
+            if suit == "C":  # the lidded cup stands centred on its place (its knob rises
+                draw = lambda: group([st.sign(suit)], ty=7)  # noqa: E731  # above its box)
+            if rank == 7 and suit == "D":  # coins at nearly the 6's size, the odd one apart
+                return layouts.seven_apart(draw, rx, ry, st.w * 0.92, rh, 1.0, 1.14, 1.2)
+            return layouts.round_pips(rank, draw, rx, ry, rw, rh,
+                                      sizes=st.round_sizes[suit])
         if st.corner_indices:  # large bold signs in straight rows, clear of the plates
             return layouts.round_between(rank, draw, rx, ry, beside_plate(st), rh,
                                          rw * BIG_ROUND[rank], 1.0 if suit == "D" else 0.74, 28)
         # wide bowls need air between them; tall narrow cups can grow (the rows cap them)
-        k = {"vase": 0.94, "chalice": 1.12, "trophy": 0.98}.get(st.variants[suit], 1.0)
+        k = {"vase": 0.94, "chalice": 1.12}.get(st.variants[suit], 1.0)
         if suit == "D":  # coins are as wide as tall: on the narrow cards they need air
             k = 0.92 if st.h / st.w > 1.7 else 1.0
-        if rank == 7 and st.h / st.w > 1.7 and st.variants[suit] != "trophy":
+        if rank == 7 and st.h / st.w > 1.7:
             k *= 1.14  # low wide signs have room to grow: the 7's four rows read as four
         return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
     if how == "mirrored":
@@ -117,11 +133,12 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         return layouts.oval_swords(rank, pal, ax, ay, st.w * 0.94, ah)
     if how == "lattice" and rank >= 4:  # two groups share the width
         thick = 1.7 if rank < 6 else 1.45  # a sheaf of three: slimmer batons
-        odd = dict(pal, blue=pal["red"], wood=pal["gold_lt"])  # the lying baton banded in red
+        odd = dict(pal, wood=pal["red"], red=pal["gold"])  # the lying baton red, banded in gold
         return layouts.lattice_batons(rank, lambda L: st.sign(suit, L, thick), ax, ay, st.w * 0.96, ah,
                                       lambda L: suits.halo(suit, st.variants, pal["paper"], L,
                                                            thick, reach=0.44),
-                                      lambda L: suits.sign(suit, st.variants, odd, L, thick))
+                                      lambda L: suits.sign(suit, st.variants, odd, L, thick),
+                                      lambda L: suits.sign(suit, st.variants, BLUE_BATON(pal), L, thick))
     handles_in = st.id == "piacentine" and suit == "B"
     if how == "upright":
         # the plain club's head is broad: a little slimmer, so rows of three keep air
@@ -135,6 +152,9 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     thick = 2.4 if rank <= 3 else 1.7  # the long signs of the 2 and 3 stay broad
     nap = st.id == "napoletane"
     spine = None
+    if how == "lattice":  # the 3's upright blue, as the middle baton of a sheaf of three
+        spine = layouts.Spine(lambda L: suits.sign(suit, st.variants, BLUE_BATON(pal), L, thick),
+                              lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick))
     if st.id == "piacentine" and suit == "B":  # the odd upright of the 3 and 7 stouter and
         # lighter, on a band of paper its whole length, its ends clear of the X's; the
         # 3's X spread to the corners: at 80 px it stands out as the third club

@@ -257,7 +257,7 @@ def fanned(n: int, draw, ax: float, ay: float, aw: float, ah: float, cross: floa
 
 
 def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, halo,
-                   odd=None) -> list[str]:
+                   odd=None, middle=None) -> list[str]:
     """North-eastern batons interlaced in two groups the whole height (4 to 7; the 2 and
     3 are a single X, crossed_pips), side by side with a clear gap between them: on the
     4 and 5 each group is a pair crossed in a broad X, on the 6 and 7 a sheaf of three
@@ -266,7 +266,8 @@ def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, hal
     edge to edge read as a comb at 80 px). The odd baton of the 5 and 7 lies across the
     middle, over the groups. draw(length) -> svg of one baton pointing up;
     halo(length) -> the band of paper laid under a baton that passes over another;
-    odd(length), when given, draws the lying baton (in bands of another colour)."""
+    odd(length), when given, draws the lying baton (in bands of another colour), and
+    middle(length) the upright of a sheaf (in another colour)."""
     pitch = aw / 2
     half_w = pitch * (0.33 if n >= 6 else 0.31)
     length = ah * 0.92
@@ -278,10 +279,10 @@ def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, hal
         out.append(group([draw(full)], tx=x, ty=ay, rotate=drop))
         over.append(group([halo(full), draw(full)], tx=x, ty=ay, rotate=-drop))
         if n >= 6:
-            over.append(group([halo(length), draw(length)], tx=x, ty=ay))
+            over.append(group([halo(length), (middle or draw)(length)], tx=x, ty=ay))
     out += over
     if n % 2:
-        out.append(group([halo(aw * 0.98), (odd or draw)(aw * 0.98)], tx=ax, ty=ay, rotate=90))
+        out.append(group([halo(aw * 0.9), (odd or draw)(aw * 0.9)], tx=ax, ty=ay, rotate=90))
     return out
 
 
@@ -290,7 +291,8 @@ OGIVE = ((0.0, 1.0), (0.3, 0.9), (0.55, 0.72), (0.78, 0.45), (0.92, 0.2))  # the
 
 
 def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: float,
-                 width: float = 18.0, through: list | None = None, halo: str | None = None) -> str:
+                 width: float = 18.0, through: list | None = None, halo: str | None = None,
+                 edge: float | None = None) -> str:
     """A long scimitar from the hilt (x0, y0) to the tip (x1, y1), bowing sideways by `bow`
     (north-eastern swords); `through` gives the blade's own path points instead. `halo`,
     the paper's colour, lays a band under the blade that cuts a blade it crosses over."""
@@ -334,7 +336,8 @@ def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: flo
            for f, k in reversed(OGIVE)]
     d = smooth([p0] + kept + [pb], closed=False)
     ang = math.degrees(math.atan2(dy, dx)) + 90
-    edge = max(3.5, width * 0.22)  # a strong ink edge: the blade reads at table size
+    if edge is None:
+        edge = max(3.5, width * 0.22)  # a strong ink edge: the blade reads at table size
     out = [] if halo is None else [path(d, None, halo, width + edge + 16),
                                    path(poly(tip), halo, halo, edge + 16)]
     out += [path(d, None, ink, width + edge), path(poly(tip), ink, ink, edge),
@@ -392,7 +395,9 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
         out.append(curved_sword(bright, ax, ay + half_h * 0.62, ax, ay - half_h * 0.7, 0.01,
                                 width * 1.4))  # broad: the 3 must not read as a 2
     elif n % 2:
-        span = aw * 0.5 - 2.2 * width  # the hilt stays clear of the card's edge
-        out.append(curved_sword(bright, ax - span, ay, ax + span, ay, 0.01, width * 1.3,
-                                halo=paper))
+        broad = width * 1.45  # broad, edged in ink; the pommel (29 hilt units of
+        # broad / 12 past the guard, which sits 28 in) and the point clear of the edges
+        half = aw * 0.5 - 12
+        out.append(curved_sword(bright, ax - half + 29 * broad / 12 - 28, ay, ax + half, ay,
+                                0.01, broad, halo=paper, edge=width * 0.5))
     return out

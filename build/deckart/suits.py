@@ -169,15 +169,15 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
     if variant == "baton":  # smooth north-eastern baton with coloured bands, round:
         # lit along its left side, shaded on the right
         w = 13
-        p = [rect(-w, -h, 2 * w, length, sheen(pal["wood"], -w, w, light=1.5, dark=0.6), ink, 3.6, rx=w),
+        p = [rect(-w, -h, 2 * w, length, sheen(pal["wood"], -w, w, light=1.3, dark=0.5), ink, 5.5, rx=w),
              rect(-w * 0.62, -h + 14, w * 0.3, length - 28, "#fff", None, 0, rx=w * 0.15,
                   extra='fill-opacity="0.35"')]
         for i, y in enumerate((-h + 10, -h * 0.35, h * 0.35, h - 10)):
             band = pal["red"] if i % 2 == 0 else pal["blue"]
             p.append(rect(-w - 1.2, y - 3.5, 2 * w + 2.4, 7, sheen(band, -w, w, light=1.4, dark=0.65),
                           ink, 1.0, rx=2))
-        for y in (-h, h):  # red end caps: the ends are what the eye counts
-            p.append(ellipse(0, y, w + 2.5, 5, sheen(pal["red"], -w, w, light=1.4, dark=0.7), ink, 1.4))
+        for y in (-h, h):  # red end caps, round knobs: the ends are what the eye counts
+            p.append(ellipse(0, y, w + 2, 8, sheen(pal["red"], -w, w, light=1.4, dark=0.7), ink, 1.6))
         return "".join(p)
     if variant in ("plain", "bold"):  # a bold brown cudgel a player knows at a glance, drawn flat as
         # the rest of the style: a narrow grip with a flat cut end swelling to a heavy lumpy

@@ -1,0 +1,86 @@
+"""Issue #13: the Trevisane number cards read at 80 px without indices (a strict blind
+reader at 1:1 got 23/40: 7 vs 6 di coppe and di spade, 4 to 7 di bastoni, 5 vs 6 di
+denari). Measured on the cards rendered 80 px high: the cups and coins as large as the
+tall card's width allows, the middle baton of each sheaf of three blue (the 6 is not
+two gold X's like the 4), the odd baton of the 5 and 7 lying red across the middle."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from briscola_gui.ui import deck_art  # noqa: E402
+# display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
+from test_decks import _ink_blobs, display  # noqa: E402,F401
+
+
+def _face(card: str) -> pygame.Surface:
+    return deck_art.CardImages("trevisane").face(card, 80)
+
+
+# the least height of one sign at 80 px (on main before: cups 19-22 px, coins 17-20,
+# the 7's coins 16-17)
+CUP_HEIGHT = {2: 31, 3: 22, 4: 22, 5: 20, 6: 22, 7: 16}
+COIN_HEIGHT = {2: 30, 3: 21, 4: 19, 5: 18, 6: 18, 7: 18}
+
+
+@pytest.mark.parametrize("suit, least", [("C", CUP_HEIGHT), ("D", COIN_HEIGHT)])
+def test_cups_and_coins_fill_the_tall_card(suit, least):
+    """Every cup and coin of the 2 to 7 is at least its least height; the odd sign of the
+    5 and 7 stands alone on its row (no other sign's middle within 6 px of its own)."""
+    for rank in range(2, 8):
+        boxes = [box for box, _ in _ink_blobs("trevisane", f"{rank}{suit}")]
+        assert len(boxes) == rank, (rank, boxes)
+        assert min(b.h for b in boxes) >= least[rank], (rank, boxes)
+        if rank in (5, 7):
+            w = _face(f"{rank}{suit}").get_width()
+            odd = min(boxes, key=lambda b: abs(b.centerx - w / 2))
+            others = [b for b in boxes if b is not odd]
+            assert all(abs(b.centery - odd.centery) >= 6 for b in others), (rank, boxes)
+
+
+def _blue(c) -> bool:
+    r, g, b = c[:3]
+    return b - r >= 50 and b - g >= 30
+
+
+def _red(c) -> bool:
+    r, g, b = c[:3]
+    return r - g >= 90 and r - b >= 70
+
+
+def test_middle_baton_of_a_sheaf_is_blue():
+    """Down the middle of each group of batons (one on the 2 and 3, two on the 4 to 7) a
+    column of blue covers at least half the card's height on the 3, 6 and 7 (the middle
+    baton of a sheaf of three; the 7's red lying baton crosses it), under 10% on the 2,
+    4 and 5 (gold X's only)."""
+    for rank in range(2, 8):
+        surf = _face(f"{rank}B")
+        w, h = surf.get_size()
+        middles = [w / 2] if rank < 4 else [w * 0.27, w * 0.73]
+        for mx in middles:
+            most = max(sum(1 for y in range(h) if _blue(surf.get_at((x, y))))
+                       for x in range(round(mx) - 2, round(mx) + 3))
+            if rank in (3, 6, 7):
+                assert most >= 0.5 * h, (rank, mx, most)
+            else:
+                assert most <= 0.1 * h, (rank, mx, most)
+
+
+def test_odd_baton_lies_red_across_the_middle():
+    """Along one row across the middle of the 5 and 7 di bastoni red covers at least 60%
+    of the card's width (the lying baton, its gold bands aside); on the 4 and 6 at most
+    3 px of any row there are red."""
+    for rank in range(4, 8):
+        surf = _face(f"{rank}B")
+        w, h = surf.get_size()
+        most = max(sum(1 for x in range(w) if _red(surf.get_at((x, y))))
+                   for y in range(h // 2 - 3, h // 2 + 4))
+        if rank % 2:
+            assert most >= 0.6 * w, (rank, most, w)
+        else:
+            assert most <= 3, (rank, most)
