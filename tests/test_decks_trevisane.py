@@ -1,8 +1,10 @@
 """Issue #13: the Trevisane number cards read at 80 px without indices (a strict blind
 reader at 1:1 got 23/40: 7 vs 6 di coppe and di spade, 4 to 7 di bastoni, 5 vs 6 di
-denari). Measured on the cards rendered 80 px high: the cups and coins as large as the
-tall card's width allows, the middle baton of each sheaf of three blue (the 6 is not
-two gold X's like the 4), the odd baton of the 5 and 7 lying red across the middle."""
+denari, the Cavalli). Measured on the cards rendered 80 px high: the cups and coins as
+large as the tall card's width allows, the middle baton of each sheaf of three blue
+(the 6 is not two gold X's like the 4), the odd baton of the 5 and 7 lying red across
+the middle; the courts' cups large, the Cavalli's horses in coats that stand out of
+the paper."""
 from __future__ import annotations
 
 import os
@@ -15,27 +17,32 @@ import pytest  # noqa: E402
 
 from briscola_gui.ui import deck_art  # noqa: E402
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import _ink_blobs, display  # noqa: E402,F401
+from test_decks import DECKS, _held_sign_box, _ink_blobs, _without_groups, display  # noqa: E402,F401
 
 
 def _face(card: str) -> pygame.Surface:
     return deck_art.CardImages("trevisane").face(card, 80)
 
 
-# the least height of one sign at 80 px (on main before: cups 19-22 px, coins 17-20,
-# the 7's coins 16-17)
-CUP_HEIGHT = {2: 31, 3: 22, 4: 22, 5: 20, 6: 22, 7: 16}
-COIN_HEIGHT = {2: 30, 3: 21, 4: 19, 5: 18, 6: 18, 7: 18}
+# the least height of one sign at 80 px (on main before: cups 19-22 px on the 2 to 6,
+# coins 17-20)
+CUP_HEIGHT = {2: 31, 3: 22, 4: 22, 5: 20, 6: 22, 7: 14}
+COIN_HEIGHT = {2: 30, 3: 21, 4: 19, 5: 18, 6: 18, 7: 14}
 
 
 @pytest.mark.parametrize("suit, least", [("C", CUP_HEIGHT), ("D", COIN_HEIGHT)])
 def test_cups_and_coins_fill_the_tall_card(suit, least):
-    """Every cup and coin of the 2 to 7 is at least its least height; the odd sign of the
-    5 and 7 stands alone on its row (no other sign's middle within 6 px of its own)."""
+    """Every cup and coin of the 2 to 7 is at least its least height, and at least 3 px of
+    paper lies between two signs one above the other (the 7's four rows: 1 px before, the
+    7 read as a 6 or a 5); the odd sign of the 5 and 7 stands alone on its row (no other
+    sign's middle within 6 px of its own)."""
     for rank in range(2, 8):
         boxes = [box for box, _ in _ink_blobs("trevisane", f"{rank}{suit}")]
         assert len(boxes) == rank, (rank, boxes)
         assert min(b.h for b in boxes) >= least[rank], (rank, boxes)
+        stacked = [max(b.top - a.bottom, a.top - b.bottom) for a in boxes for b in boxes
+                   if a is not b and a.left < b.right and b.left < a.right]
+        assert min(stacked, default=99) >= 3, (rank, boxes)
         if rank in (5, 7):
             w = _face(f"{rank}{suit}").get_width()
             odd = min(boxes, key=lambda b: abs(b.centerx - w / 2))
@@ -84,3 +91,33 @@ def test_odd_baton_lies_red_across_the_middle():
             assert most >= 0.6 * w, (rank, most, w)
         else:
             assert most <= 3, (rank, most)
+
+
+def test_coppe_courts_hold_large_cups():
+    """The lidded cup a coppe court figure holds is at least 19 px tall at 80 px (16-17
+    before: the Cavallo di coppe was read as bastoni), and the coins stay 14 or more."""
+    for card, least in (("8C", 19), ("9C", 19), ("10C", 19), ("8D", 14), ("9D", 14), ("10D", 14)):
+        box = _held_sign_box("trevisane", card)
+        assert box.h >= least, (card, box)
+
+
+def test_cavalli_horses_stand_out_of_the_paper():
+    """Each Cavallo's horse (the upper half's, marked `<g id="horse">`) is at least 100
+    darker than the paper, in luminance (of 255) averaged over the pixels it changes at
+    80 px: a white horse on the cream paper vanished (79 before; the Cavalli were read
+    as Fanti and Re)."""
+    import io
+
+    lum = lambda c: 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]  # noqa: E731
+    for suit in "DCBS":
+        text = (DECKS / "trevisane" / f"9{suit}.svg").read_text(encoding="utf-8")
+        bare, copies = _without_groups(text, "horse")
+        assert copies == 2
+        full = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (240, 80))
+        plain = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), (240, 80))
+        w, h = full.get_size()
+        paper = lum(plain.get_at((w // 2, 4)))
+        drops = [paper - lum(full.get_at((x, y))) for x in range(w) for y in range(h // 2)
+                 if sum(abs(a - b) for a, b in zip(full.get_at((x, y))[:3],
+                                                   plain.get_at((x, y))[:3])) > 60]
+        assert sum(drops) / len(drops) >= 100, (suit, round(sum(drops) / len(drops)))

@@ -113,9 +113,9 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
             rw = st.w * ROUND_WIDE
             if suit == "C":  # the lidded cup stands centred on its place (its knob rises
                 draw = lambda: group([st.sign(suit)], ty=7)  # noqa: E731  # above its box)
-            if rank == 7 and suit == "D":  # coins at nearly the 6's size, the odd one apart
-                return layouts.seven_apart(draw, rx, ry, st.w * 0.92, rh, 1.0, 1.14, 1.2)
-            return layouts.round_pips(rank, draw, rx, ry, rw, rh,
+            # the 7 in four evenly spaced rows over nearly the whole height, clear gaps
+            # between them (the odd sign squeezed between the top rows read as a 6)
+            return layouts.round_pips(rank, draw, rx, ry, rw, st.h * (0.95 if rank == 7 else 0.9),
                                       sizes=st.round_sizes[suit])
         if st.corner_indices:  # large bold signs in straight rows, clear of the plates
             return layouts.round_between(rank, draw, rx, ry, beside_plate(st), rh,

@@ -22,8 +22,10 @@ WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2
     ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
 PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
 IRON_GREY = ("#8f8c88", "#2b2826")   # the Piacentine Cavallo di bastoni: a dark grey, solid at 80 px
-GOLDEN_HORSE, BLUE_ROAN, RED_HORSE = ("#e2b447", "#8a5a12"), ("#aab7cc", "#2f3b57"), \
-    ("#b5472c", "#3a1510")   # the Trevisane horses, in the pattern's yellow, blue and red
+GOLDEN_HORSE, BLUE_ROAN, RED_HORSE = ("#d3962a", "#5a3408"), ("#7d92b8", "#1f2a44"), \
+    ("#b5472c", "#3a1510")   # the Trevisane horses, in the pattern's yellow, blue and red,
+# deep enough to stand out of the paper at 80 px (a white horse vanished into it)
+STEEL_GREY = ("#a9a9a6", "#2e2c2a")
 
 NAPOLETANE = {
     # Fanti: young pages, "la Donna" in her gown; each stands and holds its sign its own way
@@ -112,18 +114,19 @@ TREVISANE = {
     # Vecia bareheaded, white-haired, in a gown and a shawl
     (8, "D"): Look(R2, B2, "young", "tall", B2, BLOND, pattern="dots", hold="out",
                    other="hip", turn=0.3, cloak=Y2, sleeves="slashed", parti=Y2, mirror=True),
-    (8, "C"): Look(Y2, B2, "young", "brim", B2, BROWN, pattern="stripes", hold="raised",
-                   other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=B2),
+    (8, "C"): Look(Y2, B2, "young", "brim", B2, BROWN, pattern="stripes", hold="high",
+                   other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=B2, sign=1.3),
     (8, "B"): Look(B2, R2, "young", "beret", R2, DARK, pattern="lozenge", hold="sloped",
                    other="hip", sash=Y2, sign=0.85, parti=Y2, sleeves="slashed", turn=0.2),
     (8, "S"): Look(R2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
                    hold="upright", other="head", turn=-0.2, sign=0.8, cloak=B2, sleeve=B2),
-    # the horses in the pattern's yellow, red and blue: a white, a golden, a blue roan and
-    # a red horse, each in a pose of its own (the Cavallo di spade's rearing)
-    (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=WHITE_HORSE, cloth=R2,
+    # the horses in the pattern's yellow, red and blue: a grey, a golden, a blue roan and
+    # a red horse, each in a pose of its own (the Cavallo di spade's rearing); the cups of
+    # the coppe courts held 1.35x, so the lidded cup reads at 80 px
+    (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=STEEL_GREY, cloth=R2,
                    sleeves="slashed", parti=B2),
     (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=GOLDEN_HORSE,
-                   cloth=B2, mirror=True, parti=R2, horse="prance"),
+                   cloth=B2, mirror=True, parti=R2, horse="prance", sign=1.35),
     (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=BLUE_ROAN,
                    cloth=R2, hold="brandish", mirror=True, parti=B2, horse="trot"),
     (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=RED_HORSE,
@@ -134,8 +137,8 @@ TREVISANE = {
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
                     turn=0.25),
     (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
-                    hold="raised", other="chest", mantle=B2, drape="cape", collar="ermine",
-                    mirror=True, turn=-0.2),
+                    hold="high", other="chest", mantle=B2, drape="cape", collar="ermine",
+                    mirror=True, turn=-0.2, sign=1.25),
     (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
                     hold="raised", other="seal", mantle=B2, collar="ermine"),
     (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
