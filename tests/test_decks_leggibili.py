@@ -121,3 +121,24 @@ def test_leggibili_rows_straight(card):
             current = []
     mids = [(min(b) + max(b)) / 2 for b in bands if len(b) > 30]
     assert mids and all(abs(m - w / 2) <= 3 for m in mids), (card, w / 2, mids)
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for r in (1, 8, 9, 10) for s in "DCBS"])
+def test_leggibili_art_never_touches_the_plates(card):
+    """Review 13c: the Cavalli's tails touched the lower index plate, and the aces' laurel
+    reached the upper one. No pixel of an ace's picture or a court figure (marked
+    <g id="figure">) lies within 3 px of either plate's outer edge (its frame included)
+    at 240 px."""
+    sys.path.insert(0, str(ROOT / "build"))
+    from deckart import indices, styles
+
+    st = styles.LEGGIBILI
+    changed, (w, h) = _changed(card, "figure")
+    k = h / st.h
+    box = indices.plate(st)
+    out = 4.0 * k + 3   # half the frame's stroke (8 units), and the gap
+    x0, y0 = box.x * k - out, box.y * k - out
+    x1, y1 = box.right * k + out, box.bottom * k + out
+    plates = ((x0, y0, x1, y1), (w - x1, h - y1, w - x0, h - y0))
+    near = [(x, y) for x, y in changed for a, b, c, d in plates if a <= x <= c and b <= y <= d]
+    assert not near, (card, len(near), near[:5])

@@ -1,14 +1,14 @@
 """The aces: each tradition's own picture for the 1 of every suit (the Neapolitan
 double-headed eagle and beribboned sword, the Piacentine crowned eagle and putto, the
-Trevisane great coin, hands from clouds and mottos on scrolls, the leggibili large
-signs on a ringed medallion of the suit's tint).
+Trevisane great coin, hands from clouds and mottos on scrolls; the leggibili aces are in
+bold_aces.py).
 
 ace(st, suit) returns the SVG parts drawn on the card's paper."""
 from __future__ import annotations
 
 import math
 
-from . import eagles, emblems, glyphs, layouts
+from . import bold_aces, eagles, emblems, glyphs, layouts
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
 from .svg import circle, ellipse, group, path, poly, sheen, smooth
 from .svg import shade_hex as shade
@@ -22,38 +22,10 @@ def ace(st, suit: str) -> list[str]:
     w, h = st.w, st.h
     cx, cy = w / 2, h / 2
     pal = st.pal
-    draw = {"napoletane": _napoletane, "piacentine": _piacentine,
-            "trevisane": _trevisane}.get(st.id, _plain)
+    if st.id not in ("napoletane", "piacentine", "trevisane"):
+        return bold_aces.ace(st, suit)   # leggibili
+    draw = {"napoletane": _napoletane, "piacentine": _piacentine, "trevisane": _trevisane}[st.id]
     return draw(st, suit, pal, w, h, cx, cy)
-
-
-def _plain(st, suit, pal, w, h, cx, cy) -> list[str]:
-    """The leggibili ace, a picture of its own: the large sign on a white medallion with a
-    lobed rim in the suit's colour, two laurel branches in the suit's dark ink sweeping up
-    round it from a bow at its foot; bold flat shapes that read at any size."""
-    colour, dark = SUIT_COLOURS[suit], SUIT_INK[suit]
-    r = w * 0.3
-    leafy = dict(pal, green=colour, green_dk=dark, red=colour)
-    out = []
-    for theta in (108, 146, 184):  # laurel sprigs along the rim, from the foot upwards
-        for sgn in (-1, 1):
-            t = theta if sgn < 0 else 180 - theta
-            a = math.radians(t)
-            out.append(group([emblems.sprig(leafy, r * 0.72, 4)], tx=cx + r * 1.2 * math.cos(a),
-                             ty=cy + r * 1.2 * math.sin(a), rotate=t + 180 if sgn < 0 else t,
-                             flip_x=sgn > 0))
-    lobes = [(cx + (r * (1.0 if i % 2 else 0.9)) * math.cos(math.radians(i * 10)),
-              cy + (r * (1.0 if i % 2 else 0.9)) * math.sin(math.radians(i * 10))) for i in range(36)]
-    out += [path(smooth(lobes, tension=0.9), colour, pal["ink"], 6),
-            circle(cx, cy, r * 0.82, SUIT_TINT[suit], pal["ink"], 4),
-            circle(cx, cy, r * 0.74, None, colour, 3)]
-    out.append(group([emblems.ribbon(dict(pal, red=colour, red_dk=dark), w * 0.34)],
-                     tx=cx, ty=cy + r * 1.08))
-    if suit in "DC":
-        return out + [group([st.sign(suit)], tx=cx, ty=cy, scale=r * 1.32 / 100)]
-    if suit == "B":  # the great club across the medallion, its head and grip past the rim
-        return out + [group([st.sign(suit, 200)], tx=cx, ty=cy, scale=r * 2.2 / 200, rotate=-32)]
-    return out + [group([st.sign(suit, 100)], tx=cx, ty=cy, scale=r * 1.62 / 100, rotate=30)]
 
 
 def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:

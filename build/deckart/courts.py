@@ -181,7 +181,7 @@ LEGGIBILI = in_suit_colour({
     (9, "D"): Look(Y, R, "bearded", "brim", LEATHER, DARK, coat=WHITE_HORSE, hold="high",
                    horse="prance", hose=(R, LEATHER), sleeve=R, sign=0.72, rider=0.74),
     (9, "C"): Look(R, Y, "moustache", "turban", CREAM, BROWN, coat=BAY, hose=(Y, NAVY), horse="walk",
-                   sign=0.8),
+                   sign=0.86),
     (9, "B"): Look(WINE, Y, "young", "cap", R, BLOND, coat=BLACK_HORSE, horse="trot", cloth=Y,
                    hose=(NAVY, NAVY), sleeve=CREAM, sign=0.66, hold="brandish"),
     (9, "S"): Look(B, Y, "forked", "brim", WINE, GREY, coat=CHESTNUT, hold="aloft", armour=True,
@@ -240,13 +240,18 @@ def fit(box: holding.Box, x0: float, y_top: float, x1: float, y_base: float, bas
     return sc, ox, y_base - base_at * sc
 
 
+ARM_OUT = (-80.0, 88.0)  # a standing figure's left shoulder and upper arm, outer corner
+
+
 def fit_between_plates(st, look: Look, suit: str, box: holding.Box):
     """Scale and offset for a standing figure on the leggibili panel: as large as the
-    panel allows while the head stays right of the upper index plate and the hem (and a
-    sign held low) left of the lower one."""
+    panel allows while the head stays right of the upper index plate, the shoulder and
+    arm on the left right of it or below it, clear of its frame, and the hem (and a
+    sign held low) left of the lower one. Shrinks in 1% steps until it fits."""
     w, h = st.w, st.h
     x0, x1, y0, y1 = w * 0.08, w * 0.92, h * 0.05, h * 0.925
     plate_right, plate_left = w * 0.24, w * 0.76   # inner edges of the two index plates
+    plate, clear = indices.plate(st), w * 0.028
     head_left = -42.0
     low_right = 108.0 if look.mantle else {"tunic": 48.0, "coat": 70.0, "gown": 88.0, "robe": 80.0}[look.garment]
     held = holding.sign_box(suit, arms.grip(look, suit))
@@ -254,9 +259,14 @@ def fit_between_plates(st, look: Look, suit: str, box: holding.Box):
         low_right = max(low_right, held.right)
     sc = min((y1 - y0) / (400 - box.top), (x1 - x0) / (box.right - box.left),
              (plate_left - plate_right) / (low_right - head_left))
-    lo = max(x0 - box.left * sc, plate_right - head_left * sc)
-    hi = min(x1 - box.right * sc, plate_left - low_right * sc)
-    return sc, (lo + hi) / 2, y1 - 398 * sc
+    while True:
+        lo = max(x0 - box.left * sc, plate_right - head_left * sc)
+        hi = min(x1 - box.right * sc, plate_left - low_right * sc)
+        if y1 - (398 - ARM_OUT[1]) * sc < plate.bottom + clear:  # the arm beside the plate
+            lo = max(lo, plate.right + clear - ARM_OUT[0] * sc)
+        if lo <= hi:
+            return sc, (lo + hi) / 2, y1 - 398 * sc
+        sc *= 0.99
 
 
 LEGS_BELOW, HIND_REACH = 262.0, 152.0  # the horse frame: below its belly only legs and
@@ -272,7 +282,7 @@ def fit_rider_between_plates(st, look: Look, box: holding.Box):
     w, h = st.w, st.h
     plate = indices.plate(st)
     x0, x1, y0, y1 = w * 0.07, w * 0.95, h * 0.055, h * 0.935
-    low_left, low_top = w - plate.right - w * 0.015, h - plate.bottom - h * 0.01
+    low_left, low_top = w - plate.right - w * 0.05, h - plate.bottom - h * 0.01
     sc = min((y1 - y0) / (box.bottom + 2 - box.top), (x1 - x0) / (box.right - box.left))
     # the part of the legs nearest the plate: the hind leg and tail, or mirrored the head
     reach = 145.0 if look.mirror else horses.hind_reach(look, None) + HIND_REACH - 148
@@ -282,7 +292,7 @@ def fit_rider_between_plates(st, look: Look, box: holding.Box):
         if oy + LEGS_BELOW * sc > low_top:
             hi = min(hi, low_left - reach * sc)
         if oy + HEAD_BELOW * sc < plate.bottom + h * 0.01:  # the head beside the upper plate
-            lo = max(lo, plate.right + w * 0.015 - box.left * sc)
+            lo = max(lo, plate.right + w * 0.04 - box.left * sc)
         if lo <= hi:
             return sc, (lo + hi) / 2, oy
         sc *= 0.99

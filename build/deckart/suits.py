@@ -284,16 +284,17 @@ def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0) ->
                 + circle(0, h - 7, 8, pal["gold"], ink, 4))
     if variant == "bold":  # the same, the blade bevelled: its left face lit, a ridge
         # down the middle; the guard and pommel rounded, the grip wound
-        gold = sheen(pal["gold"], -27, 27, light=1.35, dark=0.7)
-        return (path(poly([(-13, 6), (-13, -h + 22), (0, -h), (13, -h + 22), (13, 6)]),
+        # a long sword keeps a hand's grip, the blade grows
+        gold, g = sheen(pal["gold"], -27, 27, light=1.35, dark=0.7), max(6.0, h - 62)
+        return (path(poly([(-13, g), (-13, -h + 22), (0, -h), (13, -h + 22), (13, g)]),
                      sheen(pal["steel"], -13, 13, light=1.2, dark=0.6), ink, 5)
-                + path(poly([(-11, 4), (-11, -h + 22), (-1, -h + 5), (-1, 4)]), "#8fb4f0", None,
-                       0, 'fill-opacity="0.75"')
-                + path(poly([(0, 2), (0, -h + 12)], False), None, "#dbe8ff", 2.2)
-                + rect(-27, 6, 54, 13, gold, ink, 4.5, rx=4)
-                + rect(-6.5, 18, 13, h - 27, pal["ink"], ink, 3)
-                + path(" ".join(poly([(-5, y), (5, y - 4)], False) for y in range(27, int(h) - 12, 8)),
-                       None, "#5a5a5a", 1.6)
+                + path(poly([(-11, g - 2), (-11, -h + 22), (-1, -h + 5), (-1, g - 2)]), "#8fb4f0",
+                       None, 0, 'fill-opacity="0.75"')
+                + path(poly([(0, g - 4), (0, -h + 12)], False), None, "#dbe8ff", 2.2)
+                + rect(-27, g, 54, 13, gold, ink, 4.5, rx=4)
+                + rect(-6.5, g + 12, 13, h - g - 21, pal["ink"], ink, 3)
+                + path(" ".join(poly([(-5, y), (5, y - 4)], False)
+                                for y in range(int(g) + 21, int(h) - 12, 8)), None, "#5a5a5a", 1.6)
                 + circle(0, h - 7, 8, glow(pal["gold"], 10, -3, h - 10, 1.5), ink, 4))
     if variant == "dagger":  # Piacentine: broad straight blade, quillons bent to the blade
         bl = max(h * 0.42, h - 44)  # a long sword keeps a hand's grip, the blade grows

@@ -1,0 +1,135 @@
+"""The leggibili aces, each a picture of its own, bold and flat enough to read at any
+size and modelled as the pips are (gradients lit from the upper left), all clear of
+the corner index plates:
+- denari: the great coin in a sunburst, long two-faced gold rays between wavy flames;
+- coppe: the great cup standing in an arched niche, a gold scallop shell in the arch;
+- bastoni: the great cudgel sprouting two leafy shoots, a red bow tied round its grip;
+- spade: the great sword upright through an open gold crown, laurel crossed below.
+
+ace(st, suit) returns the SVG parts drawn on the card's paper, marked <g id="figure">
+(the tests keep it clear of the plates)."""
+from __future__ import annotations
+
+import math
+
+from . import emblems
+from .palettes import SUIT_COLOURS, SUIT_TINT
+from .svg import circle, ellipse, glow, group, path, poly, rect, shade_hex, sheen, smooth
+
+
+def ace(st, suit: str) -> list[str]:
+    drawn = {"D": _sun, "C": _niche, "B": _sprouting, "S": _crowned}[suit](st, st.w / 2, st.h / 2)
+    return [f'<g id="figure">{"".join(drawn)}</g>']
+
+
+def _sun(st, cx: float, cy: float) -> list[str]:
+    """The coin in a sunburst: sixteen long pointed rays, lit on one face, with short
+    wavy flames between them, round the coin."""
+    pal, ink = st.pal, st.pal["ink"]
+    r, reach = st.w * 0.2, st.w * 0.315
+    flame = smooth([(-10, 0), (-13, -24), (-5, -40), (-9, -54), (1, -68), (11, -48), (6, -32),
+                    (13, -16), (10, 0)], tension=0.6)
+    rays, flames = [], []
+    for i in range(16):
+        flames.append(group([group([path(flame, sheen(pal["gold"], -13, 13, light=1.3, dark=0.85),
+                                         ink, 2.6)], ty=-r * 0.96, scale=(reach - r) / 62)],
+                            tx=cx, ty=cy, rotate=360 * (i + 0.5) / 16))
+        tip = -(reach - r * 0.9)
+        rays.append(group([group([path(poly([(-15, 0), (0, tip), (15, 0)]), pal["gold_dk"], ink, 3.4),
+                                  path(poly([(-12.5, -2), (0, tip + 8), (0, -2)]), pal["gold"], None, 0)],
+                                 ty=-r * 0.9)], tx=cx, ty=cy, rotate=360 * i / 16))
+    return flames + rays + [circle(cx, cy, r * 1.05, None, ink, 5),
+                            group([st.sign("D")], tx=cx, ty=cy, scale=r * 2.08 / 100)]
+
+
+def _shell(pal: dict, r: float) -> str:
+    """A gold scallop shell fanning up from (0, 0), radius r: nine lobes, ribs, a hinge."""
+    ink = pal["ink"]
+    rim = []
+    for i in range(19):
+        a = math.radians(180 + 180 * i / 18)
+        k = 1.0 if i % 2 else 0.9
+        rim.append((r * k * math.cos(a), r * k * math.sin(a) * 0.92))
+    ribs = " ".join(poly([(0, 0), (r * 0.9 * math.cos(math.radians(180 + 22.5 * i)),
+                                   r * 0.83 * math.sin(math.radians(180 + 22.5 * i)))], False)
+                    for i in range(1, 8))
+    return (path(smooth(rim + [(r * 0.2, 6), (-r * 0.2, 6)], tension=0.7),
+                 glow(pal["gold"], r, -r * 0.2, -r * 0.5, 1.3, 0.75), ink, 3.2)
+            + path(ribs, None, pal["gold_dk"], 3)
+            + ellipse(0, 4, r * 0.22, r * 0.1, pal["gold_dk"], ink, 2.4))
+
+
+def _niche(st, cx: float, cy: float) -> list[str]:
+    """The cup standing in an arched niche (its inside the suit's tint, shaded under
+    the arch, framed in red and gold), a gold shell in the arch, a gold sill."""
+    pal, ink = st.pal, st.pal["ink"]
+    w, h = st.w, st.h
+    half, spring, sill = w * 0.23, cy - h * 0.13, cy + h * 0.3
+    arch = smooth([(cx - half, sill), (cx - half, spring), (cx - half * 0.7, spring - half * 0.72),
+                   (cx, spring - half), (cx + half * 0.7, spring - half * 0.72), (cx + half, spring),
+                   (cx + half, sill)], closed=True, tension=0.55)
+    inner = half - 16
+    lining = smooth([(cx - inner, sill), (cx - inner, spring), (cx - inner * 0.7, spring - inner * 0.72),
+                     (cx, spring - inner), (cx + inner * 0.7, spring - inner * 0.72), (cx + inner, spring),
+                     (cx + inner, sill)], closed=True, tension=0.55)
+    cup_h = h * 0.33
+    return [path(arch, SUIT_COLOURS["C"], ink, 5),
+            path(lining, sheen(SUIT_TINT["C"], cx - inner, cx + inner, spring, sill, 1.02, 0.86),
+                 pal["gold"], 4),
+            group([_shell(pal, inner * 0.86)], tx=cx, ty=spring + 14),
+            rect(cx - half - 14, sill - 6, 2 * half + 28, 26, sheen(pal["gold"], cx - half, cx + half,
+                                                                    sill - 6, sill + 20, 1.3, 0.7),
+                 ink, 4, rx=6),
+            ellipse(cx, sill - 8, cup_h * 0.3, 8, shade_hex(SUIT_TINT["C"], 0.7), None),
+            group([st.sign("C")], tx=cx, ty=sill - 6 - cup_h * 0.49, scale=cup_h / 100)]
+
+
+def _sprouting(st, cx: float, cy: float) -> list[str]:
+    """The great cudgel upright, two leafy shoots sprouting from the sides of its head
+    (the left one rising, clear of the index plate; the right one spreading), a red bow
+    tied round the grip."""
+    pal, w, h = st.pal, st.w, st.h
+    leafy = dict(pal, green="#2faa4a", green_dk=pal["green"])
+    length = h * 0.62
+    top, cy = cy - length / 2 + h * 0.03, cy + h * 0.03
+    club = group([st.sign("B", 300, 1.4)], tx=cx, ty=cy, scale=length / 300, rotate=4)
+    return [group([emblems.sprig(leafy, w * 0.32, 5)], tx=cx - w * 0.05, ty=top + h * 0.2, rotate=-17),
+            group([emblems.sprig(leafy, w * 0.36, 5)], tx=cx + w * 0.07, ty=top + h * 0.18, rotate=36,
+                  flip_x=True),
+            club,
+            group([emblems.ribbon(pal, w * 0.36)], tx=cx - length * 0.3 * 0.07, ty=cy + length * 0.3)]
+
+
+def _crown(pal: dict) -> tuple[str, str]:
+    """An open gold crown 200 wide about (0, 0): (the points behind, the band before)."""
+    ink = pal["ink"]
+    gold = sheen(pal["gold"], -100, 100, light=1.35, dark=0.7)
+    points = poly([(-92, -10), (-106, -74), (-62, -40), (-46, -96), (-18, -46), (0, -112), (18, -46),
+                   (46, -96), (62, -40), (106, -74), (92, -10)])
+    back = [path(points, gold, ink, 4)]
+    for x, y in ((-106, -78), (-46, -100), (0, -116), (46, -100), (106, -78)):
+        back.append(circle(x, y, 9, glow(pal["gold"], 10, x - 3, y - 3, 1.6), ink, 3))
+    band = [rect(-96, -18, 192, 40, gold, ink, 4.5, rx=8)]
+    for x, c in ((-60, pal["red"]), (0, SUIT_COLOURS["S"]), (60, pal["green"])):
+        band.append(ellipse(x, 2, 13, 10, c, ink, 2.6))
+        band.append(ellipse(x - 4, -2, 4, 3, "#ffffff", None))
+    for x in (-30, 30):
+        band.append(circle(x, 2, 5, "#ffffff", ink, 2))
+    return "".join(back), "".join(band)
+
+
+def _crowned(st, cx: float, cy: float) -> list[str]:
+    """The great sword upright through an open gold crown, two laurel sprigs crossed
+    behind the hilt."""
+    pal, w, h = st.pal, st.w, st.h
+    leafy = dict(pal, green="#2faa4a", green_dk=pal["green"], red=pal["red"])
+    length = h * 0.66
+    back, band = _crown(pal)
+    crown_y, k = cy - h * 0.14, w * 0.44 / 200
+    hilt_y = cy + length * 0.3
+    return [group([emblems.sprig(leafy, w * 0.36, 6)], tx=cx - 8, ty=hilt_y, rotate=-28),
+            group([emblems.sprig(leafy, w * 0.36, 6)], tx=cx + 8, ty=hilt_y, rotate=28,
+                  flip_x=True),
+            group([back], tx=cx, ty=crown_y, scale=k),
+            group([st.sign("S", 300, 1.3)], tx=cx, ty=cy + h * 0.02, scale=length / 300),
+            group([band], tx=cx, ty=crown_y, scale=k)]
