@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import horses, standing
+from . import horses, riders, standing
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
 from .looks import Look
 from . import arms, holding, indices, seam
@@ -219,7 +219,7 @@ HALF_HEAD = 1.35   # and their heads larger: face, beard and headgear tell Fante
 def figure(st, rank: int, suit: str, cut: float | None) -> str:
     look = LOOKS[st.id][(rank, suit)]
     if rank == 9:
-        return horses.rider(st.pal, look, suit, st.variants, cut)
+        return riders.rider(st.pal, look, suit, st.variants, cut)
     return standing.standing(st.pal, look, suit, st.variants, cut,
                              1.0 if cut is None else HALF_BROAD_BY_STYLE.get(st.id, HALF_BROAD),
                              1.0 if cut is None else HALF_HEAD)
@@ -228,7 +228,7 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
 def extent(st, rank: int, suit: str, cut: float | None) -> holding.Box:
     look = LOOKS[st.id][(rank, suit)]
     if rank == 9:
-        return horses.extent(look, suit, cut, st.variants[suit])
+        return riders.extent(look, suit, cut, st.variants[suit])
     return standing.extent(look, suit, 1.0 if cut is None else HALF_HEAD, st.variants[suit])
 
 
@@ -285,7 +285,7 @@ def fit_rider_between_plates(st, look: Look, box: holding.Box):
     low_left, low_top = w - plate.right - w * 0.05, h - plate.bottom - h * 0.01
     sc = min((y1 - y0) / (box.bottom + 2 - box.top), (x1 - x0) / (box.right - box.left))
     # the part of the legs nearest the plate: the hind leg and tail, or mirrored the head
-    reach = 145.0 if look.mirror else horses.hind_reach(look, None) + HIND_REACH - 148
+    reach = 145.0 if look.mirror else riders.hind_reach(look, None) + HIND_REACH - 148
     while sc > 0.5:
         oy = y1 - box.bottom * sc
         lo, hi = x0 - box.left * sc, x1 - box.right * sc

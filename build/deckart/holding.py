@@ -1,7 +1,7 @@
 """How a court figure holds its suit sign: where the hand is (`Grip`), the box the
 sign fills (`Box`), and the sign itself drawn large and stout so it names the suit at
 table size. Shared by the standing figures (standing.py, arms.py) and the riders
-(horses.py)."""
+(riders.py)."""
 from __future__ import annotations
 
 import math

@@ -8,7 +8,7 @@ like the rest of the figure: a translucent shadow along the far side, a light st
 along the near one (the same veils as drapery.py), so it shades any colour.
 
 Shared by every style's figures: the standing Fante and Re (arms.py, costume.py) and the
-riders (horses.py)."""
+riders (riders.py)."""
 from __future__ import annotations
 
 import math

@@ -1,0 +1,204 @@
+"""The Cavallo's rider on his horse: where he sits, how he holds his sign (raised,
+lifted, forward, upright, sloped, brandished, swung aloft), the reins, his legs, and the
+box horse, rider and sign fill (horse frame of horses.py)."""
+from __future__ import annotations
+
+from . import arms, costume, drapery, holding, limbs, people
+from .behind import BEHIND_LIFT, behind_head, horse_behind, horse_behind_half, rider_astride
+from .emblems import limb
+from .horses import (BIT, GAITS, HIPS, TILT, carriage, half_head, half_pose, horse_half,
+                     horse_walk, tilted)
+from .looks import Look
+from .svg import ellipse, group, path, poly, sheen, smooth
+
+RIDER_SCALE = 0.7
+RIDER_SCALE_HALF = 0.8  # a larger rider fills the half of a double-headed card
+RIDER_LEAN = 12.0       # degrees the rider of a rearing half horse leans forward
+
+SIGN_HAND = (96.0, 132.0)   # the rider's raised hand, up and back over the horse's rump
+LONG_HAND = (100.0, 150.0)  # the hand gripping an upright club or sword
+FORE_HAND = (-92.0, 86.0)   # held forward over the horse's head
+HIGH_HAND = (100.0, 60.0)   # lifted high behind his head
+RIDER_POSES = {
+    # long signs: the hand, the sign's turn and length
+    "aloft": ((58.0, 40.0), -58, 275),      # a sabre swung over the head
+    "brandish": ((74.0, 44.0), 24, 250),    # raised high at arm's length
+    "sloped": ((52.0, 146.0), 40, 250),     # carried sloped over the shoulder
+    "out": ((112.0, 128.0), 14, 240),       # held out behind, leaning back
+}
+
+
+def rider_grip(look: Look, suit: str, cut: float | None) -> holding.Grip:
+    """Where the rider holds his sign (horse frame): raised behind him, forward over the
+    horse's head, or (clubs and swords) upright, sloped, brandished or swung aloft; clear
+    of the horse's head and of his own, as large as the standing figures'."""
+    lift = 0.0 if cut is None else 14.0
+    # a rider drawn larger than usual holds his sign higher and further out, clear of his head
+    grow = max(0.0, rider_scale(look, cut) - (RIDER_SCALE if cut is None else RIDER_SCALE_HALF))
+    ox, oy = grow * 80, -grow * (260 if look.hold == "aloft" else 120)  # a sign swung
+    # over the head goes up with the head
+
+    def at(hand):
+        return (hand[0] + ox, hand[1] + oy - seat_lift(look, cut))
+
+    if suit in "DC":
+        if look.hold == "forward":
+            return holding.Grip(at(FORE_HAND), 0, holding.ROUND * (0.86 if cut is not None else 0.95) * look.sign)
+        if look.hold == "high" or cut is not None:  # lifted above his head: on a half the
+            # sign fills the height over the rider instead of widening the figure
+            return holding.Grip(at(HIGH_HAND if cut is None else (84.0, 40.0)), 0,
+                                holding.ROUND * 0.95 * look.sign)
+        return holding.Grip(at((SIGN_HAND[0], SIGN_HAND[1] - lift)), 0, holding.ROUND * 0.95 * look.sign)
+    if look.hold in RIDER_POSES:
+        hand, angle, length = RIDER_POSES[look.hold]
+        return holding.Grip(at((hand[0], hand[1] - lift)), angle, length * look.sign)
+    return holding.Grip(at((LONG_HAND[0], LONG_HAND[1] - lift)), 0, 235 * look.sign)
+
+
+def seat_lift(look: Look, cut: float | None) -> float:
+    """How much higher the rider sits on a half horse seen from behind: the croup below
+    him fills the lower part of the half."""
+    return BEHIND_LIFT if look.horse == "behind" and cut is not None else 0.0
+
+
+def rider_scale(look: Look, cut: float | None) -> float:
+    if look.rider is not None:
+        return look.rider
+    return RIDER_SCALE if cut is None else RIDER_SCALE_HALF
+
+
+def hind_reach(look: Look, cut: float | None) -> float:
+    """How far right of the middle the whole horse's hind leg and tail reach below its
+    belly (less on a horse lifting its forehand, whose hindquarters sink and draw in)."""
+    tilt = TILT.get(look.horse, 0.0) if cut is None else 0.0
+    return max(tilted([(148.0, 300.0)], tilt)[0][0], 120.0)
+
+
+def extent(look: Look, suit: str, cut: float | None, variant: str = "") -> holding.Box:
+    """The box horse, rider and held sign fill (`variant`: the style's variant of the
+    suit sign, holding.sign_box)."""
+    tilt = TILT.get(look.horse, 0.0) if cut is None else 0.0
+    muzzle = tilted(carriage([(-170.0, 162.0)], tilt), tilt)[0][0]  # a lifted forehand draws the head in
+    if cut is None:  # a foreleg lifted forward may reach further than the head
+        muzzle = min(muzzle, min(x for x, _ in tilted(GAITS.get(look.horse, GAITS["walk"])[1], tilt)) - 16)
+    else:  # a half's head placed by its pose (or turned back, seen from behind), and a
+        # foreleg pawing forward may reach further
+        pose = half_pose(look.horse)
+        ahead = behind_head if look.horse == "behind" else lambda pts: half_head(pose, pts)
+        muzzle = min(ahead([(-170.0, 162.0)])[0][0],
+                     -170.0 if look.horse == "behind" else pose.near[2][0] - 16)
+    hoof = tilted([(92.0, 398.0)], tilt)[0][1]      # and sinks the hind hooves a little
+    body = holding.Box(min(-12.0, HIPS[1] - seat_lift(look, cut) - 240 * rider_scale(look, cut)),
+                       min(muzzle, -120.0),
+                       144.0, max(hoof, 398.0))
+    box = body.union(holding.sign_box(suit, rider_grip(look, suit, cut), variant))
+    return box.mirrored() if look.mirror else box
+
+
+def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = None) -> str:
+    """Cavallo: the horse with a rider holding his suit's sign up behind him, reins in
+    the other hand."""
+    ink = pal["ink"]
+    coat, mane = look.coat
+    behind = look.horse == "behind"
+    tilt = TILT.get(look.horse, 0.0) if cut is None else 0.0
+    if behind and cut is not None:  # the halves' horses marked for the tests
+        p = [f'<g id="horse">{"".join(horse_behind_half(pal, coat, mane, look.cloth, look.trim, cut))}</g>']
+        p += rider_astride(pal, look, cut)
+    elif behind:
+        p = horse_behind(pal, coat, mane, look.cloth, look.trim, cut)
+    elif cut is not None:
+        p = [f'<g id="horse">{"".join(horse_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse))}</g>']
+    else:
+        p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt,
+                       look.horse if look.horse in GAITS else "walk")
+    horse_parts = len(p)
+    k = rider_scale(look, cut)
+    tx, ty = HIPS[0], HIPS[1] - seat_lift(look, cut) - 200 * k
+    sleeve = look.sleeve or look.robe
+    body = []
+    if cut is None and not behind:  # the coat's skirt spread over the saddle, in folds
+        skirt = [(-42, 184), (42, 184), (54, 214), (62, 240), (30, 250), (0, 244), (-30, 250),
+                 (-62, 240), (-54, 214)]
+        body.append(path(smooth(skirt, tension=0.5), sheen(look.robe, -62, 62, light=1.25), ink,
+                         holding.CONTOUR))
+        body += [drapery.shadow([(x - 4, 196), (x - 8, 246), (x + 6, 246)], None, 0.24)
+                 for x in (-30, 0, 30)]
+    torso = [(-30, 86), (30, 86), (46, 100), (44, 150), (40, 204), (-40, 204), (-44, 150), (-46, 100)]
+    body.append(path(smooth(torso, tension=0.45), sheen(look.robe, -46, 46, light=1.25), ink,
+                     holding.CONTOUR))
+    if look.parti:  # the outline from its top right, as costume.parti reads it
+        body += costume.parti(look.parti, torso[1:] + torso[:1], 0.0, ink, holding.CONTOUR)
+    body.append(people.pattern(torso, look.robe, look.pattern, 24, ink))
+    body.append(drapery.shadow([(22, 96), (44, 104), (42, 184), (26, 184), (30, 140)], None, 0.16))
+    body.append(drapery.light([(-36, 104), (-26, 100), (-28, 150), (-36, 180), (-40, 140)]))
+    if look.armour and not behind:
+        body += costume.breastplate(pal)
+    body.append(path(poly([(-40, 186), (40, 186), (40, 198), (-40, 198)]), pal["wood_dk"], ink, 1.6))
+    for s in (-1, 1):
+        body.append(ellipse(s * 44, 102, 14, 11, look.trim, ink, 1.6))
+    if not behind:
+        if not look.armour:
+            body.append(path(poly([(-8, 92), (8, 92), (9, 186), (-9, 186)]), look.trim, ink, 1.6))
+        body.append(path(smooth([(-30, 86), (0, 102), (30, 86), (26, 80), (0, 92), (-26, 80)]),
+                         pal["white"], ink, 1.4))
+    g = rider_grip(look, suit, cut)
+    forward = g.hand[0] < 0  # the sign held out over the horse's head, reins in the other hand
+    # the reins held low before the saddle's bow, the arm clear of the horse's neck
+    reins = [(42, 100), (44, 160), (-16, 166)] if forward else [(-42, 100), (-62, 150), (-44, 178)]
+    if behind:  # his back to us, head turned to show his profile
+        body.append(people.head(pal, "profile", look.hat, look.hair, look.hat_colour, look.trim,
+                                long=look.long))
+    else:
+        body.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.trim,
+                                look=-2, long=look.long))
+    body += limbs.arm(pal, *reins, sleeve, look.trim, 20)
+    body.append(holding.hand_dot(pal, *reins[2]))
+    p.append(f'<g id="rider">{group(body, tx=tx, ty=ty, scale=k)}</g>')  # marked for the tests
+    # the sign arm, drawn in the horse's frame so the sign keeps its full size
+    shoulder = (tx + (-42 if forward else 42) * k, ty + 100 * k)
+    hx, hy = g.hand
+    if hy < shoulder[1] - 30:  # raised: the elbow out to the side
+        elbow = (max(shoulder[0], hx) + 16, (shoulder[1] + hy) / 2 + 8)
+    else:
+        elbow = ((shoulder[0] + hx) / 2 + 6, max(shoulder[1], hy) + 14)
+    p += limbs.arm(pal, shoulder, elbow, g.hand, sleeve, look.trim, 21 * k, 4.0 * k)
+    if look.sleeves == "slashed":
+        p += arms.puffs(pal, shoulder, elbow, look.trim)
+    p.append(holding.held_sign(pal, variants, suit, g))
+    p.append(holding.hand_dot(pal, hx, hy, holding.fist(suit, look.plain) * k))
+    hand = (tx + reins[2][0] * k, ty + reins[2][1] * k)
+    if cut is not None:
+        bit = half_head(half_pose(look.horse), [BIT])[0]
+    else:
+        bit = tilted(carriage([BIT], tilt), tilt)[0]
+    if not behind:
+        p.append(path(poly([hand, bit], False), None, pal["red_dk"], 3))
+    # the near thigh along the horse's side, the lower leg and boot in the stirrup
+    if behind and cut is not None:
+        leg = []
+    elif cut is None:  # the leg as long as the rider is tall
+        g = k / RIDER_SCALE
+        leg = [(HIPS[0] + 6, HIPS[1] + 4), (HIPS[0] - 26 * g, HIPS[1] + 42 * g),
+               (HIPS[0] - 20 * g, HIPS[1] + 96 * g)]
+    else:  # only the thigh along the saddle, ending at the knee on the saddle cloth's
+        # border, well above the middle line (a thigh reaching the line tangled with its
+        # mirror's)
+        leg = [(HIPS[0] + 6, HIPS[1] + 4), (-30, min(cut - 40, 206))]
+    hose = look.hose[1] if not behind else look.hose[0]
+    if len(leg) == 3:
+        p += limbs.leg(pal, *leg, hose, 19)
+    elif leg:
+        p.append(limb(leg, hose, 19, ink, 2.6))
+    if cut is None or cut > 300:  # the boot in the stirrup
+        fx, fy = (leg[-1][0] + 12, leg[-1][1]) if leg else (0.0, 284.0)
+        p.append(path(smooth([(fx - 26, fy - 6), (fx + 2, fy - 6), (fx + 6, fy + 12), (fx - 30, fy + 14)],
+                             tension=0.3), pal["wood_dk"], ink, 1.8))
+        p.append(path(poly([(fx - 24, fy + 16), (fx, fy + 16)], False), None, pal["gold"], 3))
+    if look.horse == "rear" and cut is not None:  # on a rearing horse the rider leans
+        # forward over its neck, turned about his seat
+        hx, hy = HIPS
+        p[horse_parts:] = [group([group(p[horse_parts:], tx=-hx, ty=-hy)], tx=hx, ty=hy,
+                                 rotate=-RIDER_LEAN)]
+    drawn = "".join(p)
+    return group([drawn], flip_x=True) if look.mirror else drawn
