@@ -352,6 +352,23 @@ def _without_groups(text: str, gid: str) -> tuple[str, int]:
     return "".join(out), len(spans)
 
 
+def _group_pixels(style_id: str, card: str, gid: str, size: tuple[int, int]):
+    """A face rendered at `size` with and without its <g id="gid"> groups: (the full
+    render, the render without them, how many groups, the (x, y) of every pixel they
+    change by more than 60 in summed RGB)."""
+    import io
+
+    text = (DECKS / style_id / f"{card}.svg").read_text(encoding="utf-8")
+    bare, copies = _without_groups(text, gid)
+    full = pygame.image.load_sized_svg(io.BytesIO(text.encode()), size)
+    plain = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), size)
+    w, h = full.get_size()
+    changed = [(x, y) for x in range(w) for y in range(h)
+               if sum(abs(a - b) for a, b in zip(full.get_at((x, y))[:3],
+                                                 plain.get_at((x, y))[:3])) > 60]
+    return full, plain, copies, changed
+
+
 @pytest.mark.parametrize("style_id", sorted(EXPECTED_STYLES))
 def test_court_suit_sign_reads_at_table_size(style_id):
     """Issue #13: the sign a court figure holds names its suit at 80 px card height.

@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 
 from briscola_gui.ui import deck_art  # noqa: E402
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import DECKS, _held_sign_box, _ink_blobs, _without_groups, display  # noqa: E402,F401
+from test_decks import _group_pixels, _held_sign_box, _ink_blobs, display  # noqa: E402,F401
 
 
 def _face(card: str) -> pygame.Surface:
@@ -109,31 +109,37 @@ def test_cavalli_horses_stand_out_of_the_paper():
     darker than the paper, in luminance (of 255) averaged over the pixels it changes at
     80 px: a white horse on the cream paper vanished (79 before; the Cavalli were read
     as Fanti and Re)."""
-    import io
-
     lum = lambda c: 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]  # noqa: E731
     for suit in "DCBS":
-        text = (DECKS / "trevisane" / f"9{suit}.svg").read_text(encoding="utf-8")
-        bare, copies = _without_groups(text, "horse")
+        full, plain, copies, changed = _group_pixels("trevisane", f"9{suit}", "horse", (240, 80))
         assert copies == 2
-        full = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (240, 80))
-        plain = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), (240, 80))
         w, h = full.get_size()
         paper = lum(plain.get_at((w // 2, 4)))
-        drops = [paper - lum(full.get_at((x, y))) for x in range(w) for y in range(h // 2)
-                 if sum(abs(a - b) for a, b in zip(full.get_at((x, y))[:3],
-                                                   plain.get_at((x, y))[:3])) > 60]
+        drops = [paper - lum(full.get_at(p)) for p in changed if p[1] < h // 2]
         assert sum(drops) / len(drops) >= 100, (suit, round(sum(drops) / len(drops)))
 
 
 def test_middle_baton_of_a_sheaf_is_stout():
-    """The blue middle baton of each sheaf of the 6 and 7 is drawn 1.3x as stout as the X's
-    (its blue was a thin line at 1:1): at 240 px at least 8 columns of each group are blue
-    over 40% of the card's height (7 before)."""
+    """The blue middle baton of each sheaf of the 6 and 7 is drawn 1.55x as stout as the
+    X's (its blue was a thin line at 1:1): at 240 px at least 10 columns of each group are
+    blue over 40% of the card's height (7 before, 9 at 1.3x)."""
     for rank in (6, 7):
         surf = deck_art.CardImages("trevisane").face(f"{rank}B", 240)
         w, h = surf.get_size()
         cols = [x for x in range(w) if sum(1 for y in range(0, h, 2) if _blue(surf.get_at((x, y))))
                 >= 0.4 * h / 2]
         for half in (cols[:len(cols) // 2], cols[len(cols) // 2:]):
-            assert len(half) >= 8 and half[-1] - half[0] == len(half) - 1, (rank, cols)
+            assert len(half) >= 10 and half[-1] - half[0] == len(half) - 1, (rank, cols)
+
+
+def test_four_aces_carry_their_mottos():
+    """The printed Trevisane aces carry mottos on scrolls, the asso di spade too ("Non ti
+    fidar di me se il cor ti manca"; it had none): each ace has one scroll (marked
+    `<g id="motto">`) in the lower 30% of the card, changing at least 8% of the card's
+    pixels at 80 px."""
+    for suit in "DCBS":
+        full, _, copies, changed = _group_pixels("trevisane", f"1{suit}", "motto", (240, 80))
+        assert copies == 1, suit
+        w, h = full.get_size()
+        assert len(changed) >= 0.08 * w * h, (suit, len(changed))
+        assert min(y for _, y in changed) >= 0.7 * h, (suit, min(y for _, y in changed))

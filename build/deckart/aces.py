@@ -15,7 +15,8 @@ from .svg import shade_hex as shade
 
 MOTTOS = {"C": ("PER UN PUNTO", "MARTIN PERSE LA CAPPA"),
           "B": ("SE TI PERDI", "TUO DANNO"),
-          "D": ("NON VAL SAPER A CHI", "HA FORTUNA CONTRO")}
+          "D": ("NON VAL SAPER A CHI", "HA FORTUNA CONTRO"),
+          "S": ("NON TI FIDAR DI ME", "SE IL COR TI MANCA")}
 
 
 def ace(st, suit: str) -> list[str]:
@@ -205,18 +206,19 @@ def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
         by = fy - math.cos(math.radians(lean)) * along
         out += [group([st.sign("B", 300, 1.3)], tx=bx, ty=by, rotate=lean, scale=length / 300),
                 group([emblems.hand_from_cloud(pal)], tx=fx, ty=fy, rotate=lean, scale=w * 0.0034)]
-    else:
-        hx = cx + w * 0.13  # the fist, right of centre so the cloud stays on the card
-        return [layouts.curved_sword(pal, 0, 0, 0, 0, 0, 58,
-                                     through=_arc((hx, cy + h * 0.3), (cx + w * 0.06, cy - h * 0.43),
-                                                  w * 0.17)),
-                group([emblems.hand_from_cloud(pal)], tx=hx, ty=cy + h * 0.285, scale=w * 0.003)]
+    else:  # the fist right of centre so the cloud stays on the card, above the motto
+        hx = cx + w * 0.13
+        out += [layouts.curved_sword(pal, 0, 0, 0, 0, 0, 58,
+                                     through=_arc((hx, cy + h * 0.13), (cx + w * 0.04, cy - h * 0.45),
+                                                  w * 0.15)),
+                group([emblems.hand_from_cloud(pal)], tx=hx, ty=cy + h * 0.115, scale=w * 0.003)]
     out.append(scroll(pal, MOTTOS[suit], cx, cy + h * 0.33, w * 0.84))
     return out
 
 
 def scroll(pal: dict, lines: tuple[str, ...], x: float, y: float, width: float) -> str:
-    """A banner with curled ends bearing `lines` in stroked capitals (no <text>)."""
+    """A banner with curled ends bearing `lines` in stroked capitals (no <text>), marked
+    `<g id="motto">` for the tests."""
     ink = pal["ink"]
     line_h = width * 0.07
     band_h = line_h * (len(lines) * 1.5 + 0.6)
@@ -242,7 +244,7 @@ def scroll(pal: dict, lines: tuple[str, ...], x: float, y: float, width: float) 
         ly = -hh + line_h * (0.55 + 1.5 * i)
         p.append(group([glyphs.text(text, 0, 0, line_h, pal["red_dk"], 2.8)],
                        tx=-tw * scale / 2, ty=ly, scale=scale))
-    return group(p, tx=x, ty=y)
+    return f'<g id="motto">{group(p, tx=x, ty=y)}</g>'
 
 
 

@@ -85,7 +85,7 @@ def seven_cups(st: Style) -> tuple:
 # the middle baton of a Trevisane sheaf of three (the 3, 6 and 7 di bastoni) blue, banded
 # in gold and red: told from the gold X's at 80 px, so the 6 is not read as a 4
 BLUE_BATON = lambda pal: dict(pal, wood=shade_hex(pal["blue"], 1.2), blue=pal["gold"])  # noqa: E731
-MIDDLE_STOUT = 1.3  # and stouter than the X's, so its blue shows at 80 px
+MIDDLE_STOUT = 1.55  # and stouter than the X's, so its blue shows at 80 px
 ODD_5 = 1.2  # the 5's lone middle coin or cup this much larger (round_sizes): the 5 is
 # not read as a 4 or a 6 at 80 px
 ROUND_WIDE = 0.96  # the share of the width coins and cups spread over (round_sizes)
