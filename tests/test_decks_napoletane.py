@@ -151,3 +151,52 @@ def test_napoletane_asso_di_bastoni_tapers_to_a_grip():
     head = max(band(f, f + 0.05) for f in (0.25, 0.3, 0.35, 0.4))
     grip = band(0.82, 0.9)
     assert 0 < grip <= 0.55 * head, (grip, head)
+
+
+def test_napoletane_eagle_heads_on_their_necks():
+    """Review 13c: the asso di denari's heads read as parrots, round heads with deep beaks,
+    each cut from its neck by a band of paper. The heraldic heads (eagles.crested_head)
+    sit on their necks: at 240 px the line from where the neck splits to each head's
+    skull runs through dark plumage all the way (the paper halo is drawn under the necks,
+    only round the head's outer side)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "1D.svg"), (480, 240))
+    w, h = surf.get_size()
+    k_card = h / 820
+    k = 510 * 0.94 / 480                       # aces._napoletane: the eagle's frame
+    for s in (-1, 1):
+        for t in [i / 10 for i in range(11)]:
+            x, y = s * (26 + (58 - 26) * t), -164 + (-198 + 164) * t   # split to skull
+            px, py = (255 + x * k) * k_card, (410 + 30 * k + y * k) * k_card
+            r, g, b, _ = surf.get_at((round(px), round(py)))
+            assert r + g + b < 450, (s, t, (r, g, b))   # plumage, not paper
+
+
+def test_napoletane_four_di_denari_shield_and_lily():
+    """Review 13c: the 4 di denari's piece looked like a pot with a lid (a red knob over a
+    small shield, a lily like a goblet). Now a shield bordered in gold with no red above it,
+    its blue field charged with a fleur-de-lis whose side petals spread over 60% of the
+    field's width (47% before), at 240 px."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "4D.svg"), (480, 240))
+    w, h = surf.get_size()
+
+    def blue(c):
+        return c[2] > 120 and c[2] > c[0] + 60 and c[2] > c[1] + 20
+
+    def gold(c):
+        return c[0] > 180 and c[1] > 140 and c[2] < 110
+
+    def red(c):
+        return c[0] > 150 and c[1] < 90 and c[2] < 90
+
+    field = [(x, y) for x in range(w // 4, w * 3 // 4) for y in range(h // 4, h * 3 // 4)
+             if blue(surf.get_at((x, y)))]
+    xs, ys = [x for x, _ in field], [y for _, y in field]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    assert y1 - y0 > (x1 - x0), (x0, x1, y0, y1)            # a shield, taller than wide
+    lily = [x for x in range(x0, x1 + 1) for y in range(y0, y1 + 1) if gold(surf.get_at((x, y)))
+            and any(blue(surf.get_at((xx, y))) for xx in range(x0, x))
+            and any(blue(surf.get_at((xx, y))) for xx in range(x + 1, x1 + 1))]
+    assert max(lily) - min(lily) >= 0.6 * (x1 - x0), (min(lily), max(lily), x0, x1)
+    above = [(x, y) for x in range(x0, x1 + 1) for y in range(max(0, y0 - 20), y0)
+             if red(surf.get_at((x, y)))]
+    assert not above, above[:5]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from . import aces, backs, courts, emblems, indices, layouts, suits
+from . import aces, backs, courts, emblems, heraldry, indices, layouts, suits
 from .indices import corner_indices
 from .svg import circle, document, ellipse, group, path, poly, rect, shade_hex, smooth, star, turn
 
@@ -101,9 +101,8 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         if suit == "D" and rank == 4 and st.id in ("napoletane", "piacentine"):
             # the Neapolitan heraldic ornament, the Piacentine shield, between the four coins
             return (layouts.round_pips(rank, draw, rx, ry, rw, rh * 1.04, 0.92)
-                    + [group([emblems.ornament(pal, rw * (0.78 if st.id == "piacentine" else 0.8),
-                                               st.id == "piacentine")], tx=rx,
-                                     ty=ry + (rw * 0.025 if st.id == "piacentine" else 0))])
+                    + [group([emblems.ornament(pal, rw * 0.78)], tx=rx, ty=ry + rw * 0.025)
+                       if st.id == "piacentine" else group([heraldry.shield(pal, rw * 0.74)], tx=rx, ty=ry)])
         if rank == 7 and st.id == "napoletane":  # the odd sign apart, all at full size
             if suit == "D":
                 return layouts.seven_apart(draw, rx, ry, rw * 0.95, st.h * 0.9)

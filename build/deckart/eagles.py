@@ -126,6 +126,41 @@ def head(s: int, pal: dict, crowned: bool, halo: str) -> list[str]:
     return p
 
 
+def crested_head(s: int, pal: dict, halo: str) -> tuple[list[str], list[str]]:
+    """The Neapolitan eagle's head in profile looking towards s, centred on (0, 0): a
+    long flat skull, three pointed feathers swept back from the nape, a fierce brow over
+    a gold eye, the beak open, its upper mandible ending in a sharp hook over the lower
+    one, the red tongue curling out between them. Returns (the paper halo that parts it
+    from the wings, drawn before the necks so it does not cut the head from its neck;
+    the head)."""
+    ink, gold = pal["ink"], pal["gold"]
+    skull = smooth([(-s * 24, 16), (-s * 28, -4), (-s * 16, -20), (s * 4, -24), (s * 20, -18),
+                    (s * 27, -6), (s * 24, 10), (s * 8, 18)], tension=0.7)
+    crest = poly([(-s * 14, -19), (-s * 40, -30), (-s * 26, -11), (-s * 46, -12), (-s * 26, 1),
+                  (-s * 40, 8), (-s * 20, 14)])
+    upper = smooth([(s * 19, -15), (s * 36, -15), (s * 50, -9), (s * 59, 2), (s * 56, 13),
+                    (s * 51, 4), (s * 38, 1), (s * 21, 2)], tension=0.55)
+    lower = smooth([(s * 23, 6), (s * 38, 10), (s * 47, 16), (s * 36, 18), (s * 21, 13)], tension=0.6)
+    tongue = smooth([(s * 28, 9), (s * 46, 14), (s * 60, 22), (s * 70, 16)], closed=False)
+    plume = sheen(PLUMAGE, -s * 30, s * 30, -30, 20, 1.3, 0.55)
+    ring = [path(d, halo, halo, w) for d, w in ((skull, 16), (crest, 12), (upper, 12), (lower, 12))]
+    ring.append(path(tongue, None, halo, 14))
+    p = [path(crest, plume, ink, 2.6), path(skull, plume, ink, 3),
+         path(tongue, None, ink, 8), path(tongue, None, pal["red"], 4.6),
+         path(lower, gold, ink, 2.2),
+         path(upper, sheen(gold, s * 19, s * 59, -15, 8, 1.4, 0.75), ink, 2.4),
+         path(smooth([(s * 24, -10), (s * 40, -9), (s * 52, -2)], closed=False), None,
+              pal["gold_dk"], 1.5),
+         path(poly([(s * 19, -15), (s * 21, 2)], False), None, pal["gold_dk"], 3),  # the cere
+         circle(s * 7, -7, 6.2, pal["gold_lt"], ink, 1.8), circle(s * 8.5, -7, 3.1, ink, None),
+         path(poly([(-s * 6, -16), (s * 8, -17), (s * 21, -11), (s * 8, -12)]), ink, ink, 2)]
+    for k in range(3):  # feathers marked down the back of the head
+        x, y = -s * (6 + 8 * k), 4 + 4 * k
+        p.append(path(poly([(x + s * 7, y - 6), (x, y), (x + s * 7, y + 6)], False), None,
+                      pal["gold_lt"], 1.6))
+    return ring, p
+
+
 def _neck(a: tuple, b: tuple, c: tuple, width: float, line: str, ink: str,
           halo: str) -> list[str]:
     """A thick feathered neck along a-b-c: a paper halo that parts it from the wings,
@@ -184,12 +219,15 @@ def eagle(pal: dict, heads: int = 2, crowned: bool = False) -> str:
         necks = [(smooth([(0, -80), (0, -112), (0, -146)], closed=False, tension=0.8), 54)] + \
             [(smooth([(s * 4, -132), (s * 26, -164), (s * 52, -180)], closed=False, tension=0.8), 32)
              for s in (-1, 1)]
+        heads = [crested_head(s, pal, halo) for s in (-1, 1)]
+        for s, (ring, _) in zip((-1, 1), heads):
+            p.append(group(ring, tx=s * 64, ty=-198, scale=1.12))
         for colour, extra in ((halo, 22), (ink, 7), (BLACK, 0)):
             p += [path(d, None, colour, wd + extra) for d, wd in necks]
         for y in (-96, -116):  # hackle chevrons down the one neck
             p.append(path(poly([(-18, y - 8), (0, y), (18, y - 8)], False), None, line, 2.4))
-        for s in (-1, 1):
-            p.append(group(head(s, pal, crowned, halo), tx=s * 62, ty=-196, scale=0.9))
+        for s, (_, drawn) in zip((-1, 1), heads):
+            p.append(group(drawn, tx=s * 64, ty=-198, scale=1.12))
     else:
         p += _neck((0, -86), (-8, -134), (-24, -176), 58, line, ink, halo)
         p.append(group(head(-1, pal, crowned, halo), tx=-30, ty=-204, scale=1.35))

@@ -242,41 +242,28 @@ def flowers(pal: dict, w: float) -> str:
     return group(p, scale=w / 180)
 
 
-def ornament(pal: dict, w: float, crowned_shield: bool = False) -> str:
-    """The heraldic piece in the middle of the 4 di denari: a shield with a lily between
-    scrolls of leaves (Neapolitan), or a crowned shield alone (Piacentine)."""
+def ornament(pal: dict, w: float) -> str:
+    """The heraldic piece in the middle of the Piacentine 4 di denari: a crowned shield
+    between gold scrolls (the Neapolitan shield and lily: heraldry.py)."""
     ink = pal["ink"]
     p = []
-    if crowned_shield:  # gold scrolls curling out from the shield's sides: not a coin's outline
-        for s in (-1, 1):
-            p.append(path(smooth([(s * 40, -30), (s * 66, -40), (s * 78, -20), (s * 64, -8),
-                                  (s * 56, -18)], closed=False), None, ink, 9))
-            p.append(path(smooth([(s * 40, -30), (s * 66, -40), (s * 78, -20), (s * 64, -8),
-                                  (s * 56, -18)], closed=False), None, pal["gold"], 5))
-            p.append(path(smooth([(s * 38, 8), (s * 58, 14), (s * 64, 32), (s * 50, 38),
-                                  (s * 47, 28)], closed=False), None, ink, 9))
-            p.append(path(smooth([(s * 38, 8), (s * 58, 14), (s * 64, 32), (s * 50, 38),
-                                  (s * 47, 28)], closed=False), None, pal["gold"], 5))
-    else:
-        for s in (-1, 1):
-            p.append(path(smooth([(s * 20, 0), (s * 60, -30), (s * 92, -8), (s * 74, 18), (s * 56, 2),
-                                  (s * 66, -10)], closed=False), None, pal["green_dk"], 8))
-            p.append(group([path(smooth([(0, 0), (14, -9), (32, 0), (14, 9)]), pal["green"], ink, 1.6)],
-                           tx=s * 80, ty=-22, rotate=-40 if s > 0 else 220))
-    k = 1.35 if crowned_shield else 1.0
+    for s in (-1, 1):  # gold scrolls curling out from the shield's sides: not a coin's outline
+        for d in (smooth([(s * 40, -30), (s * 66, -40), (s * 78, -20), (s * 64, -8), (s * 56, -18)],
+                         closed=False),
+                  smooth([(s * 38, 8), (s * 58, 14), (s * 64, 32), (s * 50, 38), (s * 47, 28)],
+                         closed=False)):
+            p.append(path(d, None, ink, 9))
+            p.append(path(d, None, pal["gold"], 5))
+    k = 1.35
     shield = [(-34 * k, -40), (34 * k, -40), (34 * k, 6), (20 * k, 30 * k), (0, 42 * k),
               (-20 * k, 30 * k), (-34 * k, 6)]
-    field = pal["red"] if crowned_shield else pal["blue"]
-    p.append(path(smooth(shield, tension=0.3), sheen(field, -34 * k, 34 * k), ink, 2.4))
+    p.append(path(smooth(shield, tension=0.3), sheen(pal["red"], -34 * k, 34 * k), ink, 2.4))
     p.append(path(poly([(-34 * k, -40), (34 * k, -40)], False), None, pal["gold"], 6))
     lily = [(0, -28), (6, -16), (16, -18), (10, -4), (4, 4), (4, 14), (-4, 14), (-4, 4),
             (-10, -4), (-16, -18), (-6, -16)]
     p.append(group([path(smooth(lily, tension=0.4), pal["gold"], ink, 1.6)], scale=k))
-    if crowned_shield:
-        p.append(path(poly([(-36, -42), (-42, -70), (-22, -54), (0, -78), (22, -54), (42, -70),
-                            (36, -42)]), sheen(pal["gold"], -40, 40), ink, 2))
-    else:
-        p.append(path(smooth([(0, -62), (22, -50), (0, -40), (-22, -50)]), pal["red"], ink, 2))
+    p.append(path(poly([(-36, -42), (-42, -70), (-22, -54), (0, -78), (22, -54), (42, -70),
+                        (36, -42)]), sheen(pal["gold"], -40, 40), ink, 2))
     return group(p, scale=w / 200)
 
 

@@ -1,0 +1,49 @@
+"""The Neapolitan 4 di denari's heraldic piece: a shield (straight chief with pointed
+corners, sides falling to a point) bordered in gold, its blue field charged with a gold
+fleur-de-lis, between green scrolls of leaves that spread across the space between
+the coins. Drawn about 200 units wide, centred on (0, 0); the caller scales it."""
+from __future__ import annotations
+
+from .svg import group, path, poly, rect, sheen, smooth
+
+
+def fleur_de_lis(pal: dict) -> str:
+    """A gold lily about 64 wide and 84 tall, centred on (0, 0): a tall pointed middle
+    petal, two side petals curling out and down, a band across, a foot of three lobes."""
+    ink, gold = pal["ink"], sheen(pal["gold"], -30, 30, light=1.35, dark=0.72)
+    middle = smooth([(0, -44), (9, -30), (10, -14), (5, 0), (0, 6), (-5, 0), (-10, -14), (-9, -30)],
+                    tension=0.7)
+    p = []
+    for s in (-1, 1):  # the side petals: out from the band, up, over and down to a curl
+        p.append(path(smooth([(s * 4, 4), (s * 10, -12), (s * 22, -24), (s * 32, -22), (s * 34, -10),
+                              (s * 28, 0), (s * 24, -8), (s * 20, -12), (s * 14, -4), (s * 10, 8)],
+                             tension=0.6), gold, ink, 2.4))
+        p.append(path(smooth([(s * 5, 14), (s * 14, 16), (s * 22, 26), (s * 16, 30), (s * 12, 22),
+                              (s * 4, 20)], tension=0.6), gold, ink, 2.2))   # the foot's curls
+    p.append(path(middle, gold, ink, 2.4))
+    p.append(path(smooth([(0, -38), (-4, -22), (-2, -6)], closed=False), None, pal["gold_lt"], 2))
+    p.append(path(poly([(-5, 14), (5, 14), (0, 40)]), gold, ink, 2.2))       # the middle lobe
+    p.append(rect(-15, 5, 30, 10, pal["gold"], ink, 2.4, rx=3))              # the band
+    return "".join(p)
+
+
+def shield(pal: dict, w: float) -> str:
+    """The shield with the lily between its scrolls, `w` across."""
+    ink = pal["ink"]
+    p = []
+    for s in (-1, 1):  # scrolls of leaves from the shield's sides towards the coins
+        p.append(path(smooth([(s * 36, -6), (s * 62, -34), (s * 94, -12), (s * 78, 16), (s * 58, 2),
+                              (s * 68, -10)], closed=False), None, ink, 11))
+        p.append(path(smooth([(s * 36, -6), (s * 62, -34), (s * 94, -12), (s * 78, 16), (s * 58, 2),
+                              (s * 68, -10)], closed=False), None, pal["green_dk"], 7))
+        for x, y, a in ((84, -30, -40), (98, 4, 10)):
+            p.append(group([path(smooth([(0, 0), (14, -9), (32, 0), (14, 9)]), pal["green"], ink, 1.6)],
+                           tx=s * x, ty=y, rotate=a if s > 0 else 180 - a))
+    outline = [(-44, -54), (-30, -50), (0, -54), (30, -50), (44, -54), (42, 2), (32, 30),
+               (0, 60), (-32, 30), (-42, 2)]
+    p.append(path(smooth(outline, tension=0.25), sheen(pal["gold"], -44, 44, light=1.3), ink, 2.8))
+    inner = [(-36, -45), (0, -48), (36, -45), (34, 0), (26, 25), (0, 50), (-26, 25), (-34, 0)]
+    p.append(path(smooth(inner, tension=0.3), sheen(pal["blue"], -36, 36, light=1.3, dark=0.7),
+                  ink, 1.8))
+    p.append(group([fleur_de_lis(pal)], ty=-2, scale=0.82))
+    return group(p, scale=w / 200)
