@@ -142,3 +142,52 @@ def test_leggibili_art_never_touches_the_plates(card):
     plates = ((x0, y0, x1, y1), (w - x1, h - y1, w - x0, h - y0))
     near = [(x, y) for x, y in changed for a, b, c, d in plates if a <= x <= c and b <= y <= d]
     assert not near, (card, len(near), near[:5])
+
+
+def _drawn(svg_body: str, size: int = 160):
+    """A snippet of the generator's drawing (in a 200-unit box centred on 0, 0) at size px."""
+    import io
+
+    sys.path.insert(0, str(ROOT / "build"))
+    from deckart import svg
+
+    text = svg.document(200, 200, [svg.group([svg_body], tx=100, ty=100)])
+    return pygame.image.load_sized_svg(io.BytesIO(text.encode()), (size, size))
+
+
+def _differ(a, b) -> float:
+    w, h = a.get_size()
+    return sum(1 for x in range(w) for y in range(h)
+               if sum(abs(p - q) for p, q in zip(a.get_at((x, y))[:3], b.get_at((x, y))[:3])) > 90) / (w * h)
+
+
+def test_leggibili_fanti_four_faces():
+    """Review 13c: the four Fanti shared one face. Each Fante's head (face and hair, drawn
+    alone, bareheaded, in one hair colour) differs from every other's in at least 4% of
+    its pixels (three were identical before)."""
+    sys.path.insert(0, str(ROOT / "build"))
+    from deckart import courts, people, styles
+
+    pal = styles.LEGGIBILI.pal
+    looks = [courts.LOOKS["leggibili"][8, s] for s in "DCBS"]
+    heads = [_drawn(people.head(pal, lk.face, "none", "#6b4420", "#c0392f", "#ffffff", cy=0,
+                                look=lk.look, tilt=lk.tilt)) for lk in looks]
+    for i in range(4):
+        for j in range(i + 1, 4):
+            assert _differ(heads[i], heads[j]) >= 0.04, ("DCBS"[i], "DCBS"[j], _differ(heads[i], heads[j]))
+
+
+def test_leggibili_hands_are_turned_fists():
+    """Review 13c: the hands were blobs. On the leggibili figures a hand is a fist with
+    four curled fingers turned along the forearm: drawn from an elbow on its left and
+    from one above it, the two drawings differ (the other styles keep their hand)."""
+    sys.path.insert(0, str(ROOT / "build"))
+    from deckart import holding, styles
+
+    pal = styles.LEGGIBILI.pal
+    side = _drawn(holding.closed_hand(pal, 0, 0, 60, (-100, 0), True))
+    above = _drawn(holding.closed_hand(pal, 0, 0, 60, (0, -100), True))
+    dot = _drawn(holding.hand_dot(pal, 0, 0, 60))
+    assert _differ(side, above) >= 0.05
+    assert _differ(side, dot) >= 0.05
+    assert holding.closed_hand(pal, 0, 0, 9, (-100, 0), False) == holding.hand_dot(pal, 0, 0, 9)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from . import emblems, limbs, people, suits
-from .holding import Box, Grip, ROUND, fist, hand_dot, held_sign
+from .holding import Box, Grip, ROUND, closed_hand, fist, held_sign
 from .looks import Look
 from .svg import circle, ellipse, glow, group, path, poly, smooth
 
@@ -106,7 +106,7 @@ def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
     p.append(held_sign(pal, variants, suit, g))
-    p.append(hand_dot(pal, *g.hand, fist(suit, look.plain)))
+    p.append(closed_hand(pal, *g.hand, fist(suit, look.plain), e, look.plain))
     return p
 
 
@@ -182,7 +182,7 @@ def other_arm(pal: dict, look: Look, variants: dict, sleeve: str,
                       None, pal["skin"], 4.5))
     else:
         p.append(attribute(pal, look.other, hand))
-    p.append(hand_dot(pal, *hand))
+    p.append(closed_hand(pal, *hand, 9.0, e, look.plain))
     return p
 
 

@@ -164,15 +164,17 @@ LEATHER, CREAM, NAVY, WINE, PLUM = "#7a4a22", "#fff6e0", "#22304f", "#8f1c1a", "
 # the high-legibility figures: their own poses, the suit's colour on the coat, costume
 # colours elsewhere; raised signs stay on the right, clear of the upper index plate
 LEGGIBILI = in_suit_colour({
-    # Fanti: young pages, each with his own hair; signs held at a size that names the
+    # Fanti: young pages, each with a face and hair of his own (straight hair, the head
+    # tilted towards the coin he looks at; the maiden; a smiling, freckled youth in
+    # curls; a bob, a long jaw and a sidelong look); signs held at a size that names the
     # suit without filling the panel
     (8, "D"): Look(Y, R, "young", "beret", R, BROWN, hold="high", other="hip", stance="stride",
-                   turn=0.3, hose=(R, CREAM), sleeve=LEATHER, sign=0.7),
+                   turn=0.3, hose=(R, CREAM), sleeve=LEATHER, sign=0.7, look=2.5, tilt=5),
     (8, "C"): Look(R, Y, "maiden", "veil", CREAM, BLOND, garment="gown", hold="raised",
                    other="chest", collar="ruff", turn=-0.2, sleeve=CREAM, sign=0.68),
-    (8, "B"): Look(Y, R, "young", "cap", WINE, AUBURN, hold="across", other="grasp", sash=R,
+    (8, "B"): Look(Y, R, "curly", "cap", WINE, AUBURN, hold="across", other="grasp", sash=R,
                    stance="contra", turn=0.25, hose=(NAVY, CREAM), sign=0.64, sleeve=CREAM),
-    (8, "S"): Look(B, CREAM, "young", "tall", R, DARK, hold="shoulder", other="hip",
+    (8, "S"): Look(B, CREAM, "fringe", "tall", R, DARK, hold="shoulder", other="hip",
                    stance="apart", belt="purse", turn=-0.2, sleeves="slashed", sleeve=R,
                    hose=(NAVY, CREAM), sign=0.72),
     # Cavalli: a black-bearded rider on a white horse prancing, a moustached one on a bay

@@ -8,7 +8,7 @@ import math
 from dataclasses import dataclass
 
 from . import suits
-from .svg import ellipse, group, path, sheen, smooth
+from .svg import ellipse, group, path, poly, sheen, smooth
 from .svg import shade_hex as shade
 
 CONTOUR = 4.2   # the outline of a figure's silhouette: heavier than the inner lines
@@ -119,3 +119,24 @@ def hand_dot(pal: dict, x: float, y: float, r: float = 9.0) -> str:
                   path("M4.5 -2.5 L9.5 -1.5 M4 2.2 L9 3.4", None, shade(skin, 0.7), 0.9),
                   ellipse(-5.2, -3.4, 4.4, 3.2, skin, ink, 1.1)],
                  tx=x, ty=y, scale=k)
+
+
+def closed_hand(pal: dict, x: float, y: float, r: float, elbow: tuple | None, plain: bool) -> str:
+    """The hand at the end of an arm: a closed hand seen from the back (hand_dot), or on
+    the high-legibility figures (`plain`) a fist turned along the forearm from `elbow`
+    (the knuckles and the four curled fingers away from the wrist, the thumb over them)."""
+    if not plain or elbow is None:
+        return hand_dot(pal, x, y, r)
+    ink, skin = pal["ink"], pal["skin"]
+    dark = shade(skin, 0.72)
+    p = [path(smooth([(-10, -8), (3, -10.5), (10, -8), (12.5, 0), (10, 8), (3, 10.5), (-10, 8)],
+                     tension=0.7), sheen(skin, -10, 12, -10, 10, light=1.12, dark=0.84), ink, 1.6)]
+    for k, fy in enumerate((-6.9, -2.3, 2.3, 6.9)):  # the curled fingers, nails inwards
+        fx = 12.2 if k in (1, 2) else 11.2
+        p.append(ellipse(fx, fy, 4.3, 2.6, skin, ink, 1.1))
+        p.append(path(poly([(fx - 1.5, fy), (fx + 2.2, fy)], False), None, dark, 0.8))
+    p.append(path(poly([(1.5, -8), (3, 8)], False), None, dark, 0.9))   # the knuckles' line
+    p.append(path(smooth([(-7, -7.5), (1, -12.5), (9, -12.6), (11.5, -9.8), (3, -7.5)],
+                         tension=0.6), skin, ink, 1.2))                # the thumb over them
+    turn = math.degrees(math.atan2(y - elbow[1], x - elbow[0]))
+    return group(p, tx=x, ty=y, rotate=turn, scale=r / 9.0)

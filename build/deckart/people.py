@@ -11,6 +11,7 @@ from __future__ import annotations
 from .svg import circle, ellipse, group, highlight, path, poly, rect, shadow, sheen, smooth, sym
 from .svg import shade_hex as shade
 from .emblems import feather, limb
+from . import hair as hair_
 
 SKIN_BLUSH = "#f0a89a"
 IRIS = "#6a4a2a"
@@ -100,25 +101,12 @@ def stop_line(points, cut: float | None, margin: float = 0.0):
 
 # ------------------------------------------------------------------ heads
 def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
-    """Face and hair about (0, 0): kind young | maiden | crone | bearded | moustache |
-    king | forked | old."""
+    """Face and hair about (0, 0): kind young | curly | fringe | maiden | crone | bearded |
+    moustache | king | forked | old (hair.py: the hair of each)."""
     ink, skin = pal["ink"], pal["skin"]
     flesh = sheen(skin, -24, 24, light=1.15, dark=0.9)
     locks = sheen(hair, -34, 34, light=1.35, dark=0.78)  # hair catches the light on the left
-    p = []
-    if kind == "crone":  # an old woman's hair drawn back, a knot at the nape
-        p.append(circle(0, -30, 13, locks, ink, 1.6))
-        p.append(path(smooth([(-29, -8), (-32, 14), (-26, 30), (0, 24), (26, 30), (32, 14),
-                              (29, -8), (0, -32)]), locks, ink, 1.8))
-    elif kind == "maiden":  # long hair falling to the shoulders
-        p.append(path(smooth([(-30, -10), (-34, 30), (-40, 58), (-18, 50), (0, 40), (18, 50),
-                              (40, 58), (34, 30), (30, -10), (0, -33)]), locks, ink, 1.8))
-    elif kind == "young":
-        p.append(path(smooth([(-30, -8), (-31, 22), (-24, 36), (0, 30), (24, 36), (31, 22),
-                              (30, -8), (0, -32)]), locks, ink, 1.8))
-    else:
-        p.append(path(smooth([(-28, -8), (-30, 20), (0, 26), (30, 20), (28, -8), (0, -32)]),
-                      locks, ink, 1.8))
+    p = hair_.back(kind, locks, ink)
     strand = shade(hair, 0.68)
     for s in (-1, 1):  # locks of hair: a few strands in a darker tone
         for dx, y0, y1 in ((26, -4, 30 if kind == "maiden" else 18), (31, 8, 48 if kind == "maiden" else 20)):
@@ -133,8 +121,10 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
     p.append(shadow(smooth([(-9, 24), (0, 30), (9, 24), (10, 33), (0, 36), (-10, 33)], tension=0.6), 0.22))
     for s in (-1, 1):
         p.append(ellipse(s * 23, 4, 5, 8, skin, ink, 1.5))
-    chin = 29 if kind == "maiden" else 31
-    p.append(path(smooth([(0, -29), (20, -22), (23, 2), (15, 22), (0, chin), (-15, 22), (-23, 2),
+    # the face's shape: a rounder chin on the maiden and the curly-haired youth, a long
+    # narrow jaw on the youth with the fringe
+    chin, jaw = {"maiden": (29, 15), "curly": (29, 16.5), "fringe": (34, 13)}.get(kind, (31, 15))
+    p.append(path(smooth([(0, -29), (20, -22), (23, 2), (jaw, 22), (0, chin), (-jaw, 22), (-23, 2),
                           (-20, -22)]), flesh, ink, 2.8))
     # modelling: the far cheek and jaw in shadow, light on the brow and the near cheek
     p.append(shadow(smooth([(8, -27), (20, -20), (23, 2), (15, 22), (2, chin - 1), (11, 17), (16, 2),
@@ -146,8 +136,7 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
         p += beard(pal, kind, hair)
     elif kind == "moustache":  # a cavalier's moustache on a shaven chin
         p += moustache(pal, hair)
-    p.append(path(smooth([(-21, -14), (-12, -24), (0, -27), (12, -24), (21, -14), (10, -18),
-                          (0, -16), (-10, -18)]), hair, ink, 1.3))
+    p += hair_.front(kind, hair, ink)
     p += features(pal, kind, hair, look)
     return p
 
@@ -188,9 +177,12 @@ def moustache(pal: dict, colour: str) -> list[str]:
     return p
 
 
-BROW = {"maiden": (0.9, 0.0), "young": (1.2, 0.0), "crone": (1.3, 1.0), "bearded": (1.6, 1.0),
+BROW = {"maiden": (0.9, 0.0), "young": (1.2, 0.0), "curly": (1.4, 0.3), "fringe": (1.0, 0.0), "crone": (1.3, 1.0), "bearded": (1.6, 1.0),
         "moustache": (1.5, 0.8), "forked": (1.7, 1.2),
         "king": (1.8, 1.6), "old": (1.9, 1.8)}   # brow thickness, how much it knits down inwards
+
+
+GLANCE = {"fringe": -1.6}   # the eyes turned aside
 
 
 def features(pal: dict, kind: str, hair: str, look: float) -> list[str]:
@@ -198,7 +190,7 @@ def features(pal: dict, kind: str, hair: str, look: float) -> list[str]:
     on the young, heavy and knitted on the old); a nose with its bridge, tip and
     nostril; lips (the young) or a mouth line (under a moustache)."""
     ink, skin, dk = pal["ink"], pal["skin"], pal["skin_dk"]
-    young = kind in ("young", "maiden")
+    young = kind in hair_.YOUTHS
     weight, knit = BROW[kind]
     brow_ink = shade(hair, 0.55) if kind not in ("old", "crone") else shade(hair, 0.72)
     p = []
@@ -208,7 +200,7 @@ def features(pal: dict, kind: str, hair: str, look: float) -> list[str]:
         # the eye: an almond of white, the iris turned with the look, the pupil, a glint
         p.append(path(smooth([(ex - s * 6, -2.6), (ex, -2.6 - h), (ex + s * 6, -3.4), (ex, -2.6 + h * 0.7)],
                              tension=0.7), pal["white"], ink, 0.9))
-        ix = ex + look * 0.35
+        ix = ex + look * 0.35 + GLANCE.get(kind, 0.0)
         p.append(circle(ix, -3, 2.9, IRIS, None))
         p.append(circle(ix, -3, 1.4, ink, None))
         p.append(circle(ix - 0.9, -4, 0.8, pal["white"], None))
@@ -234,13 +226,31 @@ def features(pal: dict, kind: str, hair: str, look: float) -> list[str]:
             p.append(path(smooth([(s * 7, 10), (s * 11, 18), (s * 9, 24)], closed=False),
                           None, shade(skin, 0.6), 1.4))
     # the nose: the bridge down its shadowed side, the rounded tip, the near nostril
-    n = look
-    p.append(shadow(smooth([(2.5 + n, -5), (5 + n, 4), (5 + n, 9), (2 + n, 10), (3 + n, 3)],
+    n, t = look, {"curly": -2.4, "fringe": 1.2}.get(kind, 0.0)  # a snub nose, a long one
+    p.append(shadow(smooth([(2.5 + n, -5), (5 + n, 4), (5 + n, 9 + t), (2 + n, 10 + t), (3 + n, 3)],
                            tension=0.6), 0.14))
-    p.append(path(smooth([(2 + n, -6), (3.5 + n, 2), (5.2 + n, 8.2), (2.6 + n, 10.8), (-0.8 + n, 10.6)],
-                         closed=False), None, ink, 1.3))
-    p.append(path(smooth([(-2.6 + n, 8.6), (-4.4 + n, 10), (-2.6 + n, 11.2)], closed=False), None, ink, 1.1))
-    if young:
+    p.append(path(smooth([(2 + n, -6), (3.5 + n, 2), (5.2 + n, 8.2 + t), (2.6 + n, 10.8 + t),
+                          (-0.8 + n, 10.6 + t)], closed=False), None, ink, 1.3))
+    p.append(path(smooth([(-2.6 + n, 8.6 + t), (-4.4 + n, 10 + t), (-2.6 + n, 11.2 + t)], closed=False),
+                  None, ink, 1.1))
+    if kind == "curly":  # a broad smile, dimples, freckles
+        p.append(path(smooth([(-8.5, 15), (0, 17.6), (8.5, 15), (4.5, 20.4), (0, 21.2), (-4.5, 20.4)],
+                          tension=0.6), shade(pal["red"], 0.85), None))
+        p.append(path(smooth([(-8.5, 15), (0, 18.2), (8.5, 15)], closed=False), None, pal["red_dk"], 1.2))
+        for s in (-1, 1):
+            p.append(path(smooth([(s * 9.4, 13.4), (s * 10.6, 15.4), (s * 9.6, 17.4)], closed=False),
+                          None, dk, 0.9))
+            p.append(ellipse(s * 13, 9.5, 4.4, 2.6, SKIN_BLUSH, None))
+            p += [circle(s * x, y, 0.9, dk, None) for x, y in ((10, 5.5), (13.5, 6.5), (16, 4.5))]
+        p.append(path(smooth([(-2.4, 24.4), (0, 25.2), (2.4, 24.4)], closed=False), None, dk, 0.9))
+    elif kind == "fringe":  # thin lips, a cleft chin
+        p.append(path(smooth([(-5, 17.4), (-2, 16.4), (0, 16.8), (2, 16.4), (5, 17.4), (2.5, 19.2),
+                              (0, 19.6), (-2.5, 19.2)], tension=0.6), shade(pal["red"], 0.78), None))
+        p.append(path(smooth([(-5, 17.4), (0, 17.9), (5, 17.4)], closed=False), None, pal["red_dk"], 1.1))
+        p.append(path(smooth([(0, 28.5), (0, 31.5)], closed=False), None, dk, 1.1))
+        for s in (-1, 1):
+            p.append(ellipse(s * 12, 10, 3.4, 2.2, SKIN_BLUSH, None))
+    elif young:
         # lips: the upper a bow, the lower fuller, the line between them darker
         red = pal["red"] if kind == "maiden" else shade(pal["red"], 0.85)
         p.append(path(smooth([(-6, 16.6), (-2, 15), (0, 15.6), (2, 15), (6, 16.6), (3, 19.4), (0, 20),
