@@ -1,5 +1,6 @@
 """Banners (ui/table/panels/banners.py): timed on the scene's scheduler, at most three at
 once, drawn inside their band beside the trick, hidden under the chiamata panels."""
+import pytest
 import pygame
 from table_support import table_at_turn
 
@@ -58,3 +59,33 @@ def test_a_bid_shows_beside_its_bidder_not_in_the_banner_band(tmp_path):
     table.display.on_bid(BidMade(seat=2, bid="3"))
     assert table.shown.bids[2] == "3"
     assert not any(table.seat_name(2) in s for s in table.banners.texts()), table.banners.texts()
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
+    dx = max(a.left - b.right, b.left - a.right, 0)
+    dy = max(a.top - b.bottom, b.top - a.bottom, 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)], ids=lambda v: f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger"])
+def test_the_news_stand_by_the_trick(tmp_path, monkeypatch, players, size, larger):
+    """Review 12e: "Giulia takes 0" stood ~200 px right of a 4-player trick at 1280x800 (in
+    the middle of a wide band), and with 5 players far from it. The news stand as near the
+    trick as their band allows, flush with its side towards the trick, never on its cards;
+    beside the trick, within two margins of it."""
+    app, table = table_at_turn(tmp_path, players=players, seed=7, size=size, language="en",
+                               large_text=larger)
+    boxes = []
+    monkeypatch.setattr(banners_module, "draw_panel", lambda surface, rect, alpha=0: boxes.append(rect))
+    table.banners.clear()
+    for name, p in (("Giulia", 0), ("Luca", 11)):
+        table.banners.add(app.t("takes", name=name, p=p), 60000)
+    table.banners.draw(app.surface)
+    regions, m = table.regions, table.layout_obj.margin
+    news = boxes[0].unionall(boxes[1:])
+    assert _gap(news, regions.trick) <= _gap(regions.banners, regions.trick) + 1, (news, regions.banners)
+    if regions.banners.left >= regions.trick.right:
+        assert news.left - regions.trick.right <= 2 * m, (news, regions.trick)
+    assert news.collidelist(regions.trick_cards) < 0

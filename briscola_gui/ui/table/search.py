@@ -5,6 +5,7 @@ be had; and ``free_spot``, a free place for a floating panel among the regions."
 from __future__ import annotations
 
 import logging
+import math
 
 import pygame
 
@@ -134,8 +135,8 @@ def _steps(scale: float) -> list[float]:
 
 def _roomier_band(L: TableLayout, reg: Regions, room: tuple[int, int] | None) -> pygame.Rect | None:
     """The banners' band: the one right of the trick where it is wide enough for a one-line
-    "Giulia takes 11", else (chiamata's wide trick, 640x480) the free place for three rows
-    of that width (else two, else one) nearest the trick. With ``room``, only a band that leaves
+    "Giulia takes 11", else (chiamata's wide trick, 640x480) the free place of that width
+    nearest the trick's cards, of three rows where that is as near, else two, else one. With ``room``, only a band that leaves
     that much room for the card tracker, or None; without, the narrow band where no
     other place is free."""
     row = int(L.font * 1.15 * 1.6)
@@ -144,14 +145,22 @@ def _roomier_band(L: TableLayout, reg: Regions, room: tuple[int, int] | None) ->
     if reg.banners.w >= need:
         return reg.banners if room is None or free_spot(L, obstacles + [reg.banners], room) else None
     m, step = L.margin, max(6, L.margin)
-    cx, cy = reg.trick.center
+    trick = reg.trick
+    cx, cy = trick.center
+
+    def near(band: pygame.Rect) -> tuple:
+        """The nearest to the trick's cards first (by two margins), then the most rows: a
+        band of three rows across the table (4 players at 640x480: bottom left) read as
+        another player's news."""
+        dx = max(trick.left - band.right, band.left - trick.right, 0)
+        dy = max(trick.top - band.bottom, band.top - trick.bottom, 0)
+        return (int(math.hypot(dx, dy)) // (2 * m), -band.h, (band.centerx - cx) ** 2 + (band.centery - cy) ** 2)
     bands = []
     for rows in (3, 2, 1):
         free = [pygame.Rect(x, y, need, rows * row) for y in range(L.edge, L.h - L.edge - rows * row, step)
                 for x in range(L.edge, L.w - L.edge - need, step)]
-        free = [band for band in free if band.collidelist(obstacles) < 0]
-        free.sort(key=lambda band: (band.centerx - cx) ** 2 + (band.centery - cy) ** 2)
-        bands += free
+        bands += [band for band in free if band.collidelist(obstacles) < 0]
+    bands.sort(key=near)
     if room is None:
         return bands[0] if bands else reg.banners
     return next((band for band in bands if free_spot(L, obstacles + [band], room)), None)
