@@ -104,6 +104,16 @@ def test_coppe_courts_hold_large_cups():
         assert box.h >= least, (card, box)
 
 
+def test_held_cups_stay_inside_the_frame():
+    """The lidded cup's knob rises above the box a coin fills (holding.sign_box allows for
+    it): at 240 px each coppe court's held cup starts at least 2 px below the top of the
+    card's inner frame (the Cavallo di coppe's crossed the frame line)."""
+    frame_top = round(240 * 0.035)
+    for card in ("8C", "9C", "10C"):
+        box = _held_sign_box("trevisane", card, 240)
+        assert box.top >= frame_top + 2, (card, box)
+
+
 def test_cavalli_horses_stand_out_of_the_paper():
     """Each Cavallo's horse (the upper half's, marked `<g id="horse">`) is at least 100
     darker than the paper, in luminance (of 255) averaged over the pixels it changes at

@@ -60,13 +60,15 @@ def sign_centre(suit: str, grip: Grip) -> tuple[float, float]:
 
 
 def sign_box(suit: str, grip: Grip, variant: str = "") -> Box:
-    """The box the held sign fills. A curved sabre (`variant` "curved") is drawn far
-    stouter than other long signs (held_sign), so its box is taken from the sabre's own
-    outline, turned and scaled as drawn: blade bending to one side, broad guard."""
+    """The box the held sign fills (`variant`: the style's variant of the sign). A curved
+    sabre ("curved") is drawn far stouter than other long signs (held_sign), so its box is
+    taken from the sabre's own outline, turned and scaled as drawn: blade bending to one
+    side, broad guard; the lidded cup ("trophy") reaches higher than it is wide."""
     cx, cy = sign_centre(suit, grip)
     if suit in "DC":
         r = grip.size / 2
-        return Box(cy - r, cx - r, cx + r, cy + r)
+        # the lidded cup's knob rises 0.63 of its size above its middle (suits.cup)
+        return Box(cy - grip.size * (0.64 if variant == "trophy" else 0.5), cx - r, cx + r, cy + r)
     if suit == "S" and variant == "curved":
         thick = THICK * CURVED_THICK
         h = grip.size / thick / 2   # the sabre's half length in its own units (suits.sword)
