@@ -12,7 +12,7 @@ from briscola_gui.ui.text import least_em, nominal
 
 # (a tall narrow 600x960 window with 4 players and larger text may bring the cards closer:
 # the stock and its face-up card beside the cross leave no room even for a trick 20% smaller)
-SIZES = [(640, 480), (800, 600), (1280, 800), (1920, 1080)]
+SIZES = [(640, 480), (800, 600), (1024, 640), (1280, 800), (1920, 1080)]
 
 
 def fitted(size, players, larger, aspect=0.58):

@@ -30,6 +30,7 @@ MIN_SHOWN = 0.81     # chiamata's eight cards each show 80% of their width at le
 WIDTH_SHARE = {2: 0.7, 3: 0.7, 4: 0.6, 5: 0.65, 6: 0.65}
 TRUMP_TUCK = 0.05           # the share of the face-up briscola's length tucked under the stock
 STOCK_LEAST = 0.8           # the stock's cards never smaller than this share of the trick's
+ICON_LEAST = 28             # the icon buttons are never smaller (pixels): a comfortable click target
 
 
 def _sign(x: float) -> int:
@@ -57,6 +58,7 @@ class TableLayout:
     banner_w: int = 0             # a one-line "Giulia takes 11" in its bubble, when measured
     plate_words: tuple[int, ...] = ()     # per seat: the widest line its plate may need, when measured
     stock_least: float = 0        # larger text: the stock's cards no smaller than without it
+    code_w: int = 0               # the deal code's text under the Menu button, when measured
 
     def __post_init__(self):
         w, h = self.size
@@ -163,7 +165,7 @@ class TableLayout:
         f, m, e = self.font, self.margin, self.edge
         y2 = self.anchor(2)[1]
         seat_bottom = y2 + max(self.opp_h / 2, self.pile_h / 2 + f * 0.9)
-        bh = int(f * 1.9)
+        bh = self.button_h()
         own_plate_top = self.h - e - bh * 2 - m // 2 - (m // 2) * 2 - self.plate_h
         return (e + gap + self.card_w(self.stock_h) / 2, (seat_bottom + own_plate_top) / 2)
 
@@ -184,10 +186,32 @@ class TableLayout:
         top = self.edge + self.margin * 0.4 + self.top_plate_h() + self.opp_h * 0.5
         if abs(x - self.w * 0.5) > self.w * 0.2:      # clear of the corners' briscola and Menu
             top += self.corner_h + self.margin + self.plate_h - self.top_plate_h()
+            reach = min(x + self.plate_width(seat) / 2, self.w - self.edge)
+            plate_top = top - self.opp_h / 2 - self.margin // 3 - self.plate_h
+            if reach > self.w - self.edge - self.code_width():     # and of the deal code
+                top += max(0, self.code_bottom() - plate_top)
         y = max(top, min(y, self.h - self.hand_h - self.margin - self.opp_h * 0.3))
         room = self.pile_offset() + max(self.card_w(self.pile_h), self.pile_label_w) / 2 + self.edge
         x = max(room, min(x, self.w - room))
         return (x, y)
+
+    def button_h(self) -> int:
+        """The height of a button of the table (Hint, Last trick, Menu)."""
+        return int(self.font * 1.9)
+
+    def icon_h(self) -> int:
+        """The height of the Menu button and the icons beside it."""
+        return max(ICON_LEAST, self.button_h())
+
+    def code_width(self) -> int:
+        """The width of the deal code under the Menu button (as measured, when it was)."""
+        return self.code_w or int(self.font * 7)
+
+    def code_bottom(self) -> int:
+        """How far down the deal code under the Menu button reaches: with larger text
+        further than the corners' strip (1024x640: a right seat's plate lay on the code's
+        last pixel, and no layout was clear)."""
+        return self.edge + self.icon_h() + 4 + int(self.font * 0.75)
 
     def plate_width(self, seat: int) -> int:
         """``seat``'s plate: as wide as its longest name or tag line needs beside the

@@ -13,7 +13,6 @@ import pygame
 
 from .layout import TableLayout
 
-ICON_LEAST = 28     # the icon buttons are never smaller (pixels): a comfortable click target
 LIFT = 0.1           # a selected card rises by this share of the hand's height
 
 
@@ -49,10 +48,11 @@ class Regions:
     # chiamata's call panel may reach this far: between the plates, over the others' hands
     call: pygame.Rect | None = None
 
-    def clashes(self) -> list[str]:
+    def clashes(self, slack: float = 0.0) -> list[str]:
         """What is wrong: a region outside the window or empty, two regions on top of each
         other (the trick's own cards aside: their room round them may touch), or one shown
-        during the auction over the centre."""
+        during the auction over the centre; ``slack``: the share of the bids' room the
+        centre may lack (their buttons a little narrower)."""
         named = self.named()
         centre = named.pop("centre")
         bidding = dict(named, **{f"plates[{i}]": r for i, r in enumerate(self.bidding_plates)})
@@ -67,7 +67,8 @@ class Regions:
         if not window.contains(centre):
             out.append("centre outside")
         wide = self.window[0] > self.window[1]          # (a tall window lays the bids in more rows)
-        if self.bid_rows and (centre.h < self.bid_rows or wide and centre.w < self.bid_rows * 2):
+        need = self.bid_rows * (1 - slack)
+        if self.bid_rows and (centre.h < need or wide and centre.w < need * 2):
             out.append("centre too small for the bids")
         if not self.chips_fit:
             out.append("signal_chips too small")
@@ -92,6 +93,12 @@ class Regions:
             elif isinstance(value, pygame.Rect):
                 out[f.name] = value
         return out
+
+
+def trick_apart(L: TableLayout) -> bool:
+    """Whether no card of a full trick covers another (every corner index shows)."""
+    cards = [card_rect(L, *L.slot(seat), L.table_h) for seat in range(L.players)]
+    return all(a.collidelist(cards[i + 1:]) < 0 for i, a in enumerate(cards))
 
 
 def card_rect(L: TableLayout, x: float, y: float, h: float, sideways: bool = False) -> pygame.Rect:
@@ -131,7 +138,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
 
     # the bottom-left column (the player's name plate, then the hint and last-trick buttons)
     left_w = max(f * 4, min(int(f * 9), hands[0].left - m - e))
-    bh = int(f * 1.9)
+    bh = L.button_h()
     last_button = pygame.Rect(e, L.h - e - bh, min(int(f * 8.5), left_w), bh)
     hint_button = last_button.move(0, -(bh + m // 2))
     plates = []
@@ -174,13 +181,12 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         elif r.colliderect(trump_corner) and L.plate_beside and L.middle_seat(seat):
             r.top = trump_corner.bottom + m // 2       # a wide plate beside the hand: under it
 
-    icon = max(ICON_LEAST, bh)            # the speaker and the tracker's grid: easy to hit
+    icon = L.icon_h()            # the speaker and the tracker's grid: easy to hit
     menu_button = pygame.Rect(L.w - e - int(f * 5), e, int(f * 5), icon)    # in line with them
     sound_button = pygame.Rect(menu_button.left - m // 2 - icon, e, icon, icon)
     tracker_button = sound_button.move(-(m // 2 + icon), 0)
-    cw = code_width or int(f * 7)
-    code = pygame.Rect(0, 0, cw, int(f * 0.75))
-    code.topright = (menu_button.right, menu_button.bottom + 4)
+    code = pygame.Rect(0, 0, code_width or L.code_width(), int(f * 0.75))
+    code.bottomright = (menu_button.right, L.code_bottom())
 
     line = int(f * 1.15)
     right_column = L.w - e - int(f * 9)

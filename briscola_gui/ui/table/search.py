@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import logging
 import math
+from dataclasses import replace
 
 import pygame
 
 from .layout import SPREADS, TableLayout
-from .regions import BANNER_LINE, Regions, compute
+from .regions import BANNER_LINE, Regions, compute, trick_apart
 
 log = logging.getLogger(__name__)
 FIT_STEP = 0.04     # how much larger cards shrink at a time until the regions clear
+BIDS_SLACK = 0.05   # the share of their room the bids may lack before the trick's cards come closer
 
 
 def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float = 1.0,
@@ -45,9 +47,23 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
         L = TableLayout(size, players, aspect=aspect, text_scale=text_scale, card_scale=hand,
                         trick_scale=trick, plate_beside=beside, backs_scale=backs, trick_spread=spread,
                         text_least=text_least, pile_label_w=pile_width, left_words=left_words, banner_w=banner_width,
-                        plate_words=words, stock_least=least,
+                        plate_words=words, stock_least=least, code_w=code_width or 0,
                         signal_buttons=signals and players == 4 and text_scale > 1)
         return L, compute(L, signals=signals, code_width=code_width)
+
+    tried: dict[tuple, tuple[TableLayout, Regions]] = {}
+    slack, apart = [0.0], [False]
+
+    def clear(*key) -> tuple[TableLayout, Regions] | None:
+        """``layout(*key)`` where its regions are clear, the stock no smaller than ``least``
+        (and with ``apart`` the trick's cards clear of each other), else None; each laid out
+        once (the search comes back to a layout for each room it looks for)."""
+        if (key, least) not in tried:
+            tried[key, least] = layout(*key)
+        L, regions = tried[key, least]
+        if regions.clashes(slack[0]) or L.stock_h < least - 0.5 or apart[0] and not trick_apart(L):
+            return None
+        return L, regions
 
     cards = _steps(card_scale)
     larger = card_scale > 1
@@ -61,7 +77,7 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
         ``roomy``: only one with room for the tracker."""
         # the trick's cards clear of each other (every corner index shows) before anything
         # else; they come closer only where even a smaller trick does not fit
-        for spreads in (SPREADS[:1], SPREADS[1:]):
+        for spreads, slack[0], apart[0] in passes:
             for tricks in (cards, under):     # the trick under its usual size only where nothing else fits
                 rooms = [*room_for, None] if room_for and spreads == SPREADS[:1] else [None]
                 rooms = [room for room in rooms if room or not roomy]
@@ -78,33 +94,38 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
                             for spread in spreads:
                                 if least and (spread < 1 or trick < 1):
                                     continue      # (the stock's usual size before a trick's)
-                                L, regions = layout(hand, trick, beside, spread, words, backs)
-                                if regions.clashes() or L.stock_h < least - 0.5:
+                                found = clear(hand, trick, beside, spread, words, backs)
+                                if found is None:
                                     continue
+                                L, regions = found
                                 band = _roomier_band(L, regions, room)
                                 if band is not None:
-                                    regions.banners = band
-                                    return L, regions, room
+                                    return L, replace(regions, banners=band), room
         return None
 
     # plates as wide as their words beside a portrait; where no layout has that room (a
     # tall narrow window), plates of the usual width whose longest lines go without it
     smaller = [card_scale ** -3] if larger else []      # the others' backs, as a last resort
-    for words in dict.fromkeys((tuple(plate_words), ())):
-        least = stock_least
-        found = search(words)
-        if not found and least:       # no room for the stock at its usual size: smaller
-            least = 0
+    # passes: (spreads, the bids' slack, the trick's cards apart): the trick's cards apart
+    # before the bids' full room (5 players at 640x480 in English: a pixel short of it
+    # brought them on each other's indices, review 12f D5), before anything else
+    for passes in ([(SPREADS[:1], 0.0, False), (SPREADS[1:], 0.0, True)],
+                   [(SPREADS[:1], BIDS_SLACK, True), (SPREADS[1:], BIDS_SLACK, True), (SPREADS[1:], 0.0, False)]):
+        for words in dict.fromkeys((tuple(plate_words), ())):
+            least = stock_least
             found = search(words)
-        if found and smaller and room_for and not any(free_spot(found[0], found[1].obstacles(), room)
-                                                      for room in room_for):
-            # no room for the card tracker with the others' hands at their usual size (6
-            # players at 640x480: it fell on the buttons): their backs smaller then
-            found = search(words, smaller[0], roomy=True) or found
-        for backs in smaller:
-            found = found or search(words, backs)      # (chiamata's bids at 640x480)
-        if found:
-            return found[0], found[1]
+            if not found and least:       # no room for the stock at its usual size: smaller
+                least = 0
+                found = search(words)
+            if found and smaller and room_for and not any(free_spot(found[0], found[1].obstacles(), room)
+                                                          for room in room_for):
+                # no room for the card tracker with the others' hands at their usual size (6
+                # players at 640x480: it fell on the buttons): their backs smaller then
+                found = search(words, smaller[0], roomy=True) or found
+            for backs in smaller:
+                found = found or search(words, backs)      # (chiamata's bids at 640x480)
+            if found:
+                return found[0], found[1]
     log.warning("no clear table layout at %s for %d players", size, players)
     return layout(1.0, 1.0, "", SPREADS[-1])
 
@@ -113,18 +134,55 @@ def free_spot(L: TableLayout, obstacles: list[pygame.Rect], size: tuple[int, int
     """The first place for a panel of ``size`` clear of ``obstacles`` by a margin, from the
     top right: tried against the window's edges and beside every obstacle (a grid of steps
     missed a place by the pixel)."""
+    return next(_free_spots(L, obstacles, size), None)
+
+
+def _places(L: TableLayout, obstacles: list[pygame.Rect], size: tuple[int, int]) -> tuple[list[int], list[int]]:
+    """Where ``free_spot`` tries a panel's left and top: the window's edges and beside
+    every obstacle, within the window, from the right and from the top."""
     w, h = size
-    e, gap = L.edge, max(4, L.margin // 2)     # a clear gap: 2 px from the deal code read as one block
+    e, gap = L.edge, _gap(L)
     xs = {L.w - e - w} | {r.left - gap - w for r in obstacles} | {r.right + gap for r in obstacles}
     ys = {e} | {r.bottom + gap for r in obstacles} | {r.top - gap - h for r in obstacles}
-    xs = sorted((x for x in xs if e <= x <= L.w - e - w), reverse=True)
-    ys = sorted(y for y in ys if e <= y <= L.h - e - h)
+    return (sorted((x for x in xs if e <= x <= L.w - e - w), reverse=True),
+            sorted(y for y in ys if e <= y <= L.h - e - h))
+
+
+def _gap(L: TableLayout) -> int:
+    """A floating panel's clear gap: 2 px from the deal code read as one block."""
+    return max(4, L.margin // 2)
+
+
+def _free_spots(L: TableLayout, obstacles: list[pygame.Rect], size: tuple[int, int]):
+    """Every place ``free_spot`` tries that is clear, in its order."""
+    xs, ys = _places(L, obstacles, size)
+    pad = 2 * _gap(L) - 2
     for y in ys:
         for x in xs:
-            r = pygame.Rect(x, y, w, h)
-            if r.inflate(2 * gap - 2, 2 * gap - 2).collidelist(obstacles) < 0:
-                return r
-    return None
+            r = pygame.Rect(x, y, *size)
+            if r.inflate(pad, pad).collidelist(obstacles) < 0:
+                yield r
+
+
+def room_left(L: TableLayout, obstacles: list[pygame.Rect], size: tuple[int, int]):
+    """A test of whether a panel of ``size`` still finds a free spot once a band is added
+    to ``obstacles``: as ``free_spot(L, obstacles + [band], size) is not None``, without
+    trying every place again for each band (6 players at 800x600 spent 5 of its 6 s there,
+    review 12f D10): the spots clear without the band are found once; a band leaves room
+    where it clears one of them, or else where a place beside the band itself is clear."""
+    pad = 2 * _gap(L) - 2
+    spots = [r.inflate(pad, pad) for r in _free_spots(L, obstacles, size)]
+    xs, ys = _places(L, obstacles, size)
+
+    def test(band: pygame.Rect) -> bool:
+        if any(not s.colliderect(band) for s in spots):
+            return True
+        bxs, bys = _places(L, [band], size)     # (the window's edges again: already tried)
+        rects = [pygame.Rect(x, y, *size) for x in bxs for y in ys + bys] + \
+                [pygame.Rect(x, y, *size) for y in bys for x in xs]
+        both = obstacles + [band]
+        return any(r.inflate(pad, pad).collidelist(both) < 0 for r in rects)
+    return test
 
 
 def _steps(scale: float) -> list[float]:
@@ -163,4 +221,5 @@ def _roomier_band(L: TableLayout, reg: Regions, room: tuple[int, int] | None) ->
     bands.sort(key=near)
     if room is None:
         return bands[0] if bands else reg.banners
-    return next((band for band in bands if free_spot(L, obstacles + [band], room)), None)
+    leaves_room = room_left(L, obstacles, room)
+    return next((band for band in bands if leaves_room(band)), None)
