@@ -20,21 +20,21 @@ limit is reached the worlds solved so far decide, and with none the rules do.
 """
 from __future__ import annotations
 
-import math
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .base import Cancelled, SearchLimit, is_cancelled
 from .chiamata_ai import choose_bid_learned, choose_call_learned
+from .inference_2p import likelihood_for
 from .knowledge import Knowledge
 from .midgame import MIDGAME_DEPTH, MIDGAME_WORLDS, midgame_values
-from .rules_player import HardPlayer, evaluate
+from .rules_player import HardPlayer
 from .scambio import choose_exchange
 from .solver import Solver2
 from .team_midgame import blend_for, team_midgame_values
 from .team_search import team_move
 from .value_model import load_model
-from .two_player_worlds import card_mask, sample_worlds_2p, unknowns_2p
+from .two_player_worlds import card_mask, weighted_worlds, unknowns_2p
 
 # worlds sampled per decision in two players, by cards left in the stock
 WORLDS_2P = {0: 1, 2: 64, 4: 40, 6: 24, 8: 10}
@@ -197,7 +197,11 @@ class ExpertPlayer(HardPlayer):
         lead = view.table[0] if view.table else -1
         totals = {c: 0.0 for c in legal}
         solved = 0
-        for world in sample_worlds_2p(view, u, rng, self.limit.world_count(self.worlds_2p[view.stock])):
+        likelihood = None            # with the stock gone every card is known
+        if self.infer and view.stock > 0:
+            likelihood = likelihood_for(view, self.lead_temperature)
+        count = self.limit.world_count(self.worlds_2p[view.stock])
+        for world, weight in weighted_worlds(view, u, rng, count, likelihood):
             if solved and budget.spent():
                 break
             solver = Solver2(k.trump, cp, st, world.draws, **budget.solver_limits(first=not solved))
@@ -207,9 +211,6 @@ class ExpertPlayer(HardPlayer):
                 break
             finally:
                 budget.charge(solver.nodes)
-            weight = 1.0
-            if self.infer and view.table and view.stock > 0:
-                weight = self._lead_likelihood(view, k, world.opp_hand)
             for c, v in values.items():
                 mine = my_pts + v
                 theirs = opp_pts + remaining - v
@@ -220,22 +221,3 @@ class ExpertPlayer(HardPlayer):
         if not solved:
             return None
         return max(legal, key=lambda c: (totals[c], -c))
-
-    def _lead_likelihood(self, view, k, opp_hand) -> float:
-        """How likely the opponent, holding ``opp_hand`` in this world, was to lead the card
-        now on the table (``hard``'s scores through a softmax): worlds where its lead makes
-        sense count more."""
-        lead = view.table[0]
-        opp = 1 - view.seat
-        hand = tuple(opp_hand) + (lead,)
-        sizes = list(view.hand_sizes)
-        sizes[opp] += 1
-        sizes[view.seat] = len(view.hand)
-        ov = replace(view, seat=opp, hand=hand, legal=hand, table=(), to_act=opp,
-                     hand_sizes=tuple(sizes))
-        ok = Knowledge(ov, "full")
-        scores = evaluate(ov, ok, True, HardPlayer.params)
-        top = max(scores.values())
-        t = self.lead_temperature
-        z = sum(math.exp((x - top) / t) for x in scores.values())
-        return math.exp((scores[lead] - top) / t) / z

@@ -8,8 +8,8 @@ open: the opponent answers with the card that is worst for this seat, the winner
 first, and the position reached is judged by the value model learned from self-play
 (``value_model.py``: the points still to come given both hands). A card's search value
 is the points it wins or loses on the way plus that judgement, averaged over the worlds
-(weighted, when the opponent has led, by how likely its lead was with that world's
-hand). The expert adds it to its rules score (see ``ExpertPlayer._play2``): measured in
+(weighted by how likely the opponent's lead to this trick and its card in the last
+trick were with that world's hand, ``inference_2p.py``). The expert adds it to its rules score (see ``ExpertPlayer._play2``): measured in
 docs/ai.md, the sum plays better than either alone.
 
 Every node and leaf counts against the decision's node limit (``DecisionBudget``), so a
@@ -17,8 +17,9 @@ seed reproduces the game on any machine.
 """
 from __future__ import annotations
 
+from .inference_2p import likelihood_for
 from .value_model import FastValue, ValueModel
-from .two_player_worlds import card_mask, sample_worlds_2p, unknowns_2p
+from .two_player_worlds import card_mask, weighted_worlds, unknowns_2p
 
 MIDGAME_WORLDS = 32         # worlds per middle-game decision (times SearchLimit.worlds)
 MIDGAME_DEPTH = 1           # tricks played out before the value model judges
@@ -126,15 +127,15 @@ def midgame_values(player, view, legal, budget, model: ValueModel, k,
     weights = 0.0
     fast = model.evaluator(k.trump, k.cp, k.st)
     rng = player.rng_for(view, 5)
-    for world in sample_worlds_2p(view, u, rng, player.limit.world_count(worlds)):
+    likelihood = (likelihood_for(view, player.lead_temperature, midgame=True)
+                  if player.infer else None)
+    for world, weight in weighted_worlds(view, u, rng, player.limit.world_count(worlds),
+                                          likelihood):
         if solved and budget.spent():
             break
         search = ShallowSearch(fast, k.trump, k.cp, k.st, world.draws)
         values = search.root_values(h0, card_mask(world.opp_hand), leader, lead, legal, depth)
         budget.charge(search.nodes)
-        weight = 1.0
-        if player.infer and view.table:
-            weight = player._lead_likelihood(view, k, world.opp_hand)
         for c, v in values.items():
             totals[c] += weight * v
         weights += weight

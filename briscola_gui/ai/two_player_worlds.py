@@ -86,3 +86,18 @@ def card_mask(cards) -> int:
     for c in cards:
         m |= 1 << c
     return m
+
+
+def weighted_worlds(view, u: Unknowns2, rng, count: int, likelihood=None):
+    """Yield up to ``count`` worlds (``sample_worlds_2p``) with each one's weight: 1, or
+    with ``likelihood`` (a function of the opponent's hand: how likely its plays were
+    with that hand, ``inference_2p.py``) that likelihood, computed once per hand."""
+    cache: dict = {}
+    for w in sample_worlds_2p(view, u, rng, count):
+        if likelihood is None:
+            yield w, 1.0
+            continue
+        key = tuple(sorted(w.opp_hand))
+        if key not in cache:
+            cache[key] = likelihood(w.opp_hand)
+        yield w, cache[key]
