@@ -16,6 +16,8 @@ from briscola_gui.ai.evaluate import evaluate_moves
 from briscola_gui.ai.knowledge import Knowledge
 from briscola_gui.ai.worlds import sample_world, world_deal
 from briscola_gui.analysis import analyse_deal
+from briscola_gui.analysis.run import (WORLDS as SHIPPED_WORLDS, analyse_move, deal_seed,
+                                       judged_steps)
 from briscola_gui.analysis.reasons import reason_for, say
 from briscola_gui.analysis.verdict import accuracy, judge, worth
 from briscola_gui.commands.analyse import main as analyse_main
@@ -71,11 +73,17 @@ def test_finds_the_planted_blunder_and_not_the_experts_moves():
     assert planted.judgement.loss >= 20
     # the expert's own moves: none a blunder, none costing as much as the planted one (its
     # middle game is judged by a search the play-outs here do not share, so a move of it
-    # may cost a little by these play-outs)
+    # may cost a little by these play-outs). An early move flagged by this test's few
+    # worlds is judged again with the shipped count (with 6 worlds a move of the second
+    # trick can lose in 4 of them by the luck of the draw)
+    steps = {len(st.view.tricks) + 1: st for st in judged_steps(deal, 0)[0]}
     for m in result.moves:
         if m.trick != trick:
-            assert m.severity != "blunder", (m.trick, m.judgement)
-            assert m.judgement.loss < planted.judgement.loss, (m.trick, m.judgement)
+            j = m.judgement
+            if j.severity == "blunder" or j.loss >= planted.judgement.loss:
+                j = analyse_move(steps[m.trick], SHIPPED_WORLDS, deal_seed(deal, 0)).judgement
+            assert j.severity != "blunder", (m.trick, j)
+            assert j.loss < planted.judgement.loss, (m.trick, j)
     assert result.accuracy < 100.0
     # the reason names the card played, in both languages, with the position's numbers
     for lang in ("it", "en"):
