@@ -6,7 +6,7 @@ from . import drapery, holding, limbs, seam
 from .horses import HIPS, _hoof, head_and_neck
 from .looks import Look
 from .people import clamp
-from .svg import glow, path, poly, shadow, sheen, smooth
+from .svg import glow, highlight, path, poly, shadow, sheen, smooth
 from .svg import shade_hex as shade
 
 
@@ -40,10 +40,10 @@ def horse_behind(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     return p
 
 
-BEHIND_LIFT = 40.0
-BEHIND_HEAD = (1.42, 52.0, -150.0)  # the head and neck of the horse seen from behind:
-# the profile drawing enlarged (the neck a third of the croup's width) and moved so it
-# rises from behind the rider's shoulders, turned back to show the head at the left
+BEHIND_LIFT = 60.0
+BEHIND_HEAD = (1.3, 58.0, -100.0)  # the head and neck of the horse seen from behind: the
+# profile drawing enlarged (the head as long as a haunch is broad) and moved so the neck
+# rises at the left from behind the rider's shoulder, the head turned to show its profile
 
 
 def behind_head(points) -> list:
@@ -51,68 +51,102 @@ def behind_head(points) -> list:
     return [(x * k + dx, y * k + dy) for x, y in points]
 
 
+# one side of the croup seen from behind (x from the spine, y down): the point of the
+# hip, the haunch at its widest, the thigh narrowing to the gaskin at the middle line
+HAUNCH = [(0, 120), (32, 117), (66, 118), (82, 134), (90, 162), (84, 196), (66, 224), (52, 260)]
+CROTCH = 212.0   # where the thighs part, below the buttocks
+
+
 def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
-                      cut: float) -> list[str]:
-    """The Piacentine Cavallo di Denari's horse on a double-headed card, seen from
-    behind under its rider: the croup's two round haunches, each lit on its crown and
-    shadowed towards the groove between them, a long flowing tail falling down the
-    groove and stopping above the middle line, a fringed saddle cloth over the back, a
-    thick neck turned back at the left so the bridled head shows in profile."""
+                      cut: float, legs: list[str]) -> list[str]:
+    """The far parts of the Piacentine Cavallo di Denari's horse on a double-headed
+    card, seen from behind (drawn before the rider): a thick neck turned back at the
+    left so the bridled head shows in profile, the shoulder and flank receding to it,
+    the saddle cloth over the back, and the rider's `legs` astride, which the croup
+    (`croup_behind`, drawn after the rider) hides but for the thighs and boots."""
     ink = pal["ink"]
     cx = HIPS[0]
-    p = head_and_neck(pal, coat, mane, sheen(coat, -190, -20, light=1.25, dark=0.85),
+    p = head_and_neck(pal, coat, mane, sheen(coat, -220, -40, light=1.25, dark=0.85),
                       lambda pts: clamp(behind_head(pts), cut))
-    half = [(116, cut), (126, 196), (116, 140), (86, 112), (48, 108), (16, 120)]
-    croup = [(cx + x, y) for x, y in half] + [(cx - x, y) for x, y in reversed(half)]
-    p.append(path(seam.outline(croup, cut, 0.55), shade(coat, 0.84), ink, holding.CONTOUR))
+    flank = [(cx - 80, 206), (cx - 108, 196), (cx - 124, 170), (cx - 126, 138), (cx - 108, 106),
+             (cx - 80, 94), (cx - 38, 100), (cx - 38, 160)]
+    p.append(path(smooth(flank, tension=0.6), sheen(coat, cx - 150, cx - 60, light=1.1, dark=0.72),
+                  ink, holding.CONTOUR))
+    p.append(shadow(smooth([(cx - 82, 204), (cx - 114, 194), (cx - 130, 166), (cx - 108, 182)],
+                           tension=0.6), 0.22))   # the belly, in shadow
+    y0 = HAUNCH[0][1] - 30   # the saddle cloth, its border showing beside the rider
+    cap = [(cx - 60, y0), (cx + 60, y0), (cx + 68, y0 + 36), (cx - 68, y0 + 36)]
+    p.append(path(smooth(cap, tension=0.3), sheen(cloth, cx - 68, cx + 68), ink, 2.2))
+    p.append(path(poly([(cx - 64, y0 + 14), (cx + 64, y0 + 14), (cx + 66, y0 + 26), (cx - 66, y0 + 26)]),
+                  trim, ink, 1.4))
+    return p + legs
+
+
+def croup_behind(pal: dict, coat: str, mane: str, cut: float) -> list[str]:
+    """The near parts of the horse seen from behind, drawn over the rider's seat: the
+    croup's points of hip and two round haunches (each lit on its crown, a groove
+    between them), the thighs narrowing to the gaskins that meet their mirror at the
+    middle line, a tail set high at the dock, swinging out over one haunch and ending
+    well above the line (a tail meeting its mirror made a dark blob there)."""
+    ink = pal["ink"]
+    cx = HIPS[0]
+    top = HAUNCH[0][1]
+    dark = shade(coat, 0.7)
+    croup = [(cx - x, y) for x, y in reversed(HAUNCH)][:-1] + [(cx + x, y) for x, y in HAUNCH]
+    p = [path(seam.outline(croup, cut, 0.55), shade(coat, 0.84), ink, holding.CONTOUR)]
     for sgn in (-1, 1):  # each haunch: a round mass lit on its crown, its own gradient
-        hx = cx + sgn * 58
-        lobe = [(hx + sgn * x, y) for x, y in ((-50, 160), (-30, 124), (10, 112), (50, 130),
-                                               (64, 180), (60, cut - 2), (-48, cut - 2))]
-        p.append(path(smooth(lobe, tension=0.6), glow(coat, 80, hx - sgn * 6, 150, 1.3, 0.8), None))
-        p.append(path(smooth([(hx + sgn * 58, cut - 6), (hx + sgn * 64, 196), (hx + sgn * 46, 134)],
-                             closed=False), None, shade(coat, 0.66), 3.2))  # the outer edge
-    p.append(shadow(smooth([(cx - 16, 120), (cx + 16, 120), (cx + 24, cut - 2), (cx - 24, cut - 2)],
-                           tension=0.4), 0.28))  # the groove between the haunches
-    # the tail: broad at the dock, flowing out and down the groove, its end waving
-    # the tail's end waves well above the middle line: at the seam only the two lit
-    # haunches meet their mirror (a tail meeting its mirror made a dark blob there)
-    end = cut - 58
-    tail = [(cx - 13, 128), (cx + 13, 128), (cx + 24, 160), (cx + 28, end - 30), (cx + 16, end + 4),
-            (cx + 6, end - 6), (cx - 4, end + 6), (cx - 20, end - 4), (cx - 26, end - 34), (cx - 22, 160)]
-    p.append(path(smooth(tail, tension=0.55), sheen(mane, cx - 28, cx + 28, light=1.5), ink, 2.6))
-    for dx in (-12, -4, 4, 12):  # strands of the tail
-        p.append(path(smooth([(cx + dx * 0.4, 138), (cx + dx * 1.1, 166), (cx + dx * 1.3, end - 10)],
-                             closed=False), None, shade(mane, 1.7), 1.8))
-    cap = [(cx - 66, 106), (cx + 66, 106), (cx + 72, 136), (cx, 142), (cx - 72, 136)]
-    p.append(path(smooth(cap, tension=0.35), sheen(cloth, cx - 72, cx + 72), ink, 2.2))
-    p.append(path(poly([(cx - 70, 126), (cx + 70, 126), (cx + 72, 137), (cx - 72, 137)]), trim,
-                  ink, 1.4))
-    for i in range(9):  # the fringe over the croup
-        x = cx - 72 + i * 16
-        p.append(path(poly([(x, 137), (x + 8, 148), (x + 16, 137)]), trim, ink, 1.1))
+        hx = cx + sgn * 40
+        lobe = [(hx + sgn * x, y) for x, y in ((-36, 170), (-28, top + 8), (8, top + 2), (36, top + 20),
+                                               (40, 184), (12, cut - 2), (-22, cut - 2))]
+        p.append(path(smooth(lobe, tension=0.6), glow(coat, 60, hx + sgn * 4, top + 36, 1.25, 0.74), None))
+        p.append(path(smooth([(hx + sgn * 8, cut - 4), (hx + sgn * 32, 206), (hx + sgn * 42, 168),
+                              (hx + sgn * 30, top + 16)], closed=False), None, dark, 3.2))  # the stifle
+        p.append(path(smooth([(cx + sgn * 12, CROTCH - 20), (cx + sgn * 22, CROTCH + 6),
+                              (cx + sgn * 20, cut)], closed=False), None, dark, 2.6))  # the gaskin
+        p.append(highlight(smooth([(hx + sgn * 16, top + 2), (hx + sgn * 30, top + 6),
+                                   (hx + sgn * 24, top + 14), (hx + sgn * 12, top + 12)]), 0.45))
+    p.append(shadow(smooth([(cx - 14, top + 6), (cx + 14, top + 6), (cx + 18, CROTCH + 4),
+                            (cx - 18, CROTCH + 4)], tension=0.4), 0.3))   # the groove
+    p.append(path(smooth([(cx, CROTCH - 10), (cx + 2, CROTCH + 8), (cx, cut)], closed=False), None,
+                  ink, 2.4))   # where the thighs meet
+    end = cut - 36
+    tail = [(cx - 8, top - 8), (cx + 6, top - 10), (cx + 14, top + 12), (cx + 30, end - 50),
+            (cx + 48, end - 6), (cx + 34, end - 12), (cx + 26, end + 2), (cx + 16, end - 14),
+            (cx + 4, end - 2), (cx - 2, end - 40), (cx - 8, top + 20)]
+    p.append(path(smooth(tail, tension=0.6), sheen(mane, cx - 8, cx + 48, light=1.5), ink, 2.4))
+    for d in (-4, 4, 12):  # locks of the tail
+        p.append(path(smooth([(cx + d * 0.3, top + 6), (cx + d * 0.8 + 10, top + 44),
+                              (cx + d + 22, end - 16)], closed=False), None, shade(mane, 1.45), 1.4))
     return p
 
 
 def rider_astride(pal: dict, look: Look, cut: float) -> list[str]:
-    """The rider of the horse seen from behind: his legs astride down both flanks to
-    boots well above the middle line, the skirt of his coat spread over the saddle."""
+    """The rider of the horse seen from behind, astride: his thighs spread over the
+    saddle, the lower legs down the horse's sides, the boots showing beside the
+    haunches (the croup, nearer, hides the rest), the skirt of his coat over the
+    saddle. Drawn before the croup."""
     ink = pal["ink"]
     cx, hy = HIPS[0], HIPS[1] - BEHIND_LIFT
     p = []
     for sgn, hose in ((-1, look.hose[0]), (1, look.hose[1])):
-        ankle = (cx + sgn * 74, cut - 40)   # the boots clear of their mirror at the seam
-        p += limbs.leg(pal, (cx + sgn * 30, hy - 4), (cx + sgn * 72, hy + 26), ankle, hose, 19, 3.2)
-        p.append(path(smooth([(ankle[0] - 11, ankle[1] - 6), (ankle[0] + 11, ankle[1] - 6),
-                              (ankle[0] + 10, ankle[1] + 12), (ankle[0] - 10, ankle[1] + 12)],
-                             tension=0.4), pal["wood_dk"], ink, 1.8))
-    skirt = [(cx - 40, hy - 8), (cx + 40, hy - 8), (cx + 54, hy + 16), (cx + 24, hy + 24),
-             (cx, hy + 18), (cx - 24, hy + 24), (cx - 54, hy + 16)]
-    p.append(path(smooth(skirt, tension=0.5), sheen(look.robe, cx - 54, cx + 54, light=1.25), ink,
-                  holding.CONTOUR))
-    p += [drapery.shadow([(x - 4, hy - 2), (x - 7, hy + 20), (x + 5, hy + 20)], None, 0.24)
-          for x in (cx - 22, cx + 22)]
+        ankle = (cx + sgn * 104, hy + 52)
+        p += limbs.leg(pal, (cx + sgn * 26, hy - 6), (cx + sgn * 80, hy + 4), ankle, hose, 19, 3.2)
+        boot = [(-12, -8), (12, -8), (14, 14), (sgn * 16, 24), (-14, 18)]
+        p.append(path(smooth([(ankle[0] + x, ankle[1] + y) for x, y in boot], tension=0.4),
+                      pal["wood_dk"], ink, 1.8))
     return p
+
+
+def saddle_skirt(pal: dict, look: Look) -> list[str]:
+    """The skirt of the rider's coat spread over the saddle (seen from behind)."""
+    ink = pal["ink"]
+    cx, hy = HIPS[0], HIPS[1] - BEHIND_LIFT
+    skirt = [(cx - 40, hy - 14), (cx + 40, hy - 14), (cx + 52, hy + 2), (cx + 24, hy + 8),
+             (cx, hy + 4), (cx - 24, hy + 8), (cx - 52, hy + 2)]
+    return [path(smooth(skirt, tension=0.5), sheen(look.robe, cx - 56, cx + 56, light=1.25), ink,
+                 holding.CONTOUR)] + [
+        drapery.shadow([(x - 4, hy - 8), (x - 7, hy + 5), (x + 5, hy + 5)], None, 0.24)
+        for x in (cx - 22, cx + 22)]
 
 
 def clamp_poly(points, cut: float | None) -> str:

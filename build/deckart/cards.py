@@ -50,6 +50,10 @@ def card_base(st: Style) -> list[str]:
 
 
 # ------------------------------------------------------------------ number cards
+# the Piacentine odd club (3 and 7: the upright the X's hang on) in a warm honey oak, not
+# a bleached pale wood, still lighter than the X's; the 5's lone club in a middle row
+# this share of the height, the X's flatter, so it is not a stub
+ODD_WOOD, LONE_ROW, LONE = "#e2a85c", 0.42, 0.36
 PLATE_GUTTER = 50  # units from a corner index plate's box to the nearest sign beside it
 # (its ink is inset from the box: at least 15 px between inks on a card 240 px high)
 BIG_ROUND = {1: 0.85, 2: 0.59, 3: 0.47, 4: 0.44, 5: 0.42, 6: 0.42, 7: 0.38}  # x pip width
@@ -161,7 +165,7 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     if st.id == "piacentine" and suit == "B":  # the odd upright of the 3 and 7 stouter and
         # lighter, on a band of paper its whole length, its ends clear of the X's; the
         # 3's X spread to the corners: at 80 px it stands out as the third club
-        lit, stout = dict(pal, wood=pal["wood_lt"]), thick * (1.3 if rank == 7 else 1.0)
+        lit, stout = dict(pal, wood=ODD_WOOD), thick * (1.3 if rank == 7 else 1.0)
         spine = layouts.Spine(lambda L: suits.sign(suit, st.variants, lit, L, stout),
                               lambda L: suits.halo(suit, st.variants, pal["paper"], L,
                                                    stout, reach=0.46),
@@ -170,8 +174,10 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
                                handles_in,
                                lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick),
                                lying=nap and suit == "B",
-                               middle=0.4 if nap and suit == "S" and rank == 5 else None,
-                               spine=spine, fan=0.33 if nap and suit == "S" else None)
+                               middle=0.4 if nap and suit == "S" and rank == 5 else
+                               (LONE_ROW if spine is not None and rank == 5 else None),
+                               spine=spine, fan=0.33 if nap and suit == "S" else None,
+                               lone=LONE if spine is not None else None)
     if suit == "S" and rank == 4 and st.id == "napoletane":
         out.append(group([emblems.flowers(pal, aw * 0.62)], tx=ax, ty=ay))
     if suit == "S" and rank == 5 and st.id == "napoletane":

@@ -82,17 +82,17 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                    collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=0.9),
     (8, "B"): Look(R, G, "young", "turban", B, DARK, pattern="dots", hold="across",
                    other="grasp", cloak=B, sign=0.85),
-    (8, "S"): Look(G, Y, "young", "beret", B, AUBURN, pattern="lozenge", hold="raised",
-                   other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.05,
+    (8, "S"): Look(G, Y, "young", "beret", B, AUBURN, pattern="lozenge", hold="upright",
+                   other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.35,
                    cloak=R, sleeves="slashed"),
-    (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=("#d9a85c", "#4a3020"), cloth=B,
-                   horse="behind", hose=(B, B)),
+    (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=("#c98a3e", "#2e1c12"), cloth=B,
+                   horse="behind", hose=(B, B), rider=0.9, mirror=True),
     (9, "C"): Look(B, R, "bearded", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=Y,
-                   mirror=True, sleeves="slashed", horse="piaffe", rider=0.86),
+                   mirror=True, sleeves="slashed", horse="piaffe", rider=0.86, hold="forward"),
     (9, "B"): Look(G, Y, "young", "cap", R, BLOND, pattern="stripes", coat=IRON_GREY, cloth=R,
-                   hold="aloft", horse="canter", rider=0.92, sign=0.85),
+                   hold="aloft", horse="canter", rider=0.92, sign=0.85, lean=8.0),
     (9, "S"): Look(Y, B, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=G,
-                   hold="upright", mirror=True, armour=True, horse="rear"),
+                   hold="upright", mirror=True, armour=True, horse="rear", reins="high"),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(G, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
                     hold="high", other="axe", collar="ermine", turn=0.2),
@@ -102,7 +102,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     (10, "B"): Look(B, Y, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
                     hold="raised", other="hip", mantle=R, collar="ermine", turn=-0.5),
     (10, "S"): Look(Y, G, "old", "crown", G, WHITE, garment="robe", pattern="flowers",
-                    hold="raised", other="chest", mantle=R, collar="ermine", mirror=True, sign=1.15),
+                    hold="raised", other="chest", mantle=R, collar="ermine", mirror=True, sign=1.35),
 }
 
 LONG_FACE = 1.14   # the Piacentine faces long ovals, as printed (the other styles' round)
@@ -124,11 +124,11 @@ TREVISANE = {
     # a red horse, each in a pose of its own (the Cavallo di spade's rearing); the cups of
     # the coppe courts held 1.35x, so the lidded cup reads at 80 px
     (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=STEEL_GREY, cloth=R2,
-                   sleeves="slashed", parti=B2),
+                   sleeves="slashed", parti=B2, hold="forward", reins="high"),
     (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=GOLDEN_HORSE,
-                   cloth=B2, mirror=True, parti=R2, horse="prance", sign=1.35),
+                   cloth=B2, mirror=True, parti=R2, horse="prance", sign=1.35, reins="hip"),
     (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=BLUE_ROAN,
-                   cloth=R2, hold="brandish", mirror=True, parti=B2, horse="trot"),
+                   cloth=R2, hold="brandish", mirror=True, parti=B2, horse="trot", lean=-6.0),
     (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=RED_HORSE,
                    cloth=B2, hold="aloft", armour=True, horse="rear"),
     # Re: four crowns of four shapes (antique rays, arched, fleurons, a crowned hat), four

@@ -59,6 +59,9 @@ def sign_centre(suit: str, grip: Grip) -> tuple[float, float]:
     return x - dx, y - dy
 
 
+GUARD_REACH = 45.0   # the margin round a slender held sword however long (0.17 of 265)
+
+
 def sign_box(suit: str, grip: Grip, variant: str = "") -> Box:
     """The box the held sign fills (`variant`: the style's variant of the sign). A curved
     sabre ("curved") is drawn far stouter than other long signs (held_sign), so its box is
@@ -80,6 +83,8 @@ def sign_box(suit: str, grip: Grip, variant: str = "") -> Box:
                    cx + max(x for x, _ in pts), cy + max(y for _, y in pts))
     ex, ey = rotate_pt(0, grip.size / 2, grip.angle)
     half = grip.size * 0.17  # the guard of a sword, the stubs of a club
+    if variant == "dagger":  # a Piacentine sword is drawn longer, not broader (held_sign):
+        half = min(half, GUARD_REACH)   # a long one's guard as broad as a usual one's
     return Box(cy - abs(ey) - half, cx - abs(ex) - half, cx + abs(ex) + half, cy + abs(ey) + half)
 
 

@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 
 from . import holding, limbs, people, seam
-from .people import clamp, stop_line
+from .people import clamp
 from .svg import circle, ellipse, group, highlight, path, poly, shadow, sheen, smooth
 from .svg import shade_hex as shade
 
@@ -35,10 +35,37 @@ BIT = (-146.0, 160.0)
 HALF_SHIFT = (22.0, 2.0)  # head and neck of the half horse, moved and enlarged from the
 HEAD_SCALE = 1.24          # walking horse's about the foot of the neck
 SEAM_CENTRE = HIPS[0]      # a half horse's body at the middle line is centred here
+HALF_TAIL = 178.0          # how far right a half horse's tail reaches
 
 
 def _hoof(x: float, y: float, ink: str) -> str:
     return path(poly([(x - 11, y - 10), (x + 11, y - 10), (x + 13, y + 2), (x - 13, y + 2)]), ink, None)
+
+
+def flowing_tail(centre, w0: float, w1: float, mane: str, ink: str) -> list[str]:
+    """A tail of hair along `centre` (dock to end): narrow at the dock, widening to a
+    wavy end of three locks, lit along its length, strands drawn in a lighter tone (a
+    thick stroke with a round end read as a leg and hoof)."""
+    n = len(centre)
+    left, right = [], []
+    for i, (x, y) in enumerate(centre):
+        ax, ay = centre[max(i - 1, 0)]
+        bx, by = centre[min(i + 1, n - 1)]
+        dx, dy = bx - ax, by - ay
+        d = math.hypot(dx, dy) or 1.0
+        w = (w0 + (w1 - w0) * i / (n - 1)) / 2
+        left.append((x - dy / d * w, y + dx / d * w))
+        right.append((x + dy / d * w, y - dx / d * w))
+    (ex, ey), (px, py) = centre[-1], centre[-2]
+    d = math.hypot(ex - px, ey - py) or 1.0
+    ux, uy = (ex - px) / d, (ey - py) / d   # along the tail at its end
+    ends = [(ex + ux * r - uy * s * w1 / 2, ey + uy * r + ux * s * w1 / 2)
+            for r, s in ((10, 0.7), (-2, 0.35), (12, 0.0), (-4, -0.35), (8, -0.7))]
+    outline = left + ends + right[::-1]
+    lock = people.tone(mane)
+    return [path(smooth(outline, tension=0.5), sheen(mane, centre[0][0], ex, light=1.5), ink, 2.2)] + [
+        path(smooth([(x + (lx - x) * f, y + (ly - y) * f) for (x, y), (lx, ly) in zip(centre, left)],
+                    closed=False), None, lock, 1.4) for f in (-0.4, 0.35)]
 
 
 def tilted(points, tilt: float, pivot=(20.0, 250.0)):
@@ -261,14 +288,18 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
         return clamp(half_head(pose, points), cut)
 
     p = []
-    tail = stop_line([(112, 184), (130, 200), (138, 222), (134, 250)], cut, 26)
-    p.append(path(smooth(tail, closed=False), None, ink, 22))
-    p.append(path(smooth(tail, closed=False), None, mane, 16))
+    # the tail swept back and out from the croup, its end well above the middle line
+    # (a tail hanging to the line lay against the turned horse's chest there)
+    p += flowing_tail(clamp([(112, 178), (136, 176), (154, 188), (162, 206)], cut - 30), 12, 26,
+                      mane, ink)
     if pose.far:
         p += _leg_with_hoof(pal, up(pose.far), shade(coat, 0.74), 19)
-    # at the middle line from SEAM_CENTRE - 116 to SEAM_CENTRE + 116 whatever the pose
+    # a rounded chest and buttock curving in to the belly, which meets the middle line
+    # from SEAM_CENTRE - 96 to SEAM_CENTRE + 96 whatever the pose (straight sides down
+    # to the line made one box of the two horses)
     top = up([(-104, 198), (-36, 176), (30, 166)])
-    body = [(-108, 270), (-112, 232)] + top + [(90, 168), (118, 186), (124, 270)]
+    body = ([(-88, 260), (-96, 236), (-110, 218)] + top +
+            [(90, 168), (120, 182), (132, 204), (122, 226), (104, 260)])
     p.append(path(seam.outline(body, cut, 0.5), hide, ink, holding.CONTOUR))
     p += head_and_neck(pal, coat, mane, hide, T)
     p += _leg_with_hoof(pal, up(pose.near), coat, 21)

@@ -168,7 +168,8 @@ class Spine:
 def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
                  centre_piece=None, handles_in: bool = False, halo=None,
                  lying: bool = False, middle: float | None = None,
-                 spine: Spine | None = None, fan: float | None = None) -> list[str]:
+                 spine: Spine | None = None, fan: float | None = None,
+                 lone: float | None = None) -> list[str]:
     """Long signs crossed in X's, in rows with clear gaps between them so each X
     counts as two; the odd sign of 3, 5 and 7 is an upright (alone in the middle row of
     the 5, through the middle X of the 3, the whole height through the 7).
@@ -185,7 +186,8 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     upright of the 3 and 7 its own way, to stand out of the X's (see Spine). `fan` (the
     2 and 3 only) crosses the signs that share of their length above their lower ends
     instead of at their middles, so the points fan out across the width: three points
-    far apart on the 3, two on the 2, told apart at a glance."""
+    far apart on the 3, two on the 2, told apart at a glance. `lone`: the length of the
+    5's lone upright as a share of the height (None: nine tenths of its row)."""
     rows = CROSSED_ROWS[n]
     if fan is not None and len(rows) == 1:
         return fanned(n, draw, ax, ay, aw, ah, fan, centre_piece, halo)
@@ -213,7 +215,8 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
             spots = [(ay - off, length, ang), (ay, length, ang), (ay + off, length, ang)]
         # the 5's lone upright fills its row; the 7's runs the whole height through
         # the middle X, a spine the three X's hang on
-        up_len = pitch * 0.9 if n == 5 else ah * (0.98 if spine is None else spine.length)
+        lone_len = pitch * 0.9 if lone is None else ah * lone
+        up_len = lone_len if n == 5 else ah * (0.98 if spine is None else spine.length)
     for kind, (y, length, ang) in zip(rows, spots):
         over = 180 if handles_in and y > ay + 1 else 0
         if kind in "XY":

@@ -50,3 +50,8 @@ class Look:
     rider: float | None = None   # the rider's size against the horse (None: the usual)
     cloth: str = "#d2322d"       # the horse's saddle cloth
     long: float = 1.0            # the face drawn this much longer (Piacentine: long oval faces)
+    lean: float = 0.0            # the rider leaning forward over the horse's neck (degrees;
+                                 # negative: sitting back)
+    reins: str = "low"           # the rider's other hand: low (the reins before the saddle) |
+                                 # high (the reins gathered up before his chest) | hip (no
+                                 # reins, the fist on his hip)

@@ -4,9 +4,10 @@ box horse, rider and sign fill (horse frame of horses.py)."""
 from __future__ import annotations
 
 from . import arms, costume, drapery, holding, limbs, people
-from .behind import BEHIND_LIFT, behind_head, horse_behind, horse_behind_half, rider_astride
+from .behind import (BEHIND_LIFT, behind_head, horse_behind, horse_behind_half, rider_astride,
+                     saddle_skirt, croup_behind)
 from .emblems import limb
-from .horses import (BIT, GAITS, HIPS, TILT, carriage, half_head, half_pose, horse_half,
+from .horses import (BIT, GAITS, HALF_TAIL, HIPS, TILT, carriage, half_head, half_pose, horse_half,
                      horse_walk, tilted)
 from .looks import Look
 from .svg import ellipse, group, path, poly, sheen, smooth
@@ -18,7 +19,13 @@ RIDER_LEAN = 12.0       # degrees the rider of a rearing half horse leans forwar
 SIGN_HAND = (96.0, 132.0)   # the rider's raised hand, up and back over the horse's rump
 LONG_HAND = (100.0, 150.0)  # the hand gripping an upright club or sword
 FORE_HAND = (-92.0, 86.0)   # held forward over the horse's head
+HALF_FORE_HAND = (-58.0, 18.0)   # on a half: held up before him over the horse's neck
 HIGH_HAND = (100.0, 60.0)   # lifted high behind his head
+REINS = {   # the other arm (shoulder, elbow, hand, in the rider's frame)
+    "low": [(-42, 100), (-62, 150), (-44, 178)],    # the reins held low before the saddle
+    "high": [(-42, 100), (-74, 150), (-62, 118)],   # gathered up before the chest
+    "hip": [(-42, 100), (-84, 138), (-44, 170)],    # the fist on the hip, the elbow out
+}
 RIDER_POSES = {
     # long signs: the hand, the sign's turn and length
     "aloft": ((58.0, 40.0), -58, 275),      # a sabre swung over the head
@@ -43,7 +50,8 @@ def rider_grip(look: Look, suit: str, cut: float | None) -> holding.Grip:
 
     if suit in "DC":
         if look.hold == "forward":
-            return holding.Grip(at(FORE_HAND), 0, holding.ROUND * (0.86 if cut is not None else 0.95) * look.sign)
+            return holding.Grip(at(FORE_HAND if cut is None else HALF_FORE_HAND), 0,
+                                holding.ROUND * (0.9 if cut is not None else 0.95) * look.sign)
         if look.hold == "high" or cut is not None:  # lifted above his head: on a half the
             # sign fills the height over the rider instead of widening the figure
             return holding.Grip(at(HIGH_HAND if cut is None else (84.0, 40.0)), 0,
@@ -90,7 +98,7 @@ def extent(look: Look, suit: str, cut: float | None, variant: str = "") -> holdi
     hoof = tilted([(92.0, 398.0)], tilt)[0][1]      # and sinks the hind hooves a little
     body = holding.Box(min(-12.0, HIPS[1] - seat_lift(look, cut) - 240 * rider_scale(look, cut)),
                        min(muzzle, -120.0),
-                       144.0, max(hoof, 398.0))
+                       144.0 if cut is None else HALF_TAIL, max(hoof, 398.0))
     box = body.union(holding.sign_box(suit, rider_grip(look, suit, cut), variant))
     return box.mirrored() if look.mirror else box
 
@@ -103,8 +111,9 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     behind = look.horse == "behind"
     tilt = TILT.get(look.horse, 0.0) if cut is None else 0.0
     if behind and cut is not None:  # the halves' horses marked for the tests
-        p = [f'<g id="horse">{"".join(horse_behind_half(pal, coat, mane, look.cloth, look.trim, cut))}</g>']
-        p += rider_astride(pal, look, cut)
+        legs = rider_astride(pal, look, cut)
+        p = [f'<g id="horse">{"".join(horse_behind_half(pal, coat, mane, look.cloth, look.trim, cut, legs))}</g>']
+        p += saddle_skirt(pal, look)
     elif behind:
         p = horse_behind(pal, coat, mane, look.cloth, look.trim, cut)
     elif cut is not None:
@@ -145,7 +154,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     g = rider_grip(look, suit, cut)
     forward = g.hand[0] < 0  # the sign held out over the horse's head, reins in the other hand
     # the reins held low before the saddle's bow, the arm clear of the horse's neck
-    reins = [(42, 100), (44, 160), (-16, 166)] if forward else [(-42, 100), (-62, 150), (-44, 178)]
+    reins = [(42, 100), (44, 160), (-16, 166)] if forward else REINS[look.reins]
     if behind:  # his back to us, head turned to show his profile
         body.append(people.head(pal, "profile", look.hat, look.hair, look.hat_colour, look.trim,
                                 long=look.long))
@@ -158,7 +167,9 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     # the sign arm, drawn in the horse's frame so the sign keeps its full size
     shoulder = (tx + (-42 if forward else 42) * k, ty + 100 * k)
     hx, hy = g.hand
-    if hy < shoulder[1] - 30:  # raised: the elbow out to the side
+    if hy < shoulder[1] - 30 and forward:  # raised before him: the elbow out in front
+        elbow = (min(shoulder[0], hx) - 16, (shoulder[1] + hy) / 2 + 8)
+    elif hy < shoulder[1] - 30:  # raised: the elbow out to the side
         elbow = (max(shoulder[0], hx) + 16, (shoulder[1] + hy) / 2 + 8)
     else:
         elbow = ((shoulder[0] + hx) / 2 + 6, max(shoulder[1], hy) + 14)
@@ -168,11 +179,13 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     p.append(holding.held_sign(pal, variants, suit, g))
     p.append(holding.hand_dot(pal, hx, hy, holding.fist(suit, look.plain) * k))
     hand = (tx + reins[2][0] * k, ty + reins[2][1] * k)
-    if cut is not None:
+    if behind and cut is not None:  # to the head turned back at the left
+        bit = behind_head([BIT])[0]
+    elif cut is not None:
         bit = half_head(half_pose(look.horse), [BIT])[0]
     else:
         bit = tilted(carriage([BIT], tilt), tilt)[0]
-    if not behind:
+    if (not behind or cut is not None) and look.reins != "hip":
         p.append(path(poly([hand, bit], False), None, pal["red_dk"], 3))
     # the near thigh along the horse's side, the lower leg and boot in the stirrup
     if behind and cut is not None:
@@ -195,10 +208,13 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         p.append(path(smooth([(fx - 26, fy - 6), (fx + 2, fy - 6), (fx + 6, fy + 12), (fx - 30, fy + 14)],
                              tension=0.3), pal["wood_dk"], ink, 1.8))
         p.append(path(poly([(fx - 24, fy + 16), (fx, fy + 16)], False), None, pal["gold"], 3))
-    if look.horse == "rear" and cut is not None:  # on a rearing horse the rider leans
-        # forward over its neck, turned about his seat
+    if behind and cut is not None:  # the croup, nearer than the rider, over his seat
+        p.append(f'<g id="croup">{"".join(croup_behind(pal, coat, mane, cut))}</g>')  # for tests
+    lean = look.lean or (RIDER_LEAN if look.horse == "rear" and cut is not None else 0.0)
+    if lean:  # leaning forward over the neck (on a rearing horse), or sitting back,
+        # turned about his seat
         hx, hy = HIPS
         p[horse_parts:] = [group([group(p[horse_parts:], tx=-hx, ty=-hy)], tx=hx, ty=hy,
-                                 rotate=-RIDER_LEAN)]
+                                 rotate=-lean)]
     drawn = "".join(p)
     return group([drawn], flip_x=True) if look.mirror else drawn

@@ -1,0 +1,105 @@
+"""Issue #13, review 13d: the double-headed Cavalli (Piacentine, Trevisane) read as horse
+and rider: the horse's body curves in to the middle line (a rounded chest and buttock,
+not a box meeting its mirror in a bigger box), the Piacentine horse seen from behind
+narrows from its haunches to the hind legs at the line (not a tub), and the four riders
+of a deck sit and hold their signs each his own way. Measured on the generated SVGs:
+the horse marked `<g id="horse">` (the croup seen from behind `<g id="croup">`) drawn
+alone in its own frame, and the looks the generator draws them from."""
+from __future__ import annotations
+
+import io
+import os
+import re
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from svg_groups import group_spans  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+DECKS = ROOT / "assets" / "decks"
+CUT, TOP = 242, 20   # the half horse's frame: the middle line at y = 242; drawn from y = 20
+CENTRE = 220 + 8     # the body's middle at the line (x = 8 in a frame drawn from x = -220)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    yield
+
+
+def _mask(style_id: str, card: str, gid: str) -> pygame.mask.Mask:
+    """The marked group (its upper copy) alone in the horse's frame, one unit a pixel."""
+    text = (DECKS / style_id / f"{card}.svg").read_text(encoding="utf-8")
+    start, end = group_spans(text, gid)[0]
+    drawn = re.sub(r'url\(#[^)]*\)', "#000000", text[start:end])
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="-220 {TOP} 380 240">{drawn}</svg>'
+    return pygame.mask.from_surface(pygame.image.load_sized_svg(io.BytesIO(svg.encode()), (380, 240)), 60)
+
+
+def _run(mask: pygame.mask.Mask, y: int) -> tuple[int, int]:
+    """The drawn run of row y (frame units) through the body's middle."""
+    row = y - TOP
+    x0 = x1 = CENTRE
+    while x0 > 0 and mask.get_at((x0 - 1, row)):
+        x0 -= 1
+    while x1 < mask.get_size()[0] - 1 and mask.get_at((x1 + 1, row)):
+        x1 += 1
+    return x0, x1
+
+
+PROFILE_HALVES = [("piacentine", s) for s in "CBS"] + [("trevisane", s) for s in "DCBS"]
+
+
+@pytest.mark.parametrize("style_id,suit", PROFILE_HALVES)
+def test_half_horse_curves_in_to_the_middle_line(style_id, suit):
+    """The chest and the buttock round off into the belly: just above the line the
+    body is at least 10 units narrower on each side than 22 units higher (the straight
+    sides of before: 0-1 in at the chest, 5 at the buttock, so the two halves made one
+    box)."""
+    mask = _mask(style_id, f"9{suit}", "horse")
+    (a0, a1), (b0, b1) = _run(mask, CUT - 3), _run(mask, CUT - 25)
+    assert a0 - b0 >= 10 and b1 - a1 >= 10, ((a0, a1), (b0, b1))
+
+
+def test_horse_from_behind_narrows_to_its_hind_legs():
+    """The Piacentine Cavallo di denari's horse seen from behind: its croup meets the
+    line at most 75% as wide as its haunches at their widest (the hind legs under the
+    buttocks, not a tub cut square), and at the line it is no wider than two fifths of
+    the horse's frame (the croup spanned 232 units, the whole half's breadth, before)."""
+    mask = _mask("piacentine", "9D", "croup")
+    widths = {y: (lambda r: r[1] - r[0])(_run(mask, y)) for y in range(130, CUT - 2)}
+    at_line = widths[CUT - 3]
+    assert at_line <= 0.75 * max(widths.values()), (at_line, max(widths.values()))
+    assert at_line <= 0.4 * 380, at_line
+
+
+def _looks():
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        from deckart import courts
+    finally:
+        sys.path.pop(0)
+    return courts.LOOKS
+
+
+@pytest.mark.parametrize("style_id", ["piacentine", "trevisane"])
+def test_riders_each_their_own_pose(style_id):
+    """Review 13d: every Cavallo's rider was one body with one arm up. The four riders
+    of a deck differ pairwise in how they hold the sign, what the other hand does
+    (reins held low, gathered up, the fist on the hip) or how they sit (leaning
+    forward or back, turned from behind), and at least one holds his sign otherwise
+    than raised above his head (before him over the horse's neck, upright at his
+    side); at most one sits plainly, upright with the reins held low."""
+    looks = {s: _looks()[style_id][9, s] for s in "DCBS"}
+    poses = {s: (lk.hold, lk.reins, lk.lean, lk.horse) for s, lk in looks.items()}
+    assert len(set(poses.values())) == 4, poses
+    plain = [s for s, lk in looks.items() if lk.reins == "low" and not lk.lean and lk.horse != "behind"]
+    assert len(plain) <= 1, poses
+    assert any(lk.hold in ("forward", "upright") for lk in looks.values()), poses
