@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 
 from briscola_gui.ui import deck_art  # noqa: E402
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import _group_pixels, _held_sign_box, _ink_blobs, display  # noqa: E402,F401
+from test_decks import DECKS, _group_pixels, _held_sign_box, _ink_blobs, display  # noqa: E402,F401
 
 
 def _face(card: str) -> pygame.Surface:
@@ -153,3 +153,15 @@ def test_four_aces_carry_their_mottos():
         w, h = full.get_size()
         assert len(changed) >= 0.08 * w * h, (suit, len(changed))
         assert min(y for _, y in changed) >= 0.7 * h, (suit, min(y for _, y in changed))
+
+
+def test_trevisane_asso_di_coppe_a_cup_of_its_own():
+    """Review 13d: the Trevisane asso di coppe was the cup pip enlarged and dressed. It is
+    a grand covered cup drawn on its own (aces.ornate_cup): none of the pip's outlines
+    (the long path data of the 2 di coppe's cups) appear in it (all six did before)."""
+    import re
+
+    ace = (DECKS / "trevisane" / "1C.svg").read_text(encoding="utf-8")
+    pip = (DECKS / "trevisane" / "2C.svg").read_text(encoding="utf-8")
+    outlines = set(re.findall(r' d="([^"]{60,})"', pip))
+    assert outlines and not [d for d in outlines if d in ace]
