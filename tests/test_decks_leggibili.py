@@ -191,3 +191,13 @@ def test_leggibili_hands_are_turned_fists():
     assert _differ(side, above) >= 0.05
     assert _differ(side, dot) >= 0.05
     assert holding.closed_hand(pal, 0, 0, 9, (-100, 0), False) == holding.hand_dot(pal, 0, 0, 9)
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for r in (8, 9, 10) for s in "DCBS"])
+def test_leggibili_court_hands_are_fists(card):
+    """Review 13c: hands drawn as blobs. Both hands of every leggibili court figure, the
+    riders' too (the hand on the reins and the hand holding the sign), are the fist
+    with four curled fingers (holding.closed_hand), none the plain closed hand."""
+    text = (DECKS / "leggibili" / f"{card}.svg").read_text(encoding="utf-8")
+    assert text.count('rx="4.3" ry="2.6"') == 8, card    # four fingers a hand
+    assert 'rx="10.4" ry="9"' not in text, card          # holding.hand_dot's fist

@@ -192,7 +192,7 @@ LEGGIBILI = in_suit_colour({
     # grey round one), four crowns and four builds: the Re di denari's mantle thrown
     # across his robe, the Re di coppe in a gown and an ermine cape with hanging sleeves,
     # the Re di bastoni striding in a knee-length coat and a cloak, the Re di spade in a
-    # breastplate, his sword upright at his side
+    # breastplate under a crowned hat, his sword upright at his side
     (10, "D"): Look(Y, CREAM, "bearded", "arched", Y, AUBURN, garment="robe", hold="out",
                     other="mantle", mantle=WINE, drape="front", collar="ermine", turn=0.2,
                     sleeve=WINE, sign=0.72),
@@ -202,7 +202,7 @@ LEGGIBILI = in_suit_colour({
     (10, "B"): Look(LEATHER, Y, "old", "radiate", Y, WHITE, garment="coat", hold="sloped",
                     other="hip", cloak=WINE, collar="ermine", turn=0.3, stance="stride",
                     hose=(NAVY, CREAM), belt="purse", sign=0.7, sleeve=Y),
-    (10, "S"): Look(B, Y, "bearded", "crown", Y, GREY, garment="robe", hold="upright",
+    (10, "S"): Look(B, Y, "bearded", "hatcrown", NAVY, GREY, garment="robe", hold="upright",
                     other="hip", mantle=PLUM, collar="ermine", turn=0.25, armour=True, sign=0.72),
 })
 

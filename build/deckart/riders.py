@@ -162,7 +162,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         body.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.trim,
                                 look=-2, long=look.long))
     body += limbs.arm(pal, *reins, sleeve, look.trim, 20)
-    body.append(holding.hand_dot(pal, *reins[2]))
+    body.append(holding.closed_hand(pal, *reins[2], 9.0, reins[1], look.plain))
     p.append(f'<g id="rider">{group(body, tx=tx, ty=ty, scale=k)}</g>')  # marked for the tests
     # the sign arm, drawn in the horse's frame so the sign keeps its full size
     shoulder = (tx + (-42 if forward else 42) * k, ty + 100 * k)
@@ -177,7 +177,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     if look.sleeves == "slashed":
         p += arms.puffs(pal, shoulder, elbow, look.trim)
     p.append(holding.held_sign(pal, variants, suit, g))
-    p.append(holding.hand_dot(pal, hx, hy, holding.fist(suit, look.plain) * k))
+    p.append(holding.closed_hand(pal, hx, hy, holding.fist(suit, look.plain) * k, elbow, look.plain))
     hand = (tx + reins[2][0] * k, ty + reins[2][1] * k)
     if behind and cut is not None:  # to the head turned back at the left
         bit = behind_head([BIT])[0]
