@@ -90,8 +90,10 @@ def seven_cups(st: Style) -> tuple:
 # in gold and red: told from the gold X's at 80 px, so the 6 is not read as a 4
 BLUE_BATON = lambda pal: dict(pal, wood=shade_hex(pal["blue"], 1.2), blue=pal["gold"])  # noqa: E731
 MIDDLE_STOUT = 1.55  # and stouter than the X's, so its blue shows at 80 px
-ODD_5 = 1.2  # the 5's lone middle coin or cup this much larger (round_sizes): the 5 is
-# not read as a 4 or a 6 at 80 px
+# the 5's and 7's lone coin or cup this much larger (round_sizes): the 5 is not read as a
+# 4 or a 6 at 80 px, nor the 7's four rows as the 6's three
+ODD_K = {5: 1.2, 7: 1.12}
+ODD_K = {rank: ODD_K.get(rank, 1.0) for rank in range(2, 8)}
 ROUND_WIDE = 0.96  # the share of the width coins and cups spread over (round_sizes)
 
 
@@ -122,7 +124,7 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
             # the 7 in four evenly spaced rows over nearly the whole height, clear gaps
             # between them (the odd sign squeezed between the top rows read as a 6)
             return layouts.round_pips(rank, draw, rx, ry, rw, st.h * (0.95 if rank == 7 else 0.9),
-                                      sizes=st.round_sizes[suit], odd_k=ODD_5)
+                                      sizes=st.round_sizes[suit], odd_k=ODD_K[rank])
         if st.corner_indices:  # large bold signs in straight rows, clear of the plates
             return layouts.round_between(rank, draw, rx, ry, beside_plate(st), rh,
                                          rw * BIG_ROUND[rank], 1.0 if suit == "D" else 0.74, 28)

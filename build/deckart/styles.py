@@ -23,8 +23,8 @@ TREVISANE = Style(
     courts="double", corner_indices=False, back=("#8e1a20", "#e9b93a", "#23457f"),
     # the tall card's signs as large as its width allows: cups (taller than wide) grow
     # most, two columns of coins keep a clear gap
-    round_sizes={"D": {2: 0.7, 3: 0.5, 4: 0.41, 5: 0.41, 6: 0.42, 7: 0.36},
-                 "C": {2: 0.72, 3: 0.47, 4: 0.47, 5: 0.44, 6: 0.47, 7: 0.335}},
+    round_sizes={"D": {2: 0.7, 3: 0.5, 4: 0.41, 5: 0.41, 6: 0.42, 7: 0.35},
+                 "C": {2: 0.72, 3: 0.47, 4: 0.47, 5: 0.44, 6: 0.47, 7: 0.33}},
 )
 
 LEGGIBILI = Style(
