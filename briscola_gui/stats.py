@@ -168,8 +168,10 @@ class Stats:
         return out
 
     def matches(self) -> list:
-        """Every match record kept, oldest first."""
-        return self._cached("matches", lambda: [r for r in self.records if r["kind"] == "match"])
+        """Every match record that counts, oldest first: a deal of the day played again is
+        left out, as in ``summary`` (the chart showed it as a lost match, review 12f D6)."""
+        return self._cached("matches", lambda: [r for r in self.records
+                                                if r["kind"] == "match" and not r.get("replay")])
 
     def recent_matches(self, n: int = 20) -> list:
         return self.matches()[-n:]

@@ -64,6 +64,7 @@ def test_a_second_play_the_same_day_is_a_replay(tmp_path):
     two = back.summary()[("2p", LEVEL)]
     assert two["smazzate"] == 3 and two["smazzate_won"] == 2 and two["replays"] == 2
     assert two["matches"] == 1 and two["matches_won"] == 0
+    assert [m["result"] for m in back.matches()] == ["lost"]        # the chart's: no replay either
 
 
 def test_old_statistics_files_still_load_and_bad_days_are_damage(tmp_path):

@@ -94,6 +94,8 @@ def test_chiamata_match_adds_game_points_and_redeals_do_not_count():
     ([3, 3, -2, -2, -2], [0, 1]),
     ([2, 2, 2, -3, -3], [0, 1, 2]),
     ([0, 0, 0, 0, 0], []),
+    ([1, 1, 1, 1, -4], [0, 1, 2, 3]),      # review 12f D3: the four who beat a lone caller
+    ([-4, 1, 1, 1, 1], [1, 2, 3, 4]),
 ])
 def test_chiamata_match_winners(totals, winners):
     assert chiamata_winners(totals) == winners

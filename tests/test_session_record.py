@@ -1,4 +1,5 @@
 """session/record.py: what the human's statistics record of a deal and a match."""
+from briscola_gui.engine import chiamata_winners
 from briscola_gui.session.record import stats_records
 
 
@@ -39,12 +40,16 @@ def test_chiamata_uses_game_points_and_a_redeal_records_nothing():
     assert stats_records({"redeal": True}, FakeMatch(5), 0, "easy") == []
 
 
-def test_a_chiamata_match_with_no_winner_is_lost_below_the_best_total():
-    """Review 12e item 17: alone at -4 under four at +1 (four tied on top: no winner) the
-    statistics said "drawn" and drew a blue bar down to -4."""
+def test_a_lone_caller_beaten_by_four_loses_and_they_win():
+    """Review 12e item 17: alone at -4 under four at +1 the statistics said "drawn" and drew
+    a blue bar down to -4; review 12f D3: the four tied on top who beat him win the match
+    (they were "Winners: nobody")."""
     rec = record(1, [[0], [1, 2, 3, 4]], [30, 20, 20, 30, 20], game_points=[-4, 1, 1, 1, 1])
-    match = FakeMatch(5, over=True, winners=[], score=[-4, 1, 1, 1, 1])
+    score = [-4, 1, 1, 1, 1]
+    match = FakeMatch(5, over=True, winners=chiamata_winners(score), score=score)
     assert stats_records(rec, match, 0, "easy")[1]["result"] == "lost"
-    assert stats_records(rec, match, 2, "easy")[1]["result"] == "drawn"       # tied on top
+    assert stats_records(rec, match, 2, "easy")[1]["result"] == "won"        # tied on top
+    level = FakeMatch(5, over=True, winners=chiamata_winners([0] * 5), score=[0] * 5)
+    assert stats_records(rec, level, 2, "easy")[1]["result"] == "drawn"       # all five level
     assert stats_records(record(None, [[0], [1]], [60, 60]), FakeMatch(2, over=True, score=[0, 0]),
                          0, None)[1]["result"] == "drawn"

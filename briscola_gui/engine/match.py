@@ -28,8 +28,9 @@ def new_match(players: int, rules: Rules = Rules(), length: int | str | None = N
 
 def chiamata_winners(totals: list[int]) -> list[int]:
     """The two best totals win; with one seat alone on top, every seat tied for second wins
-    too if they are fewer than four. Decision: two or three tied on top all win; four or
-    five tied on top make no winner."""
+    too if they are fewer than four. Decision: two, three or four tied on top all win (four:
+    a lone caller's opponents after he lost, each +1 against his -4); five tied on top (all
+    level) make no winner."""
     levels = sorted(set(totals), reverse=True)
     top = [s for s, t in enumerate(totals) if t == levels[0]]
     if len(top) == 1:
@@ -38,7 +39,7 @@ def chiamata_winners(totals: list[int]) -> list[int]:
             if len(second) < 4:
                 return top + second
         return top
-    return top if len(top) < 4 else []
+    return top if len(top) < len(totals) else []
 
 
 class _MatchBase:

@@ -43,12 +43,8 @@ def stats_records(record: dict, match, human: int, level: str | None,
 def match_result(match, seat: int, team: int | None) -> str:
     """"won", "lost" or "drawn": how the finished ``match`` went for ``seat`` (in chiamata)
     or its ``team`` (the index of its side in the match's teams, 2-4 and 6 players). With no
-    winner (a drawn single smazzata; in chiamata four or five seats tied on top) only a seat
-    on the best total has drawn: one below it has lost (alone at -4 under four at +1)."""
-    if match.players == 5:
-        if seat in match.winners:
-            return "won"
-        return "drawn" if not match.winners and match.score[seat] == max(match.score) else "lost"
-    if team in match.winners:
+    winner (a drawn single smazzata; in chiamata all five level) every seat has drawn."""
+    side = seat if match.players == 5 else team
+    if side in match.winners:
         return "won"
     return "lost" if match.winners else "drawn"

@@ -237,11 +237,15 @@ class Display:
         return self._ms(1200)
 
     def on_partner_revealed(self, e: ev.PartnerRevealed) -> int:
-        who = self.deal.caller if e.seat is None else e.seat     # None: the caller played alone
         self.shown.partner_shown = True                # the team colours change now
-        self._banner(lambda: self.table.say("partner_is", who), 1800)
-        if e.seat is not None:
-            self.table.panels.plates.reveal(e.seat, self._ms(1800))
+        if e.seat is None:          # the caller played the card he called: he has no partner
+            caller = self.deal.caller
+            if not self.table.seats[caller].human:     # (the player was told at his call)
+                self._banner(lambda: self.table.say("alone", caller), 1800)
+                self._sound("chime")
+            return self._ms(900)
+        self._banner(lambda: self.table.say("partner_is", e.seat), 1800)
+        self.table.panels.plates.reveal(e.seat, self._ms(1800))
         self._sound("chime")
         return self._ms(900)
 

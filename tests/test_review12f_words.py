@@ -1,0 +1,39 @@
+"""Review 12f D2, D3: what the table and the end of a chiamata match say about a caller
+who plays alone."""
+from types import SimpleNamespace
+
+import pytest
+from table_support import table_at_turn
+
+from briscola_gui.engine import chiamata_winners
+from briscola_gui.engine.events import PartnerRevealed
+from briscola_gui.ui.scenes.match_over import MatchOverScene
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_a_lone_callers_own_card_reveals_no_partner(tmp_path, language):
+    """D2: the caller who played the card he called had the reveal "The partner is you!" /
+    "The partner is Luca!". A computer caller: "Luca plays alone"; the player was told at
+    his call, so nothing more."""
+    app, table = table_at_turn(tmp_path, players=5, seed=7, language=language)
+    shown = []
+    for caller in (2, 0):
+        table.deal.caller = caller
+        table.banners.clear()
+        table.display.on_partner_revealed(PartnerRevealed(None))
+        shown.append(table.banners.texts())
+    name = table.seat_name(2)
+    assert shown == [[app.t("alone", name=name)], []], shown
+    partner = [app.t("partner_is", name=name), app.t("partner_is_you")]
+    assert not any(line in partner for lines in shown for line in lines)
+
+
+def test_the_four_who_beat_a_lone_caller_are_named_winners():
+    """D3: alone at -4 under four at +1 the end said "Winners: nobody" over a sheet with
+    the four +1 in gold; all five level still make no winner."""
+    score = [1, 1, -4, 1, 1]
+    winners = chiamata_winners(score)
+    assert winners == [0, 1, 3, 4]
+    scene = SimpleNamespace(match=SimpleNamespace(players=5, score=score, winners=winners))
+    assert MatchOverScene._winners_key(scene) == "winners"        # no "(the two best totals win)"
+    assert chiamata_winners([0] * 5) == []
