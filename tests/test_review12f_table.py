@@ -60,3 +60,20 @@ def test_room_left_answers_as_free_spot(tmp_path):
                 assert test(band) == (search.free_spot(L, obstacles + [band], room) is not None), (size, room, band)
                 checked += 1
     assert checked == 1350
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (800, 600)])
+def test_the_match_line_top_left_clears_the_plates(tmp_path, language, size):
+    """D8: 4 players at 1280x800 with larger text in Italian: Marco's plate, beside his hand,
+    covered the end of "A 3 vittorie · smazzata 1" (the corner narrowed to the plate, its
+    lines wider than that even at the least size)."""
+    app, table = table_at_turn(tmp_path, players=4, seed=5, size=size, language=language, large_text=True,
+                               tracker=True, deck="leggibili", length=3, signals=True, hints=True)
+    for _ in range(60):
+        app.step(16)
+    app.draw()
+    stock = table.panels.stock
+    assert stock.lines_drawn and all(stock.corner.contains(r) for r in stock.lines_drawn), \
+        (stock.corner, stock.lines_drawn)
+    assert not any(stock.corner.colliderect(p) for p in table.regions.plates)

@@ -43,5 +43,14 @@ def _fitted(table, size, text, text_scale: float, cards: float, stock: float = 0
                           banner_width=table.banners.one_line_width(font, text),
                           plate_words=tuple(table.panels.plates.widest_words(font, [seat], text)
                                             for seat in range(n)),
-                          stock_least=stock)
+                          stock_least=stock, corner_words=_corner_words(table, text, font))
     return found if regions_too else found[0]
+
+
+def _corner_words(table, text, font: int) -> int:
+    """The widest line beside the small briscola top left, as drawn: the briscola's suit
+    (the longest name) and where the match stands (StockPanel.corner_lines)."""
+    t = table.app.t
+    lines = [(t("briscola_is", suit=t.suit(s)), font) for s in range(4)]
+    lines.append((table.panels.stock.match_line(), int(font * 0.85)))
+    return max(text.size(line, size)[0] for line, size in lines)

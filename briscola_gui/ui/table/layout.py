@@ -59,6 +59,7 @@ class TableLayout:
     plate_words: tuple[int, ...] = ()     # per seat: the widest line its plate may need, when measured
     stock_least: float = 0        # larger text: the stock's cards no smaller than without it
     code_w: int = 0               # the deal code's text under the Menu button, when measured
+    corner_words: int = 0         # the widest line beside the small briscola top left, when measured
 
     def __post_init__(self):
         w, h = self.size

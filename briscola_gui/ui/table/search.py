@@ -23,7 +23,8 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
            code_width: int | None = None, text_least: int = 0,
            pile_width: int = 0, left_words: int = 0,
            room_for: list[tuple[int, int]] | None = None, banner_width: int = 0,
-           plate_words: tuple[int, ...] = (), stock_least: float = 0) -> tuple[TableLayout, Regions]:
+           plate_words: tuple[int, ...] = (), stock_least: float = 0,
+           corner_words: int = 0) -> tuple[TableLayout, Regions]:
     """The layout and regions of a table whose text is ``text_scale`` times larger and whose
     player's cards and trick ``card_scale`` times ("Larger text and cards", ui/enlarge.py);
     with larger text the layout's font is at least ``text_least``, the least size drawn.
@@ -38,7 +39,8 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
     ``banner_width``: a one-line "Giulia takes 11" in its bubble, as drawn; ``plate_words``:
     per seat, the widest line of its name plate (NamePlates.widest_words); ``stock_least``:
     the height of the stock's cards without the setting (larger text made the face-up
-    briscola smaller: the seats beside it take more room), kept where any layout allows.
+    briscola smaller: the seats beside it take more room), kept where any layout allows;
+    ``corner_words``: the widest line beside the small briscola top left, as drawn.
     Nothing is scaled past the room the window has."""
     least = stock_least
 
@@ -48,6 +50,7 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
                         trick_scale=trick, plate_beside=beside, backs_scale=backs, trick_spread=spread,
                         text_least=text_least, pile_label_w=pile_width, left_words=left_words, banner_w=banner_width,
                         plate_words=words, stock_least=least, code_w=code_width or 0,
+                        corner_words=corner_words,
                         signal_buttons=signals and players == 4 and text_scale > 1)
         return L, compute(L, signals=signals, code_width=code_width)
 
