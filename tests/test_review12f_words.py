@@ -37,3 +37,12 @@ def test_the_four_who_beat_a_lone_caller_are_named_winners():
     scene = SimpleNamespace(match=SimpleNamespace(players=5, score=score, winners=winners))
     assert MatchOverScene._winners_key(scene) == "winners"        # no "(the two best totals win)"
     assert chiamata_winners([0] * 5) == []
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_you_take_reads_as_the_others_take(tmp_path, language):
+    """C5: "Prendi tu: 3" (a colon) beside "Marco prende 14"."""
+    from briscola_gui.messages import Messages
+    t = Messages(language)
+    mine, theirs = t("takes_you", p=3), t("takes", name="Marco", p=14)
+    assert ":" not in mine and mine.endswith(" 3") and theirs.endswith(" 14")

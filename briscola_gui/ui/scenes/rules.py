@@ -8,6 +8,9 @@ from ..scene import Scene
 from ..text import DIM, GOLD, WHITE, font_size
 from ..widgets import Button, draw_panel
 
+MEASURE = 28       # the page's widest, in font sizes (the letters average a third of one)
+PAGE_LEAST = 540   # ... but no narrower than 640x480's page
+
 
 class RulesScene(Scene):
     """The rules, a scrollable page in the current language."""
@@ -21,7 +24,10 @@ class RulesScene(Scene):
         w, h = size
         self.size = size
         self.font = font_size(size, 0.027, scale=self.app.text.scale)
-        self.page = pygame.Rect(int(w * 0.08), int(h * 0.12), int(w * 0.84), int(h * 0.72))
+        # a column a reader's eye can follow: ~85 letters a line at most (at 1920x1080 the
+        # lines ran ~1550 px across, 116 letters, review 12f C15)
+        page_w = min(int(w * 0.84), max(self.font * MEASURE, PAGE_LEAST))
+        self.page = pygame.Rect((w - page_w) // 2, int(h * 0.12), page_w, int(h * 0.72))
         self.lines = []
         for para in self.app.t.lines("rules_page"):
             heading = para.startswith("# ")
