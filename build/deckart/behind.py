@@ -41,7 +41,7 @@ def horse_behind(pal: dict, coat: str, mane: str, cloth: str, trim: str,
 
 
 BEHIND_LIFT = 60.0
-BEHIND_HEAD = (1.3, 58.0, -100.0)  # the head and neck of the horse seen from behind: the
+BEHIND_HEAD = (1.45, 72.0, -122.0)  # the head and neck of the horse seen from behind: the
 # profile drawing enlarged (the head as long as a haunch is broad) and moved so the neck
 # rises at the left from behind the rider's shoulder, the head turned to show its profile
 
