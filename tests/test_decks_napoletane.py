@@ -165,7 +165,7 @@ def test_napoletane_eagle_heads_on_their_necks():
     k = 510 * 0.94 / 480                       # aces._napoletane: the eagle's frame
     for s in (-1, 1):
         for t in [i / 10 for i in range(11)]:
-            x, y = s * (26 + (58 - 26) * t), -164 + (-198 + 164) * t   # split to skull
+            x, y = s * (28 + (64 - 28) * t), -166 + (-200 + 166) * t   # split to skull
             px, py = (255 + x * k) * k_card, (410 + 30 * k + y * k) * k_card
             r, g, b, _ = surf.get_at((round(px), round(py)))
             assert r + g + b < 450, (s, t, (r, g, b))   # plumage, not paper
@@ -200,3 +200,20 @@ def test_napoletane_four_di_denari_shield_and_lily():
     above = [(x, y) for x in range(x0, x1 + 1) for y in range(max(0, y0 - 20), y0)
              if red(surf.get_at((x, y)))]
     assert not above, above[:5]
+
+
+def test_napoletane_eagle_heads_apart():
+    """The eagle's two heads stand apart, their crests not meeting between them: at
+    240 px, along the row through the crests (y = -212 in the eagle's frame), the paper
+    between the heads is at least 11 px wide (7 px when the crests nearly met)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "1D.svg"), (480, 240))
+    k_card, k = 240 / 820, 510 * 0.94 / 480
+    py = round((410 + 30 * k - 212 * k) * k_card)
+    cx = round(255 * k_card)
+
+    def paper(x: int) -> bool:
+        return sum(surf.get_at((x, py))[:3]) >= 450
+
+    left = next(x for x in range(cx, 0, -1) if not paper(x))
+    right = next(x for x in range(cx, surf.get_width()) if not paper(x))
+    assert right - left - 1 >= 11, (left, right)

@@ -217,17 +217,17 @@ def eagle(pal: dict, heads: int = 2, crowned: bool = False) -> str:
     if heads == 2:  # one thick neck rising from the breast, splitting into two short
         # necks with small heraldic heads (not two birds back to back)
         necks = [(smooth([(0, -80), (0, -112), (0, -146)], closed=False, tension=0.8), 54)] + \
-            [(smooth([(s * 4, -132), (s * 26, -164), (s * 52, -180)], closed=False, tension=0.8), 32)
+            [(smooth([(s * 4, -132), (s * 28, -166), (s * 58, -182)], closed=False, tension=0.8), 32)
              for s in (-1, 1)]
         heads = [crested_head(s, pal, halo) for s in (-1, 1)]
         for s, (ring, _) in zip((-1, 1), heads):
-            p.append(group(ring, tx=s * 64, ty=-198, scale=1.12))
+            p.append(group(ring, tx=s * 70, ty=-200, scale=1.12))
         for colour, extra in ((halo, 22), (ink, 7), (BLACK, 0)):
             p += [path(d, None, colour, wd + extra) for d, wd in necks]
         for y in (-96, -116):  # hackle chevrons down the one neck
             p.append(path(poly([(-18, y - 8), (0, y), (18, y - 8)], False), None, line, 2.4))
         for s, (_, drawn) in zip((-1, 1), heads):
-            p.append(group(drawn, tx=s * 64, ty=-198, scale=1.12))
+            p.append(group(drawn, tx=s * 70, ty=-200, scale=1.12))
     else:
         p += _neck((0, -86), (-8, -134), (-24, -176), 58, line, ink, halo)
         p.append(group(head(-1, pal, crowned, halo), tx=-30, ty=-204, scale=1.35))
