@@ -96,6 +96,7 @@ class TableLayout:
                       + self.pile_h * 0.5 + self.font * 0.9)
         bottom = h - self.margin - self.hand_h * 1.1 - self.font * 2.3
         self.center = (w * 0.5, (top + bottom) / 2)
+        self.trick_dx = 0.0       # the trick's cards right of the middle (_stock_pos)
         self.stock_pos = self._stock_pos()
 
     def _stock_pos(self) -> tuple[float, float]:
@@ -124,11 +125,20 @@ class TableLayout:
         whole = tw + th * (1 - TRUMP_TUCK)           # the stock and the face-up card, at k = 1
         k = max(STOCK_LEAST, min(1.0, room / whole))
         least = min(1.0, self.stock_least / th)
-        if k < least and least * whole <= room + self.margin:
-            # larger text (the seats' words wider): the stock keeps its usual size, the
-            # face-up card whole, a margin nearer the seat beside it (where even that does
-            # not fit, ``stock_h`` comes out under ``stock_least`` and search.fitted looks on)
-            k, self.trump_tuck, edge = least, TRUMP_TUCK, edge - self.margin
+        short = least * whole - room
+        if k < least and short > 0 and n in (4, 6):
+            # larger text (the seats' words wider): to keep the stock its usual size, the
+            # trick's cards right of the middle, up to two margins (4 players at 640x480,
+            # where the left seat's "40 cards" takes the room: 12 px)
+            self.trick_dx = min(short, 2 * self.margin)
+            trick_left += self.trick_dx
+            room += self.trick_dx
+        if k < least and least * whole <= room + self.margin + 0.01:
+            # ... and the stock, its face-up card whole, up to a margin nearer the seat
+            # beside it (where even that does not fit, ``stock_h`` comes out under
+            # ``stock_least`` and search.fitted looks on)
+            k, self.trump_tuck = least, TRUMP_TUCK
+            edge -= max(0.0, least * whole - room)
         else:
             self.trump_tuck = min(0.5, max(TRUMP_TUCK, 1 - (room / k - tw) / th))
         self.stock_h = th * k
@@ -347,7 +357,7 @@ class TableLayout:
         ox += wider * flat * _sign(ox)
         oy -= flatter * flat * _sign(oy)
         k = self.trick_spread
-        return (cx + ox * k * self.card_w(self.table_h), cy + oy * k * self.table_h)
+        return (cx + self.trick_dx + ox * k * self.card_w(self.table_h), cy + oy * k * self.table_h)
 
     def deck_pos(self, dealer: int) -> tuple[float, float]:
         """Where the deck waits while ``dealer`` deals: between the dealer and the centre."""
