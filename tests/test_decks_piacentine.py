@@ -1,10 +1,11 @@
-"""Issue #13, review 13d: the Piacentine swords and clubs the reviewer found short or
-pale. Measured on the cards as the game renders them."""
+"""Issue #13, reviews 13d and 13e: the Piacentine swords and clubs the reviewer found short or
+pale, and the back. Measured on the cards as the game renders them."""
 from __future__ import annotations
 
 import pygame
 import pytest
 
+from briscola_gui.ui import deck_art
 from test_decks import _held_sign_box
 from test_decks_odd_sign import _face, _light_wood, display  # noqa: F401 (the display fixture)
 
@@ -49,3 +50,41 @@ def test_odd_club_in_honey_wood_not_pale(rank):
     wood = [c for c in px if _light_wood(c)]
     sat = sum((max(c) - min(c)) / max(c) for c in wood) / len(wood)
     assert sat >= 0.45, round(sat, 3)
+
+
+def _back_field(height: int = 240) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+    """The back, its plain border's inner edge (the red rule) and the patterned field."""
+    surf = deck_art.CardImages("piacentine").back(height)
+    w, h = surf.get_size()
+    rule = pygame.Rect(round(w * 0.085), round(h * 0.085 * w / h), 0, 0)
+    rule.size = (w - 2 * rule.x, h - 2 * rule.y)
+    return surf, rule, rule.inflate(-round(w * 0.07), -round(w * 0.07))
+
+
+def _off_the_ink_line(c, paper, ink) -> float:
+    """How far (in RGB units) the colour lies from the line between the paper and the ink:
+    every blend of the two is on it, a third colour is not."""
+    d = [p - i for p, i in zip(paper, ink)]
+    t = max(0.0, min(1.0, sum((a - i) * k for a, i, k in zip(c, ink, d)) / sum(k * k for k in d)))
+    return sum((a - i - t * k) ** 2 for a, i, k in zip(c, ink, d)) ** 0.5
+
+
+def test_back_is_a_one_colour_repeat_in_a_plain_white_border():
+    """Review 13e: the back was a red tartan (a check of dark, navy, yellow and white bands
+    over red). As the printed Piacentine it is a small all-over repeat in one colour on the
+    white card: at 240 px the border outside the red rule is plain paper, every pixel of the
+    field is the red, the paper or a blend of the two (within 30 RGB units of that line), and
+    the paper shows through the field as at least 50 separate small flowers."""
+    surf, rule, field = _back_field()
+    w, h = surf.get_size()
+    paper, red = surf.get_at((w // 2, round(h * 0.025)))[:3], (0xC0, 0x39, 0x2F)
+    assert min(paper) > 235, paper
+    border = [surf.get_at((x, y))[:3] for x in range(rule.x - round(w * 0.045), rule.x - 1)
+              for y in range(rule.y + 2, rule.bottom - 2)]
+    assert all(max(abs(a - b) for a, b in zip(c, paper)) < 12 for c in border)
+    worst = max(_off_the_ink_line(surf.get_at((x, y))[:3], paper, red)
+                for x in range(field.x, field.right) for y in range(field.y, field.bottom))
+    assert worst < 30, round(worst, 1)
+    light = pygame.mask.from_threshold(surf.subsurface(field), paper, (40, 40, 40, 255))
+    flowers = [r for r in light.get_bounding_rects() if 2 <= r.w <= w * 0.08 and 2 <= r.h <= w * 0.08]
+    assert len(flowers) >= 50, len(flowers)

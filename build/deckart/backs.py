@@ -4,8 +4,9 @@ card looks the same whichever way up it lies) and printed-deck-like:
 - Napoletane: a fine two-tone blue lozenge check with a white dot in each light
   lozenge, inside a folded-over border with corner rosettes, a gold-rimmed oval
   cartouche with the Neapolitan sunburst in the middle;
-- Piacentine: the red tartan ("scozzese"), woven from translucent bands so every
-  crossing darkens as cloth does, inside a white margin;
+- Piacentine: a small all-over repeat in one colour on the white card, as the printed
+  decks': red lozenges parted by a white lattice, a white four-leaved flower in each,
+  inside a plain white border (no medallion);
 - Trevisane: a gold trellis of lozenges on deep red, a blue quatrefoil in each, round a
   round gold medallion with a gold rosette on blue (the pattern's yellow, red and blue;
   not the Napoletane blue check);
@@ -18,35 +19,35 @@ from __future__ import annotations
 
 import math
 
-from .svg import circle, document, ellipse, glow, group, path, poly, rect, star
+from .svg import circle, coord, document, ellipse, glow, group, path, poly, rect, star
 from .svg import shade_hex as shade
 
 
-def clipped_diagonals(x0: float, y0: float, x1: float, y1: float, step: float,
-                      slope: int) -> list[tuple]:
-    """Segments of the lines y = slope * x + c, `step` apart, cut to the rectangle."""
-    segs = []
-    w, h = x1 - x0, y1 - y0
-    k = -h
-    while k < w + h:
-        pts_ = []
-        # walk the line in local coordinates: x = k + t, y = t (slope 1) or y = h - t
-        for t in (max(0.0, -k), min(h, w - k)):
-            x = k + t
-            y = t if slope > 0 else h - t
-            pts_.append((x0 + x, y0 + y))
-        if max(0.0, -k) < min(h, w - k):
-            segs.append(tuple(pts_))
-        k += step
-    return segs
-
-
-def lattice(x0, y0, x1, y1, step, colour, width) -> list[str]:
+def lozenge_lines(x0: float, y0: float, sx: float, sy: float, cols: int, rows: int) -> str:
+    """Path data of the lattice of lozenges, one in each of the cols x rows cells of
+    sx by sy from (x0, y0), their corners on the cells' mid-edges: in cell units (u, v)
+    the lines u + v = n + 1/2 and u - v = n + 1/2, cut to the field (so the lattice
+    is the same under a half turn)."""
+    def seg(a, b) -> str:
+        return (f"M{coord(x0 + a[0] * sx)} {coord(y0 + a[1] * sy)}"
+                f"L{coord(x0 + b[0] * sx)} {coord(y0 + b[1] * sy)}")
     d = []
-    for slope in (1, -1):
-        for a, b in clipped_diagonals(x0, y0, x1, y1, step, slope):
-            d.append(f"M{a[0]:.1f} {a[1]:.1f} L{b[0]:.1f} {b[1]:.1f}")
-    return [path(" ".join(d), None, colour, width)]
+    for n in range(cols + rows):
+        c, k = n + 0.5, n + 0.5 - rows
+        v0, v1 = max(0, c - cols), min(rows, c)  # u + v = c
+        d.append(seg((c - v0, v0), (c - v1, v1)))
+        v0, v1 = max(0, -k), min(rows, cols - k)  # u - v = k
+        d.append(seg((k + v0, v0), (k + v1, v1)))
+    return "".join(d)
+
+
+def quatrefoil(x: float, y: float, r: float) -> str:
+    """Path data of a small four-leaved flower: four half circles of radius r on the sides
+    of a square of side 2r centred at (x, y), a lozenge hole at its heart (even-odd)."""
+    e, h = coord(2 * r), coord(r * 0.55)
+    arc = f"a{coord(r)} {coord(r)} 0 0 1"
+    return (f"M{coord(x - r)} {coord(y - r)}{arc} {e} 0{arc} 0 {e}{arc}-{e} 0{arc} 0-{e}z"
+            f"M{coord(x)} {coord(y - r * 0.55)}l{h} {h}-{h} {h}-{h}-{h}z")
 
 
 def rosette(x: float, y: float, r: float, fill: str, ink: str, petals: int = 4) -> str:
@@ -113,45 +114,25 @@ def napoletane(st, w, h, ink) -> list[str]:
     return out
 
 
-def band(vertical: bool, at: float, width: float, x0, y0, x1, y1, colour: str,
-         alpha: float) -> str:
-    """One tartan stripe across the field, cut to it, translucent."""
-    lo, hi = (x0, x1) if vertical else (y0, y1)
-    a, b = max(lo, at - width / 2), min(hi, at + width / 2)
-    if b <= a:
-        return ""
-    extra = f'fill-opacity="{alpha}"'
-    if vertical:
-        return rect(a, y0, b - a, y1 - y0, colour, None, extra=extra)
-    return rect(x0, a, x1 - x0, b - a, colour, None, extra=extra)
-
-
-# the sett of the Piacentine tartan: (offset in the repeat, width, colour, opacity)
-SETT = ((0.0, 0.3, "#2a0a12", 0.4), (0.5, 0.1, "#2a0a12", 0.32),
-        (0.25, 0.022, "#ffffff", 0.6), (0.75, 0.022, "#ffffff", 0.6),
-        (0.5, 0.016, "#f2c230", 0.7), (0.0, 0.05, "#14203f", 0.35))
-
-
 def piacentine(st, w, h, ink) -> list[str]:
-    field, line, accent = st.back
-    m = w * 0.055
-    x0, y0, x1, y1 = m, m, w - m, h - m
-    out = [rect(x0, y0, x1 - x0, y1 - y0, field, None)]
-    repeat = (x1 - x0) / 3
-    cx, cy = w / 2, h / 2
-    for vertical in (True, False):  # warp, then weft
-        lo, hi, mid = (x0, x1, cx) if vertical else (y0, y1, cy)
-        n = int((hi - lo) / repeat) + 2
-        for k in range(-n, n + 1):  # the sett repeats outwards from the centre line
-            for off, wd, colour, alpha in SETT:
-                for s in ((1,) if off in (0.0, 0.5) else (1, -1)):
-                    at = mid + (k + s * off) * repeat
-                    out.append(band(vertical, at, wd * repeat, x0, y0, x1, y1, colour, alpha))
-    out = [o for o in out if o]
-    out += [rect(x0, y0, x1 - x0, y1 - y0, None, ink, 3),
-            rect(x0 - 9, y0 - 9, x1 - x0 + 18, y1 - y0 + 18, None, shade(field, 0.8), 2.4,
-                 rx=w * 0.02)]
-    return out
+    """As the printed decks: a small all-over repeat in one colour on the white card, inside
+    a plain white border: red lozenges parted by a fine white lattice, a white four-leaved
+    flower in each, framed by a red rule (no medallion, not a two-colour check)."""
+    red = st.back[0]
+    paper = st.pal["paper"]
+    m = w * 0.085  # the plain white border
+    x0, y0 = m + 12, m + 12
+    cols = 7
+    sx = (w - 2 * x0) / cols
+    rows = round((h - 2 * y0) / (sx * 1.4))
+    sy = (h - 2 * y0) / rows
+    r = sx * 0.13
+    flowers = [f"M{coord(x0 + (i + 0.5) * sx - r)} {coord(y0 + (j + 0.5) * sy)}h{coord(2 * r)}"
+               f"m-{coord(r)}-{coord(r)}v{coord(2 * r)}" for j in range(rows) for i in range(cols)]
+    return [rect(m, m, w - 2 * m, h - 2 * m, None, red, 5),
+            rect(x0, y0, w - 2 * x0, h - 2 * y0, red, None),
+            path(lozenge_lines(x0, y0, sx, sy, cols, rows), None, paper, 5),
+            path("".join(flowers), None, paper, r * 1.1)]
 
 
 def trevisane(st, w, h, ink) -> list[str]:
