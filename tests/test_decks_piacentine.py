@@ -1,6 +1,8 @@
 """Issue #13, reviews 13d and 13e: the Piacentine swords and clubs the reviewer found short or
-pale, and the back. Measured on the cards as the game renders them."""
+pale, the back and the asso di bastoni. Measured on the cards as the game renders them."""
 from __future__ import annotations
+
+import math
 
 import pygame
 import pytest
@@ -88,3 +90,22 @@ def test_back_is_a_one_colour_repeat_in_a_plain_white_border():
     light = pygame.mask.from_threshold(surf.subsurface(field), paper, (40, 40, 40, 255))
     flowers = [r for r in light.get_bounding_rects() if 2 <= r.w <= w * 0.08 and 2 <= r.h <= w * 0.08]
     assert len(flowers) >= 50, len(flowers)
+
+
+def test_asso_di_bastoni_a_gnarled_club_set_aslant():
+    """Review 13e: the asso di bastoni was a flat plank with knob stubs, nearly upright.
+    Now a long gnarled club set aslant (aces.GNARLED): at 240 px the principal axis of its
+    wood leans at least 15 degrees from the upright (23.4; the plank 9.4) and the wood
+    covers at most 18% of the card (15%; the broad plank 25%)."""
+    surf = deck_art.CardImages("piacentine").face("1B", 240)
+    w, h = surf.get_size()
+    wood = [(x, y) for x in range(w) for y in range(h)
+            if (lambda r, g, b: r - b > 60 and r > g > b and r < 235 and g > 60)(*surf.get_at((x, y))[:3])]
+    n = len(wood)
+    mx, my = sum(x for x, _ in wood) / n, sum(y for _, y in wood) / n
+    sxx = sum((x - mx) ** 2 for x, _ in wood)
+    syy = sum((y - my) ** 2 for _, y in wood)
+    sxy = sum((x - mx) * (y - my) for x, y in wood)
+    lean = 90 - abs(0.5 * math.degrees(math.atan2(2 * sxy, sxx - syy)))
+    assert lean >= 15, round(lean, 1)
+    assert n <= 0.18 * w * h, round(n / (w * h), 3)

@@ -74,21 +74,45 @@ def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
     return out
 
 
-def great_club(pal: dict, cx: float, top: float, bottom: float, r: float) -> str:
-    """The Neapolitan asso di bastoni: a knotty cudgel swelling from a grip half as wide
-    as its head to a rounded, lumpy head of radius r, stubs of lopped branches with
-    light cut faces, bark and knots, lit down its left side; the outline as heavy as
-    the pips'."""
+# a club's shape, in fractions of its head's radius across and of its length down: the
+# outline (right side down, left side up), the lopped stubs (x, y, turn), the streak of
+# light, the furrows (x, y from, y to) and the knots (x, y, size)
+CUDGEL = (((0.4, 0.0), (0.82, 0.03), (1.0, 0.1), (0.92, 0.2), (0.98, 0.28), (0.84, 0.42),
+           (0.7, 0.58), (0.56, 0.74), (0.44, 0.9), (0.5, 0.96), (0.34, 1.0)),
+          ((-0.3, 1.0), (-0.48, 0.96), (-0.42, 0.9), (-0.52, 0.74), (-0.68, 0.56), (-0.86, 0.4),
+           (-0.94, 0.26), (-1.0, 0.12), (-0.8, 0.03), (-0.34, 0.0)),
+          ((0.8, 0.34, 62), (-0.78, 0.5, -60), (0.64, 0.64, 66), (-0.9, 0.18, -56)),
+          ((-0.5, 0.12), (-0.56, 0.4), (-0.36, 0.7), (-0.24, 0.92)),
+          ((0.3, 0.1, 0.32), (0.1, 0.42, 0.66), (0.4, 0.5, 0.7), (-0.1, 0.74, 0.92)),
+          ((-0.2, 0.22, 0.16), (0.46, 0.36, 0.13), (0.0, 0.58, 0.12), (0.26, 0.82, 0.1)))
+# the Piacentine's: long and gnarled, swelling and pinching all the way down, more stubs
+GNARLED = (((0.3, 0.0), (0.74, 0.02), (0.98, 0.08), (0.8, 0.15), (0.9, 0.21), (0.66, 0.29),
+            (0.74, 0.37), (0.52, 0.45), (0.6, 0.53), (0.42, 0.62), (0.48, 0.71), (0.34, 0.8),
+            (0.38, 0.9), (0.46, 0.96), (0.28, 1.0)),
+           ((-0.3, 1.0), (-0.46, 0.96), (-0.36, 0.9), (-0.4, 0.79), (-0.52, 0.69), (-0.44, 0.59),
+            (-0.64, 0.49), (-0.58, 0.39), (-0.82, 0.31), (-0.76, 0.21), (-1.0, 0.12),
+            (-0.84, 0.04), (-0.36, 0.0)),
+          ((0.78, 0.25, 58), (-0.66, 0.35, -62), (0.58, 0.5, 64), (-0.5, 0.65, -58),
+           (0.42, 0.76, 60), (-0.92, 0.14, -52)),
+          ((-0.56, 0.12), (-0.5, 0.36), (-0.34, 0.6), (-0.22, 0.88)),
+          ((0.32, 0.08, 0.26), (0.0, 0.3, 0.48), (0.3, 0.46, 0.62), (-0.06, 0.66, 0.84)),
+          ((-0.24, 0.18, 0.16), (0.4, 0.32, 0.13), (-0.1, 0.5, 0.12), (0.2, 0.7, 0.1),
+           (-0.06, 0.86, 0.09)))
+
+
+def great_club(pal: dict, cx: float, top: float, bottom: float, r: float,
+               shape: tuple = CUDGEL) -> str:
+    """The asso di bastoni's club (the Neapolitan knotty cudgel by default): swelling from
+    a grip half as wide as its head to a rounded, lumpy head of radius r, stubs of lopped
+    branches with light cut faces, bark and knots, lit down its left side; the outline
+    as heavy as the pips'."""
     ink, wood = pal["ink"], pal["wood"]
+    right, left, stubs, light, furrows, knots = shape
     L = bottom - top
     def at(fx, fy):  # fractions of the head's radius across, of the length down
         return cx + fx * r, top + fy * L
-    right = [(0.4, 0.0), (0.82, 0.03), (1.0, 0.1), (0.92, 0.2), (0.98, 0.28), (0.84, 0.42),
-             (0.7, 0.58), (0.56, 0.74), (0.44, 0.9), (0.5, 0.96), (0.34, 1.0)]
-    left = [(-0.3, 1.0), (-0.48, 0.96), (-0.42, 0.9), (-0.52, 0.74), (-0.68, 0.56), (-0.86, 0.4),
-            (-0.94, 0.26), (-1.0, 0.12), (-0.8, 0.03), (-0.34, 0.0)]
     p = []
-    for fx, fy, a in ((0.8, 0.34, 62), (-0.78, 0.5, -60), (0.64, 0.64, 66), (-0.9, 0.18, -56)):
+    for fx, fy, a in stubs:
         x, y = at(fx, fy)   # stubs, under the trunk: a slanting cut with its light face
         k = r / 48
         p.append(group([path(poly([(-11, 8), (-9, -26), (9, -30), (11, 8)]), wood, ink, 3.2),
@@ -96,13 +120,13 @@ def great_club(pal: dict, cx: float, top: float, bottom: float, r: float) -> str
                        tx=x, ty=y, rotate=a, scale=k))
     outline = [at(fx, fy) for fx, fy in right + left]
     p.append(path(smooth(outline, tension=0.7), sheen(wood, cx - r, cx + r, light=1.4), ink, 5))
-    p.append(path(smooth([at(-0.5, 0.12), at(-0.56, 0.4), at(-0.36, 0.7), at(-0.24, 0.92)],
-                         closed=False), None, pal["wood_lt"], r * 0.12))          # the light
-    for fx, fy0, fy1 in ((0.3, 0.1, 0.32), (0.1, 0.42, 0.66), (0.4, 0.5, 0.7), (-0.1, 0.74, 0.92)):
+    p.append(path(smooth([at(fx, fy) for fx, fy in light], closed=False), None, pal["wood_lt"],
+                  r * 0.12))          # the light
+    for fx, fy0, fy1 in furrows:
         a, b = at(fx, fy0), at(fx, fy1)   # furrows in the bark
         p.append(path(smooth([a, ((a[0] + b[0]) / 2 - r * 0.06, (a[1] + b[1]) / 2), b], closed=False),
                       None, pal["wood_dk"], 3.2))
-    for fx, fy, rr in ((-0.2, 0.22, 0.16), (0.46, 0.36, 0.13), (0.0, 0.58, 0.12), (0.26, 0.82, 0.1)):
+    for fx, fy, rr in knots:
         x, y = at(fx, fy)   # knots
         p.append(ellipse(x, y, r * rr, r * rr * 0.72, pal["wood_dk"], ink, 1.8))
     return "".join(p)
@@ -116,11 +140,14 @@ def _piacentine(st, suit, pal, w, h, cx, cy) -> list[str]:
     if suit == "C":
         return [group([grand_cup(pal)], tx=cx, ty=cy - h * 0.03, scale=w * 0.74 / 100,
                       sy=w * 1.3 / 100)]
-    if suit == "B":  # the great knobbed club, leafy shoots sprouting from its upper knobs
-        return [group([emblems.sprig(pal, w * 0.28)], tx=cx - w * 0.13, ty=cy - h * 0.27, rotate=-30),
-                group([emblems.sprig(pal, w * 0.26)], tx=cx + w * 0.19, ty=cy - h * 0.19, rotate=44),
-                group([emblems.sprig(pal, w * 0.22)], tx=cx - w * 0.15, ty=cy - h * 0.09, rotate=-62),
-                group([st.sign("B", 100)], tx=cx, ty=cy + h * 0.03, scale=h * 0.0072, rotate=-8)]
+    if suit == "B":  # a long gnarled club set aslant, leafy sprigs from its head and stubs
+        r, length = w * 0.17, h * 0.7
+        club = [group([emblems.sprig(pal, w * 0.3)], tx=-r * 0.4, ty=-length * 0.46, rotate=-58),
+                group([emblems.sprig(pal, w * 0.26)], tx=r * 0.3, ty=-length * 0.49, rotate=8),
+                group([emblems.sprig(pal, w * 0.2)], tx=r * 0.9, ty=-length * 0.24, rotate=70),
+                group([emblems.sprig(pal, w * 0.18)], tx=-r * 0.75, ty=-length * 0.14, rotate=-72),
+                great_club(pal, 0, -length / 2, length / 2, r, GNARLED)]
+        return [group(club, tx=cx - w * 0.02, ty=cy + h * 0.06, rotate=24)]
     # a putto holding up a curved, pointed sword beside his head
     k = w * 0.0034
     bx, by = cx - w * 0.04, cy + h * 0.25
