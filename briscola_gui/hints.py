@@ -37,8 +37,12 @@ def explain(view: SeatView, card: int, lang: str = "en") -> str:
         winner_seat = (view.leader + best) % view.players
         on_table = sum(points[c] for c in table)
         after = trick_winner(table + [card], trump, strength)
-        if _partner_of(view, winner_seat) and after != len(table):
-            return say("partner_load" if points[card] else "partner_keep")
+        if _partner_of(view, winner_seat):
+            if after != len(table):
+                return say("partner_load" if points[card] else "partner_keep")
+            # the card takes the trick over from the partner: say why, not "take it"
+            last = len(table) == view.players - 1
+            return say("partner_over_last" if last else "partner_over")
         if after == len(table):
             if card // 10 == trump and table[best] // 10 != trump:
                 return say("take_trump", pts=on_table)

@@ -32,3 +32,33 @@ def test_leads():
     assert "draw out" in explain(v, parse_card("7S"))
     assert explain(v, parse_card("7S"), "it").startswith("Apri con il Sette di Spade, che è briscola")
     assert "must spend a briscola" in explain(v, parse_card("1C"))
+
+
+def test_overtaking_the_partner_is_not_taking_from_the_opponents():
+    # review 12g N2: a card that takes the trick over from the partner fell through to
+    # "Take it with ...: the trick is yours", as if the opponents held it
+    deck = stack_deck(4, 3, ["4C 5D 6D", "2D 5B 6B", "1C 7B 7D", "2S 3D 4S"], face_up="7S")
+    d = Smazzata(4, 3, deck)
+    d.play(0, parse_card("4C"))
+    d.play(1, parse_card("2D"))
+    v = d.view(2)                      # seat 0, the partner, holds the trick; seat 3 still plays
+    assert explain(v, parse_card("1C")) == ("Your partner is winning, but an opponent still "
+                                            "plays: the Ace of Cups makes the trick safer for "
+                                            "your side.")
+    assert explain(v, parse_card("1C"), "it").startswith("Il tuo compagno sta prendendo, ma deve")
+    d.play(2, parse_card("7B"))
+    v = d.view(3)                      # seat 3 plays last; its partner (seat 1) does not hold it
+    assert "Take" in explain(v, parse_card("2S"))
+
+
+def test_overtaking_the_partner_as_the_last_to_play():
+    deck = stack_deck(4, 3, ["4C 5D 6D", "1C 5B 6B", "2D 7B 7D", "2S 3D 4S"], face_up="7S")
+    d = Smazzata(4, 3, deck)
+    d.play(0, parse_card("4C"))
+    d.play(1, parse_card("1C"))
+    d.play(2, parse_card("2D"))
+    v = d.view(3)                      # seat 1, the partner, holds the trick; seat 3 is last
+    assert explain(v, parse_card("2S")) == ("Your partner already has the trick: take it over "
+                                            "with the Two of Swords to lead the next one.")
+    assert "Il tuo compagno" not in explain(v, parse_card("2S"), "it")
+    assert explain(v, parse_card("3D")).startswith("Your partner is winning the trick")
