@@ -17,11 +17,18 @@ class PauseScene(MenuBase):
         super().__init__(app)
         self.table = table
         t = app.t
+        # on the last smazzata's end the match is over: nothing to save, and quitting skipped
+        # its result (review 12f C14); the deal of the day has its own screen
+        if table.match.over and not table.session.daily:
+            leave = Button(lambda: t("to_results"), lambda: app.reset_to("match_over", table=table),
+                           name="results")
+        else:
+            leave = Button(lambda: t("save_quit"), self.save_quit, name="save_quit")
         self.set_widgets([
             Button(lambda: t("resume"), app.pop, name="resume"),
             Button(lambda: t("rules"), lambda: app.open("rules"), name="rules"),
             Button(lambda: t("settings"), lambda: app.open("settings"), name="settings"),
-            Button(lambda: t("save_quit"), self.save_quit, name="save_quit"),
+            leave,
         ])
 
     def save_quit(self) -> None:
