@@ -162,6 +162,8 @@ class FocusList:
                     break
             self.set(i)
             return True
+        if ev.key in ("left", "right"):
+            return self._sideways(-1 if ev.key == "left" else 1)
         if ev.key in ("return", "space") and 0 <= self.index < len(self.widgets):
             w = self.widgets[self.index]
             if isinstance(w, Button) and w.enabled:
@@ -170,6 +172,21 @@ class FocusList:
                 w.step(1)
             return True
         return False
+
+    def _sideways(self, step: int) -> bool:
+        """Left/Right where they do not move the focus in order: with nothing ringed they
+        ring the first row (they did nothing: Settings opened by the mouse took no key);
+        on a row of buttons side by side (New game's foot) they go to the next one that way."""
+        here = self.focused()
+        if here is None:
+            self.set(self.first_enabled())
+            return True
+        row = [i for i, w in enumerate(self.widgets) if i != self.index and getattr(w, "enabled", True)
+               and w.rect.centery == here.rect.centery and (w.rect.centerx - here.rect.centerx) * step > 0]
+        if not row:
+            return False
+        self.set(min(row, key=lambda i: abs(self.widgets[i].rect.centerx - here.rect.centerx)))
+        return True
 
     def _across_rows(self, step: int) -> int:
         """The widget in the next row up (``step`` -1) or down (+1), round to the other end
