@@ -25,3 +25,19 @@ def test_the_last_smazzatas_pause_leads_to_the_match_result(tmp_path, language):
     assert leave.text() == app.t("to_results")
     press(app, leave.rect.center)
     assert isinstance(app.top, MatchOverScene)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (640, 480)])
+def test_the_deal_code_reads_near_the_buttons_size(tmp_path, size):
+    """C10: at 1920x1080 the code line under the result was ~14 px against the buttons' 20."""
+    from test_ui_extra import finish_smazzata
+
+    from briscola_gui.ui.match_start import start_match
+    app = make_app(tmp_path, size=size, players=2, speed="instant", length=2)
+    table = start_match(app, seed=21)
+    over = finish_smazzata(app, table)
+    app.step(16)
+    app.draw()
+    label = app.text.size(over.button.text(), int(over.button.rect.h * 0.5))[1]     # as Button draws it
+    assert over.code_rect.h >= label * 0.8, (over.code_rect, label)
+    assert over.code_rect.bottom <= over.button.rect.top and over.panel.contains(over.code_rect)
