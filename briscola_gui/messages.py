@@ -130,6 +130,12 @@ class Messages:
         key = "length_first_to" if deal is None else "table_first_to"
         return self(key + ("_one" if k == 1 else ""), k=k, n=deal)
 
+    def smazzata_of(self, k: int, n: int) -> str:
+        """Where a chiamata match of ``n`` smazzate stands ("Smazzata 2 of 5"); a match of one
+        is "One smazzata", as the deal of the day and a single smazzata say (it read
+        "Smazzata 1 of 1", review 12f C4)."""
+        return self("length_single") if n == 1 else self("smazzata_k", k=k, n=n)
+
     def bid(self, bid: str) -> str:
         if bid == "pass":
             return self("bid_pass")

@@ -38,3 +38,14 @@ def test_left_right_move_along_new_games_button_row(tmp_path):
     key(app, "left")
     key(app, "left")
     assert ringed(scene).name == "by_code"
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_a_one_smazzata_chiamata_is_named_as_the_others(language):
+    """C4: a chiamata match of one smazzata read "1 smazzata" and "Smazzata 1 of 1" where a
+    single smazzata and the deal of the day say "One smazzata"."""
+    from briscola_gui.messages import Messages
+    t = Messages(language)
+    one = t("length_single")
+    assert t("length_deals_one") == one and t.smazzata_of(1, 1) == one
+    assert t.smazzata_of(2, 5) == t("smazzata_k", k=2, n=5)

@@ -269,6 +269,6 @@ class SmazzataOverScene(Scene):
             text.draw(surface, str(match.score[seat]), f, WHITE, midright=(cols[3], y))
             y += int(f * 1.3)
         played = getattr(match, "played", 0)
-        text.draw(surface, t("smazzata_k", k=played, n=match.length), int(f * 0.9), DIM,
+        text.draw(surface, t.smazzata_of(played, match.length), int(f * 0.9), DIM,
                   midtop=(p.centerx, y))
         return y

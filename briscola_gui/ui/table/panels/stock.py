@@ -124,7 +124,7 @@ class StockPanel(Panel):
         on show, or a one-smazzata match."""
         t, match, number = self.t, self.table.match, self.table.display.deal_number
         if self.table.n == 5:
-            return t("smazzata_k", k=min(number, match.length), n=match.length)
+            return t.smazzata_of(min(number, match.length), match.length)
         if match.length == "single":
             return t("length_single")
         return t.first_to(match.length, number)
