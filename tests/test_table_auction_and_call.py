@@ -1,5 +1,6 @@
 """Chiamata's panels (ui/table/panels/auction.py, call.py): only the bids allowed now,
-inside the centre region; the call panel shows exactly the legal calls."""
+inside the centre region, or where it is too small for buttons of a readable height
+the room the call panel has too (regions.call); the call panel shows exactly the legal calls."""
 import pytest
 from table_support import run_until, table_at_turn
 from test_ui_support import press
@@ -20,8 +21,8 @@ def test_the_bid_buttons_are_the_allowed_bids_inside_the_centre(tmp_path, size):
     ranks = [b for b in allowed if b not in ("pass", "carichi") and not b.startswith("2:")]
     assert {f"bid:{r}" for r in ranks} | {"bid:pass", "bid:carichi"} <= names
     assert all(n[4:] in allowed or n in ("bid:2pts", "two-", "two+") for n in names if n.startswith("bid:"))
-    centre = table.regions.centre
-    assert all(centre.contains(b.rect) for b in panel.buttons)
+    room = table.regions.call or table.regions.centre
+    assert all(room.contains(b.rect) for b in panel.buttons)
     press(app, next(b for b in panel.buttons if b.name == "bid:pass").rect.center)
     assert table.deal.auction[-1] == (0, "pass") or table.shown.bids.get(0) == "pass"
 
@@ -152,4 +153,21 @@ def test_the_bid_title_sits_evenly_over_the_buttons(tmp_path, size, large):
     assert above >= 2 and below >= 2, (above, below)
     assert below <= above * 2 + m and above <= below * 2 + m, (above, below)
     assert panel.rect.bottom - last <= 2 * m, (panel.rect, last)
-    assert table.regions.centre.contains(panel.rect)
+    assert (table.regions.call or table.regions.centre).contains(panel.rect)
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_bid_buttons_are_readable_with_larger_text(tmp_path, size, language):
+    """Review 12f C11: at 640x480 with larger text the bids were ~20 px buttons with ~11 px
+    words in the centre; they take the call panel's room there, 1.5 fonts tall at least."""
+    from test_ui_support import make_app
+    from tour import visit
+    app = make_app(tmp_path, size=size, language=language, speed="instant", level="random",
+                   deck="napoletane", large_text=True)
+    visit(app, "auction_5")
+    panel = app.top.panels.auction
+    assert min(b.rect.h for b in panel.buttons) >= panel.L.font * 1.5, [b.rect for b in panel.buttons]
+    rects = [b.rect for b in panel.buttons]
+    assert not [(a, b) for i, a in enumerate(rects) for b in rects[i + 1:] if a.colliderect(b)]
+    assert all(panel.rect.contains(r) for r in rects)

@@ -24,6 +24,7 @@ class AuctionPanel(Panel):
         self.two_points = 61
         self._two_deal = None        # the deal whose auction two_points was chosen in
         self.centre = pygame.Rect(0, 0, 0, 0)
+        self.area = pygame.Rect(0, 0, 0, 0)      # how far the panel may reach (regions.call)
         self.rect: pygame.Rect | None = None
         self.title_y = 0
         self._built_for = None
@@ -32,6 +33,7 @@ class AuctionPanel(Panel):
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
         self.centre = regions.centre
+        self.area = regions.call or regions.centre
         self._built_for = None
         self.rebuild()
 
@@ -72,7 +74,7 @@ class AuctionPanel(Panel):
         twos = [int(b[2:]) for b in allowed if b.startswith("2:")]
         if twos:
             self.two_points = min(max(self.two_points, twos[0]), twos[-1])
-        area, gap = self.centre, L.margin
+        gap = L.margin
         first = [Button(t.bid(r), (lambda r=r: self.table.make_bid(r)), name=f"bid:{r}")
                  for r in ranks]
         second = []
@@ -88,31 +90,39 @@ class AuctionPanel(Panel):
         # and tighter gaps, as long as every label still fits across its button
         text = self.app.text
         need = max(text.size(b.text(), L.font)[0] for b in first + second[-2:]) + L.margin
-        per_row = max(2, min(PER_ROW, int((area.w - gap) // (need + gap))))
         label_h = text.size("Ag", int(L.font * 0.5))[1] + 2       # its line inside the border
         widest = max(text.size(b.text(), 0)[0] for b in first + second[-2:]) + 8
         title = min(int(L.font * 1.6), text.size(self.t("your_bid"), L.font)[1] + L.margin)
-        choice = None
-        for g in (gap, max(2, gap // 2)):
-            for n in range(per_row, PER_ROW + 1):
-                arranged = self._arrange(first, second, twos, n, g, title)
-                if arranged[2] >= label_h and arranged[1] >= widest:
-                    choice = (arranged, g)
+        # in the centre; where its buttons come out lower than 1.5 fonts there (640x480 with
+        # larger text: ~20 px, their words ~11 px), over the others' hands as the call panel
+        for area in [self.centre] + ([self.area] if self.area != self.centre else []):
+            per_row = max(2, min(PER_ROW, int((area.w - gap) // (need + gap))))
+            choice = None
+            for g in (gap, max(2, gap // 2)):
+                for n in range(per_row, PER_ROW + 1):
+                    arranged = self._arrange(area, first, second, twos, n, g, title)
+                    if arranged[2] >= label_h and arranged[1] >= widest:
+                        choice = (arranged, g)
+                        break
+                if choice:
                     break
-            if choice:
+            if choice and choice[0][2] >= L.font * 1.5:
                 break
-        (rows, bw, bh), gap = choice or (self._arrange(first, second, twos, per_row, gap, title), gap)
+        (rows, bw, bh), gap = choice or (self._arrange(area, first, second, twos, per_row, gap, title), gap)
         # the panel hugs its title and buttons, centred in the room: with room to spare (1920x1080)
         # the title sat against the top edge over a wide empty band
         pad = L.margin // 2
         height = min(area.h, pad + title + gap + len(rows) * (bh + gap))
-        self.rect = pygame.Rect(area.x, area.y + (area.h - height) // 2, area.w, height)
+        width = area.w if area == self.centre else min(area.w, max(self.centre.w, bw * len(rows[0]) + gap * (len(rows[0]) + 1)))
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.center = self.centre.center
+        self.rect.clamp_ip(area)
         self.title_y = self.rect.y + pad + title // 2     # the title's middle, in its own band
         top = self.rect.y + pad + title + gap
         for r, row in enumerate(rows):
             widths = [max(bh, bw // 2) if b.name in ("two-", "two+") else (bw * 1.5 if b.name == "bid:2pts" else bw)
                       for b in row]
-            x = area.centerx - (sum(widths) + gap * (len(row) - 1)) / 2
+            x = self.rect.centerx - (sum(widths) + gap * (len(row) - 1)) / 2
             for b, wdt in zip(row, widths):
                 b.rect = pygame.Rect(int(x), int(top + r * (bh + gap)), int(wdt), bh)
                 x += wdt + gap
@@ -132,10 +142,11 @@ class AuctionPanel(Panel):
             elif b.name == "two+":
                 b.enabled = bool(twos) and self.two_points < twos[-1]
 
-    def _arrange(self, first: list[Button], second: list[Button], twos: list[int], per_row: int,
-                 gap: int, title: int) -> tuple[list[list[Button]], int, int]:
-        """The rows of buttons with ``per_row`` ranks to a row, the buttons' width and height."""
-        L, area = self.L, self.centre
+    def _arrange(self, area: pygame.Rect, first: list[Button], second: list[Button], twos: list[int],
+                 per_row: int, gap: int, title: int) -> tuple[list[list[Button]], int, int]:
+        """The rows of buttons in ``area`` with ``per_row`` ranks to a row, the buttons' width
+        and height."""
+        L = self.L
         bw = int(min(L.font * 4.4, (area.w - (per_row + 1) * gap) / per_row))
         rows = [first[i:i + per_row] for i in range(0, len(first), per_row)]
         if twos and 3.5 * bw + 2 * L.font * 1.9 + 4 * gap > area.w:   # the 2 for points on a row of its own
