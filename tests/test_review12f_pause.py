@@ -41,3 +41,15 @@ def test_the_deal_code_reads_near_the_buttons_size(tmp_path, size):
     label = app.text.size(over.button.text(), int(over.button.rect.h * 0.5))[1]     # as Button draws it
     assert over.code_rect.h >= label * 0.8, (over.code_rect, label)
     assert over.code_rect.bottom <= over.button.rect.top and over.panel.contains(over.code_rect)
+
+
+def test_the_confetti_leave_the_title_clear_at_first():
+    """C3: the confetti burst from the middle covered "Fine della partita" and "Hai vinto!"
+    for its first second; from the sides, few pass the title's band then."""
+    from briscola_gui.ui.celebrate import Celebration
+    size = (640, 480)
+    party = Celebration(True, seed=5, ms=2600)
+    band = [(x, y) for ms in range(0, 1300, 100) for x, y, _, _ in party.positions(ms, size)
+            if 0.3 * size[0] < x < 0.7 * size[0] and y < 0.4 * size[1]]
+    seen = sum(len(party.positions(ms, size)) for ms in range(0, 1300, 100))
+    assert len(band) <= seen * 0.05, (len(band), seen)

@@ -52,9 +52,12 @@ class Celebration:
         self.pieces: list[Piece] = []
         for _ in range(n):
             u = [rng.unit() for _ in range(8)]
-            if won:
-                piece = Piece(x=0.5 + (u[0] - 0.5) * 0.3, y=0.35 + u[1] * 0.1, vx=(u[2] - 0.5) * 0.9,
-                              vy=-0.55 - u[3] * 0.5, sway=0.01 + u[4] * 0.02, spin=0.6 + u[5] * 1.8,
+            if won:     # from two sides, up and a little inwards: a burst from the middle
+                # covered the title and "You won!" in its first second (review 12f C3)
+                side = -1 if u[0] < 0.5 else 1
+                piece = Piece(x=0.5 + side * (0.36 + u[1] * 0.06), y=0.55 + u[1] * 0.1,
+                              vx=-side * (u[2] * 0.5 - 0.1),
+                              vy=-0.45 - u[3] * 0.7, sway=0.01 + u[4] * 0.02, spin=0.6 + u[5] * 1.8,
                               delay=int(u[6] * ms * 0.5), colour=CONFETTI[int(u[7] * len(CONFETTI))],
                               size=0.012 + u[4] * 0.008)
             else:
