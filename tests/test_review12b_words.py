@@ -36,7 +36,7 @@ def test_a_match_of_one_smazzata_is_singular(tmp_path, language):
     app.open("new_game")
     app.step(16)
     shown = [d.text for d in drawn(app)]
-    assert "1 smazzata" in shown, shown
+    assert app.t("length_single") in shown, shown        # "Una smazzata" (review 12f C4)
     assert not any(t.startswith("1 smazzate") or t == "1 deals" for t in shown)
 
 
