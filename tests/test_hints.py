@@ -3,12 +3,16 @@ from briscola_gui.hints import explain
 from enginehelpers import stack_deck
 
 
+def _four_players(hands: list[str], plays: str) -> Smazzata:
+    """A 4-player smazzata (dealer 3, briscola the 7 di Spade) after ``plays`` from seat 0 on."""
+    d = Smazzata(4, 3, stack_deck(4, 3, hands, face_up="7S"))
+    for seat, card in enumerate(plays.split()):
+        d.play(seat, parse_card(card))
+    return d
+
+
 def test_partner_winning_load():
-    deck = stack_deck(4, 3, ["1C 5C 6C", "4C 5D 6D", "1D 5B 6B", "2C 5S 6S"], face_up="7S")
-    d = Smazzata(4, 3, deck)
-    d.play(0, parse_card("1C"))
-    d.play(1, parse_card("4C"))
-    v = d.view(2)
+    v = _four_players(["1C 5C 6C", "4C 5D 6D", "1D 5B 6B", "2C 5S 6S"], "1C 4C").view(2)
     assert explain(v, parse_card("1D")) == "Your partner is winning the trick: load the Ace of Coins."
     assert explain(v, parse_card("1D"), "it") == "Il tuo compagno sta prendendo: carica l'Asso di Denari."
     assert "keep your good cards" in explain(v, parse_card("5B"))
@@ -37,10 +41,7 @@ def test_leads():
 def test_overtaking_the_partner_is_not_taking_from_the_opponents():
     # review 12g N2: a card that takes the trick over from the partner fell through to
     # "Take it with ...: the trick is yours", as if the opponents held it
-    deck = stack_deck(4, 3, ["4C 5D 6D", "2D 5B 6B", "1C 7B 7D", "2S 3D 4S"], face_up="7S")
-    d = Smazzata(4, 3, deck)
-    d.play(0, parse_card("4C"))
-    d.play(1, parse_card("2D"))
+    d = _four_players(["4C 5D 6D", "2D 5B 6B", "1C 7B 7D", "2S 3D 4S"], "4C 2D")
     v = d.view(2)                      # seat 0, the partner, holds the trick; seat 3 still plays
     assert explain(v, parse_card("1C")) == ("Your partner is winning, but an opponent still "
                                             "plays: the Ace of Cups makes the trick safer for "
@@ -52,12 +53,7 @@ def test_overtaking_the_partner_is_not_taking_from_the_opponents():
 
 
 def test_overtaking_the_partner_as_the_last_to_play():
-    deck = stack_deck(4, 3, ["4C 5D 6D", "1C 5B 6B", "2D 7B 7D", "2S 3D 4S"], face_up="7S")
-    d = Smazzata(4, 3, deck)
-    d.play(0, parse_card("4C"))
-    d.play(1, parse_card("1C"))
-    d.play(2, parse_card("2D"))
-    v = d.view(3)                      # seat 1, the partner, holds the trick; seat 3 is last
+    v = _four_players(["4C 5D 6D", "1C 5B 6B", "2D 7B 7D", "2S 3D 4S"], "4C 1C 2D").view(3)                     # seat 1, the partner, holds the trick; seat 3 is last
     assert explain(v, parse_card("2S")) == ("Your partner already has the trick: take it over "
                                             "with the Two of Swords to lead the next one.")
     assert "Il tuo compagno" not in explain(v, parse_card("2S"), "it")
