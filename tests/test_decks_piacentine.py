@@ -9,6 +9,7 @@ import pytest
 
 from briscola_gui.ui import deck_art
 from test_decks import _held_sign_box
+from test_decks import _ink_blobs as _ink_blobs_in_frame
 from test_decks_odd_sign import _face, _light_wood, display  # noqa: F401 (the display fixture)
 
 
@@ -45,10 +46,12 @@ def test_five_di_bastoni_lone_club_not_a_stub():
 def test_odd_club_in_honey_wood_not_pale(rank):
     """The odd club of the 3 and 7 (lighter than the X's, so it stands apart) is a warm
     honey oak, not a bleached pale wood: its light-wood pixels down the card's middle are
-    on average at least 45% saturated (the pale wood was 38%)."""
+    on average at least 45% saturated (the pale wood was 38%); the 7's lies across the
+    upper half (layouts.seven_crossed): its pixels there."""
     surf = _face("piacentine", f"{rank}B")
     w, h = surf.get_size()
-    px = [surf.get_at((x, y))[:3] for x in range(w // 2 - 2, w // 2 + 3) for y in range(h)]
+    px = ([surf.get_at((x, y))[:3] for x in range(w // 2 - 2, w // 2 + 3) for y in range(h)]
+          if rank == 3 else [surf.get_at((x, y))[:3] for x in range(w) for y in range(h // 2)])
     wood = [c for c in px if _light_wood(c)]
     sat = sum((max(c) - min(c)) / max(c) for c in wood) / len(wood)
     assert sat >= 0.45, round(sat, 3)
@@ -109,3 +112,50 @@ def test_asso_di_bastoni_a_gnarled_club_set_aslant():
     lean = 90 - abs(0.5 * math.degrees(math.atan2(2 * sxy, sxx - syy)))
     assert lean >= 15, round(lean, 1)
     assert n <= 0.18 * w * h, round(n / (w * h), 3)
+
+
+# ---------------------------------------------------------------- countable at 80 px
+def _blobs80(card: str) -> list[pygame.Rect]:
+    return sorted((box for box, _ in _ink_blobs_in_frame("piacentine", card)), key=lambda r: (r.y, r.x))
+
+
+def test_seven_di_bastoni_odd_club_lies_apart():
+    """Issue #13, blind reading: the 7 di bastoni was read as a 5 or a 4 (four times in 120
+    cards): its odd club ran upright through the three X's and hid their crossings. Now the
+    conventional 7's rows (layouts.seven_crossed): at 80 px four separate blobs, three X's
+    each across at least 60% of the card's width and, second from the top, the odd club
+    lying alone across the card (at least three times as wide as tall)."""
+    blobs = _blobs80("7B")
+    w = deck_art.CardImages("piacentine").card_size(80)[0]
+    assert len(blobs) == 4, blobs
+    odd = blobs[1]
+    assert odd.w >= 3 * odd.h and odd.w >= 0.6 * w, blobs
+    assert all(b.w >= 0.6 * w for i, b in enumerate(blobs) if i != 1), blobs
+
+
+def _gaps(blobs: list[pygame.Rect]) -> tuple[int, int]:
+    """The narrowest gap between two blobs side by side (sharing rows) and between two
+    above one another (sharing columns), in px."""
+    pairs = [(a, b) for i, a in enumerate(blobs) for b in blobs[i + 1:]]
+    side = [max(b.x - a.right, a.x - b.right) for a, b in pairs if a.y < b.bottom and b.y < a.bottom]
+    stacked = [max(b.y - a.bottom, a.y - b.bottom) for a, b in pairs if a.x < b.right and b.x < a.right]
+    return min(side, default=99), min(stacked, default=99)
+
+
+@pytest.mark.parametrize("card", ["3S", "6S", "7S", "7D", "7C", "7B"])
+def test_signs_clear_of_each_other_at_80px(card):
+    """Issue #13, blind reading: 3S read 4S, 7S read 5S, 7D read 6D. At 80 px every sign
+    of these cards is at least 3 px from its neighbours across and above (the swords' guards
+    were 1-2 px apart in rows of three, the 7's coins and cups 1-2 px apart)."""
+    across, above = _gaps(_blobs80(card))
+    assert across >= 3 and above >= 3, (card, across, above)
+
+
+@pytest.mark.parametrize("card", ["5D", "5C"])
+def test_lone_sign_of_the_five_larger(card):
+    """Issue #13, blind reading: 5C read 4C. The lone coin or cup of the 5 stands apart in
+    size as well as in place: at 80 px at least 15% wider than the four round it."""
+    blobs = _blobs80(card)
+    assert len(blobs) == 5, blobs
+    lone = blobs[2]
+    assert all(lone.w >= 1.15 * b.w for b in blobs if b is not lone), blobs

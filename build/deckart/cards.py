@@ -132,11 +132,16 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         k = {"vase": 0.94, "chalice": 1.12}.get(st.variants[suit], 1.0)
         if suit == "D":  # coins are as wide as tall: on the narrow cards they need air
             k = 0.92 if st.h / st.w > 1.7 else 1.0
+        if st.id == "piacentine":  # the lone sign of the 5 and 7 larger, the 7's four rows
+            # over nearly the whole height with clear gaps (read as a 6 or a 4 at 80 px)
+            return layouts.round_pips(rank, draw, rx, ry, rw, st.h * (0.95 if rank == 7 else 0.9),
+                                      k, odd_k=ODD_K[rank])
         if rank == 7 and st.h / st.w > 1.7:
             k *= 1.14  # low wide signs have room to grow: the 7's four rows read as four
         return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
     if how == "mirrored":
-        return layouts.mirrored_swords(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah)
+        return layouts.mirrored_swords(rank, lambda L, t: st.sign(suit, L, t), ax, ay,
+                                       st.w * 0.88, ah)
     if how == "ovals":
         return layouts.oval_swords(rank, pal, ax, ay, st.w * 0.94, ah)
     if how == "lattice" and rank >= 4:  # two groups share the width
@@ -168,6 +173,11 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         # lighter, on a band of paper its whole length, its ends clear of the X's; the
         # 3's X spread to the corners: at 80 px it stands out as the third club
         lit, stout = dict(pal, wood=ODD_WOOD), thick * (1.3 if rank == 7 else 1.0)
+        if rank == 7:
+            return layouts.seven_crossed(
+                lambda L: st.sign(suit, L, thick), ax, ay, aw, st.h * 0.92,
+                lambda L: suits.sign(suit, st.variants, lit, L, stout),
+                lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick))
         spine = layouts.Spine(lambda L: suits.sign(suit, st.variants, lit, L, stout),
                               lambda L: suits.halo(suit, st.variants, pal["paper"], L,
                                                    stout, reach=0.46),
