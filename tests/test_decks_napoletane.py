@@ -4,6 +4,7 @@ of their own, and four Re that are four figures, not one robe recoloured. The sh
 helpers (blobs of ink at 80 px) are those of test_decks.py."""
 from __future__ import annotations
 
+import math
 import os
 import sys
 
@@ -17,28 +18,97 @@ import pytest  # noqa: E402
 from test_decks import DECKS, ROOT, _group_pixels, _ink_blobs, _without_groups, display  # noqa: E402,F401
 
 
-@pytest.mark.parametrize("suit,share", [("D", 0.88), ("C", 0.94)])
-def test_napoletane_seven_odd_sign_apart(suit, share):
-    """Review: the 7 di denari and di coppe had shrunk, bunched signs in four rows. Now
-    the conventional 7: two columns of three at the sides, the odd sign alone in the
-    middle between the top two rows, no two signs touching at 80 px. Coins keep 90% of
-    the 6's size (16-17 px of 20 before, 18 now). Review 13b: the 7's cups were smaller
-    than the 6's (17 px of 23); now the 5, 6 and 7 di coppe share one cup size, the 7's
-    spacing tightened (a cup is taller than wide, so the odd one stands clear of the
-    columns between two rows)."""
-    six = _ink_blobs("napoletane", f"6{suit}")
-    seven = _ink_blobs("napoletane", f"7{suit}")
-    assert len(seven) == 7
-    six_h = sorted(box.h for box, _ in six)[len(six) // 2]
-    assert min(box.h for box, _ in seven) >= share * six_h, ([b for b, _ in seven], six_h)
-    mid = sum(box.centerx for box, _ in seven) / 7
-    odd = min(seven, key=lambda b: abs(b[0].centerx - mid))[0]
-    others = [box for box, _ in seven if box != odd]
-    assert all(abs(box.centerx - mid) > odd.w * 0.6 for box in others)   # two columns
-    rows = sorted({box.centery for box in others})
-    above = [y for y in rows if y < odd.centery]
-    below = [y for y in rows if y > odd.centery]
-    assert len(above) >= 1 and len(below) >= 2, (odd, others)   # between the top rows
+def _blob_masks(card: str) -> list[pygame.mask.Mask]:
+    """The separate blobs of ink of a face drawn 80 px high (as _ink_blobs), as masks."""
+    from briscola_gui.ui import deck_art
+    surf = deck_art.CardImages("napoletane").face(card, 80)
+    w, h = surf.get_size()
+    inner = pygame.Rect(round(w * 0.07), round(h * 0.05), w - 2 * round(w * 0.07),
+                        h - 2 * round(h * 0.05))
+    spots = [(inner.left + 1, inner.top + 1), (inner.right - 2, inner.top + 1),
+             (inner.left + 1, h // 2), (inner.right - 2, h // 2), (w // 2, 3), (w // 2, h - 4),
+             (inner.left + 1, inner.bottom - 2), (inner.right - 2, inner.bottom - 2)]
+    colours = [tuple(surf.get_at(p)) for p in spots]
+    paper = max(colours, key=colours.count)
+    mask = pygame.mask.from_threshold(surf.subsurface(inner), paper, (36, 36, 36, 255))
+    mask.invert()
+    return mask.connected_components(6)
+
+
+def _least_gap(masks: list[pygame.mask.Mask]) -> float:
+    """The fewest pixels of paper between two blobs (outline to outline)."""
+    lines = [m.outline() for m in masks]
+    return min(math.dist(p, q) - 1 for i, a in enumerate(lines) for b in lines[i + 1:]
+               for p in a for q in b)
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for s in "DC" for r in range(2, 8)])
+def test_napoletane_coins_and_cups_apart_at_80px(card):
+    """Blind reading at 80 px (86.7%): 6 and 7 di denari, 7 di coppe read one for the
+    other, 5 di denari as a 4: coins 20 px across had 1 px of paper between them (the
+    6, 7 and 4 di denari, the 7 di coppe). Now every coin and cup is its own blob with
+    at least 3 px of paper between any two, and at least 14 px tall."""
+    masks = _blob_masks(card)
+    assert len(masks) == int(card[0]) + (card == "4D"), card   # the 4's shield
+    assert _least_gap(masks) >= 3, (card, round(_least_gap(masks), 1))
+    assert min(m.get_bounding_rects()[0].h for m in masks) >= 14, card
+
+
+@pytest.mark.parametrize("suit", "DC")
+def test_napoletane_seven_odd_sign_in_its_own_row(suit):
+    """The 7 di denari and di coppe: two columns of three, the odd sign alone in the
+    middle between the top two rows, in a row of its own (the 7's four rows: 2, 1, 2, 2).
+    Before, it sat between the top rows, overlapping both in height, and the 7 read as a
+    6. At 80 px its box shares no line of pixels with any other sign's."""
+    boxes = [m.get_bounding_rects()[0] for m in _blob_masks(f"7{suit}")]
+    assert len(boxes) == 7
+    mid = sum(b.centerx for b in boxes) / 7
+    odd = min(boxes, key=lambda b: abs(b.centerx - mid))
+    others = [b for b in boxes if b is not odd]
+    assert all(abs(b.centerx - mid) > odd.w * 0.6 for b in others)   # two columns
+    assert all(b.bottom <= odd.top or b.top >= odd.bottom for b in others), (odd, others)
+    assert sum(b.bottom <= odd.top for b in others) == 2, (odd, others)
+
+
+@pytest.mark.parametrize("card, blobs", [("4B", 2), ("5B", 3), ("6B", 3), ("4S", 3), ("5S", 3),
+                                         ("6S", 3)])
+def test_napoletane_crossed_rows_apart_at_80px(card, blobs):
+    """Blind reading at 80 px: 4 di spade read as 5 or 2, 5 as 4, bastoni X's in a
+    tangle. The X's of clubs and swords are flatter, with bands of paper between the
+    rows: each X (the 4 di spade's flowers, the 5's lone club, the 5 di spade's scene)
+    its own blob, at least 3 px apart at 80 px (2 px on the 4 and 6 di bastoni, 1 px on
+    the 5 di spade before; the 4 di spade's flowers touched both X's)."""
+    masks = _blob_masks(card)
+    assert len(masks) == blobs, card
+    assert _least_gap(masks) >= 3, (card, round(_least_gap(masks), 1))
+
+
+@pytest.mark.parametrize("suit", "BS")
+def test_napoletane_seven_upright_stands_alone(suit):
+    """The 7 di bastoni and di spade (read as 6, 5 or 4): the odd upright through the
+    three X's lies on a band of paper its whole length, so at 80 px it is a blob of its
+    own, nearly the card's height and narrow, in the middle (before, the upright and
+    the X's were one blob of ink)."""
+    boxes = [m.get_bounding_rects()[0] for m in _blob_masks(f"7{suit}")]
+    spine = max(boxes, key=lambda b: b.h)
+    assert spine.h >= 64 and spine.w <= 14, boxes
+    assert abs(spine.centerx - 50 * 0.86 / 2) <= 3, spine
+    assert len(boxes) >= 7, boxes
+
+
+def test_napoletane_five_of_swords_lone_sword_tall():
+    """The 5 di spade's fifth sword stood hardly taller than the two men (read as a
+    4). Now it stands up through the scene a third of the card high: at 240 px its
+    steel runs 0.25 of the card's height down the middle (0.18 before)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "5S.svg"), (480, 240))
+    w, h = surf.get_size()
+
+    def steel(c):
+        return c[2] > 150 and c[2] > c[0] + 40 and c[1] > 120
+
+    ys = [y for y in range(h // 4, h * 3 // 4)
+          if any(steel(surf.get_at((x, y))) for x in range(w // 2 - 4, w // 2 + 5))]
+    assert (max(ys) - min(ys)) / h >= 0.23, (min(ys), max(ys))
 
 
 def test_napoletane_cavalli_riders_large():
@@ -95,7 +165,7 @@ def test_napoletane_five_of_clubs_lone_club_full_length():
     assert len(blobs) == 3, blobs
     top, lone, bottom = blobs
     assert lone.w >= 0.9 * min(top.w, bottom.w), blobs
-    assert lone.h < 0.5 * top.h, blobs   # lying, not upright
+    assert lone.w > 3 * lone.h, blobs   # lying, not upright (the X's are flatter now)
 
 
 def test_napoletane_five_of_swords_scene_large():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from . import aces, backs, courts, emblems, heraldry, indices, layouts, suits
+from . import aces, backs, courts, emblems, indices, layouts, napoli, suits
 from .indices import corner_indices
 from .svg import circle, document, ellipse, group, path, poly, rect, shade_hex, smooth, star, turn
 
@@ -80,12 +80,6 @@ def round_area(st: Style) -> tuple[float, float, float, float]:
     return st.w / 2, st.h / 2, st.w * 0.86, st.h * 0.9
 
 
-def seven_cups(st: Style) -> tuple:
-    """The area and spacing of the Neapolitan 7 di coppe (layouts.seven_apart): nearly
-    the card's width, a cup about 0.68 as wide as tall, tight but clear gaps at 80 px."""
-    return st.w * 0.86 * 0.92, st.h * 0.86, 0.68, 1.2, 1.25
-
-
 # the middle baton of a Trevisane sheaf of three (the 3, 6 and 7 di bastoni) blue, banded
 # in gold and red: told from the gold X's at 80 px, so the 6 is not read as a 4
 BLUE_BATON = lambda pal: dict(pal, wood=shade_hex(pal["blue"], 1.2), blue=pal["gold"])  # noqa: E731
@@ -101,22 +95,17 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     ax, ay, aw, ah = pip_area(st)
     how = st.number_layout[suit]
     pal = st.pal
+    if st.id == "napoletane":
+        if how == "round":
+            return napoli.round_card(st, rank, suit, round_area(st))
+        return napoli.crossed_card(st, rank, suit, pip_area(st))
     if how == "round":
         rx, ry, rw, rh = round_area(st)
         draw = lambda: st.sign(suit)  # noqa: E731
-        if suit == "D" and rank == 4 and st.id in ("napoletane", "piacentine"):
-            # the Neapolitan heraldic ornament, the Piacentine shield, between the four coins
+        if suit == "D" and rank == 4 and st.id == "piacentine":
+            # the Piacentine shield between the four coins
             return (layouts.round_pips(rank, draw, rx, ry, rw, rh * 1.04, 0.92)
-                    + [group([emblems.ornament(pal, rw * 0.78)], tx=rx, ty=ry + rw * 0.025)
-                       if st.id == "piacentine" else group([heraldry.shield(pal, rw * 0.74)], tx=rx, ty=ry)])
-        if rank == 7 and st.id == "napoletane":  # the odd sign apart, all at full size
-            if suit == "D":
-                return layouts.seven_apart(draw, rx, ry, rw * 0.95, st.h * 0.9)
-            return layouts.seven_apart(draw, rx, ry, *seven_cups(st))
-        if st.id == "napoletane" and suit == "C" and rank in (5, 6):  # one cup size for the
-            # 5, 6 and 7: the 7's, so the 7 does not look like smaller cups
-            d, _ = layouts.seven_spots(rx, ry, *seven_cups(st))
-            return layouts.round_pips(rank, draw, rx, ry, rw, rh, sizes={rank: d / rw})
+                    + [group([emblems.ornament(pal, rw * 0.78)], tx=rx, ty=ry + rw * 0.025)])
         if suit in st.round_sizes:  # signs sized for this tall card, spread to its width
             rw = st.w * ROUND_WIDE
             if suit == "C":  # the lidded cup stands centred on its place (its knob rises
@@ -158,13 +147,7 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         # the plain club's head is broad: a little slimmer, so rows of three keep air
         return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah,
                                     handles_in, 0.86 if suit == "B" else 1.0)
-    centre = None
-    if suit == "B" and rank == 3 and st.id == "napoletane":
-        centre = lambda x, y: group([emblems.mask(pal)], tx=x, ty=y, scale=2.1)
-    if suit == "S" and rank in (2, 3) and st.id == "napoletane":
-        centre = lambda x, y: group([emblems.ribbon(pal, aw * 0.62)], tx=x, ty=y)
     thick = 2.4 if rank <= 3 else 1.7  # the long signs of the 2 and 3 stay broad
-    nap = st.id == "napoletane"
     spine = None
     if how == "lattice":  # the 3's upright blue, as the middle baton of a sheaf of three
         spine = layouts.Spine(lambda L: suits.sign(suit, st.variants, BLUE_BATON(pal), L, thick),
@@ -182,20 +165,11 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
                               lambda L: suits.halo(suit, st.variants, pal["paper"], L,
                                                    stout, reach=0.46),
                               length=1.04, lean=27)
-    out = layouts.crossed_pips(rank, lambda L: st.sign(suit, L, thick), ax, ay, aw, ah, centre,
-                               handles_in,
-                               lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick),
-                               lying=nap and suit == "B",
-                               middle=0.4 if nap and suit == "S" and rank == 5 else
-                               (LONE_ROW if spine is not None and rank == 5 else None),
-                               spine=spine, fan=0.33 if nap and suit == "S" else None,
-                               lone=LONE if spine is not None else None)
-    if suit == "S" and rank == 4 and st.id == "napoletane":
-        out.append(group([emblems.flowers(pal, aw * 0.62)], tx=ax, ty=ay))
-    if suit == "S" and rank == 5 and st.id == "napoletane":
-        out.insert(0, group([emblems.fox_and_men(pal, min(st.w * 0.93, ah * 0.4 * 0.96 / 0.45))],
-                            tx=ax, ty=ay))
-    return out
+    return layouts.crossed_pips(rank, lambda L: st.sign(suit, L, thick), ax, ay, aw, ah, None,
+                                handles_in,
+                                lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick),
+                                middle=LONE_ROW if spine is not None and rank == 5 else None,
+                                spine=spine, lone=LONE if spine is not None else None)
 
 
 # ------------------------------------------------------------------ whole faces

@@ -61,43 +61,6 @@ def round_between(n: int, draw, ax: float, ay: float, half: float, ah: float, si
                   scale=size / 100) for x, y in ROUND[n]]
 
 
-def seven_apart(draw, ax: float, ay: float, aw: float, ah: float, aspect: float = 1.0,
-                gap: float = 1.14, low_gap: float | None = None) -> list[str]:
-    """The conventional 7 of coins or cups with every sign at (nearly) the size of the
-    6's: two columns of three at the sides, the odd sign standing alone between the top
-    two rows. The sign size is the largest for which no two signs come closer than
-    `gap` times their size (a coin taken as a circle, a cup, `aspect` = width / height,
-    as a rounded box); the top gap is opened
-    as far as the odd sign needs and the lower rows keep their distance (`low_gap` times
-    the size from one to the next, `gap` unless given).
-    draw() -> svg of one sign 100 units tall."""
-    d, spots = seven_spots(ax, ay, aw, ah, aspect, gap, low_gap)
-    return [group([draw()], tx=x, ty=y, scale=d / 100) for x, y in spots]
-
-
-def seven_spots(ax: float, ay: float, aw: float, ah: float, aspect: float = 1.0,
-                gap: float = 1.14, low_gap: float | None = None) -> tuple[float, list]:
-    """seven_apart's sign size and the seven centres (absolute)."""
-    best = None
-    d = min(aw / (2 * aspect * gap), ah / 3.0)
-    while d > 10 and best is None:
-        w = d * aspect
-        x_col = aw / 2 - w / 2
-        p23 = (low_gap or gap) * d
-        p12 = ah - d - p23
-        if x_col * 2 >= gap * w and p12 >= gap * d:
-            dx, dy = x_col, p12 / 2
-            n = 2 if aspect >= 0.8 else 6   # coins as circles, cups (bowl over foot) boxier
-            if (dx / (gap * w)) ** n + (dy / (gap * d)) ** n >= 1:
-                best = (d, x_col, p12, p23)
-        d -= 1
-    d, x_col, p12, p23 = best
-    y1 = ay - ah / 2 + d / 2
-    spots = [(-x_col, y1), (x_col, y1), (0, y1 + p12 / 2), (-x_col, y1 + p12), (x_col, y1 + p12),
-             (-x_col, y1 + p12 + p23), (x_col, y1 + p12 + p23)]
-    return d, [(ax + x, y) for x, y in spots]
-
-
 def row_centres(count: int, ah: float, ay: float) -> list[float]:
     """Centres of `count` rows at the pitch a three-row card uses, so every rank's pips
     are the same size; two rows sit a little further apart than the three-row pitch."""
@@ -171,7 +134,8 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
                  centre_piece=None, handles_in: bool = False, halo=None,
                  lying: bool = False, middle: float | None = None,
                  spine: Spine | None = None, fan: float | None = None,
-                 lone: float | None = None) -> list[str]:
+                 lone: float | None = None, flat: float | None = None,
+                 odd=None) -> list[str]:
     """Long signs crossed in X's, in rows with clear gaps between them so each X
     counts as two; the odd sign of 3, 5 and 7 is an upright (alone in the middle row of
     the 5, through the middle X of the 3, the whole height through the 7).
@@ -189,7 +153,10 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     2 and 3 only) crosses the signs that share of their length above their lower ends
     instead of at their middles, so the points fan out across the width: three points
     far apart on the 3, two on the 2, told apart at a glance. `lone`: the length of the
-    5's lone upright as a share of the height (None: nine tenths of its row)."""
+    5's lone upright as a share of the height (None: nine tenths of its row). `flat`:
+    each X's half-height as a share of its row (None: 0.42 on two rows, 0.37 on three),
+    flatter X's leaving wider bands of paper between the rows. odd(length) draws the
+    5's lone upright (None: draw)."""
     rows = CROSSED_ROWS[n]
     if fan is not None and len(rows) == 1:
         return fanned(n, draw, ax, ay, aw, ah, fan, centre_piece, halo)
@@ -204,13 +171,14 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     else:  # each X fills its row and the width, with a clear gap before the next row
         nr = len(rows)
         pitch = ah / nr * (0.96 if nr == 2 else 1.0)
-        half_w, half_h = aw * 0.38, pitch * (0.42 if nr == 2 else 0.37)
+        share = flat if flat is not None else 0.42 if nr == 2 else 0.37
+        half_w, half_h = aw * 0.38, pitch * share
         ang = math.degrees(math.atan2(half_w, half_h))
         length = 2 * math.hypot(half_w, half_h)
         spots = [(ay + (r - (nr - 1) / 2) * pitch, length, ang) for r in range(nr)]
         if middle is not None and rows == "XIX":  # flatter X's, a taller middle row
             pitch_x = ah * (1 - middle) / 2
-            half_h = pitch_x * 0.37
+            half_h = pitch_x * (0.37 if flat is None else flat)
             ang = math.degrees(math.atan2(half_w, half_h))
             length = 2 * math.hypot(half_w, half_h)
             off = (ah * middle + pitch_x) / 2
@@ -229,6 +197,7 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
             uprights.append(group([draw(aw * 0.84)], tx=ax, ty=y, rotate=-90))
         elif kind in "IY":  # uprights go on top, so they stay countable
             band, pen = (halo, draw) if spine is None or kind == "I" else (spine.halo, spine.draw)
+            pen = odd if odd is not None and kind == "I" else pen
             ups = [pen(up_len)] if band is None or kind == "I" else [band(up_len), pen(up_len)]
             uprights.append(group(ups, tx=ax, ty=y))
     out += uprights

@@ -308,15 +308,18 @@ def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0) ->
                 + path(poly([(-5, bl + 15), (5, bl + 11)], False), None, pal["gold"], 1.6)
                 + ellipse(0, h - 6, 8, 7, pal["gold"], ink, 1.8))
     # short (Neapolitan): a broad straight steel blade with a dark edge and a fuller,
-    # a gold cross-guard curled at the ends, a red grip bound in gold, a gold pommel
+    # a gold cross-guard curled at the ends (`guard` times as wide), a red grip bound in
+    # gold, a gold pommel
     bl = max(h * 0.45, h - 32)  # a long sword keeps a hand's grip, the blade grows
+    g = guard
     return (path(poly([(-9, bl), (-9, -h + 17), (0, -h), (9, -h + 17), (9, bl)]),
                  sheen(pal["steel"], -9, 9, light=1.45), ink, 2.4)
             + path(poly([(0, bl - 2), (0, -h + 13)], False), None, pal["steel_dk"], 2.2)
-            + path(smooth([(-25, bl - 5), (-17, bl - 1), (17, bl - 1), (25, bl - 5), (22, bl + 7),
-                           (-22, bl + 7)], tension=0.5), sheen(pal["gold"], -25, 25), ink, 1.8)
-            + circle(-25, bl - 6, 3.6, pal["gold"], ink, 1.3)
-            + circle(25, bl - 6, 3.6, pal["gold"], ink, 1.3)
+            + path(smooth([(-25 * g, bl - 5), (-17 * g, bl - 1), (17 * g, bl - 1), (25 * g, bl - 5),
+                           (22 * g, bl + 7), (-22 * g, bl + 7)], tension=0.5),
+                   sheen(pal["gold"], -25 * g, 25 * g), ink, 1.8)
+            + circle(-25 * g, bl - 6, 3.6, pal["gold"], ink, 1.3)
+            + circle(25 * g, bl - 6, 3.6, pal["gold"], ink, 1.3)
             + rect(-4.5, bl + 7, 9, h - bl - 17, pal["red"], ink, 1.5)
             + path(poly([(-4.5, bl + 13), (4.5, bl + 10)], False), None, pal["gold"], 1.5)
             + path(poly([(-4.5, bl + 20), (4.5, bl + 17)], False), None, pal["gold"], 1.5)

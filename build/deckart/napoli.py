@@ -1,0 +1,102 @@
+"""The Napoletane number cards (2 to 7), countable at a crowded table's 80 px without
+corner indices: coins and cups in the conventional rows as large as the card allows with
+a clear gap between every two signs, the odd sign of the 5 and 7 in a row of its own;
+clubs and swords crossed in X's with clear bands of paper between the rows, the 7's
+upright alone on a band of paper its whole length; the signature pieces (the 4 di denari
+shield, the 2 and 3 di spade ribbon, the 3 di bastoni mask, the 4 di spade flowers, the
+5 di spade scene)."""
+from __future__ import annotations
+
+from . import emblems, heraldry, layouts, suits
+from .svg import group
+
+# the rows of coins and cups, from the top: 2 a pair, 1 a lone sign in the middle
+ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2), 7: (2, 1, 2, 2)}
+GAP = 48          # units between two signs (about 4.7 px on a card 80 px high)
+CUP_ASPECT = 0.68  # a chalice's width over its height
+# the share of the card's width and height coins and cups spread over (the 7's four rows
+# over nearly the whole height)
+ROUND_WH = {"D": (0.9, 0.9), "C": (0.84, 0.88)}
+SEVEN_H = 0.93
+# crossed clubs and swords: the share of the card's height the X's spread over, and
+# each X's half-height as a share of its row (flatter X's: paper between the rows)
+CROSS_H, FLAT = 0.92, {4: 0.27, 5: 0.3, 6: 0.3, 7: 0.3}
+SPINE_WOOD, SPINE = "#c7823a", 0.94  # the 7 di bastoni's upright in a warm honey oak,
+# lighter than the X's; the 7's upright this share of the X's height, on a band of paper
+# this much wider than its shaft each side (the club's past its lopped stubs; the
+# sword's guard narrowed to lie within it: at 80 px the X's are cut clean, 2 px from it)
+SPINE_GAP, SPINE_GUARD, SPINE_STOUT = {"B": 44, "S": 34}, 0.6, 1.2  # and a fifth stouter
+LONE_SWORD = 0.37  # the 5 di spade's sword stands this share of the height, over the scene
+
+
+def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
+               aspect: float = 1.0, gap: float = GAP) -> list[str]:
+    """Signs (draw() -> svg of one sign 100 units tall, `aspect` times as wide) in rows
+    of one or two spread over w x h centred on (ax, ay): the largest size for which
+    every two signs keep `gap` apart across and down (each row its own band of the
+    height, so a lone sign never sits between two rows), the pairs pushed out to the
+    sides, the top and bottom rows at the edges."""
+    n = len(rows)
+    s = min((w - gap) / (2 * aspect), (h - (n - 1) * gap) / n)
+    col = w / 2 - s * aspect / 2
+    pitch = (h - s) / (n - 1)
+    out = []
+    for i, count in enumerate(rows):
+        y = ay - (h - s) / 2 + i * pitch
+        for x in ((0,) if count == 1 else (-col, col)):
+            out.append(group([draw()], tx=ax + x, ty=y, scale=s / 100))
+    return out
+
+
+def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
+    """Coins and cups: the 2 and 3 in a column, the 4 to 7 in ROWS (the 4 di denari's
+    coins at the corners, the heraldic shield between them; the 4 di coppe as before)."""
+    rx, ry, rw, rh = area
+    draw = lambda: st.sign(suit)  # noqa: E731
+    if rank in ROWS and (suit, rank) != ("C", 4):
+        w, h = ROUND_WH[suit]
+        out = rows_apart(ROWS[rank], draw, rx, ry, st.w * w, st.h * (SEVEN_H if rank == 7 else h),
+                         1.0 if suit == "D" else CUP_ASPECT)
+        if rank == 4:
+            out.append(group([heraldry.shield(st.pal, rw * 0.74)], tx=rx, ty=ry))
+        return out
+    k = 1.0 if suit == "D" else 1.12  # tall narrow cups can grow (the rows cap them)
+    return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
+
+
+def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
+    """Clubs and swords crossed in X's (layouts.crossed_pips)."""
+    ax, ay, aw, ah = area
+    pal, variants = st.pal, st.variants
+    thick = 2.4 if rank <= 3 else 1.7  # the long signs of the 2 and 3 stay broad
+    draw = lambda L: st.sign(suit, L, thick)  # noqa: E731
+    halo = lambda L: suits.halo(suit, variants, pal["paper"], L, thick)  # noqa: E731
+    centre = None
+    if suit == "B" and rank == 3:  # the grotesque mask where the clubs meet
+        centre = lambda x, y: group([emblems.mask(pal)], tx=x, ty=y, scale=2.1)  # noqa: E731
+    if suit == "S" and rank in (2, 3):  # the red ribbon where the swords cross
+        centre = lambda x, y: group([emblems.ribbon(pal, aw * 0.62)], tx=x, ty=y)  # noqa: E731
+    if rank <= 3:
+        return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo,
+                                    fan=0.33 if suit == "S" else None)
+    ah = st.h * CROSS_H
+    spine = odd = None
+    if rank == 7:  # the upright alone on a band of paper its whole length, cutting the X's
+        lit = dict(pal, wood=SPINE_WOOD) if suit == "B" else pal
+        stout = thick * SPINE_STOUT
+        spine = layouts.Spine(lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD),
+                              lambda L: suits.halo(suit, variants, pal["paper"], L, stout,
+                                                   gap=SPINE_GAP[suit], reach=0.42), length=SPINE)
+    if suit == "S" and rank == 5:  # a full sword upright in the middle of the scene
+        odd = lambda L: st.sign(suit, L, 2.0)  # noqa: E731
+    out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo,
+                               lying=suit == "B", middle=0.4 if odd else None,
+                               spine=spine, lone=LONE_SWORD if odd else None, flat=FLAT[rank],
+                               odd=odd)
+    if suit == "S" and rank == 4:
+        out.append(group([emblems.flowers(pal, aw * 0.6)], tx=ax, ty=ay))
+    if odd is not None:  # the fox and the two men, standing on the sword's ground
+        w = min(st.w * 0.93, ah * 0.4 * 0.96 / 0.45)
+        ground = ah * LONE_SWORD / 2 - w / 440 * 90  # the scene's grass under its pommel
+        out.insert(0, group([emblems.fox_and_men(pal, w)], tx=ax, ty=ay + ground))
+    return out
