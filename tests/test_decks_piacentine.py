@@ -9,6 +9,7 @@ import pytest
 
 from briscola_gui.ui import deck_art
 from test_decks import _held_sign_box
+from test_decks_cavalli import _looks
 from test_decks import _ink_blobs as _ink_blobs_in_frame
 from test_decks_odd_sign import _face, _light_wood, display  # noqa: F401 (the display fixture)
 
@@ -159,3 +160,25 @@ def test_lone_sign_of_the_five_larger(card):
     assert len(blobs) == 5, blobs
     lone = blobs[2]
     assert all(lone.w >= 1.15 * b.w for b in blobs if b is not lone), blobs
+
+
+# ---------------------------------------------------------------- courts at 80 px
+@pytest.mark.parametrize("card", ["8D", "9D", "10D", "8C", "9C", "10C"])
+def test_court_coins_and_cups_large_at_80px(card):
+    """Issue #13, blind reading: 8C read 8B, 9C read 9S (the courts' cups 13-15 px at 80
+    px, a small bowl beside the figure). Every coin and cup a court holds is at least 16 px
+    wide and 15 px tall on a card 80 px high."""
+    box = _held_sign_box("piacentine", card, 80)
+    assert box.w >= 16 and box.h >= 15, (card, box)
+
+
+def test_fanti_bareheaded_re_crowned():
+    """Issue #13, blind reading: 8S and 8D read 10S and 10D (a beret with a feather over the
+    head read as a crown at 80 px). The Fanti are young pages bareheaded, their hair dark or
+    red (never gold, the colour of a crown); the Re are crowned and bearded."""
+    looks = _looks()["piacentine"]
+    for suit in "DCBS":
+        fante, re_ = looks[8, suit], looks[10, suit]
+        assert fante.hat == "none" and fante.face in ("young", "curly", "fringe"), (suit, fante.hat)
+        assert fante.hair.lower() not in ("#d9a441", "#e8e2d2", "#a39d92"), (suit, fante.hair)
+        assert re_.hat in ("crown", "arched") and re_.face not in ("young", "curly", "fringe")

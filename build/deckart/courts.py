@@ -75,34 +75,37 @@ NAPOLETANE = {
 }
 
 PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
-    # half figures: each holds its sign its own way above the middle line
-    (8, "D"): Look(B, Y, "young", "beret", R, BLOND, pattern="flowers", hold="high",
+    # half figures: each holds its sign its own way above the middle line; the Fanti
+    # young bareheaded pages (dark or red hair, never gold: a crown is gold), so at 80 px
+    # no Fante is taken for a Re
+    (8, "D"): Look(B, Y, "young", "none", R, BROWN, pattern="flowers", hold="high",
                    other="point", turn=0.3, sash=R, sign=1.2),
-    (8, "C"): Look(Y, R, "young", "cap", G, BROWN, pattern="stripes", hold="high", other="hip",
-                   collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=0.9),
-    (8, "B"): Look(R, G, "young", "turban", B, DARK, pattern="dots", hold="across",
-                   other="grasp", cloak=B, sign=0.85),
-    (8, "S"): Look(G, Y, "young", "beret", B, AUBURN, pattern="lozenge", hold="upright",
+    (8, "C"): Look(Y, R, "young", "none", G, DARK, pattern="stripes", hold="high", other="hip",
+                   collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=1.35),
+    (8, "B"): Look(R, G, "fringe", "none", B, AUBURN, pattern="dots", hold="across",
+                   other="grasp", cloak=B, sign=1.0),
+    (8, "S"): Look(G, Y, "young", "none", B, DARK, pattern="lozenge", hold="upright",
                    other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.35,
                    cloak=R, sleeves="slashed"),
     (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=("#c98a3e", "#2e1c12"), cloth=B,
-                   horse="behind", hose=(B, B), rider=0.9, mirror=True),
+                   horse="behind", hose=(B, B), rider=0.9, mirror=True, sign=1.3),
     (9, "C"): Look(B, R, "bearded", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=Y,
-                   mirror=True, sleeves="slashed", horse="piaffe", rider=0.86, hold="forward"),
+                   mirror=True, sleeves="slashed", horse="piaffe", rider=0.86, hold="forward",
+                   sign=1.35),
     (9, "B"): Look(G, Y, "young", "cap", R, BLOND, pattern="stripes", coat=IRON_GREY, cloth=R,
-                   hold="aloft", horse="canter", rider=0.92, sign=0.85, lean=8.0),
+                   hold="aloft", horse="canter", rider=0.92, sign=1.0, lean=8.0),
     (9, "S"): Look(Y, B, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=G,
                    hold="upright", mirror=True, armour=True, horse="rear", reins="high"),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(G, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
-                    hold="high", other="axe", collar="ermine", turn=0.2),
+                    hold="high", other="axe", collar="ermine", turn=0.2, sign=1.12),
     (10, "C"): Look(R, B, "bearded", "crown", B, AUBURN, garment="robe", pattern="dots", hold="high",
-                    other="chest", mantle=B, collar="ermine", turn=-0.25, sleeves="hanging",
-                    mirror=True),
+                    other="mantle", mantle=B, collar="ermine", turn=-0.25, sleeves="hanging",
+                    mirror=True, sign=1.1),
     (10, "B"): Look(B, Y, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
-                    hold="raised", other="hip", mantle=R, collar="ermine", turn=-0.5),
+                    hold="shoulder", other="hip", mantle=R, collar="ermine", turn=-0.5, sign=0.95),
     (10, "S"): Look(Y, G, "old", "crown", G, WHITE, garment="robe", pattern="flowers",
-                    hold="raised", other="chest", mantle=R, collar="ermine", mirror=True, sign=1.35),
+                    hold="raised", other="chest", mantle=R, collar="ermine", sign=1.35),
 }
 
 LONG_FACE = 1.14   # the Piacentine faces long ovals, as printed (the other styles' round)
@@ -214,7 +217,7 @@ PERSON_CUT, RIDER_CUT = 238.0, 242.0
 # and the tops of the hose show, a young man's build beside the Re cut at the waist
 TUNIC_CUT_BY_STYLE = {"trevisane": 272.0, "piacentine": 272.0}
 HALF_BROAD = 1.22  # half figures broader in the shoulders, as printed
-HALF_BROAD_BY_STYLE = {"piacentine": 1.34}  # the narrow Piacentine card has room across
+HALF_BROAD_BY_STYLE = {"piacentine": 1.55}  # the narrow Piacentine card has room across
 HALF_HEAD = 1.35   # and their heads larger: face, beard and headgear tell Fante from Re
 
 
