@@ -31,7 +31,7 @@ def card_names() -> list[str]:
 def manifest(st) -> dict:
     return {"id": st.id, "name": st.name, "aspect": round(st.width_mm / st.height_mm, 4),
             "width_mm": st.width_mm, "height_mm": st.height_mm, "suit_system": "italian",
-            "credits": CREDITS, "corner_indices": st.corner_indices}
+            "credits": CREDITS, "corner_indices": st.prints_indices}
 
 
 def write(path: Path, text: str) -> None:

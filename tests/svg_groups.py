@@ -9,10 +9,12 @@ _TAG = re.compile(r"<g[ >]|</g>")
 
 
 def group_spans(text: str, gid: str) -> list[tuple[int, int]]:
-    """Where each `<g id="gid">` group starts and ends in the SVG text (nested groups
-    inside it included)."""
+    """Where each `<g id="gid">` group (or `<g id="gid" transform=...>`) starts and ends in
+    the SVG text (nested groups inside it included)."""
     spans, i = [], 0
-    while (j := text.find(f'<g id="{gid}">', i)) >= 0:
+    start = re.compile(f'<g id="{re.escape(gid)}"[ >]')
+    while (found := start.search(text, i)) is not None:
+        j = found.start()
         depth, k = 0, j
         while True:
             m = _TAG.search(text, k)

@@ -448,9 +448,25 @@ def test_half_figures_fill_their_half(style_id):
 def _ink_blobs(style_id: str, card: str, height: int = 80) -> list[tuple[pygame.Rect, int]]:
     """The separate blobs of ink (anything not paper) on a face drawn `height` px high,
     inside the frame, as (bounding box, pixels), ignoring specks under 6 px and, on a
-    style with corner indices, the index plates' corners."""
+    style with corner indices, the index plates' corners; printed corner numerals (`<g
+    id="numeral">`, test_decks_trevisane) are taken out of the drawing."""
+    return [(box, mask.count()) for box, mask in _ink_masks(style_id, card, height)]
+
+
+def _ink_masks(style_id: str, card: str, height: int = 80) -> list[tuple[pygame.Rect, pygame.mask.Mask]]:
+    """_ink_blobs' blobs as (bounding box, the blob's mask over the frame's inside, whose
+    top-left corner is at (0.07 w, 0.05 h))."""
+    import io
+
     images = deck_art.CardImages(style_id)
+    bare, numerals = _without_groups((DECKS / style_id / f"{card}.svg").read_text(encoding="utf-8"),
+                                     "numeral")
     surf = images.face(card, height)
+    if numerals:
+        drawn = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), surf.get_size())
+        surf = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        surf.blit(drawn, ((surf.get_width() - drawn.get_width()) // 2,
+                          (surf.get_height() - drawn.get_height()) // 2))
     w, h = surf.get_size()
     inner = pygame.Rect(round(w * 0.07), round(h * 0.05), w - 2 * round(w * 0.07),
                         h - 2 * round(h * 0.05))
@@ -461,9 +477,9 @@ def _ink_blobs(style_id: str, card: str, height: int = 80) -> list[tuple[pygame.
     paper = max(colours, key=colours.count)  # the margins are mostly bare paper
     mask = pygame.mask.from_threshold(surf.subsurface(inner), paper, (36, 36, 36, 255))
     mask.invert()
-    blobs = [(c.get_bounding_rects()[0].move(inner.topleft), c.count())
+    blobs = [(c.get_bounding_rects()[0].move(inner.topleft), c)
              for c in mask.connected_components(6)]
-    if images.style.corner_indices:
+    if images.style.corner_indices and not numerals:
         # the plates' boxes (indices.plate: 0.2 of the width, 0.36 of the height with
         # the suit sign under the numeral); the pips lie between the two columns
         plates = (pygame.Rect(0, 0, round(w * 0.21), round(h * 0.37)),

@@ -41,7 +41,9 @@ def _seam(style_id: str, card: str):
 
 
 def _paper(surf, xs) -> tuple:
-    return tuple(surf.get_at((xs.start + 1, round(surf.get_height() * 0.035) + 5)))[:3]
+    """The paper's colour, between the card's edge and the frame's top (inside the frame's
+    top-left corner the Trevisane print their numeral)."""
+    return tuple(surf.get_at((surf.get_width() // 2, round(surf.get_height() * 0.035) - 4)))[:3]
 
 
 @pytest.mark.parametrize("style_id", ["piacentine", "trevisane"])

@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 
 from briscola_gui.ui import deck_art  # noqa: E402
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import DECKS, _group_pixels, _held_sign_box, _ink_blobs, display  # noqa: E402,F401
+from test_decks import DECKS, _group_pixels, _held_sign_box, _ink_blobs, _ink_masks, display  # noqa: E402,F401
 
 
 def _face(card: str) -> pygame.Surface:
@@ -25,25 +25,38 @@ def _face(card: str) -> pygame.Surface:
 
 
 # the least height of one sign at 80 px (on main before: cups 19-22 px on the 2 to 6,
-# coins 17-20)
-CUP_HEIGHT = {2: 31, 3: 22, 4: 22, 5: 20, 6: 22, 7: 14}
-COIN_HEIGHT = {2: 30, 3: 21, 4: 18, 5: 18, 6: 18, 7: 14}
+# coins 17-20); the 5 to 7 smaller since the corner numerals took the corners (cups
+# 17-22 before them, coins 15-18, both 14 on the 7)
+CUP_HEIGHT = {2: 31, 3: 22, 4: 21, 5: 15, 6: 16, 7: 12}
+COIN_HEIGHT = {2: 30, 3: 21, 4: 18, 5: 15, 6: 17, 7: 12}
+
+
+def _paper_between(a: pygame.mask.Mask, b: pygame.mask.Mask) -> int:
+    """The least run of paper (0 to 3 px, square distance) between two blobs' masks."""
+    for g in range(1, 4):
+        if any(a.overlap(b, (dx, dy)) for dx in range(-g, g + 1) for dy in range(-g, g + 1)):
+            return g - 1
+    return 3
 
 
 @pytest.mark.parametrize("suit, least", [("C", CUP_HEIGHT), ("D", COIN_HEIGHT)])
 def test_cups_and_coins_fill_the_tall_card(suit, least):
     """Every cup and coin of the 2 to 7 is at least its least height, and at least 3 px of
-    paper lies between two signs one above the other (the 7's four rows: 1 px before, the
-    7 read as a 6 or a 5); the odd sign of the 5 and 7 stands alone on its row (no other
-    sign's middle within 6 px of its own), the 5's at least 3 px taller than the others
-    (drawn 1.2x: the 5 was read as a 4 or a 6), the 7's 2 px (1.12x: the 7 read as a 6)."""
+    paper lies between two signs not side by side on a row (2 px between those), measured
+    between their inks (the 7's four rows: 1 px before, the 7 read as a 6 or a 5; the
+    boxes of the 7's round odd sign and the signs beside it overlap at their corners); the odd sign of the 5 and 7 stands alone on its
+    row (no other sign's middle within 6 px of its own), the 5's at least 3 px taller than
+    the others (drawn 1.2x: the 5 was read as a 4 or a 6), the 7's 2 px (1.25x: the 7 read
+    as a 6)."""
     for rank in range(2, 8):
-        boxes = [box for box, _ in _ink_blobs("trevisane", f"{rank}{suit}")]
+        blobs = _ink_masks("trevisane", f"{rank}{suit}")
+        boxes = [box for box, _ in blobs]
         assert len(boxes) == rank, (rank, boxes)
         assert min(b.h for b in boxes) >= least[rank], (rank, boxes)
-        stacked = [max(b.top - a.bottom, a.top - b.bottom) for a in boxes for b in boxes
-                   if a is not b and a.left < b.right and b.left < a.right]
-        assert min(stacked, default=99) >= 3, (rank, boxes)
+        for i, (box, a) in enumerate(blobs):  # two signs side by side on a row: 2 px
+            for other, b in blobs[i + 1:]:
+                apart = 2 if abs(box.centery - other.centery) <= 2 else 3
+                assert _paper_between(a, b) >= apart, (rank, box, other)
         if rank in (5, 7):
             w = _face(f"{rank}{suit}").get_width()
             odd = min(boxes, key=lambda b: abs(b.centerx - w / 2))
@@ -64,9 +77,10 @@ def _red(c) -> bool:
 
 def test_middle_baton_of_a_sheaf_is_blue():
     """Down the middle of each group of batons (one on the 2 and 3, two on the 4 to 7) a
-    column of blue covers at least half the card's height on the 3, 6 and 7 (the middle
-    baton of a sheaf of three; the 7's red lying baton crosses it), under 10% on the 2,
-    4 and 5 (gold X's only)."""
+    column of blue covers at least 40% of the card's height on the 3, 6 and 7 (the middle
+    baton of a sheaf of three; the 7's red lying baton crosses it; half the height before
+    the batons were shortened to 71% of it, clear of the corner numerals), under 10% on
+    the 2, 4 and 5 (gold X's only)."""
     for rank in range(2, 8):
         surf = _face(f"{rank}B")
         w, h = surf.get_size()
@@ -75,7 +89,7 @@ def test_middle_baton_of_a_sheaf_is_blue():
             most = max(sum(1 for y in range(h) if _blue(surf.get_at((x, y))))
                        for x in range(round(mx) - 2, round(mx) + 3))
             if rank in (3, 6, 7):
-                assert most >= 0.5 * h, (rank, mx, most)
+                assert most >= 0.4 * h, (rank, mx, most)
             else:
                 assert most <= 0.1 * h, (rank, mx, most)
 

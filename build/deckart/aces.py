@@ -172,6 +172,10 @@ def _arc(start, end, bow: float, n: int = 9) -> list[tuple[float, float]]:
             for t in (i / (n - 1) for i in range(n))]
 
 
+NUMERAL_LIFT = 0.06  # the Trevisane motto's scroll this share of the height higher, so
+# its tail clears the value printed in the bottom-right corner
+
+
 def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
     out = []
     if suit == "D":
@@ -199,7 +203,13 @@ def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
                                      through=_arc((hx, cy + h * 0.13), (cx + w * 0.04, cy - h * 0.45),
                                                   w * 0.15)),
                 group([emblems.hand_from_cloud(pal)], tx=hx, ty=cy + h * 0.115, scale=w * 0.003)]
-    out.append(scroll(pal, MOTTOS[suit], cx, cy + h * 0.33, w * 0.84))
+    lift = 0.0
+    if st.numerals:  # the scroll raised clear of the bottom numeral, the ace drawn smaller
+        # above it, shrunk towards the top of the card
+        lift, top = h * NUMERAL_LIFT, h * 0.04
+        k = 1 - lift / (cy + h * 0.27 - top)
+        out = [group(out, tx=cx * (1 - k), ty=top * (1 - k), scale=k)]
+    out.append(scroll(pal, MOTTOS[suit], cx, cy + h * 0.33 - lift, w * 0.84))
     return out
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from . import aces, backs, courts, emblems, indices, layouts, napoli, suits
+from . import aces, backs, courts, emblems, indices, layouts, napoli, numerals, suits
 from .indices import corner_indices
 from .svg import circle, document, ellipse, group, path, poly, rect, shade_hex, smooth, star, turn
 
@@ -30,6 +30,15 @@ class Style:
     border: str = "#8c8577"
     round_sizes: dict = field(default_factory=dict)  # suit -> {rank: sign size as a share
     # of the card's width x ROUND_WIDE}: coins and cups sized for the card (else ROUND_SIZE)
+    pip_heights: dict = field(default_factory=dict)  # suit -> {rank: share of the card's
+    # height the signs spread over} (else pip_area's; round_sizes' rows 0.9, the 7 0.95)
+    round_spots: dict = field(default_factory=dict)  # rank -> places replacing layouts.ROUND
+    numerals: bool = False    # the value printed small in two corners (numerals.py)
+
+    @property
+    def prints_indices(self) -> bool:
+        """The faces carry their own corner indices: the game lays no overlay on them."""
+        return self.corner_indices or self.numerals
 
     @property
     def w(self) -> float:
@@ -88,11 +97,13 @@ MIDDLE_STOUT = 1.55  # and stouter than the X's, so its blue shows at 80 px
 # 4 or a 6 at 80 px, nor the 7's four rows as the 6's three
 ODD_K = {5: 1.2, 7: 1.12}
 ODD_K = {rank: ODD_K.get(rank, 1.0) for rank in range(2, 8)}
+ODD_7_NUMERALS = 1.25  # the 7's other signs are small in the height corner numerals leave
 ROUND_WIDE = 0.96  # the share of the width coins and cups spread over (round_sizes)
 
 
 def number_card(st: Style, rank: int, suit: str) -> list[str]:
     ax, ay, aw, ah = pip_area(st)
+    ah = st.h * st.pip_heights.get(suit, {}).get(rank, ah / st.h)
     how = st.number_layout[suit]
     pal = st.pal
     if st.id == "napoletane":
@@ -112,8 +123,10 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
                 draw = lambda: group([st.sign(suit)], ty=7)  # noqa: E731  # above its box)
             # the 7 in four evenly spaced rows over nearly the whole height, clear gaps
             # between them (the odd sign squeezed between the top rows read as a 6)
-            return layouts.round_pips(rank, draw, rx, ry, rw, st.h * (0.95 if rank == 7 else 0.9),
-                                      sizes=st.round_sizes[suit], odd_k=ODD_K[rank])
+            tall = st.pip_heights.get(suit, {}).get(rank, 0.95 if rank == 7 else 0.9)
+            return layouts.round_pips(rank, draw, rx, ry, rw, st.h * tall,
+                                      sizes=st.round_sizes[suit], spots=st.round_spots,
+                                      odd_k=ODD_7_NUMERALS if rank == 7 and st.numerals else ODD_K[rank])
         if st.corner_indices:  # large bold signs in straight rows, clear of the plates
             return layouts.round_between(rank, draw, rx, ry, beside_plate(st), rh,
                                          rw * BIG_ROUND[rank], 1.0 if suit == "D" else 0.74, 28)
@@ -183,12 +196,15 @@ def face(st: Style, rank: int, suit: str) -> str:
         body += courts.court(st, rank, suit)
     if st.corner_indices:
         body += corner_indices(st, rank, suit, big=True)
+    if st.numerals:
+        body += numerals.numerals(st, rank)
     return document(st.w, st.h, body)
 
 
 def index_overlay(st: Style, rank: int, suit: str) -> str:
-    """Transparent sheet with just the corner indices, laid over a face on demand."""
-    return document(st.w, st.h, corner_indices(st, rank, suit, big=False))
+    """Transparent sheet with just the corner indices, laid over a face on demand; empty
+    for a style whose faces print numerals (the game never lays it over them)."""
+    return document(st.w, st.h, [] if st.numerals else corner_indices(st, rank, suit, big=False))
 
 
 def back(st: Style) -> str:

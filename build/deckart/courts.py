@@ -10,7 +10,7 @@ from dataclasses import replace
 from . import horses, riders, standing
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
 from .looks import Look
-from . import arms, holding, indices, seam
+from . import arms, holding, indices, numerals, seam
 from .svg import ellipse, group, path, poly, rect, sheen, smooth, turn
 from .svg import shade_hex as shade
 
@@ -112,6 +112,8 @@ LONG_FACE = 1.14   # the Piacentine faces long ovals, as printed (the other styl
 PIACENTINE = {key: replace(look, long=LONG_FACE) for key, look in PIACENTINE.items()}
 
 TREVISANE = {
+    # every sign held high on the half's right (mirrored where it was on the left): its
+    # top-left corner, turned the bottom-right, is the numeral's (numerals.keep_out)
     # the Fanti and the riders in parti-coloured coats (mi-parti), slashed puffed sleeves;
     # each Fante in a hat of his own (a tall cap, a broad plumed hat, a flat beret), la
     # Vecia bareheaded, white-haired, in a gown and a shawl
@@ -122,18 +124,19 @@ TREVISANE = {
     (8, "B"): Look(B2, R2, "young", "beret", R2, DARK, pattern="lozenge", hold="sloped",
                    other="hip", sash=Y2, sign=0.85, parti=Y2, sleeves="slashed", turn=0.2),
     (8, "S"): Look(R2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
-                   hold="upright", other="head", turn=-0.2, sign=0.8, cloak=B2, sleeve=B2),
+                   hold="upright", other="head", turn=-0.2, sign=0.76, cloak=B2, sleeve=B2,
+                   mirror=True),
     # the horses in the pattern's yellow, red and blue: a grey, a golden, a blue roan and
     # a red horse, each in a pose of its own (the Cavallo di spade's rearing); the cups of
     # the coppe courts held 1.35x, so the lidded cup reads at 80 px
     (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=STEEL_GREY, cloth=R2,
-                   sleeves="slashed", parti=B2, hold="forward", reins="high"),
+                   sleeves="slashed", parti=B2, hold="forward", reins="high", mirror=True),
     (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=GOLDEN_HORSE,
-                   cloth=B2, mirror=True, parti=R2, horse="prance", sign=1.35, reins="hip"),
+                   cloth=B2, parti=R2, horse="prance", sign=1.35, reins="hip"),
     (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=BLUE_ROAN,
-                   cloth=R2, hold="brandish", mirror=True, parti=B2, horse="trot", lean=-6.0),
+                   cloth=R2, hold="brandish", parti=B2, horse="trot", lean=-6.0),
     (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=RED_HORSE,
-                   cloth=B2, hold="aloft", armour=True, horse="rear"),
+                   cloth=B2, hold="aloft", armour=True, horse="rear", mirror=True),
     # Re: four crowns of four shapes (antique rays, arched, fleurons, a crowned hat), four
     # faces, four ways of wearing the mantle and holding the sign
     (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
@@ -141,12 +144,12 @@ TREVISANE = {
                     turn=0.25),
     (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
                     hold="high", other="chest", mantle=B2, drape="cape", collar="ermine",
-                    mirror=True, turn=-0.2, sign=1.25),
+                    turn=-0.2, sign=1.25),
     (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
                     hold="raised", other="seal", mantle=B2, collar="ermine"),
     (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
                     hold="upright", other="hip", mantle=Y2, collar="plain", turn=-0.25,
-                    armour=True, sign=0.92, mirror=True),
+                    armour=True, sign=0.92),
 }
 
 
@@ -375,7 +378,12 @@ def court(st, rank: int, suit: str) -> list[str]:
     sc, ox, oy = seam.centred_fit(extent(st, rank, suit, cut), centre, x0 + 3, y0 + 8, x1 - 3,
                                   mid, cut)
     half = group([figure(st, rank, suit, cut)], tx=ox, ty=oy, scale=sc)
-    return [rect(x0, y0, x1 - x0, y1 - y0, pal["paper"], ink, 3.5, rx=w * 0.03),
-            half, turn([half], w / 2, h / 2),
+    if st.numerals:  # the frame stepped in round the corner numerals
+        d = numerals.notched_frame(st, rank, x0, y0, x1, y1, w * 0.03)
+        under, over = path(d, pal["paper"], ink, 3.5), path(d, None, ink, 3.5)
+    else:
+        under = rect(x0, y0, x1 - x0, y1 - y0, pal["paper"], ink, 3.5, rx=w * 0.03)
+        over = rect(x0, y0, x1 - x0, y1 - y0, None, ink, 3.5, rx=w * 0.03)
+    return [under, half, turn([half], w / 2, h / 2),
             f'<g id="seam">{path(poly([(x0, mid), (x1, mid)], False), None, ink, 3)}</g>',  # for tests
-            rect(x0, y0, x1 - x0, y1 - y0, None, ink, 3.5, rx=w * 0.03)]
+            over]

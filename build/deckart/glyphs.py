@@ -4,7 +4,10 @@ Glyphs live in a 10 x 16 box, y pointing down; they are drawn with round
 strokes so the same outlines serve every weight."""
 from __future__ import annotations
 
-from .svg import group, num, path
+import itertools
+import re
+
+from .svg import coord, group, num, path
 
 GLYPHS: dict[str, tuple[str, ...]] = {
     "0": ("M5 0 C0.5 0 0.5 16 5 16 C9.5 16 9.5 0 5 0Z",),
@@ -68,3 +71,17 @@ def text(s: str, x: float, y: float, height: float, color: str, weight: float = 
     # nudge by half the stroke so the ink stays inside the box
     return (f'<g transform="translate({num(x + weight * k / 2)} {num(y + weight * k / 2)}) '
             f'scale({num(k * (16 - weight) / 16)})">' + "".join(parts_under + parts) + "</g>")
+
+
+def outline(s: str) -> str:
+    """The strokes of the string s as one path's data, in glyph units (16 tall, laid out
+    as text() lays them): one element to mark, find and draw."""
+    out, cx = [], 0.0
+    for ch in s:
+        dx = cx + (-1.6 if ch == "1" and len(s) > 1 else 0.0)
+        for d in GLYPHS[ch]:  # absolute M, L, C and Z: the numbers come in x y pairs
+            nums = itertools.count()
+            out.append(re.sub(r"-?\d+(?:\.\d+)?",
+                              lambda m: coord(float(m.group()) + (dx if next(nums) % 2 == 0 else 0)), d))
+        cx += TIGHT.get(ch, ADVANCE) + 2.0
+    return "".join(out)

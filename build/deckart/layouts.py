@@ -36,15 +36,16 @@ CROSSED_ROWS = {1: "I", 2: "X", 3: "Y", 4: "XX", 5: "XIX", 6: "XXX", 7: "XYX"}
 
 
 def round_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
-               size_k: float = 1.0, sizes: dict | None = None, odd_k: float = 1.0) -> list[str]:
+               size_k: float = 1.0, sizes: dict | None = None, odd_k: float = 1.0,
+               spots: dict | None = None) -> list[str]:
     """draw(scale) -> svg of one sign 100 units tall; area centred (ax, ay), size aw x ah;
     size_k scales the signs within their places; sizes (rank -> fraction of aw) replaces
-    ROUND_SIZE; `odd_k` draws the lone sign of the 5's and the 7's middle row that much
-    larger (it stands apart)."""
+    ROUND_SIZE, spots (rank -> places) ROUND; `odd_k` draws the lone sign of the 5's and
+    the 7's middle row that much larger (it stands apart)."""
     size = min((sizes or ROUND_SIZE)[n] * aw * size_k, ah / ROUND_ROOM[n])
     return [group([draw()], tx=ax + x * aw / 2, ty=ay + y * ah / 2,
                   scale=size / 100 * (odd_k if n in (5, 7) and x == 0 else 1.0))
-            for x, y in ROUND[n]]
+            for x, y in {**ROUND, **(spots or {})}[n]]
 
 
 def round_between(n: int, draw, ax: float, ay: float, half: float, ah: float, size: float,

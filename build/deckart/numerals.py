@@ -1,0 +1,48 @@
+"""Printed corner numerals: the card's value as a small black numeral at the top left
+and, turned, at the bottom right, as the printed Trevisane carry it (1 to 7, and 8, 9,
+10 on the courts). Unlike the corner index plates (`indices.py`) there is no plate and
+no suit sign: the numeral stands on the paper, in a corner the pips and figures keep
+clear of (`keep_out`).
+
+At a crowded table's 80 px card height the numeral is 8.6 px tall with strokes of
+1.7 px, sharp enough to read at 1:1."""
+from __future__ import annotations
+
+from . import glyphs
+from .svg import coord, num
+
+HEIGHT = 0.107   # numeral height / card height (105 units on the 98 mm card)
+WEIGHT = 3.2     # stroke, in glyph units (16 = the glyph's height)
+INSET = (26.0, 24.0)  # the numeral's top-left corner from the card's, in card units
+GAP = 14.0       # paper kept between the numeral's ink and any pip or figure
+
+
+def keep_out(st, rank: int) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) of the top-left room the numeral takes, gap included; the
+    bottom-right one is this box turned about the card's centre."""
+    gh = st.h * HEIGHT
+    x, y = INSET
+    return (x - GAP, y - GAP, x + glyphs.text_width(str(rank), gh) + GAP, y + gh + GAP)
+
+
+def numerals(st, rank: int) -> list[str]:
+    """The two corner numerals, each one path in a group marked `<g id="numeral">` for
+    the tests."""
+    gh = st.h * HEIGHT
+    k = gh / 16 * (16 - WEIGHT) / 16  # as glyphs.text: the ink inside the box
+    x, y = (v + WEIGHT * gh / 32 for v in INSET)
+    one = (f'translate({num(x)} {num(y)}) scale({num(k)})"><path d="{glyphs.outline(str(rank))}" '
+           f'fill="none" stroke="{st.pal["ink"]}" stroke-width="{num(WEIGHT)}"/></g>')
+    return [f'<g id="numeral" transform="{one}',
+            f'<g id="numeral" transform="rotate(180 {num(st.w / 2)} {num(st.h / 2)}) {one}']
+
+
+def notched_frame(st, rank: int, x0: float, y0: float, x1: float, y1: float, r: float) -> str:
+    """Path data of a court's frame with its top-left and bottom-right corners stepped in
+    round the numerals (the numeral stands on the paper outside the frame)."""
+    _, _, nx, ny = keep_out(st, rank)
+    mx, my = st.w - nx, st.h - ny
+    return (f"M{coord(nx)} {coord(y0)} L{coord(x1 - r)} {coord(y0)} Q{coord(x1)} {coord(y0)} "
+            f"{coord(x1)} {coord(y0 + r)} L{coord(x1)} {coord(my)} L{coord(mx)} {coord(my)} "
+            f"L{coord(mx)} {coord(y1)} L{coord(x0 + r)} {coord(y1)} Q{coord(x0)} {coord(y1)} "
+            f"{coord(x0)} {coord(y1 - r)} L{coord(x0)} {coord(ny)} L{coord(nx)} {coord(ny)}Z")

@@ -1,0 +1,103 @@
+"""The printed Trevisane carry the card's value as a small numeral at the top left and,
+turned, at the bottom right ("il valore numerico di ogni carta è segnato in alto a
+sinistra e, capovolto, in basso a destra"): 1 to 7, and 8, 9, 10 on the courts. A strict
+blind reader named Trevisane cards right 69% of the time at 80 px without them.
+
+Measured on the generated files: every face carries both numerals (marked `<g
+id="numeral">`), black, crisp at 80 px, and nothing else is drawn where they stand (the
+pips, the aces and the court figures keep clear of their corners: numerals.keep_out);
+the game lays no corner-index overlay over them."""
+from __future__ import annotations
+
+import io
+import os
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from briscola_gui.ui import deck_art  # noqa: E402
+# display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
+from test_decks import CARDS, DECKS, ROOT, _without_groups, display  # noqa: E402,F401
+
+
+def _generator():
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        from deckart import glyphs, numerals, styles
+    finally:
+        sys.path.pop(0)
+    return glyphs, numerals, styles.TREVISANE
+
+
+def _render(text: str, height: int) -> pygame.Surface:
+    size = deck_art.CardImages("trevisane").card_size(height)
+    return pygame.image.load_sized_svg(io.BytesIO(text.encode()), size)
+
+
+def _boxes(st, rank: int, k: float, w: int, h: int, inset: float):
+    """The two keep-out boxes in pixels (k px per card unit), shrunk by `inset` px."""
+    x0, y0, x1, y1 = (v * k for v in _generator()[1].keep_out(st, rank))
+    x0, y0, x1, y1 = x0 + inset, y0 + inset, x1 - inset, y1 - inset
+    return (x0, y0, x1, y1), (w - x1, h - y1, w - x0, h - y0)
+
+
+@pytest.mark.parametrize("card", CARDS)
+def test_every_trevisane_face_prints_its_value(card):
+    """Two numerals per face, each the card's rank drawn as one stroked path (1-7 on the
+    number cards and aces, 8, 9, 10 on the courts); at 80 px each corner box holds a
+    black numeral 8 px tall (pixels under 160 of 255 in luminance), its dark strokes
+    (under 110) at least 6 px tall (the 4's pointed apex is lighter)."""
+    glyphs, _, st = _generator()
+    rank = int(card[:-1])
+    text = (DECKS / "trevisane" / f"{card}.svg").read_text(encoding="utf-8")
+    _, copies = _without_groups(text, "numeral")
+    assert copies == 2, card
+    assert text.count(f'<path d="{glyphs.outline(str(rank))}"') == 2, card
+    surf = _render(text, 80)
+    w, h = surf.get_size()
+    lum = lambda c: 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]  # noqa: E731
+    for x0, y0, x1, y1 in _boxes(st, rank, h / st.h, w, h, 0):
+        for under, tall in ((160, 8), (110, 6)):
+            ys = [y for x in range(max(0, int(x0)), min(w, int(x1) + 1))
+                  for y in range(max(0, int(y0)), min(h, int(y1) + 1)) if lum(surf.get_at((x, y))) < under]
+            assert ys and max(ys) - min(ys) + 1 >= tall, (card, under, ys and (min(ys), max(ys)))
+
+
+@pytest.mark.parametrize("card", CARDS)
+def test_numerals_cover_no_pip_or_figure(card):
+    """With the numerals taken out, their corners are bare paper at 240 px: no pip, ace,
+    motto scroll or court figure reaches within numerals.GAP (14 units, 1.1 px at 80 px)
+    of a numeral's ink (inset 2 px for the court frame's line, stepped round that box)."""
+    _, _, st = _generator()
+    rank = int(card[:-1])
+    bare, _ = _without_groups((DECKS / "trevisane" / f"{card}.svg").read_text(encoding="utf-8"),
+                              "numeral")
+    surf = _render(bare, 240)
+    w, h = surf.get_size()
+    paper = surf.get_at((w // 2, 4))
+    ink = pygame.mask.from_threshold(surf, paper, (30, 30, 30, 255))
+    ink.invert()
+    border = round(h * 0.012)  # the card's own edge and its rounded corner
+    for x0, y0, x1, y1 in _boxes(st, rank, h / st.h, w, h, 2):
+        inside = [(x, y) for x in range(max(border, int(x0)), min(w - border, int(x1) + 1))
+                  for y in range(max(border, int(y0)), min(h - border, int(y1) + 1))
+                  if ink.get_at((x, y)) and min(x, y, w - 1 - x, h - 1 - y) > border + 3]
+        assert not inside, (card, inside[:5])
+
+
+def test_the_game_lays_no_second_index_over_them():
+    """The manifest says the faces print their indices, so the corner-index setting adds
+    nothing on them (it drew a second index over the numeral), and the unused overlays are
+    empty sheets."""
+    style = deck_art.load_style("trevisane")
+    assert style.corner_indices is True
+    a = deck_art.CardImages("trevisane").face("7C", 120)
+    b = deck_art.CardImages("trevisane", corner_indices=True).face("7C", 120)
+    assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+    for card in CARDS:
+        overlay = (DECKS / "trevisane" / "indices" / f"{card}.svg").read_text(encoding="utf-8")
+        assert "<path" not in overlay and "<rect" not in overlay, card
