@@ -38,7 +38,7 @@ def _fitted(table, size, text, text_scale: float, cards: float, stock: float = 0
                 for k in ("hint", "hint_thinking", "last_trick", "secret_partner"))
     found = search.fitted(size, n, w / h, text_scale, cards,
                           signals=table.signals_on, code_width=code_w, text_least=least,
-                          pile_width=pile_w if text_scale > 1 else 0, left_words=words,
+                          pile_width=pile_w, left_words=words,
                           room_for=table.panels.tracker.rooms(size, font) if app.settings.tracker else None,
                           banner_width=table.banners.one_line_width(font, text),
                           plate_words=tuple(table.panels.plates.widest_words(font, [seat], text)

@@ -51,7 +51,7 @@ class TableLayout:
     plate_beside: str = ""
     backs_scale: float = 1.0      # the others' hands and the piles (only backs) give room
     signal_buttons: bool = False  # 4 players with signals: the player's buttons right of the hand
-    pile_label_w: int = 0         # the widest count under a pile ("40 cards"), when measured
+    pile_label_w: int = 0         # the widest count under a pile ("40 cards"), as drawn, when measured
     text_least: int = 0           # the least text size drawn (ui/text.py): larger text is no smaller
     left_words: int = 0           # the widest words of the bottom-left column (buttons, own tags)
     trick_spread: float = 1.0     # the trick's cards this much closer where the window is short of room
@@ -156,13 +156,14 @@ class TableLayout:
         x, y = self.anchor(seat)
         gap = max(6, self.margin // 2)
         hand = self.opp_h / 2 + gap
-        pile = self.pile_h / 2 + self.font * 0.9 + gap        # and its count under it
         plate_bottom = y - self.opp_h / 2 - self.margin / 3 + gap
         reach = [self.margin]
         if y - hand < bottom and y + hand > top:
             reach.append(x + self.hand_reach())
-        if y - pile < bottom and y + pile > top:
-            reach.append(self.pile_pos(seat)[0] + max(self.card_w(self.pile_h), self.pile_label_w) / 2)
+        px, py = self.pile_pos(seat)
+        left, count_top, count_w, count_h = self.count_box(seat)
+        if py - self.pile_h / 2 - gap < bottom and count_top + count_h + gap > top:    # and its count
+            reach.append(max(px + self.card_w(self.pile_h) / 2, left + count_w))
         if plate_bottom - self.plate_h - 2 * gap < bottom and plate_bottom > top:
             reach.append(self.plate_left(seat) + self.plate_width(seat))
         return max(reach) + self.margin      # a clear gap: the stock is not read as its hand's
@@ -202,7 +203,7 @@ class TableLayout:
             if reach > self.w - self.edge - self.code_width():     # and of the deal code
                 top += max(0, self.code_bottom() - plate_top)
         y = max(top, min(y, self.h - self.hand_h - self.margin - self.opp_h * 0.3))
-        room = self.pile_offset() + max(self.card_w(self.pile_h), self.pile_label_w) / 2 + self.edge
+        room = self.pile_offset() + max(self.card_w(self.pile_h), self.count_room()) / 2 + self.edge
         x = max(room, min(x, self.w - room))
         return (x, y)
 
@@ -325,6 +326,10 @@ class TableLayout:
         return (x, y - self.opp_h * 0.5 - self.margin * 0.3)
 
     def pile_pos(self, seat: int) -> tuple[float, float]:
+        """The centre of ``seat``'s cards taken: the player's bottom right; another seat's
+        beside its hand, level with it, or with its bottom where the count (``count_box``)
+        reaches under the hand: under its cards, not on them (by the window's edge it hid
+        the "1" of Giulia's "12 cards", review 12g N3)."""
         if seat == 0:
             return (self.w - self.edge - self.card_w(self.pile_h) * 0.5 - self.w * 0.03,
                     self.h - self.edge - self.pile_h * 0.5 - self.font * 1.3)
@@ -332,19 +337,41 @@ class TableLayout:
         side = -1 if x < self.w * 0.45 else 1
         if self.plate_beside and self.middle_seat(seat):
             side = -1 if self.plate_beside == "right" else 1
-        half = max(self.card_w(self.pile_h), self.pile_label_w) / 2      # the card or the count under it
+        half = max(self.card_w(self.pile_h), self.count_room()) / 2      # the card or the count under it
         gap = self.pile_offset()
         px = x + side * gap
         if px - half < self.edge - 0.5 or px + half > self.w - self.edge + 0.5:
             px = x - side * gap        # no room outside: the inner side
+        left, w = self._count_span(px)
+        reach = self.hand_reach() + 2
+        if left < x + reach and left + w > x - reach:
+            y += (self.opp_h - self.pile_h) / 2
         return (px, y)
+
+    def count_room(self) -> int:
+        """The count's width the others' seats keep beside their hands: the widest's with
+        larger text; none with the usual text (a count wider than the room goes under the
+        hand, ``pile_pos``: the usual layouts keep their cards' sizes)."""
+        return self.pile_label_w if self.text_scale > 1 else 0
 
     def pile_offset(self) -> float:
         """How far an opponent's cards taken lie from the centre of its hand: the card
-        0.4 of its width clear of the hand, the count under it (wider with larger text) a
-        margin clear (it kept that 0.4 too, and pushed the left seats towards the stock)."""
+        0.4 of its width clear of the hand; with larger text the count under it a margin
+        clear (it kept that 0.4 too, and pushed the left seats towards the stock)."""
         card = self.card_w(self.pile_h)
-        return self.hand_reach() + max(card * 0.9, self.pile_label_w / 2 + self.margin)
+        return self.hand_reach() + max(card * 0.9, self.count_room() / 2 + self.margin)
+
+    def _count_span(self, px: float, width: float = 0) -> tuple[int, int]:
+        """Left and width of a count (else the widest) centred under ``px``, in the window."""
+        w = int(width or max(self.pile_label_w, self.card_w(self.pile_h)))
+        return int(min(max(px - w / 2, self.edge), self.w - self.edge - w)), w
+
+    def count_box(self, seat: int, width: float = 0) -> tuple[int, int, int, int]:
+        """Left, top, width and height of the count under ``seat``'s cards taken ("12
+        cards", ``width`` wide, else as wide as the widest)."""
+        px, py = self.pile_pos(seat)
+        left, w = self._count_span(px, width)
+        return (left, int(py + self.pile_h * 0.5 + 2), w, int(self.font * 0.9) - 2)     # (letters ~0.8 font)
 
     def slot(self, seat: int) -> tuple[float, float]:
         """Where ``seat``'s card lies on the table during a trick: towards its seat."""

@@ -21,7 +21,7 @@ class Regions:
     """Rectangles in window pixels. Lists are per seat (seat 0 is the player)."""
     hands: list[pygame.Rect]
     plates: list[pygame.Rect]
-    piles: list[pygame.Rect]               # the cards taken and their count under them
+    piles: list[pygame.Rect]               # the cards taken (their count under them: ``counts``)
     trick: pygame.Rect                     # round the cards of the trick in progress
     stock: pygame.Rect | None              # stock and face-up briscola (none in chiamata)
     trump_corner: pygame.Rect              # the small briscola top left (chiamata: the called card)
@@ -47,6 +47,9 @@ class Regions:
     bid_rows: int = 0           # chiamata: the centre's least height (a title and three rows of bids), half its width
     # chiamata's call panel may reach this far: between the plates, over the others' hands
     call: pygame.Rect | None = None
+    # the count under each seat's cards taken ("12 cards"), as wide as the widest; under
+    # another seat's cards it may reach under its hand's bottom (TableLayout.count_box)
+    counts: list[pygame.Rect] = field(default_factory=list)
 
     def clashes(self, slack: float = 0.0) -> list[str]:
         """What is wrong: a region outside the window or empty, two regions on top of each
@@ -159,13 +162,8 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
             r.bottom = hands[seat].top - m // 3
         plates.append(r)
 
-    piles = []
-    for seat in range(n):
-        r = card_rect(L, *L.pile_pos(seat), L.pile_h)
-        r.height += int(f * 0.9)
-        if L.pile_label_w > r.w:              # the count under it is wider than the card
-            r.inflate_ip(L.pile_label_w - r.w, 0)
-        piles.append(r)
+    piles = [card_rect(L, *L.pile_pos(seat), L.pile_h) for seat in range(n)]
+    counts = [pygame.Rect(L.count_box(seat)) for seat in range(n)]
 
     trick_cards = [card_rect(L, *L.slot(s), L.table_h).inflate(8, 8) for s in range(n)]
     trick = _union(trick_cards)
@@ -195,7 +193,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     right_column = L.w - e - int(f * 9)
     prompt = pygame.Rect(last_button.right + m, 0, right_column - m - last_button.right - m, line * 2)
     prompt.bottom = hands[0].top - m // 2
-    seats = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat])]
+    seats = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat], counts[seat])]
     _narrow(prompt, seats, m)                 # low side seats narrow it
     if stock and n == 3 and L.roomy:          # the stock down the left edge (TableLayout._stock_down_left)
         _narrow(prompt, [stock], m)
@@ -208,11 +206,11 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         signal_buttons = pygame.Rect(L.w - e - bw, 0, bw, int(f * 1.6 + 4) * 3 + int(f))
         signal_buttons.bottom = piles[0].top - m
         _narrow(prompt, [signal_buttons], m)
-        left = max(hands[2].right, piles[2].right, plates[2].right if L.plate_beside else 0) + m // 2
+        left = max(hands[2].right, piles[2].right, counts[2].right, plates[2].right if L.plate_beside else 0) + m // 2
         signal_chips = pygame.Rect(left, e, min(code.left, tracker_button.left) - m // 2 - left, 0)
         # down to the trick's cards below it (the cross's top card is left of it: at 1280x800
         # the column stopped at its height and showed one chip)
-        signal_chips.height = min([r.top for r in trick_cards + [hands[1], plates[1], piles[1]]
+        signal_chips.height = min([r.top for r in trick_cards + [hands[1], plates[1], piles[1], counts[1]]
                                    if r.right > signal_chips.left and r.left < signal_chips.right]
                                   + [L.center[1]]) - m - e
         if signal_chips.colliderect(plates[2]):        # a wide plate: the chips go under it
@@ -220,28 +218,30 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
             signal_chips.top = plates[2].bottom + m // 2
         if signal_chips.w < f * 7:     # too narrow for a chip's words (640x480): under the trump corner
             west = pygame.Rect(trump_corner.x, trump_corner.bottom + m, 0, 0)
-            west.width = min(hands[2].left, piles[2].left, plates[2].left) - m - west.x
-            below = trick_cards + [r for seat in (1, 3) for r in (hands[seat], plates[seat], piles[seat])]
+            west.width = min(hands[2].left, piles[2].left, counts[2].left, plates[2].left) - m - west.x
+            below = trick_cards + [r for seat in (1, 3) for r in (hands[seat], plates[seat], piles[seat], counts[seat])]
             west.height = min([L.h] + [r.top for r in below if r.left < west.right and r.right > west.left
                                        and r.bottom > west.top]) - m - west.top
             if west.w > signal_chips.w and west.h >= f * 2.5:     # the title and the newest chip
                 signal_chips = west
         if signal_chips.w < f * 5:     # still too narrow: under the deal code, down the right
             east = pygame.Rect(left, code.bottom + m // 2, L.w - e - left, 0)
-            below = trick_cards + [hands[1], plates[1], piles[1]]
+            below = trick_cards + [hands[1], plates[1], piles[1], counts[1]]
             east.height = min([L.h] + [r.top for r in below if r.left < east.right and r.right > east.left
                                        and r.bottom > east.top]) - m - east.top
             if east.h >= f * 2.5:
                 signal_chips = east
         chips_fit = signal_chips.w >= f * 5 and signal_chips.h >= f * 2.5     # a chip in two lines
 
-    side = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat])
-            if r.centerx > L.center[0] + L.w * 0.1] + [code, menu_button, sound_button, tracker_button]
+    east = L.center[0] + L.w * 0.1
+    side = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat]) if r.centerx > east]
+    side += [counts[seat] for seat in range(1, n) if piles[seat].centerx > east]     # (with its cards)
+    side += [code, menu_button, sound_button, tracker_button]
     side += [r for r in (signal_buttons, signal_chips) if r]
     banners = _banner_band(L, trick, side, prompt.top - m // 2)
 
     bidding_plates = [r.inflate(min(0, L.plate_w - r.w), 0) if seat else r for seat, r in enumerate(plates)]
-    bidding = [r for seat in range(1, n) for r in (hands[seat], bidding_plates[seat], piles[seat])]
+    bidding = [r for seat in range(1, n) for r in (hands[seat], bidding_plates[seat], piles[seat], counts[seat])]
     centre = pygame.Rect(0, 0, int(L.w * 0.62), int(L.table_h + f * 4 + m * 4))
     centre.center = (int(L.center[0]), int(L.center[1]))
     top = max([r.bottom for r in bidding if r.bottom < L.center[1] and r.left < centre.right
@@ -254,7 +254,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     return Regions(hands, plates, piles, trick, stock, trump_corner, menu_button, code,
                    last_button, hint_button, prompt, banners, signal_buttons, signal_chips, centre,
                    sound_button, tracker_button, (L.w, L.h), trick_cards, chips_fit, bidding_plates,
-                   int(f * 7) if n == 5 else 0, _call_room(L, centre, bidding_plates, hands[0]))
+                   int(f * 7) if n == 5 else 0, _call_room(L, centre, bidding_plates, hands[0]), counts)
 
 
 def _call_room(L: TableLayout, centre: pygame.Rect, plates: list[pygame.Rect], hand: pygame.Rect) -> pygame.Rect:

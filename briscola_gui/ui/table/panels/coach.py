@@ -73,7 +73,7 @@ class CoachPanel(Panel):
         m = L.margin
         top = max(regions.code.bottom, regions.menu_button.bottom) + m
         left = regions.trick.right + m
-        for pile in regions.piles[1:]:         # a pile beside the trick, and its count under it
+        for pile in regions.piles[1:] + regions.counts[1:]:     # a pile beside the trick, and its count under it
             if pile.bottom > top and pile.right > left - L.font * 2:
                 left = max(left, pile.right + L.font * 2)
         bottom = regions.prompt.top - m // 2
@@ -166,8 +166,8 @@ class CoachPanel(Panel):
     def _light_rects(self) -> list[pygame.Rect]:
         r = self.regions
         named = {"hand": [r.hands[0]], "corner": [r.trump_corner], "trick": [r.trick],
-                 "stock": [r.stock] if r.stock else [], "pile": [r.piles[0]],
-                 "their_pile": [r.piles[1]] if len(r.piles) > 1 else []}
+                 "stock": [r.stock] if r.stock else [], "pile": [r.piles[0].union(r.counts[0])],
+                 "their_pile": [r.piles[1].union(r.counts[1])] if len(r.piles) > 1 else []}
         return [rect for name in self.prompt.lights for rect in named.get(name, [])]
 
     # -- drawing ---------------------------------------------------------------------

@@ -16,7 +16,7 @@ class ScorePanel(Panel):
 
     def layout(self, L, regions) -> None:
         super().layout(L, regions)
-        self.piles = list(regions.piles)
+        self.piles = list(regions.piles) + list(regions.counts)
 
     def rects(self) -> list[pygame.Rect]:
         return list(self.piles)
@@ -26,9 +26,7 @@ class ScorePanel(Panel):
         self.labels = []          # where the counts were drawn (the tests check them)
         for seat, pile in enumerate(self.table.shown.piles):
             if pile:
-                px, py = L.pile_pos(seat)
                 label = self.t("pile", n=len(pile))
-                half = text.size(label, int(L.font * 0.8))[0] // 2 + 1       # kept on the cloth
+                left, top, w, _ = L.count_box(seat, text.size(label, int(L.font * 0.8))[0] + 2)
                 self.labels.append(text.draw(surface, label, int(L.font * 0.8), DIM, shadow=True,
-                                             midtop=(min(max(px, L.edge + half), L.w - L.edge - half),
-                                                     py + L.pile_h * 0.5 + 2)))
+                                             midtop=(left + w / 2, top)))
