@@ -69,6 +69,14 @@ def test_calling_ones_own_card_asks_first(tmp_path, monkeypatch, size, language)
     key(app, "left")                                         # from Cancel to Play alone
     key(app, "return")
     assert app.top is table and deal.called_card == card
+    # review 12g N5: the table says so where the call is shown (the corner, top left)
+    app.step(16)
+    app.draw()
+    stock = table.panels.stock
+    alone = app.t("calls_alone_you", card=app.t.card_the(card))
+    assert alone in stock.corner_lines() and alone != "calls_alone_you"
+    drawn = stock.lines_drawn[stock.corner_lines().index(alone)]
+    assert app.surface.get_rect().contains(drawn) and drawn.right <= stock.corner.right, (drawn, stock.corner)
 
 
 def test_another_card_is_called_at_once(tmp_path, monkeypatch):
@@ -93,3 +101,4 @@ def test_seven_cards_offered_are_readable(tmp_path, monkeypatch, language):
     assert all(panel.rect.contains(r) for r, _ in panel.cards)
     covered = [r for r in plates.drawn + plates.bubbles + table.panels.hand.rects() if r.colliderect(panel.rect)]
     assert not covered, (panel.rect, covered)
+

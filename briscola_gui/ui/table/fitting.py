@@ -49,8 +49,13 @@ def _fitted(table, size, text, text_scale: float, cards: float, stock: float = 0
 
 def _corner_words(table, text, font: int) -> int:
     """The widest line beside the small briscola top left, as drawn: the briscola's suit
-    (the longest name) and where the match stands (StockPanel.corner_lines)."""
+    (the longest name) and where the match stands (StockPanel.corner_lines); in chiamata
+    also who called the longest card's name, alone (in Italian it ran 8 px past the corner
+    at 640x480 without "alone")."""
     t = table.app.t
     lines = [(t("briscola_is", suit=t.suit(s)), font) for s in range(4)]
     lines.append((table.panels.stock.match_line(), int(font * 0.85)))
+    if table.n == 5:
+        card = max((t.card_the(c) for c in range(40)), key=lambda name: text.size(name, int(font * 0.85))[0])
+        lines += [(table.say("calls_alone", seat, card=card), int(font * 0.85)) for seat in range(5)]
     return max(text.size(line, size)[0] for line, size in lines)

@@ -172,10 +172,10 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
         stock = card_rect(L, *L.stock_pos, L.stock_h).union(
             card_rect(L, *L.trump_pos(), L.stock_h, sideways=True)).inflate(4, 4)
     ch = L.corner_h
-    trump_corner = pygame.Rect(e, e, int(L.card_w(ch) + m + f * 12), ch)
     # its text is fitted to what the top plates leave, where its widest line fits (measured:
     # "A 3 vittorie · smazzata 1" at 1280x800 with larger text ran under Marco's plate)
     words = L.corner_words + 2 * m if L.corner_words else f * 8
+    trump_corner = pygame.Rect(e, e, int(L.card_w(ch) + m + max(f * 12, words)), ch)
     for seat, r in enumerate(plates[1:], 1):
         if r.colliderect(trump_corner) and r.left > trump_corner.left + L.card_w(ch) + words:
             trump_corner.width = r.left - m - trump_corner.left

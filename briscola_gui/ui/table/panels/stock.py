@@ -130,16 +130,19 @@ class StockPanel(Panel):
         return t.first_to(match.length, number)
 
     def call_lines(self) -> list[str]:
-        """Chiamata, once the card is called: who called which card, then the points the
-        caller's side needs (also when nobody raised) and where the match stands; after
-        carichi, who plays alone and the target (the corner said only "No trump")."""
-        deal, t = self.table.deal, self.t
+        """Chiamata, once the card is called: who called which card ("..., alone" once the
+        player may know it: his own call, or the card played by its caller; nothing on the
+        table said so, review 12g N5), then the points the caller's side needs (also when
+        nobody raised) and where the match stands; after carichi, who plays alone and the
+        target (the corner said only "No trump")."""
+        deal, t, table = self.table.deal, self.t, self.table
         if deal.caller is not None and deal.carichi:
-            return [self.table.say("table_carichi", deal.caller),
+            return [table.say("table_carichi", deal.caller),
                     t("table_target_deal", n=deal.target, deal=self.match_line())]
         if deal.caller is None or deal.called_card is None:
             return [self.match_line()]
-        return [self.table.say("calls", deal.caller, card=t.card_the(deal.called_card)),
+        alone = deal.alone and (table.seats[deal.caller].human or table.shown.partner_shown)
+        return [table.say("calls_alone" if alone else "calls", deal.caller, card=t.card_the(deal.called_card)),
                 t("table_target_deal", n=deal.target, deal=self.match_line())]
 
     def corner_lines(self) -> list[str]:
