@@ -178,9 +178,43 @@ def test_a_lost_chiamata_total_hangs_under_zero_with_its_number_inside_the_chart
     chart = scene.chart
     bars = chart.bars()
     base = chart.baseline()
-    assert bars[0].top == base and bars[1].bottom == base and bars[2].bottom == base
+    assert bars[0].top == base and bars[1].bottom == base and bars[2].top == base     # (lost: under zero)
     assert bars[1].h > bars[0].h > bars[2].h >= 4
     plot = chart.plot()
     assert bars[0].bottom <= plot.bottom < chart.area.bottom          # room for "-9" under it
     app.draw()
     assert tuple(app.surface.get_at(bars[0].center))[:3] == LOST
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_every_lost_match_hangs_under_zero(tmp_path, language):
+    """Review 12g N4: a lost 2-player match (one smazzata won, or none) stood up from zero
+    in red beside the chiamata losses hanging under it. Every lost match hangs under zero
+    now, its number under its bar; the won and drawn ones stand on it."""
+    app = make_app(tmp_path, size=(640, 480), language=language)
+    stats = app.user_stats()
+    for players, result, points in ((2, "won", 2), (2, "lost", 1), (2, "lost", 0), (5, "lost", -6),
+                                    (4, "drawn", 1), (5, "won", 8)):
+        stats.add("match", players, "easy", result, points)
+    app.reset_to("main_menu")
+    scene = app.open("stats")
+    app.step(16)
+    chart = scene.chart
+    bars, base = chart.bars(), chart.baseline()
+    lost = [bar for bar, m in zip(bars, chart.matches) if m["result"] == "lost"]
+    assert all(bar.top == base and bar.h >= 4 for bar in lost), (base, lost)
+    assert all(bar.bottom == base for bar, m in zip(bars, chart.matches) if m["result"] != "lost")
+    assert all(bar.bottom <= chart.plot().bottom for bar in lost)
+    drawn = {}
+    real = app.text.draw
+
+    def spy(surface, label, size, color, **kw):
+        rect = real(surface, label, size, color, **kw)
+        drawn.setdefault(label, []).append(rect)
+        return rect
+    app.text.draw = spy
+    app.draw()
+    for bar, m in zip(bars, chart.matches):
+        labels = [r for r in drawn[str(m["points"])] if abs(r.centerx - bar.centerx) <= 1]
+        assert labels and (labels[0].top > bar.bottom if m["result"] == "lost" else labels[0].bottom < bar.top)
+        assert tuple(app.surface.get_at(bar.center))[:3] == COLOURS[m["result"]]

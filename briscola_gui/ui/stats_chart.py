@@ -120,6 +120,16 @@ class MatchChart:
         values = [self.matches[i]["points"] for i in self.shown()]
         return max([1] + values), min([0] + values)
 
+    def _hangs(self, i: int) -> bool:
+        """Whether match ``i``'s bar hangs under zero: every lost match's (a chiamata's
+        negative total, or the smazzate won in a lost 2-player match: it stood up from zero
+        beside the chiamata losses hanging down, review 12g N4)."""
+        m = self.matches[i]
+        return m["result"] == "lost" or m["points"] < 0
+
+    def _any_hangs(self) -> bool:
+        return any(self._hangs(i) for i in self.shown())
+
     def slot(self) -> float:
         return self.area.w / self.per_page
 
@@ -127,9 +137,8 @@ class MatchChart:
         """The bars' room: the chart's area less a line for the numbers above the bars, and
         one below when a bar hangs under zero (its number goes under it, above the axis)."""
         line = self.line()
-        low = self._span()[1]
         area = self.area
-        return pygame.Rect(area.x, area.y + line, area.w, max(2, area.h - line - (line if low < 0 else 0)))
+        return pygame.Rect(area.x, area.y + line, area.w, max(2, area.h - line - (line if self._any_hangs() else 0)))
 
     def baseline(self) -> int:
         """The y of the zero line (negative chiamata totals hang under it)."""
@@ -137,14 +146,15 @@ class MatchChart:
         top, low = self._span()
         base = area.bottom - int(area.h * (-low) / (top - low))
         least = max(4, int(area.h * MIN_BAR))
-        if low < 0:                                  # room for the shortest bar both ways
+        if self._any_hangs():                        # room for the shortest bar both ways
             base = min(base, area.bottom - least)
         return max(base, area.top + least)
 
     def bars(self) -> list[pygame.Rect]:
         """One bar per match shown, in order. Height follows the points, but never less
         than ``MIN_BAR`` of the chart: a match lost with no smazzata won is a short bar of
-        its colour, not an invisible one."""
+        its colour, not an invisible one. A lost match's hangs under zero (``_hangs``);
+        one with no negative total, the shortest."""
         area = self.plot()
         top, low = self._span()
         span = top - low
@@ -154,11 +164,11 @@ class MatchChart:
         least = max(4, int(area.h * MIN_BAR))
         out = []
         for k, i in enumerate(self.shown()):
-            v = self.matches[i]["points"]
-            room = base - area.top if v >= 0 else area.bottom - base
-            hgt = min(room, max(least, int(area.h * abs(v) / span)))
+            v, down = self.matches[i]["points"], self._hangs(i)
+            room = area.bottom - base if down else base - area.top
+            hgt = min(room, max(least, int(area.h * -min(0, v) / span) if down else int(area.h * v / span)))
             x = int(area.x + k * slot + (slot - bw) / 2)
-            out.append(pygame.Rect(x, base - hgt if v >= 0 else base, bw, hgt))
+            out.append(pygame.Rect(x, base if down else base - hgt, bw, hgt))
         return out
 
     def ticks(self, text) -> list[int]:
@@ -265,11 +275,10 @@ class MatchChart:
             color = COLOURS[m["result"]]
             pygame.draw.rect(surface, color, bar, border_radius=2)
             pygame.draw.rect(surface, tuple(min(255, c + 50) for c in color), bar, width=1, border_radius=2)
-            v = m["points"]
-            if v >= 0:
-                text.draw(surface, str(v), tick, WHITE, midbottom=(bar.centerx, bar.top - 1))
+            if self._hangs(i):
+                text.draw(surface, str(m["points"]), tick, WHITE, midtop=(bar.centerx, bar.bottom + 1))
             else:
-                text.draw(surface, str(v), tick, WHITE, midtop=(bar.centerx, bar.bottom + 1))
+                text.draw(surface, str(m["points"]), tick, WHITE, midbottom=(bar.centerx, bar.top - 1))
         for i in self.ticks(text):
             bar = bars[i - self.first]
             text.draw(surface, str(i + 1), tick, DIM, midtop=(bar.centerx, area.bottom + f // 4))
