@@ -4,6 +4,7 @@ cancel, by keyboard and mouse); and seven cards offered (three Twos held: the ch
 obbligata's cards beside them) stay readable at 640x480 with larger text (they were
 20x37 px)."""
 import pytest
+from screen_check import drawn
 from test_ui_support import RandomPlayer, key, make_app, press, run_until
 
 from briscola_gui.engine.chiamata import Chiamata
@@ -102,3 +103,20 @@ def test_seven_cards_offered_are_readable(tmp_path, monkeypatch, language):
     covered = [r for r in plates.drawn + plates.bubbles + table.panels.hand.rects() if r.colliderect(panel.rect)]
     assert not covered, (panel.rect, covered)
 
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (1920, 1080)], ids=lambda v: f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_question_honours_larger_text(tmp_path, size, language):
+    """Review 12g: "Play alone against four?" kept its usual text with "Larger text and
+    cards" on. Now its words are as much larger as the rest, and all of them inside its box."""
+    ems = []
+    for on in (False, True):
+        app = make_app(tmp_path / str(on), size=size, language=language, large_text=on)
+        app.reset_to("main_menu")
+        confirm = app.open("confirm", title_key="call_alone_title", message_key="call_alone_text",
+                           yes_key="call_alone_yes", on_yes=lambda: None)
+        texts = drawn(app)
+        assert app.t("call_alone_title") in [d.text for d in texts]
+        assert all(confirm.panel.contains(d.rect) for d in texts), [(d.text, d.rect) for d in texts]
+        ems.append(sorted(d.rect.h for d in texts if d.text in confirm.lines))
+    assert ems[1][0] >= ems[0][0] * 1.15, ems         # (at 1920x1080 it was 24 px both ways)

@@ -9,7 +9,7 @@ from typing import Callable
 import pygame
 
 from ..scene import Scene
-from ..text import GOLD, WHITE
+from ..text import GOLD, WHITE, font_size
 from ..widgets import Button, FocusList, dim, draw_panel
 
 
@@ -35,7 +35,7 @@ class ConfirmScene(Scene):
 
     def layout(self, size) -> None:
         w, h = size
-        self.font = f = max(14, int(h * 0.03))
+        self.font = f = font_size(size, 0.03, scale=self.app.text.scale)    # larger text too
         self.panel = pygame.Rect(0, 0, min(w - 40, f * 28), 10)
         self.lines = self.app.text.wrap(self.app.t(self.message_key), f, self.panel.w - f * 3)
         self.details = self.app.text.wrap_even(self.detail(), f, self.panel.w - f * 3) if self.detail else []
