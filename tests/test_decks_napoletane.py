@@ -223,6 +223,33 @@ def test_napoletane_asso_di_bastoni_tapers_to_a_grip():
     assert 0 < grip <= 0.55 * head, (grip, head)
 
 
+def test_napoletane_asso_di_bastoni_is_no_carrot():
+    """Review 13e defect 5: the asso di bastoni, a smooth trunk tapering from its head
+    with a tuft of leaves on its crown, read as a carrot at 80 px. Now a massive gnarled
+    cudgel: at 240 px its wood (head, burls and long lopped branches) spreads over 0.5 of
+    the card's width or more in its upper third (0.39 before), and no leaf rises over
+    its crown in the middle third of the card (198 green pixels before): the leafy
+    shoots grow from the branches at its sides."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "1B.svg"), (720, 240))
+    w, h = surf.get_size()
+
+    def wood(c):
+        return c[0] > c[1] + 25 and c[1] > c[2] + 10 and c[0] > 90
+
+    def green(c):
+        return c[1] > c[0] + 20 and c[1] > c[2] + 10
+
+    top = min(y for y in range(h) for x in range(w // 3, w * 2 // 3) if wood(surf.get_at((x, y))))
+    spans = []
+    for y in range(top, top + h // 3):
+        xs = [x for x in range(w) if wood(surf.get_at((x, y)))]
+        spans.append(max(xs) - min(xs) if xs else 0)
+    assert max(spans) >= 0.5 * w, (max(spans), w)
+    over = [(x, y) for x in range(w // 3, w * 2 // 3) for y in range(4, top)
+            if green(surf.get_at((x, y)))]
+    assert not over, over[:5]
+
+
 def test_napoletane_eagle_heads_on_their_necks():
     """Review 13c: the asso di denari's heads read as parrots, round heads with deep beaks,
     each cut from its neck by a band of paper. The heraldic heads (eagles.crested_head)

@@ -36,11 +36,13 @@ def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
                 group([st.sign("D")], tx=cx, ty=cy + 30 * k, scale=w * 0.32 / 100)]
     if suit == "C":  # the great baroque chalice, tall and narrow (emblems.great_chalice)
         return [group([emblems.great_chalice(pal)], tx=cx, ty=cy, scale=h * 0.8 / 210)]
-    if suit == "B":  # the great knotty club, leafy shoots sprouting from its head
-        top = cy - h * 0.3
-        sprigs = [group([emblems.sprig(pal, w * 0.24)], tx=cx + s * w * 0.05, ty=top + h * 0.02,
-                        rotate=s * 36) for s in (-1, 1)]
-        return sprigs + [great_club(pal, cx, top, cy + h * 0.42, w * 0.165)]
+    if suit == "B":  # the great knotty cudgel, leafy shoots from its lopped branches
+        top, bottom, r = cy - h * 0.36, cy + h * 0.42, w * 0.2
+        L = bottom - top
+        sprigs = [group([emblems.sprig(pal, w * size)], tx=cx + fx * r, ty=top + fy * L, rotate=a)
+                  for fx, fy, a, size in ((1.25, 0.17, 40, 0.26), (-1.1, 0.3, -48, 0.22),
+                                          (-1.05, 0.06, -28, 0.2))]
+        return sprigs + [great_club(pal, cx, top, bottom, r)]
     # spade: one tall slender sword, point near the top border, its guard and grip plain
     # to see; a red ribbon wound loosely round the blade in four wide turns and tied in
     # a bow on the grip under the guard, its tails fluttering; laurel behind the hilt
@@ -75,16 +77,27 @@ def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
 
 
 # a club's shape, in fractions of its head's radius across and of its length down: the
-# outline (right side down, left side up), the lopped stubs (x, y, turn), the streak of
-# light, the furrows (x, y from, y to) and the knots (x, y, size)
-CUDGEL = (((0.4, 0.0), (0.82, 0.03), (1.0, 0.1), (0.92, 0.2), (0.98, 0.28), (0.84, 0.42),
-           (0.7, 0.58), (0.56, 0.74), (0.44, 0.9), (0.5, 0.96), (0.34, 1.0)),
-          ((-0.3, 1.0), (-0.48, 0.96), (-0.42, 0.9), (-0.52, 0.74), (-0.68, 0.56), (-0.86, 0.4),
-           (-0.94, 0.26), (-1.0, 0.12), (-0.8, 0.03), (-0.34, 0.0)),
-          ((0.8, 0.34, 62), (-0.78, 0.5, -60), (0.64, 0.64, 66), (-0.9, 0.18, -56)),
-          ((-0.5, 0.12), (-0.56, 0.4), (-0.36, 0.7), (-0.24, 0.92)),
-          ((0.3, 0.1, 0.32), (0.1, 0.42, 0.66), (0.4, 0.5, 0.7), (-0.1, 0.74, 0.92)),
-          ((-0.2, 0.22, 0.16), (0.46, 0.36, 0.13), (0.0, 0.58, 0.12), (0.26, 0.82, 0.1)))
+# outline (right side down, left side up), the lopped stubs (x, y, turn[, size]), the
+# streak of light, the furrows (x, y from, y to), the knots (x, y, size) and, when given,
+# the burls that bulge out of the wood (x, y, size) and the cut face of the butt (its
+# half-width)
+# the Neapolitan's: massive and gnarled, a lumpy head bulging in burls, the shaft pinched
+# and swollen at its knots down to a thick grip with a knob at the butt, sawn flat; long
+# lopped branches (review 13e: the tapering trunk read as a carrot)
+CUDGEL = (((0.0, -0.015), (0.5, 0.0), (0.84, 0.03), (0.98, 0.08), (1.0, 0.13), (0.86, 0.19), (0.94, 0.25),
+           (0.76, 0.31), (0.66, 0.37), (0.74, 0.43), (0.58, 0.49), (0.52, 0.56), (0.62, 0.62),
+           (0.5, 0.67), (0.46, 0.75), (0.54, 0.8), (0.44, 0.86), (0.5, 0.92), (0.58, 0.97),
+           (0.42, 1.0)),
+          ((-0.42, 1.0), (-0.58, 0.97), (-0.5, 0.92), (-0.44, 0.86), (-0.52, 0.78), (-0.48, 0.7),
+           (-0.6, 0.62), (-0.56, 0.54), (-0.72, 0.47), (-0.66, 0.4), (-0.82, 0.32), (-0.92, 0.24),
+           (-0.84, 0.18), (-1.0, 0.1), (-0.88, 0.04), (-0.52, 0.0)),
+          ((0.84, 0.22, 58, 1.5), (-0.74, 0.36, -64, 1.4), (0.64, 0.52, 62, 1.3),
+           (-0.58, 0.66, -56, 1.15), (0.52, 0.79, 60, 1.0), (-0.86, 0.12, -40, 1.1)),
+          ((-0.54, 0.12), (-0.58, 0.36), (-0.4, 0.62), (-0.3, 0.9)),
+          ((0.3, 0.06, 0.3), (0.06, 0.36, 0.58), (0.32, 0.46, 0.7), (-0.12, 0.7, 0.9)),
+          ((0.46, 0.3, 0.11), (0.22, 0.6, 0.1), (-0.2, 0.8, 0.09)),
+          ((-0.3, 0.2, 0.24), (0.5, 0.13, 0.2), (-0.2, 0.46, 0.2), (0.3, 0.7, 0.17)),
+          0.44)
 # the Piacentine's: long and gnarled, swelling and pinching all the way down, more stubs
 GNARLED = (((0.3, 0.0), (0.74, 0.02), (0.98, 0.08), (0.8, 0.15), (0.9, 0.21), (0.66, 0.29),
             (0.74, 0.37), (0.52, 0.45), (0.6, 0.53), (0.42, 0.62), (0.48, 0.71), (0.34, 0.8),
@@ -107,14 +120,14 @@ def great_club(pal: dict, cx: float, top: float, bottom: float, r: float,
     branches with light cut faces, bark and knots, lit down its left side; the outline
     as heavy as the pips'."""
     ink, wood = pal["ink"], pal["wood"]
-    right, left, stubs, light, furrows, knots = shape
+    right, left, stubs, light, furrows, knots = shape[:6]
     L = bottom - top
     def at(fx, fy):  # fractions of the head's radius across, of the length down
         return cx + fx * r, top + fy * L
     p = []
-    for fx, fy, a in stubs:
+    for fx, fy, a, *size in stubs:
         x, y = at(fx, fy)   # stubs, under the trunk: a slanting cut with its light face
-        k = r / 48
+        k = r / 48 * (size[0] if size else 1)
         p.append(group([path(poly([(-11, 8), (-9, -26), (9, -30), (11, 8)]), wood, ink, 3.2),
                         ellipse(0, -28, 9.5, 5, pal["wood_lt"], ink, 2.2)],
                        tx=x, ty=y, rotate=a, scale=k))
@@ -129,6 +142,17 @@ def great_club(pal: dict, cx: float, top: float, bottom: float, r: float,
     for fx, fy, rr in knots:
         x, y = at(fx, fy)   # knots
         p.append(ellipse(x, y, r * rr, r * rr * 0.72, pal["wood_dk"], ink, 1.8))
+    if len(shape) > 6:
+        burls, butt = shape[6:]
+        for fx, fy, rr in burls:   # a swelling lit on its crown round a dark knot hole
+            x, y = at(fx, fy)
+            p += [ellipse(x, y, r * rr, r * rr * 0.8, sheen(wood, x - r * rr, x + r * rr, light=1.5),
+                          ink, 2.6),
+                  ellipse(x + r * rr * 0.1, y + r * rr * 0.12, r * rr * 0.42, r * rr * 0.3,
+                          pal["wood_dk"], ink, 1.6)]
+        x, y = at(0, 1)   # the butt sawn flat: its light cut face with the year rings
+        p += [ellipse(x, y - r * 0.05, r * butt, r * 0.11, pal["wood_lt"], ink, 2.6),
+              ellipse(x, y - r * 0.05, r * butt * 0.5, r * 0.05, None, pal["wood_dk"], 1.4)]
     return "".join(p)
 
 
