@@ -178,6 +178,24 @@ def test_napoletane_five_of_swords_scene_large():
     assert scene is not None and scene.w >= 0.8 * 50 and scene.h >= 22, (scene, blobs)
 
 
+def test_napoletane_five_of_swords_scene_a_vignette():
+    """Review 13e defect 1: the 5 di spade's fox was a stiff box as large as the men,
+    its snout under the sword's guard. Now a finely drawn vignette (fox_scene.py): the
+    fox about half the men's height, its red fur at most 1,600 pixels at 480 px (2,531
+    before) and none of it in the band just left of the sword (0.4-0.47 of the width;
+    235 pixels before)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "5S.svg"), (960, 480))
+    w, h = surf.get_size()
+
+    def fur(c):
+        return c[0] > 150 and 0.3 * c[0] < c[1] < 0.62 * c[0] and c[2] < 0.3 * c[0]
+
+    xs = [x for x in range(w // 2) for y in range(int(h * 0.3), int(h * 0.7))
+          if fur(surf.get_at((x, y)))]
+    assert 300 < len(xs) <= 1600, len(xs)
+    assert not [x for x in xs if 0.4 * w <= x < 0.47 * w], sorted(xs)[-5:]
+
+
 def _width_through_middle(surf: pygame.Surface, y: int) -> int:
     """How wide the run of ink through the card's middle column is on row y (0: paper)."""
     w, h = surf.get_size()

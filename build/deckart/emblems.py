@@ -341,63 +341,6 @@ def wreath(pal: dict, r: float) -> str:
     return "".join(p)
 
 
-def fox_and_men(pal: dict, w: float) -> str:
-    """The little scene of the Neapolitan 5 di spade: on a strip of grass, a fox on the
-    left walking towards two men on the right (one smoking a pipe), about `w` wide and
-    `w` * 0.45 tall, centred on (0, 0), with a gap in the middle for the upright sword.
-    Drawn in solid colours with a strong line so it reads as a scene at table size."""
-    ink = pal["ink"]
-    fur, fur_dk = "#d65f1c", "#8e3a0e"
-    p = [path(smooth([(-212, 84), (-120, 78), (-30, 84), (30, 84), (120, 78), (212, 84),
-                      (206, 98), (-206, 98)], tension=0.5), pal["green"], ink, 2.4)]
-    # the fox: bushy tail raised behind, body, head with pricked ears and a pointed snout
-    p += [path(smooth([(-150, 8), (-186, -10), (-214, -48), (-196, -58), (-168, -34),
-                       (-140, -8)], tension=0.7), sheen(fur, -214, -140), ink, 3),
-          path(smooth([(-204, -42), (-214, -48), (-205, -60), (-194, -52)]), pal["white"], ink, 1.6)]
-    for x, dx in ((-140, -6), (-118, 4), (-78, -4), (-58, 6)):  # legs, black stockings
-        p.append(path(poly([(x, 30), (x + dx, 80)], False), None, ink, 12))
-    p += [path(smooth([(-160, 10), (-120, -8), (-76, -10), (-50, -4), (-44, 20), (-70, 40),
-                       (-130, 42), (-158, 32)], tension=0.7), sheen(fur, -160, -44), ink, 3),
-          path(smooth([(-58, -4), (-40, -30), (-30, -26), (-6, -12), (-30, 4), (-48, 10)],
-                      tension=0.6), fur, ink, 3),
-          path(poly([(-48, -24), (-46, -50), (-32, -28)]), fur_dk, ink, 2.4),
-          path(smooth([(-30, -2), (-8, -12), (-28, 8), (-50, 12)], tension=0.6), pal["white"],
-               ink, 1.6),
-          circle(-31, -18, 3.6, ink, None),
-          circle(-8, -12, 3.4, ink, None)]
-    # the two men: hats, faces, coats, breeches; the nearer one with a pipe; drawn a
-    # fifth larger than the fox, so they read as men at table size
-    men = []
-    for i, (x, coat, hat) in enumerate(((82, pal["blue"], pal["red"]),
-                                          (164, pal["red"], pal["green_dk"]))):
-        men += [path(poly([(x - 12, 36), (x - 14, 82)], False), None, ink, 14),
-                path(poly([(x + 12, 36), (x + 14, 82)], False), None, ink, 14),
-                path(smooth([(x - 30, 44), (x - 28, -6), (x - 14, -26), (x + 14, -26), (x + 28, -6),
-                             (x + 30, 44)], tension=0.6), sheen(coat, x - 30, x + 30), ink, 3),
-                path(poly([(x, -22), (x, 40)], False), None, pal["gold"], 3.6),
-                circle(x, -44, 17, pal["skin"], ink, 2.6),
-                path(smooth([(x - 30, -56), (x - 14, -64), (x - 12, -82), (x + 12, -82),
-                             (x + 14, -64), (x + 30, -56)], tension=0.5), hat, ink, 2.6),
-                circle(x - 6, -47, 2.4, ink, None), circle(x + 6, -47, 2.4, ink, None),
-                path(smooth([(x - 12, -36), (x - 4, -39), (x, -37), (x + 4, -39), (x + 12, -36)],
-                            closed=False), None, pal["hair"], 4)]
-        # arms in the coat's sleeves, hands: the smoker's near hand holds the pipe's
-        # bowl, the other hangs; the second man's near hand on his hip
-        arms = ([[(x - 24, -16), (x - 42, 10), (x - 40, -22)], [(x + 24, -16), (x + 34, 12), (x + 32, 34)]]
-                if i == 0 else
-                [[(x - 24, -16), (x - 44, 4), (x - 28, 22)], [(x + 24, -16), (x + 30, 12), (x + 28, 34)]])
-        for arm in arms:
-            d = smooth(arm, closed=False, tension=0.7)
-            men += [path(d, None, ink, 16), path(d, None, coat, 10),
-                    circle(arm[-1][0], arm[-1][1], 7, pal["skin"], ink, 2.2)]
-        if i == 0:  # the pipe, from his mouth to the bowl in his hand
-            men += [path(poly([(x - 10, -38), (x - 38, -32)], False), None, ink, 5),
-                    path(poly([(x - 48, -48), (x - 34, -48), (x - 36, -30), (x - 46, -30)]),
-                         pal["wood_dk"], ink, 2)]
-    p.append(group(men, tx=8 + 128 * (1 - 1.2), ty=84 * (1 - 1.2), scale=1.2))
-    return group(p, scale=w / 440)
-
-
 def great_chalice(pal: dict) -> str:
     """The Neapolitan asso di coppe: a tall baroque chalice, about 200 units tall and 130
     wide, centred on (0, 0): a tulip bowl with a flared lip and its mouth open to the

@@ -7,7 +7,7 @@ shield, the 2 and 3 di spade ribbon, the 3 di bastoni mask, the 4 di spade flowe
 5 di spade scene)."""
 from __future__ import annotations
 
-from . import emblems, heraldry, layouts, suits
+from . import emblems, fox_scene, heraldry, layouts, suits
 from .svg import group
 
 # the rows of coins and cups, from the top: 2 a pair, 1 a lone sign in the middle
@@ -98,5 +98,5 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     if odd is not None:  # the fox and the two men, standing on the sword's ground
         w = min(st.w * 0.93, ah * 0.4 * 0.96 / 0.45)
         ground = ah * LONE_SWORD / 2 - w / 440 * 90  # the scene's grass under its pommel
-        out.insert(0, group([emblems.fox_and_men(pal, w)], tx=ax, ty=ay + ground))
+        out.insert(0, group([fox_scene.fox_and_men(pal, w)], tx=ax, ty=ay + ground))
     return out
