@@ -182,3 +182,20 @@ def test_fanti_bareheaded_re_crowned():
         assert fante.hat == "none" and fante.face in ("young", "curly", "fringe"), (suit, fante.hat)
         assert fante.hair.lower() not in ("#d9a441", "#e8e2d2", "#a39d92"), (suit, fante.hair)
         assert re_.hat in ("crown", "arched") and re_.face not in ("young", "curly", "fringe")
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for r in (8, 10) for s in "DCBS"])
+def test_fanti_and_re_broad_as_printed(card):
+    """Review 13e: the half figures filled only about 55% of the frame's width. The Fanti
+    and Re are drawn broad in the shoulders and the robe (courts.HALF_BROAD_BY_STYLE, the
+    body no wider than the arms and the held sign already make the figure): at 240 px the
+    figure just above the middle line spans at least 54% of the frame's width (8D, 8C, 8S
+    and 10S were 46-52%)."""
+    surf = deck_art.CardImages("piacentine").face(card, 240)
+    w, h = surf.get_size()
+    x0, x1 = round(w * 0.06) + 4, round(w * 0.94) - 4
+    paper = surf.get_at((x0 + 1, 12))
+    y = h // 2 - 4
+    xs = [x for x in range(x0, x1)
+          if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], paper[:3])) > 60]
+    assert (xs[-1] - xs[0] + 1) / (x1 - x0) >= 0.54, (card, xs[0], xs[-1], x1 - x0)

@@ -168,7 +168,7 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
     if st.id == "piacentine" and suit == "B":  # the odd upright of the 3 and 7 stouter and
         # lighter, on a band of paper its whole length, its ends clear of the X's; the
         # 3's X spread to the corners: at 80 px it stands out as the third club
-        lit, stout = dict(pal, wood=ODD_WOOD), thick * (1.3 if rank == 7 else 1.0)
+        lit, stout = dict(pal, wood=ODD_WOOD), thick * (1.45 if rank == 7 else 1.0)
         if rank == 7:
             return layouts.seven_crossed(
                 lambda L: st.sign(suit, L, thick), ax, ay, aw, st.h * 0.92,

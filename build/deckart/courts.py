@@ -95,7 +95,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     (9, "B"): Look(G, Y, "young", "cap", R, BLOND, pattern="stripes", coat=IRON_GREY, cloth=R,
                    hold="aloft", horse="canter", rider=0.92, sign=1.0, lean=8.0),
     (9, "S"): Look(Y, B, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=G,
-                   hold="upright", mirror=True, armour=True, horse="rear", reins="high"),
+                   hold="upright", mirror=True, armour=True, horse="rear", reins="high", sign=1.25),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(G, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
                     hold="high", other="axe", collar="ermine", turn=0.2, sign=1.12),
@@ -220,7 +220,9 @@ PERSON_CUT, RIDER_CUT = 238.0, 242.0
 # and the tops of the hose show, a young man's build beside the Re cut at the waist
 TUNIC_CUT_BY_STYLE = {"trevisane": 272.0, "piacentine": 272.0}
 HALF_BROAD = 1.22  # half figures broader in the shoulders, as printed
-HALF_BROAD_BY_STYLE = {"piacentine": 1.55}  # the narrow Piacentine card has room across
+HALF_BROAD_BY_STYLE = {"piacentine": 1.85}  # the narrow Piacentine card has room across:
+# its half figures broad in the shoulders and the robe, as printed (the body no wider than
+# the arms and the held sign already make the figure, so it is not drawn smaller)
 HALF_HEAD = 1.35   # and their heads larger: face, beard and headgear tell Fante from Re
 
 
@@ -228,16 +230,21 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
     look = LOOKS[st.id][(rank, suit)]
     if rank == 9:
         return riders.rider(st.pal, look, suit, st.variants, cut)
-    return standing.standing(st.pal, look, suit, st.variants, cut,
-                             1.0 if cut is None else HALF_BROAD_BY_STYLE.get(st.id, HALF_BROAD),
+    return standing.standing(st.pal, look, suit, st.variants, cut, breadth(st, cut),
                              1.0 if cut is None else HALF_HEAD)
+
+
+def breadth(st, cut: float | None) -> float:
+    """How broad a standing figure is drawn: a half figure broader, as its style says."""
+    return 1.0 if cut is None else HALF_BROAD_BY_STYLE.get(st.id, HALF_BROAD)
 
 
 def extent(st, rank: int, suit: str, cut: float | None) -> holding.Box:
     look = LOOKS[st.id][(rank, suit)]
     if rank == 9:
         return riders.extent(look, suit, cut, st.variants[suit])
-    return standing.extent(look, suit, 1.0 if cut is None else HALF_HEAD, st.variants[suit])
+    return standing.extent(look, suit, 1.0 if cut is None else HALF_HEAD, st.variants[suit],
+                           breadth(st, cut))
 
 
 def fit(box: holding.Box, x0: float, y_top: float, x1: float, y_base: float, base_at: float):

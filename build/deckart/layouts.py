@@ -208,7 +208,7 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
 
 
 def seven_crossed(draw, ax: float, ay: float, aw: float, ah: float, lone, halo=None,
-                  band: float = 0.2) -> list[str]:
+                  band: float = 0.25) -> list[str]:
     """The Piacentine 7 di bastoni in the conventional 7's rows: three X's, each filling
     the width of its row with clear gaps between the rows, and the odd club lying across
     alone in a band (`band` of the height) between the top two, as the odd coin of the 7
@@ -217,7 +217,7 @@ def seven_crossed(draw, ax: float, ay: float, aw: float, ah: float, lone, halo=N
     draw(length) -> svg of one club pointing up; lone(length) the odd club; halo(length)
     the band of paper cutting the club beneath where an X crosses."""
     pitch = ah * (1 - band) / 3
-    half_w, half_h = aw * 0.4, pitch * 0.3
+    half_w, half_h = aw * 0.42, pitch * 0.29
     ang = math.degrees(math.atan2(half_w, half_h))
     length = 2 * math.hypot(half_w, half_h)
     top = ay - ah / 2

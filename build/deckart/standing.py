@@ -13,16 +13,19 @@ from .svg import circle, ellipse, group, path, poly, sheen, smooth, sym
 
 TOP = {"arched": -64, "crown": -50, "radiate": -58, "hatcrown": -46, "none": 6}  # bareheaded: the top of the hair (bun)
 NECK = 88.0  # the head is enlarged about this point of the figure's middle line
+BODY_HALF = 60.0  # the half-width of the shoulders and the robe at the waist, before `broad`
 
 
-def extent(look: Look, suit: str, head_k: float = 1.0, variant: str = "") -> Box:
+def extent(look: Look, suit: str, head_k: float = 1.0, variant: str = "",
+           broad: float = 1.0) -> Box:
     """The box the standing figure, its attribute and its held sign fill (mirrored
-    when the look is); `head_k` as in standing(); `variant` the style's variant of the
-    suit sign (holding.sign_box)."""
+    when the look is); `head_k` and `broad` as in standing(); `variant` the style's
+    variant of the suit sign (holding.sign_box)."""
     reach = arms.arms_box(look)
-    left = min(reach.left, -108 if look.mantle else 0, -96 if look.cloak else 0)
+    wide = BODY_HALF * broad if BODY_HALF * broad > 92 else 0.0  # a broad body's shoulders
+    left = min(reach.left, -108 if look.mantle else 0, -96 if look.cloak else 0, -wide)
     top = NECK - (NECK - TOP.get(look.hat, -44) + (look.long - 1) * 43) * head_k
-    body = Box(min(top, reach.top), left, 108 if look.mantle else 92, 400)
+    body = Box(min(top, reach.top), left, max(108 if look.mantle else 92, wide), 400)
     box = body.union(sign_box(suit, arms.grip(look, suit), variant))
     return box.mirrored() if look.mirror else box
 
