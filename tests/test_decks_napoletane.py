@@ -332,3 +332,27 @@ def test_napoletane_eagle_heads_apart():
     left = next(x for x in range(cx, 0, -1) if not paper(x))
     right = next(x for x in range(cx, surf.get_width()) if not paper(x))
     assert right - left - 1 >= 11, (left, right)
+
+
+def test_napoletane_cavalli_heads_their_own():
+    """Review 13e defect 2: three of the horses shared one stiff head, small and half
+    behind the rider. Each horse now carries its head its own way (horses.CARRIAGES): a
+    long face held high (the white horse), a short head bowed on an arched neck (the
+    palomino), stretched forward and low (the black at the trot), flung up (the rearing
+    chestnut), each head drawn 1.3x or more. The face's line from poll to muzzle (in the
+    horse's frame, as drawn) differs by at least 10 degrees between any two horses (at
+    most 3.6 before, where only the forehand's tilt told them apart)."""
+    import math
+
+    sys.path.insert(0, str(ROOT / "build"))
+    from deckart import courts, horses
+
+    angles = []
+    for s in "DCBS":
+        look = courts.NAPOLETANE[9, s]
+        tilt = horses.TILT.get(look.horse, 0.0)
+        head = horses.CARRIAGES[look.head]
+        assert head.grow >= 1.3, (s, head)
+        (px, py), (mx, my) = horses.tilted(horses.carriage([(-106, 86), (-166, 162)], tilt, head), tilt)
+        angles.append(math.degrees(math.atan2(my - py, mx - px)))
+    assert all(abs(a - b) >= 10 for i, a in enumerate(angles) for b in angles[i + 1:]), angles

@@ -44,15 +44,15 @@ NAPOLETANE = {
     # trot, chestnut rearing), the riders large on them, the sign raised, lifted high,
     # sloped and brandished
     (9, "D"): Look(R, Y, "bearded", "brim", B, DARK, coat=WHITE_HORSE, cloth=Y, hose=(B, B),
-                   hold="high", rider=0.86, tilt=-4),
+                   hold="high", rider=0.86, tilt=-4, head="proud"),
     (9, "C"): Look(B, R, "moustache", "turban", Y, BROWN, pattern="dots", coat=PALOMINO, cloth=R,
-                   hose=(Y, Y), hold="high", horse="prance", mirror=True, rider=0.86),
+                   hose=(Y, Y), hold="high", horse="prance", mirror=True, rider=0.86, head="bowed"),
     (9, "B"): Look(Y, R, "bearded", "cap", R, AUBURN, pattern="stripes", coat=BLACK_HORSE,
                    cloth=G, hold="aloft", horse="trot", hose=(R, R), sleeves="slashed",
-                   rider=0.86, tilt=3),
+                   rider=0.86, tilt=3, head="stretched"),
     (9, "S"): Look(G, B, "moustache", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
                    hold="brandish", horse="rear", hose=(R, R), mirror=True, armour=True,
-                   rider=0.9),
+                   rider=0.9, head="flung"),
     # Re: crowned, bearded, each dressed and standing his own way: the Re di Denari, his
     # forked beard grizzled under a closed crown (not the Re di Bastoni's white head
     # under an open one), with his mantle thrown across the body, the coin raised; the Re di Coppe in a gown with

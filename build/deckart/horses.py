@@ -79,22 +79,53 @@ def tilted(points, tilt: float, pivot=(20.0, 250.0)):
     return [(px + (x - px) * c - (y - py) * s_, py + (x - px) * s_ + (y - py) * c) for x, y in points]
 
 
-def carriage(points, tilt: float = 0.0):
+@dataclass(frozen=True)
+class Carriage:
+    """How a whole horse carries its head (each Neapolitan horse its own): `grow` the
+    head drawn larger, `long` its face longer (or shorter) from the throat to the muzzle,
+    `lift` head and neck turned up about the neck's root (degrees), `tuck` the face turned
+    down towards the chest about the poll, `reach` head and neck pushed forward, away
+    from the rider (units at the poll, fading down the neck)."""
+    grow: float = HEAD_GROW
+    long: float = 1.0
+    lift: float = HEAD_RAISE
+    tuck: float = HEAD_TUCK
+    reach: float = 0.0
+
+
+CARRIAGES = {
+    "usual": Carriage(),
+    # the white horse walking: a long noble face held high on a proud neck, pushed
+    # forward, clear of the rider
+    "proud": Carriage(1.34, 1.08, 24.0, 32.0, 16.0),
+    # the palomino prancing: a short fine head bowed on a deeply arched neck
+    "bowed": Carriage(1.3, 0.94, 10.0, 38.0, 20.0),
+    # the black horse at the trot: a heavy head stretched forward and low, nose out
+    "stretched": Carriage(1.32, 1.04, 0.0, -4.0, 26.0),
+    # the chestnut rearing: the head flung up and back, the mouth open to the bit
+    "flung": Carriage(1.3, 1.0, 30.0, 2.0, 8.0),
+}
+
+
+def carriage(points, tilt: float = 0.0, c: Carriage = CARRIAGES["usual"]):
     """The whole horse's head drawn larger and carried high on an arched neck: head
-    points grow about the throat and the face turns down about the poll, then head and
-    neck turn up about the neck's root, the turn fading towards the body (less on a
-    horse whose `tilt` already lifts its forehand; a sketch's points in, the horse's
-    points out)."""
+    points grow about the throat (and stretch along the face by `c.long`), the face
+    turns down about the poll, head and neck move forward by `c.reach`, then turn up
+    about the neck's root, the turn fading towards the body (less on a horse whose
+    `tilt` already lifts its forehand; a sketch's points in, the horse's points out)."""
     out = []
     for x, y in points:
         g = min(max((-x - 96) / 30, 0.0), 1.0)     # how much of the head this point is
-        k = 1 + (HEAD_GROW - 1) * g
-        x, y = -112 + (x + 112) * k, 120 + (y - 120) * k
-        t = math.radians(-HEAD_TUCK * g)            # the face turned down towards the chest
+        k = 1 + (c.grow - 1) * g
+        kx = k * (1 + (c.long - 1) * g)
+        x, y = -112 + (x + 112) * kx, 120 + (y - 120) * k
+        t = math.radians(-c.tuck * g)               # the face turned down towards the chest
         dx, dy = x + 108, y - 96
         x, y = -108 + dx * math.cos(t) - dy * math.sin(t), 96 + dx * math.sin(t) + dy * math.cos(t)
         w = min(max((-x - 44) / 62, 0.0), 1.0)     # how far up the neck
-        a = math.radians(max(HEAD_RAISE - tilt * 0.8, 0.0) * w)
+        if c.reach:
+            x -= c.reach * w
+        a = math.radians(max(c.lift - tilt * 0.8, 0.0) * w)
         dx, dy = x + 52, y - 214
         out.append((-52 + dx * math.cos(a) - dy * math.sin(a), 214 + dx * math.sin(a) + dy * math.cos(a)))
     return out
@@ -164,7 +195,8 @@ NEAR_HIND = [(88, 252), (114, 318), (94, 390)]   # the hock well back, as a hors
 
 
 def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
-               cut: float | None, tilt: float = 0.0, gait: str = "walk") -> list[str]:
+               cut: float | None, tilt: float = 0.0, gait: str = "walk",
+               head: Carriage = CARRIAGES["usual"]) -> list[str]:
     """A horse in profile to the left, bridle clear of the eye, its forelegs in a gait
     (walking, prancing, at a halt, rearing); `tilt` lifts the forehand, the cut stays
     level."""
@@ -197,7 +229,7 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     if cut is not None:  # the near foreleg raised and folded in front of the chest
         fore = T([(-82, 226), (-124, 236), (-128, 268)])
         p += limbs.horse_leg(pal, *fore, coat, 19)
-    p += head_and_neck(pal, coat, mane, hide, lambda pts: T(carriage(pts, tilt)), NECK_FULL)
+    p += head_and_neck(pal, coat, mane, hide, lambda pts: T(carriage(pts, tilt, head)), NECK_FULL)
     # saddle cloth with a fringe, the saddle
     p.append(path(smooth(T([(-44, 184), (52, 182), (60, 248), (-38, 254)]), tension=0.2),
                   sheen(cloth, -44, 60), ink, 2))

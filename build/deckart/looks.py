@@ -47,6 +47,7 @@ class Look:
                                  # this colour (the Trevisane courts' mi-parti)
     coat: tuple = ("#efe6d2", "#b89d6a")   # the Cavallo's horse: coat and mane
     horse: str = "walk"          # walk | prance | halt | trot | rear | behind
+    head: str = "usual"          # how the whole horse carries its head (horses.CARRIAGES)
     rider: float | None = None   # the rider's size against the horse (None: the usual)
     cloth: str = "#d2322d"       # the horse's saddle cloth
     long: float = 1.0            # the face drawn this much longer (Piacentine: long oval faces)

@@ -7,8 +7,8 @@ from . import arms, costume, drapery, holding, limbs, people
 from .behind import (BEHIND_LIFT, behind_head, horse_behind, horse_behind_half, rider_astride,
                      saddle_skirt, croup_behind)
 from .emblems import limb
-from .horses import (BIT, GAITS, HALF_TAIL, HIPS, TILT, carriage, half_head, half_pose, horse_half,
-                     horse_walk, tilted)
+from .horses import (BIT, CARRIAGES, GAITS, HALF_TAIL, HIPS, TILT, carriage, half_head, half_pose,
+                     horse_half, horse_walk, tilted)
 from .looks import Look
 from .svg import ellipse, group, path, poly, sheen, smooth
 
@@ -86,7 +86,8 @@ def extent(look: Look, suit: str, cut: float | None, variant: str = "") -> holdi
     """The box horse, rider and held sign fill (`variant`: the style's variant of the
     suit sign, holding.sign_box)."""
     tilt = TILT.get(look.horse, 0.0) if cut is None else 0.0
-    muzzle = tilted(carriage([(-170.0, 162.0)], tilt), tilt)[0][0]  # a lifted forehand draws the head in
+    head = CARRIAGES[look.head]
+    muzzle = tilted(carriage([(-170.0, 162.0)], tilt, head), tilt)[0][0]  # a lifted forehand draws the head in
     if cut is None:  # a foreleg lifted forward may reach further than the head
         muzzle = min(muzzle, min(x for x, _ in tilted(GAITS.get(look.horse, GAITS["walk"])[1], tilt)) - 16)
     else:  # a half's head placed by its pose (or turned back, seen from behind), and a
@@ -120,7 +121,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         p = [f'<g id="horse">{"".join(horse_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse))}</g>']
     else:
         p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt,
-                       look.horse if look.horse in GAITS else "walk")
+                       look.horse if look.horse in GAITS else "walk", CARRIAGES[look.head])
     horse_parts = len(p)
     k = rider_scale(look, cut)
     tx, ty = HIPS[0], HIPS[1] - seat_lift(look, cut) - 200 * k
@@ -184,7 +185,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     elif cut is not None:
         bit = half_head(half_pose(look.horse), [BIT])[0]
     else:
-        bit = tilted(carriage([BIT], tilt), tilt)[0]
+        bit = tilted(carriage([BIT], tilt, CARRIAGES[look.head]), tilt)[0]
     if (not behind or cut is not None) and look.reins != "hip":
         p.append(path(poly([hand, bit], False), None, pal["red_dk"], 3))
     # the near thigh along the horse's side, the lower leg and boot in the stirrup
