@@ -95,6 +95,9 @@ def puffs(pal: dict, shoulder, e, colour: str) -> list[str]:
             for t in (0.3, 0.55, 0.8)]
 
 
+BRIGHT_STEEL = ("#f2f6fb", "#2f557f")
+
+
 def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
              broad: float = 1.0) -> list[str]:
     g, e = grip(look, suit), elbow(look, suit)
@@ -105,7 +108,10 @@ def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
     p += limbs.arm(pal, shoulder, e, g.hand, sleeve, look.trim)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
-    p.append(held_sign(pal, variants, suit, g))
+    # a sword resting point-down before the body (the Napoletane Re di spade) in bright
+    # steel: the brightest thing on the card, not lost against the robe at 80 px
+    held_pal = dict(pal, steel=BRIGHT_STEEL[0], steel_dk=BRIGHT_STEEL[1]) if look.hold == "rest" else pal
+    p.append(held_sign(held_pal, variants, suit, g))
     p.append(closed_hand(pal, *g.hand, fist(suit, look.plain), e, look.plain))
     return p
 

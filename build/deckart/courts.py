@@ -44,7 +44,7 @@ NAPOLETANE = {
     # trot, chestnut rearing), the riders large on them, the sign raised, lifted high,
     # sloped and brandished
     (9, "D"): Look(R, Y, "bearded", "brim", B, DARK, coat=WHITE_HORSE, cloth=Y, hose=(B, B),
-                   hold="high", rider=0.86, tilt=-4, head="proud"),
+                   hold="high", rider=0.86, tilt=-4, head="proud", sign=1.3),
     (9, "C"): Look(B, R, "moustache", "turban", Y, BROWN, pattern="dots", coat=PALOMINO, cloth=R,
                    hose=(Y, Y), hold="high", horse="prance", mirror=True, rider=0.86, head="bowed"),
     (9, "B"): Look(Y, R, "bearded", "cap", R, AUBURN, pattern="stripes", coat=BLACK_HORSE,
@@ -71,7 +71,7 @@ NAPOLETANE = {
                     stance="stride", hose=(B, Y), belt="purse", tilt=-3),
     (10, "S"): Look(Y, R, "bearded", "crown", R, DARK, garment="robe", pattern="flowers",
                     hold="rest", other="both", mantle=B, collar="ermine", armour=True, tilt=3,
-                    sleeve=G),
+                    sleeve=G, sign=1.15),
 }
 
 PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)

@@ -136,7 +136,7 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
                  lying: bool = False, middle: float | None = None,
                  spine: Spine | None = None, fan: float | None = None,
                  lone: float | None = None, flat: float | None = None,
-                 odd=None) -> list[str]:
+                 odd=None, lone_at: float = 0.0) -> list[str]:
     """Long signs crossed in X's, in rows with clear gaps between them so each X
     counts as two; the odd sign of 3, 5 and 7 is an upright (alone in the middle row of
     the 5, through the middle X of the 3, the whole height through the 7).
@@ -157,7 +157,8 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     5's lone upright as a share of the height (None: nine tenths of its row). `flat`:
     each X's half-height as a share of its row (None: 0.42 on two rows, 0.37 on three),
     flatter X's leaving wider bands of paper between the rows. odd(length) draws the
-    5's lone upright (None: draw)."""
+    5's lying sign (None: draw), `lone_at` moves it that share of the height down
+    (negative: up) from its row's middle."""
     rows = CROSSED_ROWS[n]
     if fan is not None and len(rows) == 1:
         return fanned(n, draw, ax, ay, aw, ah, fan, centre_piece, halo)
@@ -195,10 +196,9 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
             top = [draw(length)] if halo is None else [halo(length), draw(length)]
             out.append(group(top, tx=ax, ty=y, rotate=over + ang))
         if kind == "I" and lying and n == 5:
-            uprights.append(group([draw(aw * 0.84)], tx=ax, ty=y, rotate=-90))
+            uprights.append(group([(odd or draw)(aw * 0.84)], tx=ax, ty=y + lone_at * ah, rotate=-90))
         elif kind in "IY":  # uprights go on top, so they stay countable
             band, pen = (halo, draw) if spine is None or kind == "I" else (spine.halo, spine.draw)
-            pen = odd if odd is not None and kind == "I" else pen
             ups = [pen(up_len)] if band is None or kind == "I" else [band(up_len), pen(up_len)]
             uprights.append(group(ups, tx=ax, ty=y))
     out += uprights

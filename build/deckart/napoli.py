@@ -21,12 +21,18 @@ SEVEN_H = 0.93
 # crossed clubs and swords: the share of the card's height the X's spread over, and
 # each X's half-height as a share of its row (flatter X's: paper between the rows)
 CROSS_H, FLAT = 0.92, {4: 0.27, 5: 0.3, 6: 0.3, 7: 0.3}
-SPINE_WOOD, SPINE = "#c7823a", 0.94  # the 7 di bastoni's upright in a warm honey oak,
-# lighter than the X's; the 7's upright this share of the X's height, on a band of paper
-# this much wider than its shaft each side (the club's past its lopped stubs; the
-# sword's guard narrowed to lie within it: at 80 px the X's are cut clean, 2 px from it)
-SPINE_GAP, SPINE_GUARD, SPINE_STOUT = {"B": 44, "S": 34}, 0.6, 1.2  # and a fifth stouter
-LONE_SWORD = 0.37  # the 5 di spade's sword stands this share of the height, over the scene
+SPINE_WOOD, SPINE = "#c7823a", {"B": 0.36, "S": 0.42}  # the 7's upright through the
+# middle X only, this share of the X's height, in a warm honey oak (the club), on a band
+# of paper this much wider than its shaft each side, a third stouter, the sword's guard
+# narrowed (blind reading at 80 px: an upright the whole height hid the X's it cut, and
+# the 7 read as one sign with stubs; now the top and bottom X's stay whole)
+SPINE_GAP, SPINE_GUARD, SPINE_STOUT = {"B": 18, "S": 14}, 0.6, 1.3
+# the 5 di spade: a middle row this share of the height, its fifth sword lying across
+# it this share of the height above its middle (blind reading at 80 px: the sword
+# standing in the scene was taken for part of it, and the 5 read as a 4), the scene
+# under it this share of the card's width, its hats this share of the height below the
+# middle
+SCENE_ROW, SWORD_AT, SCENE_W, SCENE_AT = 0.42, -0.105, 0.64, 0.016
 
 
 def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
@@ -80,23 +86,22 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
         return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo,
                                     fan=0.33 if suit == "S" else None)
     ah = st.h * CROSS_H
-    spine = odd = None
-    if rank == 7:  # the upright alone on a band of paper its whole length, cutting the X's
+    spine = None
+    if rank == 7:  # an upright through the middle X on a band of paper (SPINE)
         lit = dict(pal, wood=SPINE_WOOD) if suit == "B" else pal
         stout = thick * SPINE_STOUT
         spine = layouts.Spine(lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD),
                               lambda L: suits.halo(suit, variants, pal["paper"], L, stout,
-                                                   gap=SPINE_GAP[suit], reach=0.42), length=SPINE)
-    if suit == "S" and rank == 5:  # a full sword upright in the middle of the scene
-        odd = lambda L: st.sign(suit, L, 2.0)  # noqa: E731
-    out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo,
-                               lying=suit == "B", middle=0.4 if odd else None,
-                               spine=spine, lone=LONE_SWORD if odd else None, flat=FLAT[rank],
-                               odd=odd)
+                                                   gap=SPINE_GAP[suit], reach=0.42), length=SPINE[suit])
+    scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene
+    out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
+                               middle=SCENE_ROW if scene else None, spine=spine, flat=FLAT[rank],
+                               odd=(lambda L: st.sign(suit, L, 2.0)) if scene else None,
+                               lone_at=SWORD_AT if scene else 0.0)
     if suit == "S" and rank == 4:
         out.append(group([emblems.flowers(pal, aw * 0.6)], tx=ax, ty=ay))
-    if odd is not None:  # the fox and the two men, standing on the sword's ground
-        w = min(st.w * 0.93, ah * 0.4 * 0.96 / 0.45)
-        ground = ah * LONE_SWORD / 2 - w / 440 * 90  # the scene's grass under its pommel
-        out.insert(0, group([fox_scene.fox_and_men(pal, w)], tx=ax, ty=ay + ground))
+    if scene:  # the fox and the two men under the lying sword, clear of it and of the X's
+        k = SCENE_W / 440
+        out.insert(0, group([fox_scene.fox_and_men(pal, st.w * SCENE_W)], tx=ax,
+                            ty=ay + ah * SCENE_AT + 90 * k * st.w))
     return out
