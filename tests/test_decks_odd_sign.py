@@ -57,20 +57,15 @@ def test_trevisane_odd_blade_in_bright_steel():
 
 
 def test_piacentine_odd_club_in_light_wood():
-    """Down the middle of the 3 di bastoni, light wood covers at least 60% of the card's
-    height (the upright the X hangs on); on the 2, 5 and 6 under a quarter. The 7's odd
-    club lies across alone between its top two X's (layouts.seven_crossed): light wood
-    along a row for at least 60% of the card's width, in the upper half."""
-    for rank in (2, 3, 5, 6, 7):
+    """The odd club of the 5 and 7 di bastoni lies across the middle between the two rows
+    (layouts.mirrored_rows) in a lighter wood: light wood along a row in the card's middle
+    fifth for at least 60% of the card's width; on the 2, 3, 4 and 6 under a quarter."""
+    for rank in range(2, 8):
         surf = _face("piacentine", f"{rank}B")
         w, h = surf.get_size()
-        most = max(sum(1 for y in range(h) if _light_wood(surf.get_at((x, y))))
-                   for x in range(w // 2 - 2, w // 2 + 3))
-        if rank == 3:
-            assert most >= 0.6 * h, (rank, most, h)
-        elif rank == 7:
-            across = max(sum(1 for x in range(w) if _light_wood(surf.get_at((x, y))))
-                         for y in range(h // 2))
+        across = max(sum(1 for x in range(w) if _light_wood(surf.get_at((x, y))))
+                     for y in range(h * 2 // 5, h * 3 // 5))
+        if rank in (5, 7):
             assert across >= 0.6 * w, (rank, across, w)
         else:
-            assert most <= 0.25 * h, (rank, most, h)
+            assert across <= 0.25 * w, (rank, across, w)

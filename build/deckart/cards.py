@@ -59,10 +59,9 @@ def card_base(st: Style) -> list[str]:
 
 
 # ------------------------------------------------------------------ number cards
-# the Piacentine odd club (3 and 7: the upright the X's hang on) in a warm honey oak, not
-# a bleached pale wood, still lighter than the X's; the 5's lone club in a middle row
-# this share of the height, the X's flatter, so it is not a stub
-ODD_WOOD, LONE_ROW, LONE = "#e2a85c", 0.42, 0.36
+# the Piacentine odd club (the 5's and 7's, lying across) in a warm honey oak, not a
+# bleached pale wood, still lighter than the others
+ODD_WOOD = "#e2a85c"
 PLATE_GUTTER = 50  # units from a corner index plate's box to the nearest sign beside it
 # (its ink is inset from the box: at least 15 px between inks on a card 240 px high)
 BIG_ROUND = {1: 0.85, 2: 0.59, 3: 0.47, 4: 0.44, 5: 0.42, 6: 0.42, 7: 0.38}  # x pip width
@@ -114,9 +113,10 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         rx, ry, rw, rh = round_area(st)
         draw = lambda: st.sign(suit)  # noqa: E731
         if suit == "D" and rank == 4 and st.id == "piacentine":
-            # the Piacentine shield between the four coins
-            return (layouts.round_pips(rank, draw, rx, ry, rw, rh * 1.04, 0.92)
-                    + [group([emblems.ornament(pal, rw * 0.78)], tx=rx, ty=ry + rw * 0.025)])
+            # the Piacentine shield between the four coins, the coins full size at the
+            # corners and the shield small (a large one read as an ace, or as a coin)
+            return (layouts.round_pips(rank, draw, rx, ry, rw, rh * 1.08, 1.0)
+                    + [group([emblems.ornament(pal, rw * 0.44)], tx=rx, ty=ry + rw * 0.015)])
         if suit in st.round_sizes:  # signs sized for this tall card, spread to its width
             rw = st.w * ROUND_WIDE
             if suit == "C":  # the lidded cup stands centred on its place (its knob rises
@@ -141,9 +141,12 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         if rank == 7 and st.h / st.w > 1.7:
             k *= 1.14  # low wide signs have room to grow: the 7's four rows read as four
         return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
-    if how == "mirrored":
-        return layouts.mirrored_swords(rank, lambda L, t: st.sign(suit, L, t), ax, ay,
-                                       st.w * 0.88, ah)
+    if how == "mirrored":  # Piacentine swords and clubs kept apart in rows; the lying club
+        # of the 5 and 7 in a lighter wood, as stout as the others (it stands apart)
+        odd = (lambda L, t: suits.sign(suit, st.variants, dict(pal, wood=ODD_WOOD), L, t / 0.8)
+               ) if suit == "B" else None
+        return layouts.mirrored_rows(rank, lambda L, t: st.sign(suit, L, t), ax, ay,
+                                     st.w * 0.88, ah, odd)
     if how == "ovals":
         return layouts.oval_swords(rank, pal, ax, ay, st.w * 0.94, ah)
     if how == "lattice" and rank >= 4:  # two groups share the width
@@ -155,34 +158,18 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
                                       lambda L: suits.sign(suit, st.variants, odd, L, thick),
                                       lambda L: suits.sign(suit, st.variants, BLUE_BATON(pal), L,
                                                            thick * MIDDLE_STOUT))
-    handles_in = st.id == "piacentine" and suit == "B"
     if how == "upright":
         # the plain club's head is broad: a little slimmer, so rows of three keep air
         return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah,
-                                    handles_in, 0.86 if suit == "B" else 1.0)
+                                    thick_k=0.86 if suit == "B" else 1.0)
     thick = 2.4 if rank <= 3 else 1.7  # the long signs of the 2 and 3 stay broad
     spine = None
     if how == "lattice":  # the 3's upright blue, as the middle baton of a sheaf of three
         spine = layouts.Spine(lambda L: suits.sign(suit, st.variants, BLUE_BATON(pal), L, thick),
                               lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick))
-    if st.id == "piacentine" and suit == "B":  # the odd upright of the 3 and 7 stouter and
-        # lighter, on a band of paper its whole length, its ends clear of the X's; the
-        # 3's X spread to the corners: at 80 px it stands out as the third club
-        lit, stout = dict(pal, wood=ODD_WOOD), thick * (1.45 if rank == 7 else 1.0)
-        if rank == 7:
-            return layouts.seven_crossed(
-                lambda L: st.sign(suit, L, thick), ax, ay, aw, st.h * 0.92,
-                lambda L: suits.sign(suit, st.variants, lit, L, stout),
-                lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick))
-        spine = layouts.Spine(lambda L: suits.sign(suit, st.variants, lit, L, stout),
-                              lambda L: suits.halo(suit, st.variants, pal["paper"], L,
-                                                   stout, reach=0.46),
-                              length=1.04, lean=27)
-    return layouts.crossed_pips(rank, lambda L: st.sign(suit, L, thick), ax, ay, aw, ah, None,
-                                handles_in,
-                                lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick),
-                                middle=LONE_ROW if spine is not None and rank == 5 else None,
-                                spine=spine, lone=LONE if spine is not None else None)
+    return layouts.crossed_pips(rank, lambda L: st.sign(suit, L, thick), ax, ay, aw, ah,
+                                halo=lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick),
+                                spine=spine)
 
 
 # ------------------------------------------------------------------ whole faces

@@ -77,34 +77,39 @@ NAPOLETANE = {
 PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # half figures: each holds its sign its own way above the middle line; the Fanti
     # young bareheaded pages (dark or red hair, never gold: a crown is gold), so at 80 px
-    # no Fante is taken for a Re
-    (8, "D"): Look(B, Y, "young", "none", R, BROWN, pattern="flowers", hold="high",
-                   other="point", turn=0.3, sash=R, sign=1.2),
-    (8, "C"): Look(Y, R, "young", "none", G, DARK, pattern="stripes", hold="high", other="hip",
-                   collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=1.35),
-    (8, "B"): Look(R, G, "fringe", "none", B, AUBURN, pattern="dots", hold="across",
-                   other="grasp", cloak=B, sign=1.0),
-    (8, "S"): Look(G, Y, "young", "none", B, DARK, pattern="lozenge", hold="upright",
+    # no Fante is taken for a Re. Each court dressed in its suit's colour (the coat or
+    # robe, a rider's coat and saddle cloth: denari yellow, coppe red, bastoni green,
+    # spade blue; trims, hats, mantles and hose in the others): at 80 px the blind readers
+    # took the costume's colour for the suit (a Cavallo di coppe in blue read as spade, a
+    # Re di bastoni in blue as spade, a Re di spade in yellow as denari)
+    (8, "D"): Look(Y, R, "young", "none", R, BROWN, pattern="flowers", hold="high",
+                   other="point", turn=0.3, sash=R, sign=1.2, hose=(R, R)),
+    (8, "C"): Look(R, Y, "young", "none", G, DARK, pattern="stripes", hold="high", other="hip",
+                   collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=1.35,
+                   hose=(Y, Y)),
+    (8, "B"): Look(G, R, "fringe", "none", B, AUBURN, pattern="dots", hold="across",
+                   other="grasp", cloak=R, sign=1.0, hose=(R, Y)),
+    (8, "S"): Look(B, Y, "young", "none", B, DARK, pattern="lozenge", hold="upright",
                    other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.35,
-                   cloak=R, sleeves="slashed"),
-    (9, "D"): Look(R, Y, "bearded", "brim", G, DARK, coat=("#c98a3e", "#2e1c12"), cloth=B,
-                   horse="behind", hose=(B, B), rider=0.9, mirror=True, sign=1.3),
-    (9, "C"): Look(B, R, "bearded", "turban", Y, BROWN, pattern="dots", coat=BAY, cloth=Y,
+                   cloak=R, sleeves="slashed", hose=(R, Y)),
+    (9, "D"): Look(Y, R, "bearded", "brim", G, DARK, coat=("#c98a3e", "#2e1c12"), cloth=Y,
+                   horse="behind", hose=(R, R), rider=0.9, mirror=True, sign=1.3),
+    (9, "C"): Look(R, Y, "bearded", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=R,
                    mirror=True, sleeves="slashed", horse="piaffe", rider=0.86, hold="forward",
                    sign=1.35),
-    (9, "B"): Look(G, Y, "young", "cap", R, BLOND, pattern="stripes", coat=IRON_GREY, cloth=R,
+    (9, "B"): Look(G, R, "young", "cap", G, BLOND, pattern="stripes", coat=IRON_GREY, cloth=G,
                    hold="aloft", horse="canter", rider=0.92, sign=1.0, lean=8.0),
-    (9, "S"): Look(Y, B, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=G,
+    (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=B,
                    hold="upright", mirror=True, armour=True, horse="rear", reins="high", sign=1.25),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
-    (10, "D"): Look(G, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
+    (10, "D"): Look(Y, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
                     hold="high", other="axe", collar="ermine", turn=0.2, sign=1.12),
-    (10, "C"): Look(R, B, "bearded", "crown", B, AUBURN, garment="robe", pattern="dots", hold="high",
-                    other="mantle", mantle=B, collar="ermine", turn=-0.25, sleeves="hanging",
+    (10, "C"): Look(R, Y, "bearded", "crown", Y, AUBURN, garment="robe", pattern="dots", hold="high",
+                    other="mantle", mantle=R2, collar="ermine", turn=-0.25, sleeves="hanging",
                     mirror=True, sign=1.1),
-    (10, "B"): Look(B, Y, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
+    (10, "B"): Look(G, Y, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
                     hold="shoulder", other="hip", mantle=R, collar="ermine", turn=-0.5, sign=0.95),
-    (10, "S"): Look(Y, G, "old", "crown", G, WHITE, garment="robe", pattern="flowers",
+    (10, "S"): Look(B, Y, "old", "crown", B, WHITE, garment="robe", pattern="flowers",
                     hold="raised", other="chest", mantle=R, collar="ermine", sign=1.35),
 }
 

@@ -93,12 +93,14 @@ def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     return out
 
 
-def mirrored_swords(n: int, draw, ax: float, ay: float, aw: float, ah: float) -> list[str]:
-    """Piacentine swords, long and kept apart: the 2 and 3 side by side the whole height;
-    from the 4 up two rows, the upper pointing up and the lower turned over (hilts to the
-    middle, as the printed card is mirrored), two to a row on the 4 and 5, three on the 6
-    and 7, so the 4 and 6 differ in columns; the odd sword of the 5 and 7 lies across the
-    middle between the hilts. draw(length, thickness) -> svg of one sword pointing up."""
+def mirrored_rows(n: int, draw, ax: float, ay: float, aw: float, ah: float,
+                  odd=None) -> list[str]:
+    """Piacentine swords and clubs, long and kept apart: the 2 and 3 side by side the whole
+    height; from the 4 up two rows, the upper pointing up and the lower turned over (hilts
+    and handles to the middle, as the printed card is mirrored), two to a row on the 4 and
+    5, three on the 6 and 7, so the 4 and 6 differ in columns; the odd sign of the 5 and 7
+    lies across the middle between them. draw(length, thickness) -> svg of one sign
+    pointing up; odd(length, thickness) the lying one (None: draw)."""
     per_row = {2: 2, 3: 3, 4: 2, 5: 2, 6: 3, 7: 3}[n]
     thick = aw / 3 * 0.72 / 45
     # rows of three spread over the width, clear gaps between their guards at 80 px
@@ -107,15 +109,15 @@ def mirrored_swords(n: int, draw, ax: float, ay: float, aw: float, ah: float) ->
     if n <= 3:  # the long swords of the 2 broader, as far as their guards allow
         length = ah * 0.96
         return [group([draw(length, thick * (1.3 if n == 2 else 1.0))], tx=x, ty=ay) for x in xs]
-    odd = n % 2 == 1
-    length = ah * (0.37 if odd else 0.43)  # an odd card leaves a band for the lying sword
+    lying = n % 2 == 1
+    length = ah * (0.37 if lying else 0.43)  # an odd card leaves a band for the lying sign
     dy = ah / 2 - length / 2
     out = []
     for x in xs:
         out.append(group([draw(length, thick)], tx=x, ty=ay - dy))
         out.append(group([draw(length, thick)], tx=x, ty=ay + dy, rotate=180))
-    if odd:
-        out.append(group([draw(aw * 0.86, thick * 0.8)], tx=ax, ty=ay, rotate=90))
+    if lying:
+        out.append(group([(odd or draw)(aw * 0.86, thick * 0.8)], tx=ax, ty=ay, rotate=90))
     return out
 
 
@@ -204,31 +206,6 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     out += uprights
     if centre_piece is not None and len(rows) == 1:
         out.append(centre_piece(ax, ay))
-    return out
-
-
-def seven_crossed(draw, ax: float, ay: float, aw: float, ah: float, lone, halo=None,
-                  band: float = 0.25) -> list[str]:
-    """The Piacentine 7 di bastoni in the conventional 7's rows: three X's, each filling
-    the width of its row with clear gaps between the rows, and the odd club lying across
-    alone in a band (`band` of the height) between the top two, as the odd coin of the 7
-    di denari; the lower two X's turned over, handles to the centre. (An upright through
-    all three X's hid their crossings: the X's read as a comb and the 7 as a 4 or a 5.)
-    draw(length) -> svg of one club pointing up; lone(length) the odd club; halo(length)
-    the band of paper cutting the club beneath where an X crosses."""
-    pitch = ah * (1 - band) / 3
-    half_w, half_h = aw * 0.42, pitch * 0.29
-    ang = math.degrees(math.atan2(half_w, half_h))
-    length = 2 * math.hypot(half_w, half_h)
-    top = ay - ah / 2
-    rows = [top + pitch / 2, top + pitch * 1.5 + ah * band, top + pitch * 2.5 + ah * band]
-    out = []
-    for y in rows:
-        over = 180 if y > ay else 0
-        out.append(group([draw(length)], tx=ax, ty=y, rotate=over - ang))
-        upper = [draw(length)] if halo is None else [halo(length), draw(length)]
-        out.append(group(upper, tx=ax, ty=y, rotate=over + ang))
-    out.append(group([lone(aw * 0.9)], tx=ax, ty=top + pitch + ah * band / 2, rotate=-90))
     return out
 
 

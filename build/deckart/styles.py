@@ -13,7 +13,7 @@ NAPOLETANE = Style(
 PIACENTINE = Style(
     id="piacentine", name="Piacentine", width_mm=50, height_mm=94, pal=palettes.PIACENTINE,
     variants={"D": "rosette", "C": "vase", "B": "log", "S": "dagger"},
-    number_layout={"D": "round", "C": "round", "B": "crossed", "S": "mirrored"},
+    number_layout={"D": "round", "C": "round", "B": "mirrored", "S": "mirrored"},
     courts="double", corner_indices=False, back=("#c0392f", "#f6c9a0", "#1f3f7a"))
 
 TREVISANE = Style(
