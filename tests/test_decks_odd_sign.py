@@ -57,15 +57,21 @@ def test_trevisane_odd_blade_in_bright_steel():
 
 
 def test_piacentine_odd_club_in_light_wood():
-    """The odd club of the 5 and 7 di bastoni lies across the middle between the two rows
+    """The odd club of the 7 di bastoni lies across the middle between the two rows
     (layouts.mirrored_rows) in a lighter wood: light wood along a row in the card's middle
-    fifth for at least 60% of the card's width; on the 2, 3, 4 and 6 under a quarter."""
+    fifth for at least 60% of the card's width; the 5's stands upright alone in the middle,
+    light wood down the middle for at least 15% of the card's height; on the 2, 3, 4 and 6
+    no light wood across more than a quarter of the width."""
     for rank in range(2, 8):
         surf = _face("piacentine", f"{rank}B")
         w, h = surf.get_size()
         across = max(sum(1 for x in range(w) if _light_wood(surf.get_at((x, y))))
                      for y in range(h * 2 // 5, h * 3 // 5))
-        if rank in (5, 7):
+        down = max(sum(1 for y in range(h) if _light_wood(surf.get_at((x, y))))
+                   for x in range(w // 2 - 2, w // 2 + 3))
+        if rank == 7:
             assert across >= 0.6 * w, (rank, across, w)
+        elif rank == 5:
+            assert down >= 0.15 * h, (rank, down, h)
         else:
             assert across <= 0.25 * w, (rank, across, w)

@@ -17,6 +17,7 @@ from .svg import shade_hex as shade
 R, B, Y, G = "#d2322d", "#2f6db5", "#efc234", "#3f9a4a"
 R2, B2, Y2 = "#c8262c", "#2a5ea8", "#e9bd3c"   # Trevisane: yellow, red, blue and black line
 BLOND, BROWN, DARK, AUBURN, GREY, WHITE = "#d9a441", "#7a4a22", "#3a2a1e", "#a8562a", "#a39d92", "#e8e2d2"
+CAP, CAP2 = "#2d2a30", "#7a1e22"   # the Piacentine Fanti's flat caps: black, wine
 SALT = "#8e867b"   # salt and pepper: a king in his prime, neither dark nor white
 WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), \
     ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
@@ -76,20 +77,21 @@ NAPOLETANE = {
 
 PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # half figures: each holds its sign its own way above the middle line; the Fanti
-    # young bareheaded pages (dark or red hair, never gold: a crown is gold), so at 80 px
-    # no Fante is taken for a Re. Each court dressed in its suit's colour (the coat or
+    # young pages in soft flat caps, black or wine (no feather or jewel: a beret's white
+    # feather read as a crown at 80 px; bareheaded, their hair to the jaw, as a Donna),
+    # their hair dark or red (never gold, a crown's colour). Each court dressed in its suit's colour (the coat or
     # robe, a rider's coat and saddle cloth: denari yellow, coppe red, bastoni green,
     # spade blue; trims, hats, mantles and hose in the others): at 80 px the blind readers
     # took the costume's colour for the suit (a Cavallo di coppe in blue read as spade, a
     # Re di bastoni in blue as spade, a Re di spade in yellow as denari)
-    (8, "D"): Look(Y, R, "young", "none", R, BROWN, pattern="flowers", hold="high",
+    (8, "D"): Look(Y, R, "young", "flat", CAP, BROWN, pattern="flowers", hold="high",
                    other="point", turn=0.3, sash=R, sign=1.2, hose=(R, R)),
-    (8, "C"): Look(R, Y, "young", "none", G, DARK, pattern="stripes", hold="high", other="hip",
+    (8, "C"): Look(R, Y, "young", "flat", CAP2, DARK, pattern="stripes", hold="high", other="hip",
                    collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=1.35,
                    hose=(Y, Y)),
-    (8, "B"): Look(G, R, "fringe", "none", B, AUBURN, pattern="dots", hold="across",
+    (8, "B"): Look(G, R, "young", "flat", CAP, AUBURN, pattern="dots", hold="across",
                    other="grasp", cloak=R, sign=1.0, hose=(R, Y)),
-    (8, "S"): Look(B, Y, "young", "none", B, DARK, pattern="lozenge", hold="upright",
+    (8, "S"): Look(B, Y, "young", "flat", CAP2, DARK, pattern="lozenge", hold="upright",
                    other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.35,
                    cloak=R, sleeves="slashed", hose=(R, Y)),
     (9, "D"): Look(Y, R, "bearded", "brim", G, DARK, coat=("#c98a3e", "#2e1c12"), cloth=Y,

@@ -349,6 +349,11 @@ def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
         p.append(path(smooth([(-30, -12), (-32, -30), (0, -34), (32, -30), (30, -12), (0, -18)]),
                       trim, ink, 1.6))
         p.append(path(smooth([(-10, -40), (-8, -70), (4, -86)], closed=False), None, tone(colour), 3))
+    elif kind == "flat":  # a page's soft flat cap, wide and dark, with no feather or jewel:
+        # nothing on it the eye takes for a crown's points at table size
+        p.append(path(smooth([(-38, -15), (-37, -31), (-16, -44), (18, -45), (39, -32), (40, -15),
+                              (0, -21)]), sheen(colour, -38, 40), ink, 1.8))
+        p.append(path(smooth([(-33, -13), (0, -21), (34, -13), (0, -17)]), trim, ink, 1.3))
     elif kind == "beret":  # the page's flat cap with a feather
         p.append(path(smooth([(-6, -44), (16, -64), (30, -74), (24, -54), (10, -40)]),
                       pal["white"], ink, 1.4))

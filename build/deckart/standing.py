@@ -11,7 +11,8 @@ from .people import clamp, pattern, stop_line, tone
 from .svg import shade_hex as shade
 from .svg import circle, ellipse, group, path, poly, sheen, smooth, sym
 
-TOP = {"arched": -64, "crown": -50, "radiate": -58, "hatcrown": -46, "none": 6}  # bareheaded: the top of the hair (bun)
+TOP = {"arched": -64, "crown": -50, "radiate": -58, "hatcrown": -46, "none": 6,  # bareheaded:
+       "flat": 6}  # the top of the hair (bun); a flat cap no higher
 NECK = 88.0  # the head is enlarged about this point of the figure's middle line
 BODY_HALF = 60.0  # the half-width of the shoulders and the robe at the waist, before `broad`
 
