@@ -230,3 +230,22 @@ def test_five_odd_sign_upright_seven_lying(suit):
     assert five.h >= 2 * five.w, five
     seven = sorted(_blobs80(f"7{suit}"), key=lambda r: r.centery)[3]
     assert seven.w >= 3 * seven.h, seven
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for s in "DC" for r in range(2, 8)])
+def test_coins_and_cups_edged_dark_at_80px(card):
+    """Issue #13, blind reading: 7D read 5D (twice), 7C read 6C and 5C, 5D read 4D: the
+    rosette coins and the cups had thin edges, their rows ran together into one texture at
+    80 px. Each coin and cup has a heavy ink edge: of the pixels along the signs' edges
+    (next to the paper), at least a quarter are dark (sum of RGB under 330; 10-22% before)."""
+    surf = _face("piacentine", card)
+    w, h = surf.get_size()
+    paper = surf.get_at((w // 2, 3))[:3]
+
+    def bare(x, y):
+        return sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], paper)) < 40
+
+    edge = [(x, y) for x in range(3, w - 3) for y in range(3, h - 3) if not bare(x, y)
+            and any(bare(x + dx, y + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))]
+    dark = sum(1 for x, y in edge if sum(surf.get_at((x, y))[:3]) < 330)
+    assert dark >= 0.25 * len(edge), (card, dark, len(edge))

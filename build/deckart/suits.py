@@ -45,7 +45,8 @@ def coin(variant: str, pal: dict) -> str:
         p.append(circle(0, 0, 6, pal["red"], ink, 1.2))
         return "".join(p)
     if variant == "rosette":  # Piacentine: a rim of pearls round an eight-petalled rose
-        p = [circle(0, 0, 49, glow(pal["gold"], 49), ink, 2.4),
+        p = [circle(0, 0, 47.5, glow(pal["gold"], 49), ink, 5.5),  # a heavy edge: each
+             # coin a disc of its own at 80 px (a thin one let the rows run together)
              circle(0, 0, 42, glow(pal["gold_lt"], 42, -8, -8, 1.4, 0.85), ink, 1.4)]
         for i in range(16):
             a = math.radians(i * 22.5)
@@ -102,7 +103,8 @@ def cup(variant: str, pal: dict) -> str:
         return out
     if variant == "vase":  # Piacentine: a broad, low bowl on a short stem, blue rim
         bowl = smooth(sym([(44, -34), (44, -18), (30, 0), (8, 8)]), tension=0.9)
-        p = [path(bowl, sheen(pal["gold"], -46, 46), ink, 2.2),
+        p = [path(bowl, sheen(pal["gold"], -46, 46), ink, 4.0),  # heavy edges: each cup
+             # a shape of its own at 80 px
              ellipse(0, -34, 44, 7, pal["blue"], ink, 1.8),
              path(smooth([(-43, -22), (0, -15), (43, -22), (38, -10), (0, -4), (-38, -10)]),
                   pal["red"], ink, 1.4),
@@ -110,7 +112,7 @@ def cup(variant: str, pal: dict) -> str:
              path(poly([(-6, 20), (6, 20), (8, 32), (-8, 32)]), pal["gold"], ink, 1.4),
              ellipse(0, 26, 9, 3.4, pal["gold_dk"], ink, 1),          # a collar on the stem
              path(smooth([(-40, 47), (-26, 32), (26, 32), (40, 47)], tension=0.5),
-                  sheen(pal["gold"], -40, 40), ink, 2),
+                  sheen(pal["gold"], -40, 40), ink, 3.4),
              path(poly([(-33, 43), (33, 43)], False), None, pal["red"], 2.6)]
         # the lower bowl fluted (gadroons curving in to the stem), lit on its left
         p.append(path(" ".join(smooth([(x, -9 + abs(x) * 0.05), (x * 0.72, -1), (x * 0.3, 6)],
