@@ -178,7 +178,7 @@ def _cards(tmp_path, size, players, on) -> dict[str, int]:
     backs = [table.sprites[c].h for seat in range(1, players) for c in table.shown.hands[seat]]
     return {"hand": min(table.sprites[c].h for c in table.panels.hand.cards()),
             "others": min(backs), "piles": L.pile_h, "trick": L.table_h,
-            **({"stock": round(L.stock_h), "face_up": round(L.stock_h * (1 - L.trump_tuck))}
+            **({"stock": round(L.stock_h), "face_up": round(L.trump_h * (1 - L.trump_tuck))}
                if players != 5 else {})}
 
 

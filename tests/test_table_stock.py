@@ -43,7 +43,8 @@ def test_the_face_up_briscola_shows_whole_beside_the_stock(tmp_path, deck, size,
     pile = stock[0].rect(cards.back(int(stock[0].target.h)).get_size()).unionall(
         [s.rect(cards.back(int(s.target.h)).get_size()) for s in stock[1:]])
     hidden = face_up.clip(pile)
-    assert hidden.w <= 0.1 * face_up.w and face_up.centerx > pile.right, (deck, face_up, pile)
+    assert hidden.w <= 0.1 * face_up.w and (face_up.centerx > pile.right or face_up.top > pile.bottom), \
+        (deck, face_up, pile)
     regions = table.regions
     others = [regions.trick] + list(regions.plates) + list(regions.hands) + list(regions.piles)
     assert not any(face_up.colliderect(r) for r in others if r is not None)
@@ -68,3 +69,27 @@ def _share_shown(surface, picture, where) -> float:
                     same += max(abs(got.r - want.r), abs(got.g - want.g), abs(got.b - want.b)) <= 8
             best = max(best, same / total)
     return best
+
+
+@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("large", [False, True])
+def test_the_face_up_briscola_reads_at_a_glance_in_a_small_window(tmp_path, players, language, large):
+    """Review 12g C17: at 640x480 the face-up card beside the stock showed 58x35 px (4
+    players; 6 players with larger text 57x33), a King hard to tell from a Knave. Where
+    the room beside the stock makes it that small, it lies under the stock, across the
+    same room, as long as the trick's cards or longer: at least 80 px long, whole, no
+    other panel's place touching it, and the stock no smaller than before."""
+    app, table = table_at_turn(tmp_path, players=players, language=language, size=(640, 480),
+                               large_text=large, deck="napoletane")
+    shown, cards, L = table.shown, app.cards, table.layout_obj
+    trump = table.sprites[shown.trump_card]
+    face_up = trump.rect(cards.sideways(card_str(shown.trump_card), int(trump.target.h)).get_size())
+    stock = table.sprites[shown.stock[0]]
+    pile = stock.rect(cards.back(int(stock.target.h)).get_size())
+    assert face_up.w >= 80 and not face_up.colliderect(pile), (face_up, pile)
+    assert L.stock_h >= L.table_h * 0.99
+    regions = table.regions
+    others = [regions.trick, regions.prompt, regions.trump_corner] + list(regions.plates) + \
+        list(regions.hands) + list(regions.piles) + list(regions.counts)
+    assert not any(face_up.colliderect(r) for r in others if r is not None)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from . import stock_place
 from .cloth import geometry
 
 TABLE_SCALE = {2: 0.24, 3: 0.21, 4: 0.2, 5: 0.17, 6: 0.155}
@@ -28,8 +29,6 @@ FULL_FLAT = 1.12     # ... in full from this hand scale up (640x480's larger car
 SPREADS = (1.0, 0.95, 0.9, 0.85, 0.8, 0.75)     # how close the trick's cards may come where room is short
 MIN_SHOWN = 0.81     # chiamata's eight cards each show 80% of their width at least (and a pixel to spare)
 WIDTH_SHARE = {2: 0.7, 3: 0.7, 4: 0.6, 5: 0.65, 6: 0.65}
-TRUMP_TUCK = 0.05           # the share of the face-up briscola's length tucked under the stock
-STOCK_LEAST = 0.8           # the stock's cards never smaller than this share of the trick's
 ICON_LEAST = 28             # the icon buttons are never smaller (pixels): a comfortable click target
 
 
@@ -60,6 +59,7 @@ class TableLayout:
     stock_least: float = 0        # larger text: the stock's cards no smaller than without it
     code_w: int = 0               # the deal code's text under the Menu button, when measured
     corner_words: int = 0         # the widest line beside the small briscola top left, when measured
+    trump_under: bool = True      # the face-up briscola may lie under the stock (``stock_place``)
 
     def __post_init__(self):
         w, h = self.size
@@ -96,90 +96,8 @@ class TableLayout:
                       + self.pile_h * 0.5 + self.font * 0.9)
         bottom = h - self.margin - self.hand_h * 1.1 - self.font * 2.3
         self.center = (w * 0.5, (top + bottom) / 2)
-        self.trick_dx = 0.0       # the trick's cards right of the middle (_stock_pos)
-        self.stock_pos = self._stock_pos()
-
-    def _stock_pos(self) -> tuple[float, float]:
-        """Left of the trick: halfway to the left seats' hands (2 and 3 players: no seat there).
-        Sets ``stock_h``, the height of the stock's cards and of the face-up briscola."""
-        w, n = self.w, self.players
-        cx, cy = self.center
-        th, tw = self.table_h, self.card_w(self.table_h)
-        trick_left = min(self.slot(s)[0] for s in range(n)) - tw / 2
-        if n in (2, 3):                       # no seat on the left: from the cloth's edge
-            edge, y = w * 0.05, cy + (self.h * 0.08 if n == 3 else 0)
-        else:
-            # level with the trick, or a little lower where a left seat's plate above its
-            # hand then leaves the stock more room (4 players: only the hand's reach)
-            left = [s for s in range(1, n) if self.anchor(s)[0] < w * 0.4]
-            plate_bottoms = [self.anchor(s)[1] - self.opp_h / 2 - self.margin / 3 for s in left]
-            ys = [cy] + [b + max(6, self.margin // 2) + th / 2 + 2 for b in plate_bottoms
-                         if cy < b + max(6, self.margin // 2) + th / 2 + 2 < cy + th * 0.4]
-            edge, y = min((max([self._seat_right(s, y - th / 2, y + th / 2) for s in left],
-                               default=self.margin), y) for y in ys)
-        # the stock and the whole face-up card beside it, centred in the room they have;
-        # a little smaller where that room is short (6 players in a small window), and only
-        # where even that is not enough (a tall narrow window) more of it tucked under
-        gap = max(6, self.margin // 2)
-        room = trick_left - edge - 2 * gap
-        whole = tw + th * (1 - TRUMP_TUCK)           # the stock and the face-up card, at k = 1
-        k = max(STOCK_LEAST, min(1.0, room / whole))
-        least = min(1.0, self.stock_least / th)
-        short = least * whole - room
-        if k < least and short > 0 and n in (4, 6):
-            # larger text (the seats' words wider): to keep the stock its usual size, the
-            # trick's cards right of the middle, up to two margins (4 players at 640x480,
-            # where the left seat's "40 cards" takes the room: 12 px)
-            self.trick_dx = min(short, 2 * self.margin)
-            trick_left += self.trick_dx
-            room += self.trick_dx
-        if k < least and least * whole <= room + self.margin + 0.01:
-            # ... and the stock, its face-up card whole, up to a margin nearer the seat
-            # beside it (where even that does not fit, ``stock_h`` comes out under
-            # ``stock_least`` and search.fitted looks on)
-            k, self.trump_tuck = least, TRUMP_TUCK
-            edge -= max(0.0, least * whole - room)
-        else:
-            self.trump_tuck = min(0.5, max(TRUMP_TUCK, 1 - (room / k - tw) / th))
-        self.stock_h = th * k
-        mid = (edge + trick_left) / 2
-        x = mid - k * th * (1 - self.trump_tuck) / 2
-        if n in (2, 3):                       # where it always was, when the card fits there
-            x = min(w * 0.23, trick_left - gap - k * (tw / 2 + th * (1 - self.trump_tuck)))
-        if n == 3 and self.roomy:
-            return self._stock_down_left(gap)
-        return (x, y)
-
-    def _seat_right(self, seat: int, top: float, bottom: float) -> float:
-        """How far right a left seat's hand, cards taken and plate reach between the
-        heights ``top`` and ``bottom`` (what does not reach that band leaves the stock room)."""
-        x, y = self.anchor(seat)
-        gap = max(6, self.margin // 2)
-        hand = self.opp_h / 2 + gap
-        plate_bottom = y - self.opp_h / 2 - self.margin / 3 + gap
-        reach = [self.margin]
-        if y - hand < bottom and y + hand > top:
-            reach.append(x + self.hand_reach())
-        px, py = self.pile_pos(seat)
-        left, count_top, count_w, count_h = self.count_box(seat)
-        if py - self.pile_h / 2 - gap < bottom and count_top + count_h + gap > top:    # and its count
-            reach.append(max(px + self.card_w(self.pile_h) / 2, left + count_w))
-        if plate_bottom - self.plate_h - 2 * gap < bottom and plate_bottom > top:
-            reach.append(self.plate_left(seat) + self.plate_width(seat))
-        return max(reach) + self.margin      # a clear gap: the stock is not read as its hand's
-
-    def _stock_down_left(self, gap: int) -> tuple[float, float]:
-        """3 players with larger cards (the trick risen to the corners' strip): the whole
-        stock at the left edge, halfway between Marco's hand and cards taken and the
-        player's own place, clear of both (beside the trick it touched Marco's hand at
-        640x480 and came down on the turn prompt at 1280x800)."""
-        self.stock_h, self.trump_tuck = self.table_h, TRUMP_TUCK
-        f, m, e = self.font, self.margin, self.edge
-        y2 = self.anchor(2)[1]
-        seat_bottom = y2 + max(self.opp_h / 2, self.pile_h / 2 + f * 0.9)
-        bh = self.button_h()
-        own_plate_top = self.h - e - bh * 2 - m // 2 - (m // 2) * 2 - self.plate_h
-        return (e + gap + self.card_w(self.stock_h) / 2, (seat_bottom + own_plate_top) / 2)
+        self.trick_dx = 0.0       # the trick's cards right of the middle (stock_place)
+        self.stock_pos = stock_place.place(self)
 
     # -- seats around the table ------------------------------------------------------
     def angle(self, seat: int) -> float:
@@ -397,5 +315,7 @@ class TableLayout:
         margin) tucked under it, so its whole pip pattern and figure show on every deck:
         a half card hid half the pips of a 4 or 6 di bastoni on decks without indices."""
         sx, sy = self.stock_pos
+        if self.trump_below:        # across under the stock (``stock_place``)
+            return (sx, sy + self.stock_h / 2 + max(6, self.margin // 2) + self.card_w(self.trump_h) / 2)
         th, tw = self.stock_h, self.card_w(self.stock_h)
         return (sx + tw / 2 + th * (0.5 - self.trump_tuck), sy)

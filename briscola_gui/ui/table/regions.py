@@ -170,7 +170,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     stock = None
     if n != 5:
         stock = card_rect(L, *L.stock_pos, L.stock_h).union(
-            card_rect(L, *L.trump_pos(), L.stock_h, sideways=True)).inflate(4, 4)
+            card_rect(L, *L.trump_pos(), L.trump_h, sideways=True)).inflate(4, 4)
     ch = L.corner_h
     # its text is fitted to what the top plates leave, where its widest line fits (measured:
     # "A 3 vittorie · smazzata 1" at 1280x800 with larger text ran under Marco's plate)
@@ -195,7 +195,7 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
     prompt.bottom = hands[0].top - m // 2
     seats = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat], counts[seat])]
     _narrow(prompt, seats, m)                 # low side seats narrow it
-    if stock and n == 3 and L.roomy:          # the stock down the left edge (TableLayout._stock_down_left)
+    if stock and n == 3 and L.roomy:          # the stock down the left edge (stock_place._down_left)
         _narrow(prompt, [stock], m)
 
     signal_buttons = signal_chips = None

@@ -45,8 +45,8 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
     least = stock_least
 
     def layout(hand: float, trick: float, beside: bool, spread: float = 1.0,
-               words: tuple[int, ...] = (), backs: float = 1.0) -> tuple[TableLayout, Regions]:
-        L = TableLayout(size, players, aspect=aspect, text_scale=text_scale, card_scale=hand,
+               words: tuple[int, ...] = (), backs: float = 1.0, under: bool = True) -> tuple[TableLayout, Regions]:
+        L = TableLayout(size, players, aspect=aspect, text_scale=text_scale, card_scale=hand, trump_under=under,
                         trick_scale=trick, plate_beside=beside, backs_scale=backs, trick_spread=spread,
                         text_least=text_least, pile_label_w=pile_width, left_words=left_words, banner_w=banner_width,
                         plate_words=words, stock_least=least, code_w=code_width or 0,
@@ -61,12 +61,14 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
         """``layout(*key)`` where its regions are clear, the stock no smaller than ``least``
         (and with ``apart`` the trick's cards clear of each other), else None; each laid out
         once (the search comes back to a layout for each room it looks for)."""
+        def bad(L, regions) -> bool:
+            return bool(regions.clashes(slack[0]) or L.stock_h < least - 0.5 or apart[0] and not trick_apart(L))
         if (key, least) not in tried:
             tried[key, least] = layout(*key)
         L, regions = tried[key, least]
-        if regions.clashes(slack[0]) or L.stock_h < least - 0.5 or apart[0] and not trick_apart(L):
-            return None
-        return L, regions
+        if L.trump_below and bad(L, regions):     # the face-up card under the stock clashes: beside it
+            tried[key, least] = L, regions = layout(*key, under=False)
+        return None if bad(L, regions) else (L, regions)
 
     cards = _steps(card_scale)
     larger = card_scale > 1

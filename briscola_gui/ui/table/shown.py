@@ -70,7 +70,7 @@ class Shown:
         sx, sy = L.stock_pos
         if self.trump_card is not None and self.trump_in_stock:
             tx, ty = L.trump_pos()
-            out[self.trump_card] = Place(tx, ty, L.stock_h, True, True, 20)
+            out[self.trump_card] = Place(tx, ty, L.trump_h, True, True, 20)
         for i, c in enumerate(self.stock):
             out[c] = Place(sx - i * 0.3, sy - i * 0.3, L.stock_h, False, False, 30 + i)
         for seat in range(self.players):

@@ -33,6 +33,9 @@ class StockPanel(Panel):
         size = fit_size(self.app.text, label, L.font, self.stock.w - L.font)
         w = min(self.stock.w, self.app.text.font(size).size(label)[0] + L.font)
         r = pygame.Rect(0, 0, w, int(size * 1.7))
+        if L.trump_below:       # the face-up card under the stock: on the stock's foot, not on it
+            r.midbottom = (int(sx), int(sy + L.stock_h / 2))
+            return r.clamp(self.stock)
         # under the part of the face-up card that shows beside the stock, not over it
         shows_from = sx + L.card_w(L.stock_h) / 2
         r.midtop = (int((shows_from + tx + L.stock_h / 2) / 2),
