@@ -1,5 +1,6 @@
 """House rules in the window: the new-game screen offers each where it applies, a deal code
 brings its house rules along, and the end of a void smazzata says so."""
+import pytest
 from test_ui_support import button, key, make_app, press
 
 from briscola_gui.engine import DealSpec, Rules
@@ -114,6 +115,18 @@ def test_new_game_offers_scambio_with_two_four_and_six(tmp_path):
     assert app.settings.scambio is True
     ng.begin()
     assert app.top.deal.rules.scambio
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_new_game_offers_accusi_but_in_chiamata(tmp_path, language):
+    """Review 12h F1: New game offered "Accusi" with 5 players, where the engine never uses
+    them (chiamata's result is the caller's target): an option that did nothing."""
+    app = make_app(tmp_path, players=2, speed="instant", language=language)
+    ng = _new_game(app)
+    labels = lambda: [getattr(w, "label", lambda: "")() for w in ng.widgets]     # noqa: E731
+    for n in (2, 3, 4, 5, 6):
+        ng._players(n)
+        assert (app.t("accusi") in labels()) is (n != 5), (n, labels())
 
 
 def test_the_exchange_button_on_the_face_up_card(tmp_path):

@@ -68,9 +68,9 @@ def test_new_game(app, players):
     app.settings.players = players
     app.reset_to("main_menu")
     scene = app.open("new_game")
-    keys = ["new_game", "players", "level", "deck", "follow_suit", "accusi", "length", "play_code",
+    keys = ["new_game", "players", "level", "deck", "follow_suit", "length", "play_code",
             "start", "back"]
-    check_screen(app, scene, keys + (["signals"] if players == 4 else []))
+    check_screen(app, scene, keys + (["signals"] if players == 4 else []) + (["accusi"] if players != 5 else []))
     inside = scene.preview_rect
     for w in scene.widgets:                          # the options column beside the preview
         assert not w.rect.colliderect(inside) or inside.w < 80

@@ -28,8 +28,8 @@ class NewGameScene(FormBase):
         self.deck = Choice(lambda: t("deck"), [i for i, _ in styles], s.deck or styles[0][0],
                            app.style_name, self._deck)
         rules = [Choice(lambda k=k: t(k), [False, True], getattr(s, k), on_off(app),
-                        (lambda v, k=k: setattr(s, k, v))) for k in ("follow_suit", "piemonte", "accusi",
-                                                                    "cappotto")]
+                        (lambda v, k=k: setattr(s, k, v))) for k in ("follow_suit", "piemonte", "cappotto",
+                                                                    "accusi")]
         self.length = Choice(lambda: t("length"), [], None, self._show_length, self._length)
         self._players(s.players, save=False)
         self.signals = Choice(lambda: t("signals"), [False, True], s.signals, on_off(app),
@@ -46,14 +46,18 @@ class NewGameScene(FormBase):
                               name="by_code")
         self.start = Button(lambda: t("start"), self.begin, name="start")
         self.back_button = Button(lambda: t("back"), self.back, name="back")
-        self.rule_rows = rules
+        self.rule_rows, self.accusi = rules[:3], rules[3]
         self._rebuild()
 
     def _rebuild(self) -> None:
-        """Options offered only where they apply: signals with 4 players, scambio and pari
-        with 2, 4 and 6, the 2 removed with 3; after the others, so none of those moves."""
+        """Options offered only where they apply: accusi but in chiamata (its result is the
+        caller's target: the engine never used them, review 12h F1), signals with 4 players,
+        scambio and pari with 2, 4 and 6, the 2 removed with 3; after the others, so none of
+        those moves."""
         rows = [self.players, self.level, self.deck, self.length, *self.rule_rows]
         players = self.app.settings.players
+        if players != 5:
+            rows.append(self.accusi)
         if players in (2, 4, 6):
             rows += [self.scambio, self.pari]
         if players == 4:
