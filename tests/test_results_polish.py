@@ -161,3 +161,28 @@ def test_the_totals_label_stays_inside_the_match_sheet(tmp_path, size, language)
     sheet = app.top.sheet_rect                      # the panel's left and right borders
     assert label.rect.left >= sheet.left + 4, (label.rect, sheet)
     assert label.rect.right <= sheet.right
+
+
+@pytest.mark.parametrize("won", [True, False])
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_no_piece_crosses_the_result_s_words(tmp_path, won, language):
+    """Review 12h C3: at 640x480 the petals fell across "End of the match" and "Better
+    luck next time." for the first seconds, the confetti across "Winners: ...". The pieces
+    pass behind the words now: every pixel of the title, the result, its line of cheer or
+    consolation and the winners' line is as without the celebration, for its first 4 s."""
+    app = make_app(tmp_path, size=(640, 480), players=2, speed="instant", language=language)
+    app.settings.length = 1
+    scene = play_match(app, start_match(app, seed=4))
+    scene.won, party = won, Celebration(won, scene.match.seed, ms=2600)
+    seen = 0
+    for _ in range(27):
+        app.step(150)
+        scene.party = party
+        app.draw()
+        words = [r.clip(app.surface.get_rect()) for r in scene.words]
+        with_party = [pygame.image.tobytes(app.surface.subsurface(r), "RGB") for r in words]
+        seen += bool(party.positions(scene.schedule.now, (640, 480)))         # (pieces in the air)
+        scene.party = None
+        app.draw()
+        assert with_party == [pygame.image.tobytes(app.surface.subsurface(r), "RGB") for r in words]
+    assert len(scene.words) == 4 and seen > 20

@@ -90,13 +90,17 @@ class Celebration:
                 out.append((x * w, y * h, s * p.spin * 2 * math.pi, p))
         return out
 
-    def draw(self, surface: pygame.Surface, elapsed: int) -> None:
+    def draw(self, surface: pygame.Surface, elapsed: int, clear: list[pygame.Rect] = ()) -> None:
+        """The pieces in the air; none over ``clear`` (the result's words: petals fell
+        across "End of the match" at 640x480, review 12h C3): a piece passes behind them."""
         if self.done(elapsed):
             return
         size = surface.get_size()
         short = min(size)
         for x, y, angle, p in self.positions(elapsed, size):
             r = max(2.0, p.size * short)
+            if any(c.inflate(4 * r, 4 * r).collidepoint(x, y) for c in clear):
+                continue
             if self.won:                # a little card of paper turning over
                 half_w, half_h = r * abs(math.cos(angle)) + 0.6, r * 0.55
                 pts = [(x + dx * math.cos(angle * 0.3) - dy * math.sin(angle * 0.3),

@@ -44,6 +44,7 @@ class MatchOverScene(Scene):
         self.won = self.player_won()
         self.party = None if self.won is None else Celebration(self.won, self.match.seed, ms=2600)
         self.background: pygame.Surface | None = None
+        self.words: list[pygame.Rect] = []       # the result's lines, as last drawn (no confetti over them)
         if table.demo:                           # the demo goes on with a new match
             self.schedule.after(DEMO_MATCH_MS, self._next_demo_match)
 
@@ -95,8 +96,6 @@ class MatchOverScene(Scene):
         if self.background is None or self.background.get_size() != (w, h):
             self.background = cloth.render((w, h))
         surface.blit(self.background, (0, 0))
-        if self.party is not None:
-            self.party.draw(surface, self.schedule.now)
         text, t, f, m = self.app.text, self.app.t, self.font, self.match
         said = self.won is not None and self.table.human_seat() is not None
         data = self.sheet()
@@ -111,22 +110,27 @@ class MatchOverScene(Scene):
             r.top = y + head
         else:                                  # a long sheet: from the top, as high as it can
             y, r.top = int(h * 0.04), self.sheet_rect.top + (self.sheet_rect.h - r.h) // 4
-        text.draw(surface, t("match_over"), int(f * 1.5), GOLD, shadow=True, midtop=(w // 2, y))
+        lines = [(t("match_over"), int(f * 1.5), GOLD, y)]
         y += int(f * 2.3)
         if said:
-            line = t("you_win") if self.won else t("you_lose")
-            text.draw(surface, line, int(f * 1.3), GOLD if self.won else WHITE, shadow=True, midtop=(w // 2, y))
+            lines.append((t("you_win") if self.won else t("you_lose"), int(f * 1.3), GOLD if self.won else WHITE, y))
             y += int(f * 1.8)
-            text.draw(surface, t("bd_cheer") if self.won else t("bd_console"), int(f * 0.9), DIM,
-                      shadow=True, midtop=(w // 2, y))
+            lines.append((t("bd_cheer") if self.won else t("bd_console"), int(f * 0.9), DIM, y))
+        winners = t(self._winners_key(), names=self._winner_names())
+        lines.append((winners, f, WHITE, r.bottom + f // 2))
+        self.words = [pygame.Rect(0, 0, *text.size(line, size)) for line, size, _, _ in lines]
+        for rect, (_, _, _, top) in zip(self.words, lines):
+            rect.midtop = (w // 2, top)
+        if self.party is not None:          # under the words, none across them
+            self.party.draw(surface, self.schedule.now, clear=self.words)
+        for line, size, colour, top in lines:
+            text.draw(surface, line, size, colour, shadow=True, midtop=(w // 2, top))
         draw_panel(surface, r)
         text.draw(surface, t("bd_title"), int(f * 0.9), GOLD, midtop=(r.centerx, r.y + f // 3))
         inner = r.inflate(-f, -f)
         inner.top = r.y + int(f * 1.6)
         inner.height = r.bottom - f // 2 - inner.top
         match_sheet.draw(surface, text, data, inner, int(f * 0.85))
-        winners = t(self._winners_key(), names=self._winner_names())
-        text.draw(surface, winners, f, WHITE, shadow=True, midtop=(w // 2, r.bottom + f // 2))
         self.again.draw(surface, text)
         self.menu.draw(surface, text)
 
