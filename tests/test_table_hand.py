@@ -35,9 +35,9 @@ def test_a_card_dropped_back_on_the_hand_is_not_played(tmp_path):
     assert abs(back.x - x) <= 1 and abs(back.y - y) <= 1   # back in its place
 
 
-def _must_follow(tmp_path):
+def _must_follow(tmp_path, **settings):
     """A 2-player table with follow suit at the player's turn when a suit must be followed."""
-    app, table = table_at_turn(tmp_path, players=2, seed=11, follow_suit=True)
+    app, table = table_at_turn(tmp_path, players=2, seed=11, follow_suit=True, **settings)
     deal = table.deal
     for _ in range(40):
         if deal.table and set(deal.legal_moves()) != set(deal.hands[0]):
@@ -70,3 +70,27 @@ def test_enter_on_a_card_that_may_not_be_played_says_why(tmp_path):
     key(app, str(table.panels.hand.cards().index(illegal) + 1))
     key(app, "return")
     assert illegal in deal.hands[0] and app.t("must_follow") in table.banners.texts()
+
+
+def test_a_greyed_card_is_never_chosen_by_keyboard(tmp_path):
+    """Review 12h F4: with follow suit the number of a greyed card raised it; after H the
+    hinted card was ringed but Enter answered "You must follow suit" again and again (the
+    greyed card stayed chosen). Now its number says why at once and chooses nothing, the
+    arrows pass over it, and Enter plays the hinted card even if a greyed one was chosen
+    before it was greyed."""
+    app, table, deal = _must_follow(tmp_path, hints=True)
+    hand = table.panels.hand
+    legal = set(deal.legal_moves())
+    illegal = next(c for c in deal.hands[0] if c not in legal)
+    key(app, str(hand.cards().index(illegal) + 1))
+    assert hand.selected != illegal and app.t("must_follow") in table.banners.texts()
+    for arrow in ("right",) * 4 + ("left",) * 4:
+        key(app, arrow)
+        assert hand.selected in legal, arrow
+    hand.selected = illegal
+    key(app, "h")
+    run_until(app, lambda: table.panels.hint.card() is not None)
+    hinted = table.panels.hint.card()
+    assert hinted in legal
+    key(app, "return")
+    assert hinted not in deal.hands[0] and illegal in deal.hands[0]

@@ -105,23 +105,36 @@ class HandPanel(Panel):
         return False
 
     def _key(self, key: str) -> bool:
+        """1-8 choose a card, Left/Right move among them, Enter plays the chosen one (else
+        the hinted one). A card that may not be played now (greyed: follow suit) is never
+        chosen: its number says why at once, the arrows pass over it, and Enter plays the
+        hinted card rather than one chosen before it was greyed (review 12h F4: the greyed
+        Ace stayed raised and Enter refused even the card just hinted)."""
         hand = self.cards()
+        legal = self.legal_now()
+        may = [c for c in hand if not legal or c in legal]
         if key.isdigit() and len(key) == 1:
             i = int(key) - 1
-            if 0 <= i < len(hand):
+            if 0 <= i < len(hand) and hand[i] not in may:
+                self._play(hand[i])             # refused, with the reason
+            elif 0 <= i < len(hand):
                 self.selected, self.hover = hand[i], None
             return True
-        if key in ("left", "right") and hand:
+        if key in ("left", "right") and may:
             hinted = self.table.panels.hint.card()
-            if self.selected not in hand and hinted in hand:     # the first arrow picks the hinted card
+            if self.selected not in may and hinted in may:      # the first arrow picks the hinted card
                 self.selected, self.hover = hinted, None
                 return True
-            i = hand.index(self.selected) if self.selected in hand else -1
-            i = (i + (1 if key == "right" else -1)) % len(hand)
+            i = hand.index(self.selected) if self.selected in hand else (-1 if key == "right" else len(hand))
+            step = 1 if key == "right" else -1
+            i = next((i + step * k) % len(hand) for k in range(1, len(hand) + 1) if hand[(i + step * k) % len(hand)] in may)
             self.selected, self.hover = hand[i], None
             return True
         if key in ("return", "space"):
-            card = self.selected if self.selected is not None else self.table.panels.hint.card()
+            card = self.selected if self.selected in may else None
+            card = card if card is not None else self.table.panels.hint.card()
+            if card is None and self.selected is not None:
+                card = self.selected           # refused below, with the reason
             if card is not None:               # nothing chosen: the hinted card (its blue frame)
                 self._play(card)
                 return True
