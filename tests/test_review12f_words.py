@@ -46,3 +46,23 @@ def test_you_take_reads_as_the_others_take(tmp_path, language):
     t = Messages(language)
     mine, theirs = t("takes_you", p=3), t("takes", name="Marco", p=14)
     assert ":" not in mine and mine.endswith(" 3") and theirs.endswith(" 14")
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_rules_give_the_first_raise_the_game_offers(language):
+    """Review 12h F5: the Rules said the 2 is raised "61, then 62, 63...", the game's first
+    raise is "2 for 62" (a plain 2 needs 60): the ladder read there is the one offered."""
+    import re
+
+    from briscola_gui.engine.chiamata import Chiamata
+    from briscola_gui.engine.rules import Rules
+    from briscola_gui.engine.shuffle import DealSpec
+    from briscola_gui.messages import Messages
+    spec = DealSpec(5, 4, 1, Rules())
+    deal = Chiamata(spec.dealer, spec.deck(), Rules())
+    first = min(int(b[2:]) for b in deal.allowed_bids() if b.startswith("2:"))
+    page = Messages(language).lines("rules_page")
+    auction = page[next(i for i, line in enumerate(page) if line.startswith("# ") and "5" in line) + 1]
+    sentence = next(part for part in auction.split(". ") if "120" in part)
+    ladder = [int(n) for n in re.findall(r"\b(\d{2,3})\b", sentence)]
+    assert ladder[:3] == [first, first + 1, first + 2] and ladder[-1] == 120, (ladder, first)
