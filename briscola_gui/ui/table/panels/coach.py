@@ -45,6 +45,7 @@ class CoachPanel(Panel):
         self.head_size = 0
         self.area = pygame.Rect(0, 0, 0, 0)
         self.hold_area = pygame.Rect(0, 0, 0, 0)
+        self.text = table.app.text        # the window's, or the usual size where that has no room
 
     def show(self, prompt: Prompt | None) -> None:
         if prompt == self.prompt:
@@ -82,15 +83,20 @@ class CoachPanel(Panel):
         self.hold_area = pygame.Rect(left, top, self.area.w, regions.prompt.bottom - top)
         self._place()
 
-    def _fonts(self):
-        return [max(11, int(self.L.font * k)) for k in (1.15, 1.0, 0.9, 0.8, 0.7)]
+    def _fonts(self, scale: float = 1.0):
+        """The sizes the bubble's text tries, largest first (``scale``: the table's font is
+        that much larger than this text's usual one)."""
+        return [max(11, int(self.L.font / scale * k)) for k in (1.15, 1.0, 0.9, 0.8, 0.7)]
 
     def _place(self) -> None:
         """The bubble: as tall as its text at the largest size that fits the free area, its
         bottom at the area's bottom so that the buttons (of one size at every step) stay at
         the same place from one step to the next: a quick second click on Next does not
-        fall beside a button that moved with the text's height."""
-        p, text = self.prompt, self.app.text
+        fall beside a button that moved with the text's height. With larger text, where
+        even its smallest size does not fit, the usual size (review 12h F2: at 640x480 and
+        800x600 the end of lesson 1's second page ran under Next)."""
+        p = self.prompt
+        self.text = self.app.text
         a = self.hold_area if p is not None and p.holds else self.area
         if p is None:
             self.bubble = pygame.Rect(a.x, a.y, a.w, 0)
@@ -98,18 +104,22 @@ class CoachPanel(Panel):
             return
         fonts = self._fonts()
         bh, bpad = int(fonts[0] * 2.0), max(6, fonts[0] * 2 // 3)
-        for size in fonts:
-            pad = max(6, size * 2 // 3)
-            width = a.w - 2 * pad
-            # the title on one line, a little smaller where it needs (it wrapped at 640x480)
-            head_size = fit_size(text, p.title, size, width, smallest=fonts[-1])
-            heads = _title_lines(text, p.title, head_size, width)
-            lines = text.wrap(p.text, size, width)
-            notes = text.wrap(p.note, size, width) if p.note else []
-            rows = self._button_rows(size, a.w - 2 * bpad, bpad)
-            head = int(head_size * 1.2) * len(heads) + size // 3
-            h = pad * 2 + head + int(size * 1.2) * (len(lines) + len(notes)) + \
-                (size // 2 if notes else 0) + rows * (bh + bpad)
+        for text in self.texts():
+            for size in (fonts if text is self.app.text else self._fonts(self.app.text.scale)):
+                pad = max(6, size * 2 // 3)
+                width = a.w - 2 * pad
+                # the title on one line, a little smaller where it needs (it wrapped at 640x480)
+                head_size = fit_size(text, p.title, size, width, smallest=fonts[-1])
+                heads = _title_lines(text, p.title, head_size, width)
+                lines = text.wrap(p.text, size, width)
+                notes = text.wrap(p.note, size, width) if p.note else []
+                rows = self._button_rows(text, size, a.w - 2 * bpad, bpad)
+                head = int(head_size * 1.2) * len(heads) + size // 3
+                h = pad * 2 + head + int(size * 1.2) * (len(lines) + len(notes)) + \
+                    (size // 2 if notes else 0) + rows * (bh + bpad)
+                if h <= a.h:
+                    break
+            self.text = text
             if h <= a.h:
                 break
         self.size, self.pad, self.lines, self.notes, self.heads = size, pad, lines, notes, heads
@@ -130,13 +140,13 @@ class CoachPanel(Panel):
                 b.rect = pygame.Rect(self.bubble.x + bpad, y, width, bh)
                 y += bh + bpad
 
-    def _button_rows(self, size: int, width: int, pad: int) -> int:
+    def _button_rows(self, text, size: int, width: int, pad: int) -> int:
         """1 when the buttons fit side by side with their labels at ``size``; else one each."""
         n = len(self.buttons)
         if n < 2:
             return n
         bw = min(int(self._fonts()[0] * 11), (width - pad * (n - 1)) // n)
-        longest = max(self.app.text.font(size).size(b.text())[0] for b in self.buttons)
+        longest = max(text.font(size).size(b.text())[0] for b in self.buttons)
         return 1 if longest + size <= bw else n
 
     def rects(self) -> list[pygame.Rect]:
@@ -178,7 +188,7 @@ class CoachPanel(Panel):
         colour = self._pulse_colour()
         for rect in self._light_rects():
             pygame.draw.rect(surface, colour, rect.inflate(8, 8), width=3, border_radius=10)
-        b, text, size, pad = self.bubble, self.app.text, self.size, self.pad
+        b, text, size, pad = self.bubble, self.text, self.size, self.pad
         draw_panel(surface, b)
         y = b.y + pad
         for line in self.heads:
