@@ -381,3 +381,51 @@ def test_napoletane_cavalli_heads_their_own():
         (px, py), (mx, my) = horses.tilted(horses.carriage([(-106, 86), (-166, 162)], tilt, head), tilt)
         angles.append(math.degrees(math.atan2(my - py, mx - px)))
     assert all(abs(a - b) >= 10 for i, a in enumerate(angles) for b in angles[i + 1:]), angles
+
+
+def test_napoletane_faces_their_own():
+    """Review 13e defect 3: one face for all the figures (the four Fanti one drawing,
+    the bearded men another). Each figure's face now has its own cast (looks.MIENS:
+    the eyes' opening and glance, brows knitted or raised, the nose's length and hump,
+    the mouth's corners, jaw and chin): no two of the twelve share kind and cast, and
+    drawn alone 240 px high the four Fanti's faces differ pairwise in at least 3% of
+    their pixels (0 before: one drawing)."""
+    import io
+
+    sys.path.insert(0, str(ROOT / "build"))
+    from deckart import courts, palettes, people
+    from deckart.looks import MIENS
+    from deckart.svg import document
+
+    looks = courts.NAPOLETANE
+    assert len({(lk.face, lk.mien) for lk in looks.values()}) == 12
+    pal = palettes.NAPOLETANE
+    drawn = []
+    for s in "DCBS":
+        lk = looks[8, s]
+        svg = document(100, 100, [people.head(pal, lk.face, "none", pal["hair"], lk.hat_colour, lk.trim,
+                                              cx=50, cy=50, mien=MIENS[lk.mien])])
+        drawn.append(pygame.image.load_sized_svg(io.BytesIO(svg.encode()), (240, 240)))
+    for i, a in enumerate(drawn):
+        for b in drawn[i + 1:]:
+            differ = sum(1 for x in range(60, 180) for y in range(40, 160)
+                         if sum(abs(p - q) for p, q in zip(a.get_at((x, y))[:3], b.get_at((x, y))[:3])) > 60)
+            assert differ >= 0.03 * 120 * 120, differ
+
+
+@pytest.mark.parametrize("card, most", [("6D", 115), ("7D", 118), ("4C", 134), ("7C", 134)])
+def test_napoletane_coins_and_cups_edged_dark(card, most):
+    """Blind reading (lead, 11:58): 7, 6 and 5 di denari and 4, 6, 7 di coppe read one
+    for another: gold rays and rims on cream paper blurred at 80 px. Each coin and cup is
+    now edged in a heavy dark line (suits.SUN_EDGE, CUP_EDGE: the cup's bowl, stem and
+    foot in one silhouette): the mean luminance of the pixels along the blobs' outlines
+    at 80 px is at most `most` (6D 137, 7D 147, 4C 142, 7C 153 before)."""
+    from briscola_gui.ui import deck_art
+    surf = deck_art.CardImages("napoletane").face(card, 80)
+    w, h = surf.get_size()
+    inner = pygame.Rect(round(w * 0.07), round(h * 0.05), w - 2 * round(w * 0.07),
+                        h - 2 * round(h * 0.05))
+    sub = surf.subsurface(inner)
+    lum = [0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]
+           for m in _blob_masks(card) for c in (sub.get_at(p) for p in m.outline())]
+    assert sum(lum) / len(lum) <= most, round(sum(lum) / len(lum), 1)

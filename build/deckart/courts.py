@@ -32,28 +32,29 @@ NAPOLETANE = {
     # Fanti: young pages, "la Donna" in her gown; each stands and holds its sign its own way
     (8, "D"): Look(B, Y, "maiden", "cap", R, BLOND, pattern="dots", hose=(Y, R), hold="raised",
                    other="hip", stance="contra", turn=0.45, cloak=R, hem="dagged", sleeves="slashed",
-                   tilt=5),
+                   tilt=5, mien="sly"),
     (8, "C"): Look(G, R, "maiden", "veil", R, AUBURN, garment="gown", pattern="flowers",
                    hold="waist", other="both_low", collar="ruff", sign=1.3, turn=-0.3,
-                   sleeves="hanging", sleeve=R, tilt=-4),
+                   sleeves="hanging", sleeve=R, tilt=-4, mien="gentle"),
     (8, "B"): Look(R, G, "maiden", "beret", G, DARK, pattern="stripes", hold="planted",
                    other="hip", stance="cross", hose=(G, Y), turn=0.35, sash=Y, mirror=True,
-                   tilt=4),
+                   tilt=4, mien="bold"),
     (8, "S"): Look(G, R, "maiden", "cap", B, BROWN, pattern="lozenge", hold="point_down",
-                   other="branch", hose=(R, B), turn=-0.2, belt="purse", tilt=-4),
+                   other="branch", hose=(R, B), turn=-0.2, belt="purse", tilt=-4, mien="dreamy"),
     # Cavalli: four horses of their own (white walking, palomino prancing, black at the
     # trot, chestnut rearing), the riders large on them, the sign raised, lifted high,
     # sloped and brandished
     (9, "D"): Look(R, Y, "bearded", "brim", B, DARK, coat=WHITE_HORSE, cloth=Y, hose=(B, B),
-                   hold="high", rider=0.86, tilt=-4, head="proud", sign=1.3),
+                   hold="high", rider=0.86, tilt=-4, head="proud", sign=1.3, mien="stern"),
     (9, "C"): Look(B, R, "moustache", "turban", Y, BROWN, pattern="dots", coat=PALOMINO, cloth=R,
-                   hose=(Y, Y), hold="high", horse="prance", mirror=True, rider=0.86, head="bowed"),
+                   hose=(Y, Y), hold="high", horse="prance", mirror=True, rider=0.86, head="bowed",
+                   mien="jovial"),
     (9, "B"): Look(Y, R, "bearded", "cap", R, AUBURN, pattern="stripes", coat=BLACK_HORSE,
                    cloth=G, hold="aloft", horse="trot", hose=(R, R), sleeves="slashed",
-                   rider=0.86, tilt=3, head="stretched"),
+                   rider=0.86, tilt=3, head="stretched", mien="fierce"),
     (9, "S"): Look(G, B, "moustache", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
                    hold="brandish", horse="rear", hose=(R, R), mirror=True, armour=True,
-                   rider=0.9, head="flung"),
+                   rider=0.9, head="flung", mien="proud"),
     # Re: crowned, bearded, each dressed and standing his own way: the Re di Denari, his
     # forked beard grizzled under a closed crown (not the Re di Bastoni's white head
     # under an open one), with his mantle thrown across the body, the coin raised; the Re di Coppe in a gown with
@@ -63,16 +64,16 @@ NAPOLETANE = {
     # point resting on the ground before him
     (10, "D"): Look(G, Y, "forked", "arched", R, SALT, garment="robe", pattern="flowers",
                     hold="raised", other="mantle", mantle=R, drape="front", collar="ermine",
-                    turn=0.25, tilt=-5),
+                    turn=0.25, tilt=-5, mien="stern"),
     (10, "C"): Look(B, Y, "bearded", "crown", R, AUBURN, garment="gown", pattern="dots", hold="high",
                     other="hip", mantle=R2, drape="cape", collar="ermine", turn=-0.3,
-                    mirror=True, sleeve=Y, tilt=4),
+                    mirror=True, sleeve=Y, tilt=4, mien="gentle"),
     (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="coat", pattern="lozenge",
                     hold="sloped", other="hip", cloak=B, collar="ermine", turn=0.3,
-                    stance="stride", hose=(B, Y), belt="purse", tilt=-3),
+                    stance="stride", hose=(B, Y), belt="purse", tilt=-3, mien="weary"),
     (10, "S"): Look(Y, R, "bearded", "crown", R, DARK, garment="robe", pattern="flowers",
                     hold="rest", other="both", mantle=B, collar="ermine", armour=True, tilt=3,
-                    sleeve=G, sign=1.15),
+                    sleeve=G, sign=1.15, mien="proud"),
 }
 
 PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)

@@ -1,12 +1,13 @@
 """Hair round a face centred on (0, 0) (people.face): the mass behind the face, by
-kind, and the hairline over the brow. Besides the styles of the other kinds, two of
+kind, the hairline over the brow, beards and moustaches. Besides the styles of the other kinds, two of
 the young men's own, so that pages drawn side by side have faces of their own: a mop
 of curls (curly) and a bob with a straight fringe across the brow (fringe)."""
 from __future__ import annotations
 
 import math
 
-from .svg import circle, path, smooth
+from .svg import circle, path, sheen, smooth
+from .svg import shade_hex as shade
 
 YOUTHS = ("young", "maiden", "curly", "fringe")   # smooth-faced: lips, thin brows
 
@@ -45,3 +46,39 @@ def front(kind: str, hair: str, ink: str) -> list[str]:
                 for x, y in ((-18, -17), (-9, -22), (1, -24), (11, -22), (19, -16))]
     return [path(smooth([(-21, -14), (-12, -24), (0, -27), (12, -24), (21, -14), (10, -18),
                          (0, -16), (-10, -18)]), hair, ink, 1.3)]
+
+
+def beard(pal: dict, kind: str, hair: str) -> list[str]:
+    """The beard and moustache: a full rounded beard in the hair's colour (bearded), a
+    white beard parted in two points (king) or long and pointed (old), a beard parted in
+    two points in the hair's colour (forked: a king in his prime); the moustache sweeps
+    out past the mouth's corners in two curls."""
+    ink = pal["ink"]
+    colour = pal["beard"] if kind in ("king", "old") else hair
+    dark = shade(colour, 0.72)
+    if kind in ("king", "forked"):   # parted at the chin into two points
+        outline = [(-22, 2), (-20, 22), (-12, 36), (-6, 46), (0, 40), (6, 46), (12, 36), (20, 22),
+                   (22, 2), (14, 16), (0, 20), (-14, 16)]
+    elif kind == "old":  # long and pointed
+        outline = [(-22, 2), (-19, 24), (-9, 42), (0, 54), (9, 42), (19, 24), (22, 2), (14, 16),
+                   (0, 20), (-14, 16)]
+    else:               # full and rounded
+        outline = [(-23, 0), (-21, 22), (-12, 36), (0, 41), (12, 36), (21, 22), (23, 0), (14, 16),
+                   (0, 20), (-14, 16)]
+    p = [path(smooth(outline, tension=0.7), sheen(colour, -22, 22, light=1.25, dark=0.85), ink, 1.6)]
+    for s in (-1, 1):  # strands in the beard, darker
+        p.append(path(smooth([(s * 9, 26), (s * 10, 33), (s * 6, 40)], closed=False), None, dark, 1.2))
+        p.append(path(smooth([(s * 17, 14), (s * 16, 24), (s * 11, 32)], closed=False), None, dark, 1.1))
+    return p + moustache(pal, colour)
+
+
+def moustache(pal: dict, colour: str) -> list[str]:
+    """The lower lip and a moustache from under the nose, out and down past the mouth's
+    corners, curling up at the ends."""
+    ink = pal["ink"]
+    p = [path(smooth([(-5, 22.5), (0, 21.5), (5, 22.5), (0, 25.5)], tension=0.6),
+              shade(pal["red"], 0.8), ink, 0.9)]
+    for s in (-1, 1):
+        p.append(path(smooth([(0, 13), (s * 8, 12), (s * 16, 15), (s * 22, 12.5), (s * 21, 17),
+                              (s * 14, 20), (s * 6, 18), (0, 17)], tension=0.6), colour, ink, 1.2))
+    return p

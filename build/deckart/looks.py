@@ -8,6 +8,40 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class Mien:
+    """A face's own cast (people.features), so figures of one kind of face are not one
+    drawing: `eye` the eyes' opening (times the usual), `glance` the irises turned
+    aside (units), `knit` the brows drawn down towards the nose (negative: raised),
+    `arch` the brows lifted at their middle, `nose` the nose longer (negative: a snub),
+    `hook` a hump on its bridge, `smile` the corners of the mouth raised (negative:
+    turned down; under a moustache, the creases from the nose deepened), `jaw` the jaw
+    broader, `chin` the chin longer."""
+    eye: float = 1.0
+    glance: float = 0.0
+    knit: float = 0.0
+    arch: float = 0.0
+    nose: float = 0.0
+    hook: float = 0.0
+    smile: float = 0.0
+    jaw: float = 0.0
+    chin: float = 0.0
+
+
+MIENS = {
+    "plain": Mien(),
+    "gentle": Mien(eye=1.25, knit=-1.6, arch=2.2, nose=-1.6, smile=2.4, jaw=-1.5),  # soft, smiling
+    "sly": Mien(eye=0.7, glance=-2.6, knit=1.2, arch=-1.2, nose=1.0, smile=1.8, chin=2.0),
+    "bold": Mien(eye=1.1, glance=2.0, knit=2.4, nose=1.6, smile=-0.8, jaw=2.0),    # a firm gaze
+    "dreamy": Mien(eye=0.8, glance=0.0, knit=-2.0, arch=3.0, nose=-1.0, smile=0.8, chin=-1.5),
+    "stern": Mien(eye=0.75, knit=3.0, nose=2.6, hook=2.6, smile=-2.0, jaw=1.5),  # hawk nose, frown
+    "jovial": Mien(eye=0.85, knit=-1.8, arch=2.4, nose=-1.8, smile=3.0, jaw=2.5),  # laughing eyes
+    "fierce": Mien(eye=1.35, glance=1.6, knit=3.6, arch=-1.6, nose=1.0, smile=-2.4),  # staring
+    "proud": Mien(eye=0.85, glance=2.4, knit=1.2, arch=1.8, nose=3.0, hook=2.0, chin=2.5),
+    "weary": Mien(eye=0.65, knit=-1.2, arch=3.0, nose=2.0, smile=-2.6, chin=2.0),  # heavy lids
+}
+
+
+@dataclass(frozen=True)
 class Look:
     """How one court figure is dressed and posed (colours are #rrggbb)."""
     robe: str
@@ -56,3 +90,4 @@ class Look:
     reins: str = "low"           # the rider's other hand: low (the reins before the saddle) |
                                  # high (the reins gathered up before his chest) | hip (no
                                  # reins, the fist on his hip)
+    mien: str = "plain"          # the face's own cast (MIENS)

@@ -12,6 +12,9 @@ from .svg import circle, ellipse, group, highlight, path, poly, rect, shadow, sh
 from .svg import shade_hex as shade
 from .emblems import feather, limb
 from . import hair as hair_
+from .looks import MIENS, Mien
+
+PLAIN = MIENS["plain"]
 
 SKIN_BLUSH = "#f0a89a"
 IRIS = "#6a4a2a"
@@ -100,7 +103,7 @@ def stop_line(points, cut: float | None, margin: float = 0.0):
 
 
 # ------------------------------------------------------------------ heads
-def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
+def face(pal: dict, kind: str, hair: str, look: float = 0.0, mien: Mien = PLAIN) -> list[str]:
     """Face and hair about (0, 0): kind young | curly | fringe | maiden | crone | bearded |
     moustache | king | forked | old (hair.py: the hair of each)."""
     ink, skin = pal["ink"], pal["skin"]
@@ -124,6 +127,7 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
     # the face's shape: a rounder chin on the maiden and the curly-haired youth, a long
     # narrow jaw on the youth with the fringe
     chin, jaw = {"maiden": (29, 15), "curly": (29, 16.5), "fringe": (34, 13)}.get(kind, (31, 15))
+    chin, jaw = chin + mien.chin, jaw + mien.jaw
     p.append(path(smooth([(0, -29), (20, -22), (23, 2), (jaw, 22), (0, chin), (-jaw, 22), (-23, 2),
                           (-20, -22)]), flesh, ink, 2.8))
     # modelling: the far cheek and jaw in shadow, light on the brow and the near cheek
@@ -133,47 +137,11 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0) -> list[str]:
     p.append(highlight(smooth([(-18, 2), (-12, -1), (-8, 3), (-13, 7)], tension=0.6), 0.22))
     p.append(shadow(smooth([(2 + look, -1), (5 + look, 6), (3 + look, 10), (1 + look, 7)]), 0.16))
     if kind in ("bearded", "king", "old", "forked"):
-        p += beard(pal, kind, hair)
+        p += hair_.beard(pal, kind, hair)
     elif kind == "moustache":  # a cavalier's moustache on a shaven chin
-        p += moustache(pal, hair)
+        p += hair_.moustache(pal, hair)
     p += hair_.front(kind, hair, ink)
-    p += features(pal, kind, hair, look)
-    return p
-
-
-def beard(pal: dict, kind: str, hair: str) -> list[str]:
-    """The beard and moustache: a full rounded beard in the hair's colour (bearded), a
-    white beard parted in two points (king) or long and pointed (old), a beard parted in
-    two points in the hair's colour (forked: a king in his prime); the moustache sweeps
-    out past the mouth's corners in two curls."""
-    ink = pal["ink"]
-    colour = pal["beard"] if kind in ("king", "old") else hair
-    dark = shade(colour, 0.72)
-    if kind in ("king", "forked"):   # parted at the chin into two points
-        outline = [(-22, 2), (-20, 22), (-12, 36), (-6, 46), (0, 40), (6, 46), (12, 36), (20, 22),
-                   (22, 2), (14, 16), (0, 20), (-14, 16)]
-    elif kind == "old":  # long and pointed
-        outline = [(-22, 2), (-19, 24), (-9, 42), (0, 54), (9, 42), (19, 24), (22, 2), (14, 16),
-                   (0, 20), (-14, 16)]
-    else:               # full and rounded
-        outline = [(-23, 0), (-21, 22), (-12, 36), (0, 41), (12, 36), (21, 22), (23, 0), (14, 16),
-                   (0, 20), (-14, 16)]
-    p = [path(smooth(outline, tension=0.7), sheen(colour, -22, 22, light=1.25, dark=0.85), ink, 1.6)]
-    for s in (-1, 1):  # strands in the beard, darker
-        p.append(path(smooth([(s * 9, 26), (s * 10, 33), (s * 6, 40)], closed=False), None, dark, 1.2))
-        p.append(path(smooth([(s * 17, 14), (s * 16, 24), (s * 11, 32)], closed=False), None, dark, 1.1))
-    return p + moustache(pal, colour)
-
-
-def moustache(pal: dict, colour: str) -> list[str]:
-    """The lower lip and a moustache from under the nose, out and down past the mouth's
-    corners, curling up at the ends."""
-    ink = pal["ink"]
-    p = [path(smooth([(-5, 22.5), (0, 21.5), (5, 22.5), (0, 25.5)], tension=0.6),
-              shade(pal["red"], 0.8), ink, 0.9)]
-    for s in (-1, 1):
-        p.append(path(smooth([(0, 13), (s * 8, 12), (s * 16, 15), (s * 22, 12.5), (s * 21, 17),
-                              (s * 14, 20), (s * 6, 18), (0, 17)], tension=0.6), colour, ink, 1.2))
+    p += features(pal, kind, hair, look, mien)
     return p
 
 
@@ -185,22 +153,23 @@ BROW = {"maiden": (0.9, 0.0), "young": (1.2, 0.0), "curly": (1.4, 0.3), "fringe"
 GLANCE = {"fringe": -1.6}   # the eyes turned aside
 
 
-def features(pal: dict, kind: str, hair: str, look: float) -> list[str]:
+def features(pal: dict, kind: str, hair: str, look: float, mien: Mien = PLAIN) -> list[str]:
     """Eyes with whites, irises and a heavy upper lid; brows shaped by age (thin arches
     on the young, heavy and knitted on the old); a nose with its bridge, tip and
     nostril; lips (the young) or a mouth line (under a moustache)."""
     ink, skin, dk = pal["ink"], pal["skin"], pal["skin_dk"]
     young = kind in hair_.YOUTHS
     weight, knit = BROW[kind]
+    knit += mien.knit
     brow_ink = shade(hair, 0.55) if kind not in ("old", "crone") else shade(hair, 0.72)
     p = []
     for s in (-1, 1):
         ex = s * 9.5 + look
-        h = 3.6 if young else 3.0
+        h = (3.6 if young else 3.0) * mien.eye
         # the eye: an almond of white, the iris turned with the look, the pupil, a glint
         p.append(path(smooth([(ex - s * 6, -2.6), (ex, -2.6 - h), (ex + s * 6, -3.4), (ex, -2.6 + h * 0.7)],
                              tension=0.7), pal["white"], ink, 0.9))
-        ix = ex + look * 0.35 + GLANCE.get(kind, 0.0)
+        ix = ex + look * 0.35 + GLANCE.get(kind, 0.0) + mien.glance
         p.append(circle(ix, -3, 2.9, IRIS, None))
         p.append(circle(ix, -3, 1.4, ink, None))
         p.append(circle(ix - 0.9, -4, 0.8, pal["white"], None))
@@ -216,7 +185,7 @@ def features(pal: dict, kind: str, hair: str, look: float) -> list[str]:
             p.append(path(poly([(ex + s * 7.6, -2), (ex + s * 10.4, -0.6)], False)
                           + poly([(ex + s * 7.6, -4), (ex + s * 10.6, -4.6)], False), None, dk, 0.8))
         # the brow: a tapered stroke of hair, thicker towards the nose, knitted down on the old
-        inner, top, outer = (s * 3.6 + look, -9 + knit), (s * 9.5 + look, -12.6), (s * 15.2 + look, -9.8)
+        inner, top, outer = (s * 3.6 + look, -9 + knit), (s * 9.5 + look, -12.6 - mien.arch), (s * 15.2 + look, -9.8)
         p.append(path(smooth([inner, top, outer, (outer[0] - s * 0.4, outer[1] + weight * 0.5),
                               (top[0], top[1] + weight * 1.3), (inner[0], inner[1] + weight * 1.6)],
                              tension=0.5), brow_ink, None))
@@ -226,10 +195,10 @@ def features(pal: dict, kind: str, hair: str, look: float) -> list[str]:
             p.append(path(smooth([(s * 7, 10), (s * 11, 18), (s * 9, 24)], closed=False),
                           None, shade(skin, 0.6), 1.4))
     # the nose: the bridge down its shadowed side, the rounded tip, the near nostril
-    n, t = look, {"curly": -2.4, "fringe": 1.2}.get(kind, 0.0)  # a snub nose, a long one
+    n, t = look, {"curly": -2.4, "fringe": 1.2}.get(kind, 0.0) + mien.nose  # a snub nose, a long one
     p.append(shadow(smooth([(2.5 + n, -5), (5 + n, 4), (5 + n, 9 + t), (2 + n, 10 + t), (3 + n, 3)],
                            tension=0.6), 0.14))
-    p.append(path(smooth([(2 + n, -6), (3.5 + n, 2), (5.2 + n, 8.2 + t), (2.6 + n, 10.8 + t),
+    p.append(path(smooth([(2 + n, -6), (3.5 + n + mien.hook, 2), (5.2 + n, 8.2 + t), (2.6 + n, 10.8 + t),
                           (-0.8 + n, 10.6 + t)], closed=False), None, ink, 1.3))
     p.append(path(smooth([(-2.6 + n, 8.6 + t), (-4.4 + n, 10 + t), (-2.6 + n, 11.2 + t)], closed=False),
                   None, ink, 1.1))
@@ -253,17 +222,22 @@ def features(pal: dict, kind: str, hair: str, look: float) -> list[str]:
     elif young:
         # lips: the upper a bow, the lower fuller, the line between them darker
         red = pal["red"] if kind == "maiden" else shade(pal["red"], 0.85)
-        p.append(path(smooth([(-6, 16.6), (-2, 15), (0, 15.6), (2, 15), (6, 16.6), (3, 19.4), (0, 20),
+        c = 16.6 - mien.smile   # the corners of the mouth
+        p.append(path(smooth([(-6, c), (-2, 15), (0, 15.6), (2, 15), (6, c), (3, 19.4), (0, 20),
                               (-3, 19.4)], tension=0.6), red, None))
-        p.append(path(smooth([(-6, 16.6), (0, 17.4), (6, 16.6)], closed=False), None, pal["red_dk"], 1.1))
+        p.append(path(smooth([(-6, c), (0, 17.4), (6, c)], closed=False), None, pal["red_dk"], 1.1))
         p.append(path(smooth([(-2.4, 22.6), (0, 23.4), (2.4, 22.6)], closed=False), None, dk, 0.9))  # chin
         for s in (-1, 1):
             p.append(ellipse(s * 12.5, 9, 4.2, 2.6, SKIN_BLUSH, None))
     elif kind == "crone":
         p.append(path(poly([(-4, 19), (4, 19)], False), None, pal["red_dk"], 1.8))
-    else:  # under the moustache only the lines from the nose's wings
+    else:  # under the moustache only the lines from the nose's wings (a smile deepens them)
         for s in (-1, 1):
-            p.append(path(smooth([(s * 6, 9), (s * 8.5, 12)], closed=False), None, dk, 0.9))
+            if mien.smile > 0:
+                p.append(path(smooth([(s * 6, 9), (s * (8.5 + mien.smile), 12), (s * (9 + mien.smile), 15)],
+                                     closed=False), None, dk, 0.9 + mien.smile * 0.2))
+            else:
+                p.append(path(smooth([(s * 6, 9), (s * 8.5, 12 - mien.smile)], closed=False), None, dk, 0.9))
     return p
 
 
@@ -393,10 +367,11 @@ def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
 
 def head(pal: dict, kind: str, hat_kind: str, hair: str, hat_colour: str, trim: str,
          cx: float = 0.0, cy: float = 52.0, look: float = 0.0, tilt: float = 0.0,
-         long: float = 1.0) -> str:
+         long: float = 1.0, mien: Mien = PLAIN) -> str:
     """The face with its headgear; `long` draws the face that much longer (from the
-    chin up, the headgear raised with the brow: the Piacentine long oval faces)."""
-    parts = profile_face(pal, hair, pal["beard"]) if kind == "profile" else face(pal, kind, hair, look)
+    chin up, the headgear raised with the brow: the Piacentine long oval faces); `mien`
+    its own cast (looks.MIENS)."""
+    parts = profile_face(pal, hair, pal["beard"]) if kind == "profile" else face(pal, kind, hair, look, mien)
     worn = hat(pal, hat_kind, hat_colour, trim)
     if hat_kind in CROWNS:  # a king's crown drawn large: the rank read by its silhouette
         worn = [group(worn, ty=-16 * (1 - CROWN_SCALE), scale=CROWN_SCALE)]

@@ -9,7 +9,7 @@ from .behind import (BEHIND_LIFT, behind_head, horse_behind, horse_behind_half, 
 from .emblems import limb
 from .horses import (BIT, CARRIAGES, GAITS, HALF_TAIL, HIPS, TILT, carriage, half_head, half_pose,
                      horse_half, horse_walk, tilted)
-from .looks import Look
+from .looks import MIENS, Look
 from .svg import ellipse, group, path, poly, sheen, smooth
 
 RIDER_SCALE = 0.7
@@ -161,7 +161,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
                                 long=look.long))
     else:
         body.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.trim,
-                                look=-2, long=look.long))
+                                look=-2, long=look.long, mien=MIENS[look.mien]))
     body += limbs.arm(pal, *reins, sleeve, look.trim, 20)
     body.append(holding.closed_hand(pal, *reins[2], 9.0, reins[1], look.plain))
     p.append(f'<g id="rider">{group(body, tx=tx, ty=ty, scale=k)}</g>')  # marked for the tests

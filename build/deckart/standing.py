@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from . import arms, costume, drapery, people, seam
 from .holding import CONTOUR, Box, hand_dot, sign_box
-from .looks import Look
+from .looks import MIENS, Look
 from .people import clamp, pattern, stop_line, tone
 from .svg import shade_hex as shade
 from .svg import circle, ellipse, group, path, poly, sheen, smooth, sym
@@ -162,7 +162,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p += collar(pal, look.collar, dx * 0.6)
     head = people.head(pal, look.face, look.hat, look.hair, look.hat_colour, trim,
                        cx=look.turn * 9, look=look.look + look.turn * 4, tilt=look.tilt,
-                       long=look.long)
+                       long=look.long, mien=MIENS[look.mien])
     p.append(head if head_k == 1.0 else group([head], tx=look.turn * 9 * (1 - head_k),
                                               ty=NECK * (1 - head_k), scale=head_k))
     if look.other in ("both", "both_low"):  # the left hand over the held sign too

@@ -31,9 +31,12 @@ CLUB_WOOD = ("#8e5a2a", "#d9a566", "#55320f")
 # ---------------------------------------------------------------- coins
 def coin(variant: str, pal: dict) -> str:
     ink = pal["ink"]
-    if variant == "sun":  # Neapolitan: a sunburst of flames round a pearled ring and a rose
-        p = [path(star(0, 0, 50, 39, 16, -90 + 360 / 32), shade_hex(pal["gold"], 0.86), ink, 1.8),
-             path(star(0, 0, 48, 38, 16), glow(pal["gold"], 50), ink, 2.2),
+    if variant == "sun":  # Neapolitan: a sunburst of flames round a pearled ring and a rose,
+        # the whole coin edged in a heavy dark line so each stands out of the paper at 80 px
+        back, front = star(0, 0, 50, 39, 16, -90 + 360 / 32), star(0, 0, 48, 38, 16)
+        p = [path(back, ink, ink, SUN_EDGE), path(front, ink, ink, SUN_EDGE),
+             path(back, shade_hex(pal["gold"], 0.86), ink, 1.8),
+             path(front, glow(pal["gold"], 50), ink, 2.2),
              circle(0, 0, 39, glow(pal["gold_lt"], 39, -10, -10, 1.4, 0.85), ink, 2.0),
              circle(0, 0, 31, pal["red"], ink, 1.6)]
         p.append(circle(0, 0, 27.5, None, pal["gold_lt"], 3.6,  # a ring of twelve pearls
@@ -86,6 +89,9 @@ def coin(variant: str, pal: dict) -> str:
 
 
 # ---------------------------------------------------------------- cups
+SUN_EDGE, CUP_EDGE = 5.0, 5.0   # the Neapolitan coin's and cup's heavy outer line
+
+
 def cup(variant: str, pal: dict) -> str:
     ink = pal["ink"]
     if variant in ("plain", "bold"):
@@ -140,9 +146,13 @@ def cup(variant: str, pal: dict) -> str:
                   sheen(pal["blue"], -26, 26, light=1.5, dark=0.65), ink, 1.8)]
         return "".join(p)
     # chalice (Neapolitan): a gold goblet, its mouth open to the eye, a red band, lobes
-    # on the lower bowl, a blue knop and a stepped foot
+    # on the lower bowl, a blue knop and a stepped foot; under it its whole silhouette in
+    # a heavy dark line, so bowl, stem and foot read as one cup at 80 px
     bowl = smooth(sym([(32, -46), (31, -30), (22, -10), (6, 0)]), tension=0.9)
-    p = [path(bowl, sheen(pal["gold"], -33, 33), ink, 2.2),
+    foot = smooth([(-30, 48), (-20, 34), (20, 34), (30, 48)], tension=0.5)
+    p = [path(bowl, ink, ink, CUP_EDGE), path(poly([(-6, 0), (6, 0), (7, 34), (-7, 34)]), ink, ink, CUP_EDGE),
+         path(foot, ink, ink, CUP_EDGE),
+         path(bowl, sheen(pal["gold"], -33, 33), ink, 2.2),
          ellipse(0, -45.5, 31, 5.5, pal["gold_dk"], ink, 1.6),
          ellipse(0, -44.5, 25, 3.2, shade_hex(pal["gold_dk"], 0.7), None),
          path(smooth([(-31, -33), (0, -28), (31, -33), (28, -20), (0, -16), (-28, -20)]),
@@ -156,8 +166,7 @@ def cup(variant: str, pal: dict) -> str:
           ellipse(-4, 11, 3.5, 2, pal["white"], None),
           path(poly([(-5, 19), (5, 19), (7, 33), (-7, 33)]), pal["gold"], ink, 1.4),
           ellipse(0, 33, 11, 3.2, pal["gold_dk"], ink, 1.2),
-          path(smooth([(-30, 48), (-20, 34), (20, 34), (30, 48)], tension=0.5),
-               sheen(pal["gold"], -30, 30), ink, 1.8),
+          path(foot, sheen(pal["gold"], -30, 30), ink, 1.8),
           path(poly([(-24, 44), (24, 44)], False), None, pal["red"], 2.4)]
     return "".join(p)
 
