@@ -110,11 +110,48 @@ def test_odd_baton_lies_red_across_the_middle():
 
 
 def test_coppe_courts_hold_large_cups():
-    """The lidded cup a coppe court figure holds is at least 19 px tall at 80 px (16-17
-    before: the Cavallo di coppe was read as bastoni), and the coins stay 14 or more."""
-    for card, least in (("8C", 19), ("9C", 19), ("10C", 19), ("8D", 14), ("9D", 14), ("10D", 14)):
+    """The lidded cup a coppe court figure holds is at least 22 px tall at 80 px (16-17
+    before the cups were held 1.25-1.35x, when the Cavallo di coppe was read as bastoni;
+    21 at 1.25-1.35x, when the Fante di coppe was read as the Fante di denari; now
+    1.45-1.6x), the coin the Fante and Re di denari hold 16 or more (14-15 before), the
+    Cavallo's 14."""
+    for card, least in (("8C", 22), ("9C", 22), ("10C", 22), ("8D", 16), ("9D", 14), ("10D", 16)):
         box = _held_sign_box("trevisane", card)
         assert box.h >= least, (card, box)
+
+
+PAPER = (253, 251, 244)  # the Trevisane paper (palettes.TREVISANE)
+
+
+def _cup_or_coin_blue(card: str) -> float:
+    """The share of a number card's ink (at 80 px, between its corner numerals) that is
+    blue."""
+    surf = _face(card)
+    w, h = surf.get_size()
+    ink = [surf.get_at((x, y)) for x in range(3, w - 3) for y in range(12, h - 12)
+           if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], PAPER)) > 60]
+    return sum(1 for c in ink if _blue(c)) / len(ink)
+
+
+def test_cups_red_and_gold_coins_blue_and_gold():
+    """At 80 px the lidded cup and the flower coin were both gold with blue and red (the
+    cup's band and foot blue): a blind reader took the 6 di coppe for the 6 di denari.
+    The cup is gold and red (band and foot red): under 1% of a coppe number card's ink is
+    blue (7-9% before), over 15% of a denari card's (the coins' blue petals)."""
+    for rank in range(2, 8):
+        assert _cup_or_coin_blue(f"{rank}C") < 0.01, rank
+        assert _cup_or_coin_blue(f"{rank}D") > 0.15, rank
+
+
+def test_re_di_spade_holds_his_sabre_clear_of_his_blue_armour():
+    """The Re di spade holds his sabre raised beside him (it stood along his side, steel
+    blue on his blue armour, and at 80 px the Re di spade had no sword): at 240 px at
+    least 90% of the pixels his sabre changes lie over bare paper (85% before), and at
+    80 px it is at least 30 px tall (28)."""
+    _, plain, _, changed = _group_pixels("trevisane", "10S", "held", (720, 240))
+    bare = [p for p in changed if sum(abs(a - b) for a, b in zip(plain.get_at(p)[:3], PAPER)) < 30]
+    assert len(bare) >= 0.9 * len(changed), round(len(bare) / len(changed), 2)
+    assert _held_sign_box("trevisane", "10S").h >= 30
 
 
 def test_held_cups_stay_inside_the_frame():

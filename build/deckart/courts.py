@@ -126,9 +126,9 @@ TREVISANE = {
     # each Fante in a hat of his own (a tall cap, a broad plumed hat, a flat beret), la
     # Vecia bareheaded, white-haired, in a gown and a shawl
     (8, "D"): Look(R2, B2, "young", "tall", B2, BLOND, pattern="dots", hold="out",
-                   other="hip", turn=0.3, cloak=Y2, sleeves="slashed", parti=Y2, mirror=True),
+                   other="hip", turn=0.3, cloak=Y2, sleeves="slashed", parti=Y2, mirror=True, sign=1.3),
     (8, "C"): Look(Y2, B2, "young", "brim", B2, BROWN, pattern="stripes", hold="high",
-                   other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=B2, sign=1.3),
+                   other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=B2, sign=1.6),
     (8, "B"): Look(B2, R2, "young", "beret", R2, DARK, pattern="lozenge", hold="sloped",
                    other="hip", sash=Y2, sign=0.85, parti=Y2, sleeves="slashed", turn=0.2),
     (8, "S"): Look(R2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
@@ -136,11 +136,12 @@ TREVISANE = {
                    mirror=True),
     # the horses in the pattern's yellow, red and blue: a grey, a golden, a blue roan and
     # a red horse, each in a pose of its own (the Cavallo di spade's rearing); the cups of
-    # the coppe courts held 1.35x, so the lidded cup reads at 80 px
+    # the coppe courts held 1.45-1.6x, the coins of the Fante and Re di denari 1.3x, so
+    # the suit reads at 80 px (the Fante di coppe was read as the Fante di denari)
     (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=STEEL_GREY, cloth=R2,
                    sleeves="slashed", parti=B2, hold="forward", reins="high", mirror=True),
     (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=GOLDEN_HORSE,
-                   cloth=B2, parti=R2, horse="prance", sign=1.35, reins="hip"),
+                   cloth=B2, parti=R2, horse="prance", sign=1.6, reins="hip"),
     (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=BLUE_ROAN,
                    cloth=R2, hold="brandish", parti=B2, horse="trot", lean=-6.0),
     (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=RED_HORSE,
@@ -149,15 +150,16 @@ TREVISANE = {
     # faces, four ways of wearing the mantle and holding the sign
     (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
-                    turn=0.25),
+                    turn=0.25, sign=1.3),
     (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
                     hold="high", other="chest", mantle=B2, drape="cape", collar="ermine",
-                    turn=-0.2, sign=1.25),
+                    turn=-0.2, sign=1.45),
     (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
-                    hold="raised", other="seal", mantle=B2, collar="ermine"),
+                    hold="out", other="seal", mantle=B2, collar="ermine"),
     (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
-                    hold="upright", other="hip", mantle=Y2, collar="plain", turn=-0.25,
-                    armour=True, sign=0.92),
+                    hold="raised", other="hip", mantle=Y2, collar="plain", turn=-0.25,
+                    armour=True, sign=1.1),  # the sabre leaning out from his shoulder: upright
+    # at his side it was steel blue on his blue armour, no sword at 80 px
 }
 
 

@@ -128,7 +128,8 @@ def cup(variant: str, pal: dict) -> str:
                                    (-36, -20)], tension=0.5), 0.45))
         return "".join(p)
     if variant == "trophy":  # north-eastern: tall cup with handles and a lid knob, modelled
-        # (lit on the left, gradients in user space so nanosvg keeps them)
+        # (lit on the left, gradients in user space so nanosvg keeps them); gold and red
+        # (its band and foot were blue: at 80 px a cup read as the blue and gold coin)
         p = [path(smooth([(-30, -30), (-44, -36), (-40, -14), (-22, -10)], closed=False),
                   None, ink, 5), path(smooth([(30, -30), (44, -36), (40, -14), (22, -10)],
                                              closed=False), None, ink, 5),
@@ -137,13 +138,13 @@ def cup(variant: str, pal: dict) -> str:
              path(smooth([(-28, -40), (-18, -54), (0, -58), (18, -54), (28, -40)], closed=True),
                   sheen(pal["red"], -28, 28, -58, -40, light=1.45, dark=0.7), ink, 1.6),
              circle(0, -58, 5, glow(pal["gold"], 5, -1.5, -60), ink, 1.2),
-             path(poly([(-26, -22), (26, -22)], False), None, pal["blue"], 4),
+             path(poly([(-26, -22), (26, -22)], False), None, pal["red"], 4.6),
              highlight(smooth([(-24, -34), (-16, -34), (-12, -16), (-6, -4), (-16, -12)],
                               tension=0.5), 0.4),
              ellipse(0, 10, 9, 7, glow(pal["red"], 9, -2, 8), ink, 1.4),
              path(poly([(-5, 15), (5, 15), (7, 38), (-7, 38)]), sheen(pal["gold"], -7, 7), ink, 1.4),
              path(smooth([(-26, 48), (-18, 37), (18, 37), (26, 48)], tension=0.5),
-                  sheen(pal["blue"], -26, 26, light=1.5, dark=0.65), ink, 1.8)]
+                  sheen(pal["red"], -26, 26, light=1.5, dark=0.65), ink, 1.8)]
         return "".join(p)
     # chalice (Neapolitan): a gold goblet, its mouth open to the eye, a red band, lobes
     # on the lower bowl, a blue knop and a stepped foot; under it its whole silhouette in
