@@ -132,8 +132,9 @@ TREVISANE = {
     (8, "B"): Look(B2, R2, "young", "beret", R2, DARK, pattern="lozenge", hold="sloped",
                    other="hip", sash=Y2, sign=0.85, parti=Y2, sleeves="slashed", turn=0.2),
     (8, "S"): Look(R2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
-                   hold="upright", other="head", turn=-0.2, sign=0.76, cloak=B2, sleeve=B2,
-                   mirror=True),
+                   hold="point_down", other="head", turn=-0.2, sign=1.0, cloak=Y2, sleeve=B2,
+                   mirror=True),  # her sabre point down over a yellow shawl (held up, 0.76x
+    # to keep clear of the numeral, and on a blue shawl, it was read as a baton)
     # the horses in the pattern's yellow, red and blue: a grey, a golden, a blue roan and
     # a red horse, each in a pose of its own (the Cavallo di spade's rearing); the cups of
     # the coppe courts held 1.45-1.6x, the coins of the Fante and Re di denari 1.3x, so
