@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from . import aces, backs, courts, emblems, indices, layouts, napoli, numerals, suits
 from .indices import corner_indices
-from .svg import circle, document, ellipse, group, path, poly, rect, shade_hex, smooth, star, turn
+from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
 
 RANKS = range(1, 11)
 SUIT_ORDER = "DCBS"  # denari, coppe, bastoni, spade (rows of the contact sheet)
@@ -88,10 +88,10 @@ def round_area(st: Style) -> tuple[float, float, float, float]:
     return st.w / 2, st.h / 2, st.w * 0.86, st.h * 0.9
 
 
-# the middle baton of a Trevisane sheaf of three (the 3, 6 and 7 di bastoni) blue, banded
-# in gold and red: told from the gold X's at 80 px, so the 6 is not read as a 4
-BLUE_BATON = lambda pal: dict(pal, wood=shade_hex(pal["blue"], 1.2), blue=pal["gold"])  # noqa: E731
-MIDDLE_STOUT = 1.55  # and stouter than the X's, so its blue shows at 80 px
+# the middle baton of a Trevisane sheaf of three (the 6 and 7 di bastoni) stouter than
+# the X's, so it reads as a third baton at 80 px; gold as the rest (blue, it made the
+# batons read as the blue sabres: 6B was taken for 6S)
+MIDDLE_STOUT = 1.55
 # the 5's and 7's lone coin or cup this much larger (round_sizes): the 5 is not read as a
 # 4 or a 6 at 80 px, nor the 7's four rows as the 6's three
 ODD_K = {5: 1.2, 7: 1.12}
@@ -156,16 +156,15 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
                                       lambda L: suits.halo(suit, st.variants, pal["paper"], L,
                                                            thick, reach=0.44),
                                       lambda L: suits.sign(suit, st.variants, odd, L, thick),
-                                      lambda L: suits.sign(suit, st.variants, BLUE_BATON(pal), L,
-                                                           thick * MIDDLE_STOUT))
+                                      lambda L: st.sign(suit, L, thick * MIDDLE_STOUT))
     if how == "upright":
         # the plain club's head is broad: a little slimmer, so rows of three keep air
         return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah,
                                     thick_k=0.86 if suit == "B" else 1.0)
     thick = 2.4 if rank <= 3 else 1.7  # the long signs of the 2 and 3 stay broad
     spine = None
-    if how == "lattice":  # the 3's upright blue, as the middle baton of a sheaf of three
-        spine = layouts.Spine(lambda L: suits.sign(suit, st.variants, BLUE_BATON(pal), L, thick),
+    if how == "lattice":  # the 3's upright over the X on a band of paper
+        spine = layouts.Spine(lambda L: st.sign(suit, L, thick),
                               lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick))
     return layouts.crossed_pips(rank, lambda L: st.sign(suit, L, thick), ax, ay, aw, ah,
                                 halo=lambda L: suits.halo(suit, st.variants, pal["paper"], L, thick),

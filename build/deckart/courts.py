@@ -126,37 +126,37 @@ TREVISANE = {
     # each Fante in a hat of his own (a tall cap, a broad plumed hat, a flat beret), la
     # Vecia bareheaded, white-haired, in a gown and a shawl
     (8, "D"): Look(R2, B2, "young", "tall", B2, BLOND, pattern="dots", hold="out",
-                   other="hip", turn=0.3, cloak=Y2, sleeves="slashed", parti=Y2, mirror=True, sign=1.3),
+                   other="hip", turn=0.3, cloak=Y2, sleeves="slashed", parti=Y2, mirror=True, sign=1.6),
     (8, "C"): Look(Y2, B2, "young", "brim", B2, BROWN, pattern="stripes", hold="high",
-                   other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=B2, sign=1.6),
+                   other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=B2, sign=1.8),
     (8, "B"): Look(B2, R2, "young", "beret", R2, DARK, pattern="lozenge", hold="sloped",
-                   other="hip", sash=Y2, sign=0.85, parti=Y2, sleeves="slashed", turn=0.2),
+                   other="hip", sash=Y2, sign=1.3, parti=Y2, sleeves="slashed", turn=0.2),
     (8, "S"): Look(R2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
-                   hold="point_down", other="head", turn=-0.2, sign=1.0, cloak=Y2, sleeve=B2,
-                   mirror=True),  # her sabre point down over a yellow shawl (held up, 0.76x
+                   hold="point_down", other="head", turn=-0.2, sign=1.3, cloak=Y2, sleeve=B2,
+                   mirror=True),  # her sabre point down over a yellow shawl, 1.3x (held up, 0.76x
     # to keep clear of the numeral, and on a blue shawl, it was read as a baton)
     # the horses in the pattern's yellow, red and blue: a grey, a golden, a blue roan and
-    # a red horse, each in a pose of its own (the Cavallo di spade's rearing); the cups of
-    # the coppe courts held 1.45-1.6x, the coins of the Fante and Re di denari 1.3x, so
-    # the suit reads at 80 px (the Fante di coppe was read as the Fante di denari)
+    # a red horse, each in a pose of its own (the Cavallo di spade's rearing); every sign
+    # held large, so the suit reads at 80 px (blind readers took 8C for 8B and 8S, 9C for
+    # 9B, 10D for 10C, 9D for 9S): cups 1.8-1.9x, coins 1.5-1.6x, batons 1.2-1.3x
     (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=STEEL_GREY, cloth=R2,
-                   sleeves="slashed", parti=B2, hold="forward", reins="high", mirror=True),
+                   sleeves="slashed", parti=B2, hold="forward", reins="high", mirror=True, sign=1.5),
     (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=GOLDEN_HORSE,
-                   cloth=B2, parti=R2, horse="prance", sign=1.6, reins="hip"),
+                   cloth=B2, parti=R2, horse="prance", sign=1.8, reins="hip"),
     (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=BLUE_ROAN,
-                   cloth=R2, hold="brandish", parti=B2, horse="trot", lean=-6.0),
+                   cloth=R2, hold="brandish", parti=B2, horse="trot", lean=-6.0, sign=1.2),
     (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=RED_HORSE,
                    cloth=B2, hold="aloft", armour=True, horse="rear", mirror=True),
     # Re: four crowns of four shapes (antique rays, arched, fleurons, a crowned hat), four
     # faces, four ways of wearing the mantle and holding the sign
     (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
-                    turn=0.25, sign=1.3),
+                    turn=0.25, sign=1.6),
     (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
                     hold="high", other="chest", mantle=B2, drape="cape", collar="ermine",
-                    turn=-0.2, sign=1.45),
+                    turn=-0.2, sign=1.9),
     (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
-                    hold="out", other="seal", mantle=B2, collar="ermine"),
+                    hold="raised", other="seal", mantle=B2, collar="ermine", sign=1.3),
     (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
                     hold="raised", other="hip", mantle=Y2, collar="plain", turn=-0.25,
                     armour=True, sign=1.1),  # the sabre leaning out from his shoulder: upright
