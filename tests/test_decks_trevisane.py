@@ -221,3 +221,13 @@ def test_la_vecia_holds_a_long_sabre():
     full, _, copies, changed = _group_pixels("trevisane", "8S", "held", (240, 80))
     w, h = full.get_size()
     assert len(changed) / copies >= 0.042 * w * h, round(100 * len(changed) / copies / (w * h), 1)
+
+
+def test_no_cavallo_but_the_spade_one_rides_a_blue_horse():
+    """The Cavallo di bastoni rides a bay (his blue roan, at 80 px, was read as the
+    Cavallo di spade's: blue is the sabres' colour): under 5% of the pixels each
+    non-spade horse changes at 80 px are blue (the roan's 22%)."""
+    for suit in "DCB":
+        full, _, _, changed = _group_pixels("trevisane", f"9{suit}", "horse", (240, 80))
+        blue = [p for p in changed if _blue(full.get_at(p))]
+        assert len(blue) < 0.05 * len(changed), (suit, round(len(blue) / len(changed), 2))

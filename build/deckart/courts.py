@@ -23,9 +23,8 @@ WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2
     ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
 PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
 IRON_GREY = ("#8f8c88", "#2b2826")   # the Piacentine Cavallo di bastoni: a dark grey, solid at 80 px
-GOLDEN_HORSE, BLUE_ROAN, RED_HORSE = ("#d3962a", "#5a3408"), ("#7d92b8", "#1f2a44"), \
-    ("#b5472c", "#3a1510")   # the Trevisane horses, in the pattern's yellow, blue and red,
-# deep enough to stand out of the paper at 80 px (a white horse vanished into it)
+GOLDEN_HORSE, RED_HORSE = ("#d3962a", "#5a3408"), ("#b5472c", "#3a1510")  # Trevisane
+# horses, deep enough to stand out of the paper at 80 px (a white horse vanished into it)
 STEEL_GREY = ("#a9a9a6", "#2e2c2a")
 
 NAPOLETANE = {
@@ -135,15 +134,15 @@ TREVISANE = {
                    hold="point_down", other="head", turn=-0.2, sign=1.3, cloak=Y2, sleeve=B2,
                    mirror=True),  # her sabre point down over a yellow shawl, 1.3x (held up, 0.76x
     # to keep clear of the numeral, and on a blue shawl, it was read as a baton)
-    # the horses in the pattern's yellow, red and blue: a grey, a golden, a blue roan and
-    # a red horse, each in a pose of its own (the Cavallo di spade's rearing); every sign
+    # the horses: a grey, a golden, a bay (the blue roan of the Cavallo di bastoni was
+    # read as the Cavallo di spade's, blue as the sabres) and a red horse, each in a pose of its own (the Cavallo di spade's rearing); every sign
     # held large, so the suit reads at 80 px (blind readers took 8C for 8B and 8S, 9C for
     # 9B, 10D for 10C, 9D for 9S): cups 1.8-1.9x, coins 1.5-1.6x, batons 1.2-1.3x
     (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=STEEL_GREY, cloth=R2,
                    sleeves="slashed", parti=B2, hold="forward", reins="high", mirror=True, sign=1.5),
     (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=GOLDEN_HORSE,
                    cloth=B2, parti=R2, horse="prance", sign=1.8, reins="hip"),
-    (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=BLUE_ROAN,
+    (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=BAY,
                    cloth=R2, hold="brandish", parti=B2, horse="trot", lean=-6.0, sign=1.2),
     (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=RED_HORSE,
                    cloth=B2, hold="aloft", armour=True, horse="rear", mirror=True),
