@@ -249,3 +249,12 @@ def test_coins_and_cups_edged_dark_at_80px(card):
             and any(bare(x + dx, y + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))]
     dark = sum(1 for x, y in edge if sum(surf.get_at((x, y))[:3]) < 330)
     assert dark >= 0.25 * len(edge), (card, dark, len(edge))
+
+
+def test_re_di_bastoni_club_sloped_over_the_shoulder():
+    """Review 13e: the Re di bastoni shared the Trevisane Re di bastoni's pose (the club
+    upright at his side). In profile, he carries it sloped over his shoulder: at 80 px the
+    held club's box is at least 0.6 as wide as tall (0.46 upright beside the shoulder; the
+    Trevisane baton 0.23)."""
+    box = _held_sign_box("piacentine", "10B", 80)
+    assert box.w >= 0.6 * box.h, box

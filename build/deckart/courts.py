@@ -110,7 +110,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                     other="mantle", mantle=R2, collar="ermine", turn=-0.25, sleeves="hanging",
                     mirror=True, sign=1.1),
     (10, "B"): Look(G, Y, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
-                    hold="shoulder", other="hip", mantle=R, collar="ermine", turn=-0.5, sign=0.95),
+                    hold="sloped", other="hip", mantle=R, collar="ermine", turn=-0.5, sign=0.9),
     (10, "S"): Look(B, Y, "old", "crown", B, WHITE, garment="robe", pattern="flowers",
                     hold="raised", other="chest", mantle=R, collar="ermine", sign=1.35),
 }
