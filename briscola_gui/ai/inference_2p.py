@@ -29,6 +29,7 @@ from .rules_player import HardPlayer, evaluate
 HISTORY_TRICKS = 1
 HISTORY_TRICKS_MIDGAME = 1
 TRICKS_2P = 20          # tricks in a two-player deal (40 cards)
+HISTORY_TEMPERATURE = None   # the softmax temperature for the finished tricks (None: the lead's)
 
 
 def choice_probability(view, seat: int, hand: tuple, table: tuple, card: int,
@@ -120,7 +121,8 @@ class PlayReader:
         total = 0.0
         for d in drawn:
             hand = tuple(c for c in hand_after if c != d) + (card,)
-            p = choice_probability(then, self.opp, hand, trick.cards[:pos], card, self.t)
+            p = choice_probability(then, self.opp, hand, trick.cards[:pos], card,
+                                   HISTORY_TEMPERATURE or self.t)
             if depth > 1:
                 p *= self.history(i - 1, hand, depth - 1)
             total += p

@@ -1,8 +1,8 @@
 """The expert's middle game in the games of more than two: the rest of the trick searched
 in sampled worlds, the position after it judged by a learned value.
 
-Why: in four players the exact search starts at the last drawing trick (in three with
-the stock gone); before it the expert played its tuned rules alone, and the rules judge each card by a hand-made
+Why: in four players the exact search starts at the last drawing trick (in three too,
+with the opponents answering by the rules: ``rules_endgame.py``); before it the expert played its tuned rules alone, and the rules judge each card by a hand-made
 estimate of the trick (chances that each later seat can beat it) and of what the card is
 still worth kept. Here, in each sampled world (``worlds.sample_world``: the other three
 hands and the order of the stock, consistent with the view), every legal card is played
@@ -26,11 +26,8 @@ rules answer counts ``ANSWER_NODES``, about its cost in time).
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..engine.deal import trick_winner
-from .knowledge import Knowledge
-from .rules_player import HardPlayer, evaluate
+from .rules_endgame import ANSWER_NODES, hard_answer
 from .value_model import FastValue, ValueModel
 from .worlds import NoWorld, sample_world
 
@@ -38,7 +35,6 @@ INF = float("inf")
 WORLDS = 24                 # worlds per middle-game decision (times SearchLimit.worlds)
 BLEND = {3: 2.0, 4: 4.0}    # players -> weight of the search value added to the rules score
 RULES_ANSWER = {3}          # players whose opponents answer in the trick by hard's rules
-ANSWER_NODES = 40           # what one rules answer charges to the node limit
 
 
 class TrickSearch:
@@ -119,17 +115,10 @@ class TrickSearch:
 def rules_answer(view, seat: int, hand: int, table: tuple, sizes: list,
                  search: TrickSearch) -> int:
     """The card ``hard``'s rules play for ``seat`` holding ``hand`` (a mask, from a
-    sampled world) with ``table`` on the table: its view is this seat's public part with
-    that hand; ties go to the lowest card, as ``hard`` plays."""
-    legal = search.moves(hand, table)
-    if len(legal) == 1:
-        return legal[0]
+    sampled world) with ``table`` on the table (``rules_endgame.hard_answer``)."""
     cards = tuple(c for c in range(40) if (hand >> c) & 1)
-    seen = replace(view, seat=seat, hand=cards, legal=tuple(legal), table=table, to_act=seat,
-                   hand_sizes=tuple(sizes), exchanges=(), allowed=())
-    scores = evaluate(seen, Knowledge(seen, HardPlayer.memory, HardPlayer.learned_partner),
-                      HardPlayer.refined, HardPlayer.params)
-    return max(legal, key=lambda c: (scores[c], -c))
+    return hard_answer(view, seat, cards, search.moves(hand, table), table=table,
+                       hand_sizes=tuple(sizes))
 
 
 def answered_value(view, hands: list, table: tuple, search: TrickSearch) -> float:

@@ -13,11 +13,15 @@ cards in the hands (18 in 6 players: the whole endgame), and in 4 players also a
 with the order of the stock dealt too: there the winner of the trick hands the
 face-up briscola to the seat before it, always an opponent, and draws an unknown
 card; the rules' estimate cannot weigh that, the exact solve of each world can.
+In 3 players, from the last drawing trick (``RULES_3P``), each world is played out
+instead with the two opponents answering as ``hard``'s rules would from their own seats
+(``rules_endgame.py``).
 """
 from __future__ import annotations
 
 from ..engine.deal import trick_winner
 from .base import Cancelled
+from .rules_endgame import RulesEndgame
 from .solver import SolverMaxN, SolverN
 from .worlds import NoWorld, sample_world
 
@@ -27,6 +31,7 @@ WORLDS_N = 24             # worlds per decision (times the limit's ``worlds``)
 DRAW_STOCK = {4: 4}  # players -> the largest stock searched with its draws
 MAXN_3P = True            # 3 players: each opponent plays for itself (else: both against this seat)
 WIN_3P = 100.0            # 3 players: a smazzata won in a world counts this many points more
+RULES_3P = 3              # 3 players: at this stock or less the opponents answer by hard's rules (rules_endgame.py)
 WORLDS_DRAW = 16          # worlds per decision with the stock still there
 WIN_BONUS = {4: 100.0, 6: 100.0}   # players -> a won smazzata counts this many points more
 
@@ -38,6 +43,8 @@ def searchable(view) -> bool:
         return False
     if view.stock == 0:
         return sum(view.hand_sizes) <= MAX_CARDS_BY_N.get(n, MAX_CARDS_N)
+    if n == 3 and view.stock <= RULES_3P and not view.rules.follow_suit:
+        return True
     return view.stock <= DRAW_STOCK.get(n, 0)
 
 
@@ -65,6 +72,14 @@ def team_move(player, view, legal, budget) -> int | None:
         if solved and budget.spent():
             break
         if hands is None:
+            continue
+        if n == 3 and view.stock <= RULES_3P and not follow:
+            game = RulesEndgame(view, hands, k.cp, k.st, view.trump, WIN_3P, draws)
+            for c in legal:
+                totals[c] += game.root_value(c)
+            budget.charge(game.nodes)
+            solved += 1
+            budget.worlds = solved
             continue
         side = sides_in_world(view, hands, called)
         masks = []
