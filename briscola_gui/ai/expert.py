@@ -6,10 +6,8 @@ seat has seen: the played cards, the face-up briscola (the last card of the
 stock, or in the hand of the seat that drew it), the voids shown under
 follow_suit. Each sampled world is solved exactly (``Solver2``) for every legal
 card, and the card with the best average result wins (a won smazzata counts far
-more than points). With 4 cards or fewer in the stock (``RULES_STOCK_2P``) each world
-is played out instead with the opponent answering as ``hard``'s rules would from its
-own seat (``rules_endgame.py``), this seat choosing its best card at each turn; with
-the stock gone every card is known and that one world decides.
+more than points). With the stock gone every card is known and one exact solve
+decides.
 
 Three to six players and chiamata: with no stock left and few cards in the hands
 (and in 4 players from the last drawing trick), the same idea with ``SolverN``
@@ -30,7 +28,6 @@ from .chiamata_ai import choose_bid_learned, choose_call_learned
 from .inference_2p import likelihood_for
 from .knowledge import Knowledge
 from .midgame import MIDGAME_DEPTH, MIDGAME_WORLDS, midgame_values
-from .rules_endgame import RulesEndgame
 from .rules_player import HardPlayer
 from .scambio import choose_exchange
 from .solver import Solver2
@@ -41,7 +38,6 @@ from .two_player_worlds import card_mask, weighted_worlds, unknowns_2p
 
 # worlds sampled per decision in two players, by cards left in the stock
 WORLDS_2P = {0: 1, 2: 64, 4: 40, 6: 24, 8: 10}
-RULES_STOCK_2P = 4      # the endgame's opponent answers by hard's rules at this stock or less
 
 # hard's weights re-tuned for the two-player middle game (stock above the search window)
 # by build/tune_midgame.py against hard: trumps are cheaper to spend (more so with
@@ -208,16 +204,6 @@ class ExpertPlayer(HardPlayer):
         for world, weight in weighted_worlds(view, u, rng, count, likelihood):
             if solved and budget.spent():
                 break
-            if view.stock <= RULES_STOCK_2P and not view.rules.follow_suit:
-                hands = [None, None]
-                hands[me], hands[opp] = tuple(view.hand), tuple(world.opp_hand)
-                game = RulesEndgame(view, hands, cp, st, k.trump, 100.0, world.draws)
-                for c in legal:
-                    totals[c] += weight * game.root_value(c)
-                budget.charge(game.nodes)
-                solved += 1
-                budget.worlds = solved
-                continue
             solver = Solver2(k.trump, cp, st, world.draws, **budget.solver_limits(first=not solved))
             try:
                 values = solver.root_values(h0, card_mask(world.opp_hand), leader, lead, legal)
