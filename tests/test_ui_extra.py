@@ -398,3 +398,30 @@ def test_the_tracker_strikes_a_card_out_when_it_lands(tmp_path):
     assert table.sprites[card].tween is not None and card not in table.panels.tracker.struck()
     run_until(app, lambda: table.sprites[card].tween is None)
     assert card in table.panels.tracker.struck()
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("deck,courts", [("trevisane", ["8", "9", "10"]), ("napoletane", ["F", "C", "R"])])
+def test_the_tracker_and_the_rules_mark_the_figures_as_the_deck_does(tmp_path, monkeypatch, language, deck, courts):
+    """Review 12h F3: the Trevisane print the figures' value, 8 9 10 (as the printed deck),
+    while the tracker wrote F C R and the Rules said every deck marks F C R. The tracker
+    marks them as the deck in use does, its cells apart, and the Rules name both ways."""
+    app = make_app(tmp_path, players=2, speed="instant", tracker=True, deck=deck, language=language,
+                   size=(640, 480))
+    table = start_match(app, seed=7)
+    run_until(app, table.human_turn)
+    drawn = []
+    real_draw = app.text.draw
+    monkeypatch.setattr(app.text, "draw", lambda surface, label, *a, **kw: drawn.append(
+        real_draw(surface, label, *a, **kw)) or drawn.append(label) or drawn[-2])
+    table.panels.tracker.draw(app.surface)
+    r = table.panels.tracker.rect
+    labels = [(drawn[i + 1], drawn[i]) for i in range(0, len(drawn), 2) if r.contains(drawn[i])]
+    marks = [label for label, _ in labels]
+    assert all(marks.count(c) == 4 for c in courts), marks
+    assert not {"F", "C", "R", "8", "9", "10"} - set(courts) & set(marks)
+    cells = sorted((rect for label, rect in labels if label in "1 2 3 4 5 6 7 8 9 10 F C R".split()),
+                   key=lambda rect: (rect.y, rect.x))
+    assert all(not a.colliderect(b) for a, b in zip(cells, cells[1:]))
+    rules = " ".join(app.t.lines("rules_page"))
+    assert "F" in rules and app.t("deck_style.trevisane") in rules and all(n in rules for n in ("8", "9", "10"))

@@ -20,9 +20,12 @@ from ...widgets import PANEL_RADIUS, draw_panel
 from ..search import free_spot
 from .base import Panel
 
-# the indices the cards themselves print (every deck style and the plain cards), in both
-# languages: 1 for the ace, F Fante/Jack, C Cavallo/Knight, R Re/King (the Rules say so)
+# the indices the cards themselves print (the deck styles and the plain cards), in both
+# languages: 1 for the ace, F Fante/Jack, C Cavallo/Knight, R Re/King (the Rules say so);
+# the Trevisane print the courts' value, 8 9 10, as the printed deck does (review 12h F3)
 RANK_LETTERS = ("1", "2", "3", "4", "5", "6", "7", "F", "C", "R")
+NUMBERED = RANK_LETTERS[:7] + ("8", "9", "10")
+NUMBERED_COURTS = {"trevisane"}
 GONE = (95, 110, 100)
 FONT_SCALES = (0.85, 0.75, 0.65)
 LINE = 0.95          # rows at this share of the font size: as close as the letters allow
@@ -122,15 +125,20 @@ class TrackerPanel(Panel):
         compact form's cell is the widest rank letter and a small gap, its suit column a sign."""
         t = self.t
         side, top = _pads(f)
+        widest = max(text.size(letter, f)[0] for letter in self.letters()) + max(2, f // 6)
         if compact:
-            cell = max(text.size(letter, f)[0] for letter in RANK_LETTERS) + max(2, f // 6)
+            cell = widest
             name_w = int(f * LINE) + max(2, f // 6)        # a sign a row high
             rows, foot = 4, max(6, f // 4)     # the last sign clears the rounded corner
         else:
-            cell = int(f * 0.8)        # a rank letter is about half its em wide
+            cell = max(int(f * 0.8), widest)        # a rank letter is about half its em wide ("10" more)
             name_w = max(text.render(t.suit(i), f).get_width() for i in range(4)) + f // 2
             rows, foot = 5, max(4, f // 4)
         return (name_w + cell * 10 + 2 * side, int(f * LINE) * rows + top + foot), cell, name_w
+
+    def letters(self) -> tuple[str, ...]:
+        """The ranks' marks as the deck in use prints them."""
+        return NUMBERED if self.app.settings.deck in NUMBERED_COURTS else RANK_LETTERS
 
     def rooms(self, window: tuple[int, int], font: int) -> list[tuple[int, int]]:
         """The room the table's layout keeps free for the tracker in a window of ``window``
@@ -172,7 +180,7 @@ class TrackerPanel(Panel):
         t, deal = self.t, self.table.deal
         played = self.struck()
         in_deck = set(deck_for(deal.players, deal.rules.three_remove))
-        letters = RANK_LETTERS
+        letters = self.letters()
         draw_panel(surface, r, alpha=200)
         line = int(f * LINE)
         side, top = _pads(f)
