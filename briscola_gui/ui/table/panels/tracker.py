@@ -131,7 +131,9 @@ class TrackerPanel(Panel):
             name_w = int(f * LINE) + max(2, f // 6)        # a sign a row high
             rows, foot = 4, max(6, f // 4)     # the last sign clears the rounded corner
         else:
-            cell = max(int(f * 0.8), widest)        # a rank letter is about half its em wide ("10" more)
+            cell = int(f * 0.8)        # a rank letter is about half its em wide
+            if self.letters() is NUMBERED:
+                cell = max(cell, widest)        # "10" is wider
             name_w = max(text.render(t.suit(i), f).get_width() for i in range(4)) + f // 2
             rows, foot = 5, max(4, f // 4)
         return (name_w + cell * 10 + 2 * side, int(f * LINE) * rows + top + foot), cell, name_w
