@@ -57,31 +57,39 @@ def text(s: str, x: float, y: float, height: float, color: str, weight: float = 
 
     weight is the stroke width in glyph units (16 = glyph height); halo draws a
     wider stroke of that colour underneath, for contrast on busy art."""
-    k = height / 16.0
     parts_under, parts = [], []
+    for d, dx in _strokes(s):
+        parts.append(group([path(d, None, color, weight)], tx=dx))
+        if halo:
+            parts_under.append(group([path(d, None, halo, weight + 2.4)], tx=dx))
+    return f'<g transform="{box_transform(x, y, height, weight)}">' + "".join(parts_under + parts) + "</g>"
+
+
+def _strokes(s: str):
+    """Each stroke of the string s with its x offset in glyph units, as the text is laid
+    out: the advance per letter, "1" tighter and nudged left beside another letter."""
     cx = 0.0
     for ch in s:
         off = -1.6 if ch == "1" and len(s) > 1 else 0.0
         for d in GLYPHS[ch]:
-            g = group([path(d, None, color, weight)], tx=cx + off)
-            parts.append(g)
-            if halo:
-                parts_under.append(group([path(d, None, halo, weight + 2.4)], tx=cx + off))
+            yield d, cx + off
         cx += TIGHT.get(ch, ADVANCE) + 2.0
-    # nudge by half the stroke so the ink stays inside the box
-    return (f'<g transform="translate({num(x + weight * k / 2)} {num(y + weight * k / 2)}) '
-            f'scale({num(k * (16 - weight) / 16)})">' + "".join(parts_under + parts) + "</g>")
+
+
+def box_transform(x: float, y: float, height: float, weight: float) -> str:
+    """The transform that sets glyph units (16 tall) into a box `height` tall at (x, y),
+    nudged by half the stroke so the ink of a `weight` stroke stays inside the box."""
+    k = height / 16.0
+    return (f"translate({num(x + weight * k / 2)} {num(y + weight * k / 2)}) "
+            f"scale({num(k * (16 - weight) / 16)})")
 
 
 def outline(s: str) -> str:
     """The strokes of the string s as one path's data, in glyph units (16 tall, laid out
     as text() lays them): one element to mark, find and draw."""
-    out, cx = [], 0.0
-    for ch in s:
-        dx = cx + (-1.6 if ch == "1" and len(s) > 1 else 0.0)
-        for d in GLYPHS[ch]:  # absolute M, L, C and Z: the numbers come in x y pairs
-            nums = itertools.count()
-            out.append(re.sub(r"-?\d+(?:\.\d+)?",
-                              lambda m: coord(float(m.group()) + (dx if next(nums) % 2 == 0 else 0)), d))
-        cx += TIGHT.get(ch, ADVANCE) + 2.0
+    out = []
+    for d, dx in _strokes(s):  # absolute M, L, C and Z: the numbers come in x y pairs
+        nums = itertools.count()
+        out.append(re.sub(r"-?\d+(?:\.\d+)?",
+                          lambda m: coord(float(m.group()) + (dx if next(nums) % 2 == 0 else 0)), d))
     return "".join(out)

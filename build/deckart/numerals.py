@@ -28,10 +28,7 @@ def keep_out(st, rank: int) -> tuple[float, float, float, float]:
 def numerals(st, rank: int) -> list[str]:
     """The two corner numerals, each one path in a group marked `<g id="numeral">` for
     the tests."""
-    gh = st.h * HEIGHT
-    k = gh / 16 * (16 - WEIGHT) / 16  # as glyphs.text: the ink inside the box
-    x, y = (v + WEIGHT * gh / 32 for v in INSET)
-    one = (f'translate({num(x)} {num(y)}) scale({num(k)})"><path d="{glyphs.outline(str(rank))}" '
+    one = (f'{glyphs.box_transform(*INSET, st.h * HEIGHT, WEIGHT)}"><path d="{glyphs.outline(str(rank))}" '
            f'fill="none" stroke="{st.pal["ink"]}" stroke-width="{num(WEIGHT)}"/></g>')
     return [f'<g id="numeral" transform="{one}',
             f'<g id="numeral" transform="rotate(180 {num(st.w / 2)} {num(st.h / 2)}) {one}']
