@@ -83,10 +83,10 @@ def test_horse_from_behind_narrows_to_its_hind_legs():
 def _looks():
     sys.path.insert(0, str(ROOT / "build"))
     try:
-        from deckart import courts
+        from deckart import court_looks
     finally:
         sys.path.pop(0)
-    return courts.LOOKS
+    return court_looks.LOOKS
 
 
 @pytest.mark.parametrize("style_id", ["piacentine", "trevisane"])

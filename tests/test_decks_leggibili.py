@@ -166,10 +166,10 @@ def test_leggibili_fanti_four_faces():
     alone, bareheaded, in one hair colour) differs from every other's in at least 4% of
     its pixels (three were identical before)."""
     sys.path.insert(0, str(ROOT / "build"))
-    from deckart import courts, people, styles
+    from deckart import court_looks, people, styles
 
     pal = styles.LEGGIBILI.pal
-    looks = [courts.LOOKS["leggibili"][8, s] for s in "DCBS"]
+    looks = [court_looks.LOOKS["leggibili"][8, s] for s in "DCBS"]
     heads = [_drawn(people.head(pal, lk.face, "none", "#6b4420", "#c0392f", "#ffffff", cy=0,
                                 look=lk.look, tilt=lk.tilt)) for lk in looks]
     for i in range(4):

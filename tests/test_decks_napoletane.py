@@ -152,9 +152,9 @@ def test_napoletane_cavalli_horses_differ():
     """Review: two Cavalli rode the same white walking horse. Each horse has its own coat
     (the saddle cloth aside, the colours of the four horses differ) and its own gait."""
     sys.path.insert(0, str(ROOT / "build"))
-    from deckart import courts
+    from deckart import court_looks
 
-    looks = [courts.NAPOLETANE[9, s] for s in "DCBS"]
+    looks = [court_looks.NAPOLETANE[9, s] for s in "DCBS"]
     assert len({look.coat for look in looks}) == 4
     assert len({look.horse for look in looks}) == 4
 
@@ -370,11 +370,11 @@ def test_napoletane_cavalli_heads_their_own():
     import math
 
     sys.path.insert(0, str(ROOT / "build"))
-    from deckart import courts, horses
+    from deckart import court_looks, horses
 
     angles = []
     for s in "DCBS":
-        look = courts.NAPOLETANE[9, s]
+        look = court_looks.NAPOLETANE[9, s]
         tilt = horses.TILT.get(look.horse, 0.0)
         head = horses.CARRIAGES[look.head]
         assert head.grow >= 1.3, (s, head)
@@ -393,11 +393,11 @@ def test_napoletane_faces_their_own():
     import io
 
     sys.path.insert(0, str(ROOT / "build"))
-    from deckart import courts, palettes, people
+    from deckart import court_looks, palettes, people
     from deckart.looks import MIENS
     from deckart.svg import document
 
-    looks = courts.NAPOLETANE
+    looks = court_looks.NAPOLETANE
     assert len({(lk.face, lk.mien) for lk in looks.values()}) == 12
     pal = palettes.NAPOLETANE
     drawn = []

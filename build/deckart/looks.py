@@ -1,4 +1,4 @@
-"""`Look`: how one court figure is dressed and posed. courts.py holds a table of twelve
+"""`Look`: how one court figure is dressed and posed. court_looks.py holds a table of twelve
 looks per tradition; standing.py (Fante, Re) and riders.py (Cavallo) draw them from the
 shared parts in people.py, arms.py and costume.py, so each card is its own figure while
 no piece is drawn twice."""

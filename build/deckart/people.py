@@ -1,7 +1,7 @@
 """Court people (Fante, Re, and the Cavallo's rider) built from one set of parts:
 faces, hair and headgear, garments with printed patterns, arms in poses, and the
-things held. A `Look` (in courts.py) picks the parts, so each of a deck's twelve
-court cards is its own figure while the pieces stay shared.
+things held. A `Look` (looks.py; the tables in court_looks.py) picks the parts, so each
+of a deck's twelve court cards is its own figure while the pieces stay shared.
 
 A standing person lives in a frame 220 units wide (x from -110 to 110), the top of
 the head at y = 0 and the feet at y = 400; the viewer's right is +x. With `cut` set,

@@ -1,7 +1,7 @@
 """The standing court figure (Fante and Re): garment, pattern, a turn of the body, the
 arms in a pose holding the suit sign and the second attribute (arms.py), pieces of
 costume (costume.py) and the head from people.py. A `Look` (looks.py) says which;
-courts.py holds the tables of looks."""
+court_looks.py holds the tables of looks."""
 from __future__ import annotations
 
 from . import arms, costume, drapery, people, seam

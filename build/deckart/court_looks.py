@@ -1,0 +1,220 @@
+"""The court figures' looks, one table of twelve per tradition (the Fante, Cavallo and
+Re of each suit): costume and its colours, face, hair and headgear, pose, the sign held
+and how, the second attribute, the horse's coat; as on the printed decks. courts.py lays
+the figures on the card; standing.py and riders.py draw them (`Look` is in looks.py)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .looks import Look
+from .palettes import SUIT_COLOURS
+
+R, B, Y, G = "#d2322d", "#2f6db5", "#efc234", "#3f9a4a"
+R2, B2, Y2 = "#c8262c", "#2a5ea8", "#e9bd3c"   # Trevisane: yellow, red, blue and black line
+BLOND, BROWN, DARK, AUBURN, GREY, WHITE = "#d9a441", "#7a4a22", "#3a2a1e", "#a8562a", "#a39d92", "#e8e2d2"
+CAP, CAP2 = "#2d2a30", "#7a1e22"   # the Piacentine Fanti's flat caps: black, wine
+SALT = "#8e867b"   # salt and pepper: a king in his prime, neither dark nor white
+WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), \
+    ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
+PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
+IRON_GREY = ("#8f8c88", "#2b2826")   # the Piacentine Cavallo di bastoni: a dark grey, solid at 80 px
+GOLDEN_HORSE, RED_HORSE = ("#d3962a", "#5a3408"), ("#b5472c", "#3a1510")  # Trevisane
+# horses, deep enough to stand out of the paper at 80 px (a white horse vanished into it)
+STEEL_GREY = ("#a9a9a6", "#2e2c2a")
+
+NAPOLETANE = {
+    # Fanti: young pages, "la Donna" in her gown; each stands and holds its sign its own way
+    (8, "D"): Look(B, Y, "maiden", "cap", R, BLOND, pattern="dots", hose=(Y, R), hold="raised",
+                   other="hip", stance="contra", turn=0.45, cloak=R, hem="dagged", sleeves="slashed",
+                   tilt=5, mien="sly"),
+    (8, "C"): Look(G, R, "maiden", "veil", R, AUBURN, garment="gown", pattern="flowers",
+                   hold="waist", other="both_low", collar="ruff", sign=1.3, turn=-0.3,
+                   sleeves="hanging", sleeve=R, tilt=-4, mien="gentle"),
+    (8, "B"): Look(R, G, "maiden", "beret", G, DARK, pattern="stripes", hold="planted",
+                   other="hip", stance="cross", hose=(G, Y), turn=0.35, sash=Y, mirror=True,
+                   tilt=4, mien="bold"),
+    (8, "S"): Look(G, R, "maiden", "cap", B, BROWN, pattern="lozenge", hold="point_down",
+                   other="branch", hose=(R, B), turn=-0.2, belt="purse", tilt=-4, mien="dreamy"),
+    # Cavalli: four horses of their own (white walking, palomino prancing, black at the
+    # trot, chestnut rearing), the riders large on them, the sign raised, lifted high,
+    # sloped and brandished
+    (9, "D"): Look(R, Y, "bearded", "brim", B, DARK, coat=WHITE_HORSE, cloth=Y, hose=(B, B),
+                   hold="high", rider=0.86, tilt=-4, head="proud", sign=1.3, mien="stern"),
+    (9, "C"): Look(B, R, "moustache", "turban", Y, BROWN, pattern="dots", coat=PALOMINO, cloth=R,
+                   hose=(Y, Y), hold="high", horse="prance", mirror=True, rider=0.86, head="bowed",
+                   mien="jovial"),
+    (9, "B"): Look(Y, R, "bearded", "cap", R, AUBURN, pattern="stripes", coat=BLACK_HORSE,
+                   cloth=G, hold="aloft", horse="trot", hose=(R, R), sleeves="slashed",
+                   rider=0.86, tilt=3, head="stretched", mien="fierce"),
+    (9, "S"): Look(G, B, "moustache", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
+                   hold="brandish", horse="rear", hose=(R, R), mirror=True, armour=True,
+                   rider=0.9, head="flung", mien="proud"),
+    # Re: crowned, bearded, each dressed and standing his own way: the Re di Denari, his
+    # forked beard grizzled under a closed crown (not the Re di Bastoni's white head
+    # under an open one), with his mantle thrown across the body, the coin raised; the Re di Coppe in a gown with
+    # hanging sleeves and an ermine-edged cape, the cup lifted high; the Re di Bastoni in
+    # a coat to below the knee and a cloak, striding, the club on his shoulder; the Re di
+    # Spade in a breastplate, his mantle behind, both hands on the hilt of his sword, its
+    # point resting on the ground before him
+    (10, "D"): Look(G, Y, "forked", "arched", R, SALT, garment="robe", pattern="flowers",
+                    hold="raised", other="mantle", mantle=R, drape="front", collar="ermine",
+                    turn=0.25, tilt=-5, mien="stern"),
+    (10, "C"): Look(B, Y, "bearded", "crown", R, AUBURN, garment="gown", pattern="dots", hold="high",
+                    other="hip", mantle=R2, drape="cape", collar="ermine", turn=-0.3,
+                    mirror=True, sleeve=Y, tilt=4, mien="gentle"),
+    (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="coat", pattern="lozenge",
+                    hold="sloped", other="hip", cloak=B, collar="ermine", turn=0.3,
+                    stance="stride", hose=(B, Y), belt="purse", tilt=-3, mien="weary"),
+    (10, "S"): Look(Y, R, "bearded", "crown", R, DARK, garment="robe", pattern="flowers",
+                    hold="rest", other="both", mantle=B, collar="ermine", armour=True, tilt=3,
+                    sleeve=G, sign=1.15, mien="proud"),
+}
+
+PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
+    # half figures: each holds its sign its own way above the middle line; the Fanti
+    # young pages in soft flat caps, black or wine (no feather or jewel: a beret's white
+    # feather read as a crown at 80 px; bareheaded, their hair to the jaw, as a Donna),
+    # their hair dark or red (never gold, a crown's colour). Each court dressed in its suit's colour (the coat or
+    # robe, a rider's coat and saddle cloth: denari yellow, coppe red, bastoni green,
+    # spade blue; trims, hats, mantles and hose in the others): at 80 px the blind readers
+    # took the costume's colour for the suit (a Cavallo di coppe in blue read as spade, a
+    # Re di bastoni in blue as spade, a Re di spade in yellow as denari)
+    (8, "D"): Look(Y, R, "young", "flat", CAP, BROWN, pattern="flowers", hold="high",
+                   other="point", turn=0.3, sash=R, sign=1.2, hose=(R, R)),
+    (8, "C"): Look(R, Y, "young", "flat", CAP2, DARK, pattern="stripes", hold="high", other="hip",
+                   collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=1.35,
+                   hose=(Y, Y)),
+    (8, "B"): Look(G, R, "young", "flat", CAP, AUBURN, pattern="dots", hold="across",
+                   other="grasp", cloak=R, sign=1.0, hose=(R, Y)),
+    (8, "S"): Look(B, Y, "young", "flat", CAP2, DARK, pattern="lozenge", hold="upright",
+                   other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.35,
+                   cloak=R, sleeves="slashed", hose=(R, Y)),
+    (9, "D"): Look(Y, R, "bearded", "brim", G, DARK, coat=("#c98a3e", "#2e1c12"), cloth=Y,
+                   horse="behind", hose=(R, R), rider=0.9, mirror=True, sign=1.3),
+    (9, "C"): Look(R, Y, "bearded", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=R,
+                   mirror=True, sleeves="slashed", horse="piaffe", rider=0.86, hold="forward",
+                   sign=1.35),
+    (9, "B"): Look(G, R, "young", "cap", G, BLOND, pattern="stripes", coat=IRON_GREY, cloth=G,
+                   hold="aloft", horse="canter", rider=0.92, sign=1.0, lean=8.0),
+    (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=B,
+                   hold="upright", mirror=True, armour=True, horse="rear", reins="high", sign=1.25),
+    # Re: the Re di Denari with his axe, the Re di Bastoni in profile
+    (10, "D"): Look(Y, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
+                    hold="high", other="axe", collar="ermine", turn=0.2, sign=1.12),
+    (10, "C"): Look(R, Y, "bearded", "crown", Y, AUBURN, garment="robe", pattern="dots", hold="high",
+                    other="mantle", mantle=R2, collar="ermine", turn=-0.25, sleeves="hanging",
+                    mirror=True, sign=1.1),
+    (10, "B"): Look(G, Y, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
+                    hold="sloped", other="hip", mantle=R, collar="ermine", turn=-0.5, sign=0.9),
+    (10, "S"): Look(B, Y, "old", "crown", B, WHITE, garment="robe", pattern="flowers",
+                    hold="raised", other="chest", mantle=R, collar="ermine", sign=1.35),
+}
+
+LONG_FACE = 1.14   # the Piacentine faces long ovals, as printed (the other styles' round)
+PIACENTINE = {key: replace(look, long=LONG_FACE) for key, look in PIACENTINE.items()}
+
+TREVISANE = {
+    # every sign held high on the half's right (mirrored where it was on the left): its
+    # top-left corner, turned the bottom-right, is the numeral's (numerals.keep_out)
+    # the Fanti and the riders in parti-coloured coats (mi-parti), slashed puffed sleeves;
+    # each Fante in a hat of his own (a tall cap, a broad plumed hat, a flat beret), la
+    # Vecia bareheaded, white-haired, in a gown and a shawl
+    (8, "D"): Look(R2, B2, "young", "tall", B2, BLOND, pattern="dots", hold="out",
+                   other="hip", turn=0.3, cloak=Y2, sleeves="slashed", parti=Y2, mirror=True, sign=1.6),
+    (8, "C"): Look(Y2, B2, "young", "brim", B2, BROWN, pattern="stripes", hold="high",
+                   other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=B2, sign=1.8),
+    (8, "B"): Look(B2, R2, "young", "beret", R2, DARK, pattern="lozenge", hold="sloped",
+                   other="hip", sash=Y2, sign=1.3, parti=Y2, sleeves="slashed", turn=0.2),
+    (8, "S"): Look(R2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
+                   hold="point_down", other="head", turn=-0.2, sign=1.3, cloak=Y2, sleeve=B2,
+                   mirror=True),  # her sabre point down over a yellow shawl, 1.3x (held up, 0.76x
+    # to keep clear of the numeral, and on a blue shawl, it was read as a baton)
+    # the horses: a grey, a golden, a bay (the blue roan of the Cavallo di bastoni was
+    # read as the Cavallo di spade's, blue as the sabres) and a red horse, each in a pose of its own (the Cavallo di spade's rearing); every sign
+    # held large, so the suit reads at 80 px (blind readers took 8C for 8B and 8S, 9C for
+    # 9B, 10D for 10C, 9D for 9S): cups 1.8-1.9x, coins 1.5-1.6x, batons 1.2-1.3x
+    (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=STEEL_GREY, cloth=R2,
+                   sleeves="slashed", parti=B2, hold="forward", reins="high", mirror=True, sign=1.5),
+    (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=GOLDEN_HORSE,
+                   cloth=B2, parti=R2, horse="prance", sign=1.8, reins="hip"),
+    (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=BAY,
+                   cloth=R2, hold="brandish", parti=B2, horse="trot", lean=-6.0, sign=1.2),
+    (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=RED_HORSE,
+                   cloth=B2, hold="aloft", armour=True, horse="rear", mirror=True),
+    # Re: four crowns of four shapes (antique rays, arched, fleurons, a crowned hat), four
+    # faces, four ways of wearing the mantle and holding the sign
+    (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
+                    hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
+                    turn=0.25, sign=1.6),
+    (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
+                    hold="high", other="chest", mantle=B2, drape="cape", collar="ermine",
+                    turn=-0.2, sign=1.9),
+    (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
+                    hold="raised", other="seal", mantle=B2, collar="ermine", sign=1.3),
+    (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
+                    hold="raised", other="hip", mantle=Y2, collar="plain", turn=-0.25,
+                    armour=True, sign=1.1),  # the sabre leaning out from his shoulder: upright
+    # at his side it was steel blue on his blue armour, no sword at 80 px
+}
+
+
+def in_suit_colour(looks: dict) -> dict:
+    """The high-legibility deck's figures: the coat (or gown, or robe) and the saddle
+    cloth in the suit's one strong colour, so the largest patch of colour names the
+    suit; hats, trims, sleeves, hose and mantles in the costume colours of the table
+    (browns, white, black and small touches of other colours); flat cloth without the
+    printed motifs, as the rest of the style (the clubs are brown wood, so a Bastoni
+    figure in green does not merge with its club)."""
+    return {key: replace(look, robe=SUIT_COLOURS[key[1]], cloth=SUIT_COLOURS[key[1]],
+                         pattern="plain", plain=True)
+            for key, look in looks.items()}
+
+
+LEATHER, CREAM, NAVY, WINE, PLUM = "#7a4a22", "#fff6e0", "#22304f", "#8f1c1a", "#5b2a6e"
+# the high-legibility figures: their own poses, the suit's colour on the coat, costume
+# colours elsewhere; raised signs stay on the right, clear of the upper index plate
+LEGGIBILI = in_suit_colour({
+    # Fanti: young pages, each with a face and hair of his own (straight hair, the head
+    # tilted towards the coin he looks at; the maiden; a smiling, freckled youth in
+    # curls; a bob, a long jaw and a sidelong look); signs held at a size that names the
+    # suit without filling the panel
+    (8, "D"): Look(Y, R, "young", "beret", R, BROWN, hold="high", other="hip", stance="stride",
+                   turn=0.3, hose=(R, CREAM), sleeve=LEATHER, sign=0.7, look=2.5, tilt=5),
+    (8, "C"): Look(R, Y, "maiden", "veil", CREAM, BLOND, garment="gown", hold="raised",
+                   other="chest", collar="ruff", turn=-0.2, sleeve=CREAM, sign=0.68),
+    (8, "B"): Look(Y, R, "curly", "cap", WINE, AUBURN, hold="across", other="grasp", sash=R,
+                   stance="contra", turn=0.25, hose=(NAVY, CREAM), sign=0.64, sleeve=CREAM),
+    (8, "S"): Look(B, CREAM, "fringe", "tall", R, DARK, hold="shoulder", other="hip",
+                   stance="apart", belt="purse", turn=-0.2, sleeves="slashed", sleeve=R,
+                   hose=(NAVY, CREAM), sign=0.72),
+    # Cavalli: a black-bearded rider on a white horse prancing, a moustached one on a bay
+    # rearing, a beardless youth on a black horse at the trot, a grizzled knight in armour
+    # on a chestnut rearing, his sabre swung over his head
+    (9, "D"): Look(Y, R, "bearded", "brim", LEATHER, DARK, coat=WHITE_HORSE, hold="high",
+                   horse="prance", hose=(R, LEATHER), sleeve=R, sign=0.72, rider=0.74),
+    (9, "C"): Look(R, Y, "moustache", "turban", CREAM, BROWN, coat=BAY, hose=(Y, NAVY), horse="walk",
+                   sign=0.86),
+    (9, "B"): Look(WINE, Y, "young", "cap", R, BLOND, coat=BLACK_HORSE, horse="trot", cloth=Y,
+                   hose=(NAVY, NAVY), sleeve=CREAM, sign=0.66, hold="brandish"),
+    (9, "S"): Look(B, Y, "forked", "brim", WINE, GREY, coat=CHESTNUT, hold="aloft", armour=True,
+                   hose=(WINE, NAVY), horse="rear", sign=0.68),
+    # Re: four ages and beards (a red round beard, a black forked one, a long white one, a
+    # grey round one), four crowns and four builds: the Re di denari's mantle thrown
+    # across his robe, the Re di coppe in a gown and an ermine cape with hanging sleeves,
+    # the Re di bastoni striding in a knee-length coat and a cloak, the Re di spade in a
+    # breastplate under a crowned hat, his sword upright at his side
+    (10, "D"): Look(Y, CREAM, "bearded", "arched", Y, AUBURN, garment="robe", hold="out",
+                    other="mantle", mantle=WINE, drape="front", collar="ermine", turn=0.2,
+                    sleeve=WINE, sign=0.72),
+    (10, "C"): Look(R, Y, "forked", "crown", Y, DARK, garment="gown", hold="high",
+                    other="chest", collar="ermine", mantle=Y, drape="cape", sleeve=Y,
+                    sleeves="hanging", turn=-0.25, sign=0.8),
+    (10, "B"): Look(LEATHER, Y, "old", "radiate", Y, WHITE, garment="coat", hold="sloped",
+                    other="hip", cloak=WINE, collar="ermine", turn=0.3, stance="stride",
+                    hose=(NAVY, CREAM), belt="purse", sign=0.7, sleeve=Y),
+    (10, "S"): Look(B, Y, "bearded", "hatcrown", NAVY, GREY, garment="robe", hold="upright",
+                    other="hip", mantle=PLUM, collar="ermine", turn=0.25, armour=True, sign=0.72),
+})
+
+LOOKS = {"napoletane": NAPOLETANE, "piacentine": PIACENTINE, "trevisane": TREVISANE,
+         "leggibili": LEGGIBILI}
