@@ -472,7 +472,8 @@ def _ink_masks(style_id: str, card: str, height: int = 80) -> list[tuple[pygame.
                         h - 2 * round(h * 0.05))
     spots = [(inner.left + 1, inner.top + 1), (inner.right - 2, inner.top + 1),
              (inner.left + 1, h // 2), (inner.right - 2, h // 2),
-             (inner.left + 1, inner.bottom - 2), (inner.right - 2, inner.bottom - 2)]
+             (inner.left + 1, inner.bottom - 2), (inner.right - 2, inner.bottom - 2),
+             (w // 2, 3), (w // 2, h - 4)]   # the border, above and below the signs
     colours = [tuple(surf.get_at(p)) for p in spots]
     paper = max(colours, key=colours.count)  # the margins are mostly bare paper
     mask = pygame.mask.from_threshold(surf.subsurface(inner), paper, (36, 36, 36, 255))

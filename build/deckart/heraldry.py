@@ -27,23 +27,25 @@ def fleur_de_lis(pal: dict) -> str:
     return "".join(p)
 
 
-def shield(pal: dict, w: float) -> str:
-    """The shield with the lily between its scrolls, `w` across."""
+def shield(pal: dict, w: float, crest: float = 1.0) -> str:
+    """The shield with the lily between its scrolls, `w` across, the shield itself
+    `crest` times its full size (the scrolls reach in to meet it)."""
     ink = pal["ink"]
     p = []
     for s in (-1, 1):  # scrolls of leaves from the shield's sides towards the coins
-        p.append(path(smooth([(s * 36, -6), (s * 62, -34), (s * 94, -12), (s * 78, 16), (s * 58, 2),
-                              (s * 68, -10)], closed=False), None, ink, 11))
-        p.append(path(smooth([(s * 36, -6), (s * 62, -34), (s * 94, -12), (s * 78, 16), (s * 58, 2),
-                              (s * 68, -10)], closed=False), None, pal["green_dk"], 7))
+        scroll = smooth([(s * 36 * crest, -6 * crest), (s * 62, -34), (s * 94, -12), (s * 78, 16), (s * 58, 2),
+                         (s * 68, -10)], closed=False)
+        p.append(path(scroll, None, ink, 11))
+        p.append(path(scroll, None, pal["green_dk"], 7))
         for x, y, a in ((84, -30, -40), (98, 4, 10)):
             p.append(group([path(smooth([(0, 0), (14, -9), (32, 0), (14, 9)]), pal["green"], ink, 1.6)],
                            tx=s * x, ty=y, rotate=a if s > 0 else 180 - a))
     outline = [(-44, -54), (-30, -50), (0, -54), (30, -50), (44, -54), (42, 2), (32, 30),
                (0, 60), (-32, 30), (-42, 2)]
-    p.append(path(smooth(outline, tension=0.25), sheen(pal["gold"], -44, 44, light=1.3), ink, 2.8))
+    arms = [path(smooth(outline, tension=0.25), sheen(pal["gold"], -44, 44, light=1.3), ink, 2.8)]
     inner = [(-36, -45), (0, -48), (36, -45), (34, 0), (26, 25), (0, 50), (-26, 25), (-34, 0)]
-    p.append(path(smooth(inner, tension=0.3), sheen(pal["blue"], -36, 36, light=1.3, dark=0.7),
-                  ink, 1.8))
-    p.append(group([fleur_de_lis(pal)], ty=-2, scale=0.82))
+    arms.append(path(smooth(inner, tension=0.3), sheen(pal["blue"], -36, 36, light=1.3, dark=0.7),
+                     ink, 1.8))
+    arms.append(group([fleur_de_lis(pal)], ty=-2, scale=0.82))
+    p += arms if crest == 1.0 else [group(arms, scale=crest)]
     return group(p, scale=w / 200)

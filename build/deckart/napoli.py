@@ -7,26 +7,40 @@ shield, the 2 and 3 di spade ribbon, the 3 di bastoni mask, the 4 di spade flowe
 5 di spade scene)."""
 from __future__ import annotations
 
+import math
+
 from . import emblems, fox_scene, heraldry, layouts, suits
 from .svg import group
 
 # the rows of coins and cups, from the top: 2 a pair, 1 a lone sign in the middle
 ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2), 7: (2, 1, 2, 2)}
 GAP = 48          # units between two signs (about 4.7 px on a card 80 px high)
+LONE_GAP = 14     # units between a lone sign's band and its neighbour rows'
+NESTED = 0.8      # ... if that leaves this share of GAP between it and its neighbours
 CUP_ASPECT = 0.68  # a chalice's width over its height
 # the share of the card's width and height coins and cups spread over (the 7's four rows
 # over nearly the whole height)
 ROUND_WH = {"D": (0.9, 0.9), "C": (0.84, 0.88)}
 SEVEN_H = 0.93
+# the 4 di denari's shield this share of its full size between its scrolls (blind
+# reading at 80 px: a shield as tall as the coins, 19 px, read as a fifth coin)
+CREST = 0.6
+# the degrees each outer club of the 3 di bastoni leans (21 before: at 80 px the three
+# heads touched in one lump over the mask, and the 3 read as a 4 twice in 120)
+MASK_LEAN = 31.0
 # crossed clubs and swords: the share of the card's height the X's spread over, and
 # each X's half-height as a share of its row (flatter X's: paper between the rows)
 CROSS_H, FLAT = 0.92, {4: 0.27, 5: 0.3, 6: 0.3, 7: 0.3}
-SPINE_WOOD, SPINE = "#c7823a", {"B": 0.36, "S": 0.42}  # the 7's upright through the
+SPINE_WOOD, SPINE = "#c7823a", {"B": 0.36, "S": 0.38}  # the 7's upright through the
 # middle X only, this share of the X's height, in a warm honey oak (the club), on a band
 # of paper this much wider than its shaft each side, a third stouter, the sword's guard
 # narrowed (blind reading at 80 px: an upright the whole height hid the X's it cut, and
 # the 7 read as one sign with stubs; now the top and bottom X's stay whole)
-SPINE_GAP, SPINE_GUARD, SPINE_STOUT = {"B": 18, "S": 14}, 0.6, 1.3
+SPINE_GAP, SPINE_GUARD, SPINE_STOUT = {"B": 18, "S": 34}, 0.6, 1.3
+# the 7 di spade's upright half again as broad as its length makes it, in a deeper
+# blued steel (blind reading at 80 px: a blade as thin and pale as the X's, 8 px wide,
+# was lost among them and the 7 read as a 5 or 6 four times in 120)
+SPINE_WIDE, BLUED = {"B": 1.0, "S": 1.5}, ("#4a7fc4", "#2f557f")
 # the 5 di spade: a middle row this share of the height, its fifth sword lying across
 # it this share of the height above its middle (blind reading at 80 px: the sword
 # standing in the scene was taken for part of it, and the 5 read as a 4), the scene
@@ -39,18 +53,31 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
                aspect: float = 1.0, gap: float = GAP) -> list[str]:
     """Signs (draw() -> svg of one sign 100 units tall, `aspect` times as wide) in rows
     of one or two spread over w x h centred on (ax, ay): the largest size for which
-    every two signs keep `gap` apart across and down (each row its own band of the
-    height, so a lone sign never sits between two rows), the pairs pushed out to the
-    sides, the top and bottom rows at the edges."""
+    every two signs keep `gap` apart across and down, the pairs pushed out to the sides,
+    the top and bottom rows at the edges. Each row is its own band of the height (a
+    lone sign never shares a line with a pair), but a lone sign that nests between the
+    columns of the pairs beside it needs a band only LONE_GAP more than a sign tall:
+    the 7's four rows (2, 1, 2, 2) give the signs a tenth more height than bands of a
+    full `gap` would. What height is left spreads evenly between the rows."""
     n = len(rows)
-    s = min((w - gap) / (2 * aspect), (h - (n - 1) * gap) / n)
-    col = w / 2 - s * aspect / 2
-    pitch = (h - s) / (n - 1)
+    for lone in (LONE_GAP, gap):
+        steps = [gap if a == b == 2 else lone for a, b in zip(rows, rows[1:])]
+        s = min((w - gap) / (2 * aspect), (h - sum(steps)) / n)
+        col = w / 2 - s * aspect / 2
+        # the least room between a lone sign and a neighbour (a coin's round outline;
+        # a cup's box, corner to corner)
+        room = (math.hypot(col, s + lone) - s if aspect == 1.0
+                else math.hypot(max(col - s * aspect, 0.0), lone))
+        if room >= NESTED * gap:
+            break
+    spare = (h - n * s - sum(steps)) / (n - 1)
+    y = ay - (h - s) / 2
     out = []
     for i, count in enumerate(rows):
-        y = ay - (h - s) / 2 + i * pitch
         for x in ((0,) if count == 1 else (-col, col)):
             out.append(group([draw()], tx=ax + x, ty=y, scale=s / 100))
+        if i < n - 1:
+            y += s + steps[i] + spare
     return out
 
 
@@ -64,7 +91,7 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
         out = rows_apart(ROWS[rank], draw, rx, ry, st.w * w, st.h * (SEVEN_H if rank == 7 else h),
                          1.0 if suit == "D" else CUP_ASPECT)
         if rank == 4:
-            out.append(group([heraldry.shield(st.pal, rw * 0.74)], tx=rx, ty=ry))
+            out.append(group([heraldry.shield(st.pal, rw * 0.74, CREST)], tx=rx, ty=ry))
         return out
     k = 1.0 if suit == "D" else 1.12  # tall narrow cups can grow (the rows cap them)
     return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
@@ -82,15 +109,17 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
         centre = lambda x, y: group([emblems.mask(pal)], tx=x, ty=y, scale=2.1)  # noqa: E731
     if suit == "S" and rank in (2, 3):  # the red ribbon where the swords cross
         centre = lambda x, y: group([emblems.ribbon(pal, aw * 0.62)], tx=x, ty=y)  # noqa: E731
-    if rank <= 3:
-        return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo,
+    if rank <= 3:  # the 3 di bastoni's clubs splayed wider (MASK_LEAN)
+        lean = layouts.Spine(draw, halo, lean=MASK_LEAN) if (suit, rank) == ("B", 3) else None
+        return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo, spine=lean,
                                     fan=0.33 if suit == "S" else None)
     ah = st.h * CROSS_H
     spine = None
     if rank == 7:  # an upright through the middle X on a band of paper (SPINE)
-        lit = dict(pal, wood=SPINE_WOOD) if suit == "B" else pal
-        stout = thick * SPINE_STOUT
-        spine = layouts.Spine(lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD),
+        lit = dict(pal, wood=SPINE_WOOD) if suit == "B" else dict(pal, steel=BLUED[0], steel_dk=BLUED[1])
+        stout, wide = thick * SPINE_STOUT, SPINE_WIDE[suit]
+        upright = lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD / wide)  # noqa: E731
+        spine = layouts.Spine(lambda L: upright(L) if wide == 1 else group([upright(L)], scale=wide, sy=1.0),
                               lambda L: suits.halo(suit, variants, pal["paper"], L, stout,
                                                    gap=SPINE_GAP[suit], reach=0.42), length=SPINE[suit])
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene

@@ -1,0 +1,92 @@
+"""Napoletane number cards counted at a crowded table's 80 px (issue #13, the lead's
+blind reading of main d806b16: 82.5%, the misreads mostly counts of 4 to 7): the 7 di
+denari and di coppe with larger signs, the 7 di spade's upright told from its X's, the
+4 di denari's shield smaller than a coin, the 3 di bastoni's heads apart. The blobs of
+ink are test_decks_napoletane's (as test_decks' _ink_blobs)."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from test_decks import _runs, display  # noqa: E402,F401
+from test_decks_napoletane import _blob_masks, _least_gap  # noqa: E402
+
+
+def _face(card: str) -> pygame.Surface:
+    from briscola_gui.ui import deck_art
+    return deck_art.CardImages("napoletane").face(card, 80)
+
+
+@pytest.mark.parametrize("suit", "DC")
+def test_seven_signs_16px_tall(suit):
+    """The 7 di denari and di coppe read as a 6 or a 5 (five times in 120): in four rows
+    of bands a full gap apart their signs were 14 px tall (the 6's 20-22). The lone sign
+    nests between the columns of the pairs above and below it, so its band needs little
+    more than a sign's height: coins and cups at least 16 px tall, every two still 3 px
+    apart, the lone one still in a row of its own (test_decks_napoletane)."""
+    masks = _blob_masks(f"7{suit}")
+    assert len(masks) == 7
+    heights = [m.get_bounding_rects()[0].h for m in masks]
+    assert min(heights) >= 16, heights
+    assert _least_gap(masks) >= 3, round(_least_gap(masks), 1)
+
+
+def test_seven_di_spade_upright_stands_out():
+    """The 7 di spade read as a 5 or a 6 (four times in 120): its upright was a blade as
+    thin and pale as the X's. Now it is half again as broad, in a deeper blued steel: at
+    80 px, over the middle X, its blade (pixels darker than the paper's tint, within 5
+    px of the middle) is on average at least 5.5 px wide (4 before) and its middle three
+    columns are darker than the 6's X's where they cross (by 20 of luminance: 1 before)."""
+    surf, six = _face("7S"), _face("6S")
+    w, h = surf.get_size()
+
+    def lum(s, x, y):
+        c = s.get_at((x, y))
+        return 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]
+
+    rows = range(h // 2 - 8, h // 2 - 1)
+    wide = sum(sum(lum(surf, x, y) < 170 for x in range(w // 2 - 5, w // 2 + 6)) for y in rows) / len(rows)
+    assert wide >= 5.5, wide
+    upright = sum(lum(surf, x, y) for x in range(w // 2 - 1, w // 2 + 2) for y in rows) / (3 * len(rows))
+    crossing = sum(lum(six, x, h // 2) for x in range(w // 2 - 2, w // 2 + 3)) / 5
+    assert upright < crossing - 20, (round(upright), round(crossing))
+
+
+def test_four_di_denari_shield_smaller_than_a_coin():
+    """The 4 di denari read as a 5 twice in 120 ("4 or 5 coins (centre emblem)"): its
+    shield was as tall as a coin, 19 px, in the 5's middle coin's place. Now the shield
+    is 0.6 of that between its scrolls: the middle blob at most 0.8 of a coin's height
+    and more than twice as wide as tall, its ink down the card's middle at most 14 px."""
+    boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks("4D")), key=lambda b: b.y)
+    middle = boxes[2]
+    coin = max(b.h for b in boxes if b is not middle)
+    assert middle.h <= 0.8 * coin and middle.w > 2 * middle.h, (middle, coin)
+    surf = _face("4D")
+    w, h = surf.get_size()
+    paper = surf.get_at((w // 2, 2))
+    column = [y for y in range(h // 2 - 16, h // 2 + 16)
+              if sum(abs(a - b) for a, b in zip(surf.get_at((w // 2, y))[:3], paper[:3])) > 60]
+    assert len(column) <= 14, len(column)
+
+
+def test_three_di_bastoni_heads_apart():
+    """The 3 di bastoni read as a 4 twice in 120: leaning 21 degrees its three clubs'
+    heads touched in one lump over the mask. Leaning 31 degrees, a row through the heads
+    just under the top of the ink crosses three runs of wood with at least 2 px of paper
+    between each two."""
+    surf = _face("3B")
+    w, h = surf.get_size()
+    paper = surf.get_at((w // 2, 2))
+    ink = pygame.mask.from_threshold(surf, paper, (36, 36, 36, 255))
+    ink.invert()
+    top = min(y for y in range(2, h) if any(ink.get_at((x, y)) for x in range(w // 5, w * 4 // 5)))
+    for y in (top + 4, top + 6):
+        heads = [r for r in _runs(ink, y) if r[0] > 1 and r[0] + r[1] < w - 1]
+        assert len(heads) == 3, (y, heads)
+        gaps = [b[0] - (a[0] + a[1]) for a, b in zip(heads, heads[1:])]
+        assert min(gaps) >= 2, (y, heads)
