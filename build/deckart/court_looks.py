@@ -118,29 +118,36 @@ TREVISANE = {
     # top-left corner, turned the bottom-right, is the numeral's (numerals.keep_out)
     # the Fanti and the riders in parti-coloured coats (mi-parti), slashed puffed sleeves;
     # each Fante in a hat of his own (a tall cap, a broad plumed hat, a flat beret), la
-    # Vecia bareheaded, white-haired, in a gown and a shawl
-    (8, "D"): Look(R2, B2, "young", "tall", B2, BLOND, pattern="dots", hold="out",
+    # Vecia bareheaded, white-haired, in a gown and a shawl. Each figure dressed in its
+    # sign's colours, so the colour tells the suits of one shape apart at 80 px: denari
+    # and spade in blue (the coins' petals, the steel), coppe and bastoni in red and gold
+    # (the cups' bands, the batons' caps); in the yellow and blue of the coins the Fante
+    # and Cavallo di coppe were read as denari, la Vecia in red and gold as bastoni
+    (8, "D"): Look(B2, R2, "young", "tall", B2, BLOND, pattern="dots", hold="out",
                    other="hip", turn=0.3, cloak=Y2, sleeves="slashed", parti=Y2, mirror=True, sign=1.6),
-    (8, "C"): Look(Y2, B2, "young", "brim", B2, BROWN, pattern="stripes", hold="high",
-                   other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=B2, sign=1.8),
-    (8, "B"): Look(B2, R2, "young", "beret", R2, DARK, pattern="lozenge", hold="sloped",
+    (8, "C"): Look(R2, Y2, "young", "brim", B2, BROWN, pattern="stripes", hold="high",
+                   other="moon", turn=-0.2, parti=Y2, sleeves="slashed", sleeve=R2, sign=1.8),
+    (8, "B"): Look(R2, Y2, "young", "beret", B2, DARK, pattern="lozenge", hold="sloped",
                    other="hip", sash=Y2, sign=1.3, parti=Y2, sleeves="slashed", turn=0.2),
-    (8, "S"): Look(R2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
-                   hold="point_down", other="head", turn=-0.2, sign=1.3, cloak=Y2, sleeve=B2,
+    (8, "S"): Look(B2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
+                   hold="point_down", other="head", turn=-0.2, sign=1.3, cloak=Y2, sleeve=R2,
                    mirror=True),  # her sabre point down over a yellow shawl, 1.3x (held up, 0.76x
     # to keep clear of the numeral, and on a blue shawl, it was read as a baton)
-    # the horses: a grey, a golden, a bay (the blue roan of the Cavallo di bastoni was
-    # read as the Cavallo di spade's, blue as the sabres) and a red horse, each in a pose of its own (the Cavallo di spade's rearing); every sign
-    # held large, so the suit reads at 80 px (blind readers took 8C for 8B and 8S, 9C for
-    # 9B, 10D for 10C, 9D for 9S): cups 1.8-1.9x, coins 1.5-1.6x, batons 1.2-1.3x
-    (9, "D"): Look(R2, Y2, "bearded", "brim", B2, DARK, coat=STEEL_GREY, cloth=R2,
-                   sleeves="slashed", parti=B2, hold="forward", reins="high", mirror=True, sign=1.5),
-    (9, "C"): Look(B2, Y2, "young", "turban", R2, BROWN, pattern="dots", coat=GOLDEN_HORSE,
-                   cloth=B2, parti=R2, horse="prance", sign=1.8, reins="hip"),
-    (9, "B"): Look(Y2, R2, "bearded", "tall", B2, AUBURN, pattern="stripes", coat=BAY,
-                   cloth=R2, hold="brandish", parti=B2, horse="trot", lean=-6.0, sign=1.2),
-    (9, "S"): Look(R2, B2, "bearded", "brim", Y2, DARK, pattern="lozenge", coat=RED_HORSE,
-                   cloth=B2, hold="aloft", armour=True, horse="rear", mirror=True),
+    # the horses: a golden, a red, a bay (the blue roan of the Cavallo di bastoni was
+    # read as the Cavallo di spade's, blue as the sabres) and a steel grey, each in a
+    # pose of its own (the Cavallo di spade's at the canter: on a rearing half the rider
+    # leans in, and the sabre he swings had room for 3.1% of the card at 80 px); every
+    # sign held large, so the suit reads at 80 px (blind readers took 8C for 8B and 8S,
+    # 9C for 9B, 10D for 10C, 9D for 9S): cups 1.8-1.9x, coins 1.5-1.6x, batons
+    # 1.2-1.3x, the broad sabres 1.3-1.5x
+    (9, "D"): Look(B2, Y2, "bearded", "brim", R2, DARK, coat=GOLDEN_HORSE, cloth=B2,
+                   sleeves="slashed", parti=Y2, hold="forward", reins="high", mirror=True, sign=1.5),
+    (9, "C"): Look(R2, Y2, "young", "turban", B2, BROWN, pattern="dots", coat=RED_HORSE,
+                   cloth=Y2, parti=Y2, horse="prance", sign=1.8, reins="hip"),
+    (9, "B"): Look(Y2, R2, "bearded", "tall", R2, AUBURN, pattern="stripes", coat=BAY,
+                   cloth=R2, hold="brandish", parti=R2, horse="trot", lean=-6.0, sign=1.2),
+    (9, "S"): Look(B2, Y2, "bearded", "brim", R2, DARK, pattern="lozenge", coat=STEEL_GREY,
+                   cloth=B2, hold="aloft", armour=True, horse="canter", mirror=True, sign=1.5),
     # Re: four crowns of four shapes (antique rays, arched, fleurons, a crowned hat), four
     # faces, four ways of wearing the mantle and holding the sign
     (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
@@ -153,7 +160,7 @@ TREVISANE = {
                     hold="raised", other="seal", mantle=B2, collar="ermine", sign=1.3),
     (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
                     hold="raised", other="hip", mantle=Y2, collar="plain", turn=-0.25,
-                    armour=True, sign=1.1),  # the sabre leaning out from his shoulder: upright
+                    armour=True, sign=1.4),  # the sabre leaning out from his shoulder: upright
     # at his side it was steel blue on his blue armour, no sword at 80 px
 }
 

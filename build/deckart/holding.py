@@ -66,7 +66,8 @@ def sign_box(suit: str, grip: Grip, variant: str = "") -> Box:
     """The box the held sign fills (`variant`: the style's variant of the sign). A curved
     sabre ("curved") is drawn far stouter than other long signs (held_sign), so its box is
     taken from the sabre's own outline, turned and scaled as drawn: blade bending to one
-    side, broad guard; the lidded cup ("trophy") reaches higher than it is wide."""
+    side and broadening to its point, narrowed guard; the lidded cup ("trophy") reaches
+    higher than it is wide."""
     cx, cy = sign_centre(suit, grip)
     if suit in "DC":
         r = grip.size / 2
@@ -76,8 +77,8 @@ def sign_box(suit: str, grip: Grip, variant: str = "") -> Box:
         thick = THICK * CURVED_THICK
         h = grip.size / thick / 2   # the sabre's half length in its own units (suits.sword)
         g = 17 * CURVED_GUARD + 1   # the guard's half width, its stroke and curve's overshoot
-        outline = [(-g, h + 3), (g, h + 3), (-g, h - 28), (g, h - 28), (-6, 0), (16, 0),
-                   (-6, -h * 0.6), (16, -h * 0.75), (4, -h - 2), (16, -h - 2)]
+        outline = [(-g, h + 3), (g, h + 3), (-g, h - 28), (g, h - 28), (-8, 0), (10, 0),
+                   (-4, -h * 0.55), (16, -h * 0.62), (6, -h * 0.9), (24, -h - 2)]
         pts = [rotate_pt(x * thick, y * thick, grip.angle) for x, y in outline]
         return Box(cy + min(y for _, y in pts), cx + min(x for x, _ in pts),
                    cx + max(x for x, _ in pts), cy + max(y for _, y in pts))

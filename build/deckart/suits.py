@@ -276,13 +276,14 @@ def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0) ->
     the sabre is drawn much stouter than a pip, and its guard need not grow with it)."""
     ink = pal["ink"]
     h = length / 2
-    if variant == "curved":  # north-eastern scimitar, blade bending to the right
+    if variant == "curved":  # north-eastern scimitar, the blade bending to the right and
+        # broadening to its point (slender, held by a court at 80 px it read as a staff)
         g = guard
-        blade = smooth([(-3, h - 22), (-4, 0), (2, -h * 0.6), (14, -h), (10, -h * 0.55),
-                        (5, 0), (5, h - 22)], closed=True, tension=0.7)
-        return (path(blade, sheen(pal["steel"], -6, 12, light=1.5), ink, 1.8)
-                + path(smooth([(1, h - 24), (1, 0), (6, -h * 0.55)], closed=False), None,
-                       pal["steel_dk"], 1.2)
+        blade = smooth([(-4, h - 22), (-6, 0), (-2, -h * 0.55), (8, -h * 0.88), (22, -h),
+                        (14, -h * 0.6), (8, 0), (5, h - 22)], closed=True, tension=0.7)
+        return (path(blade, sheen(pal["steel"], -6, 16, light=1.5), ink, 1.8)
+                + path(smooth([(1, h - 24), (1, 0), (5, -h * 0.55), (13, -h * 0.86)], closed=False),
+                       None, pal["steel_dk"], 1.2)
                 + path(smooth([(-16 * g, h - 26), (-8 * g, h - 20), (8 * g, h - 20), (16 * g, h - 26),
                                (8 * g, h - 15), (-8 * g, h - 15)], tension=0.6), pal["gold"], ink, 1.3)
                 + rect(-3.5, h - 16, 7, 11, pal["red"], ink, 1.2)
