@@ -46,7 +46,7 @@ OTHER = {
     "hip": ((-74, 158), (-44, 198)),
     "mantle": ((-72, 150), (-60, 196)),
     "branch": ((-76, 170), (-66, 164)),
-    "head": ((-108, 70), (-94, -36)),        # held up high by the hair, above her own
+    "head": ((-104, 126), (-122, 50)),       # held out by the hair at her shoulder
     "moon": ((-84, 140), (-70, 118)),
     "axe": ((-76, 178), (-16, 196)),          # an axe held up across the body
     "seal": ((-70, 168), (-36, 172)),
@@ -60,7 +60,7 @@ OTHER = {
     "grasp": ((-82, 160), (-30, 112)),                # helps hold a sign across the body
 }
 # how far left each second attribute reaches beyond its hand
-REACH = {"branch": -112, "head": -132, "moon": -130, "axe": -172, "seal": -112, "coin": -104,
+REACH = {"branch": -112, "head": -164, "moon": -130, "axe": -172, "seal": -112, "coin": -104,
          "mantle": -108}
 
 

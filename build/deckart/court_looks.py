@@ -130,9 +130,11 @@ TREVISANE = {
     (8, "B"): Look(R2, Y2, "young", "beret", B2, DARK, pattern="lozenge", hold="sloped",
                    other="hip", sash=Y2, sign=1.3, parti=Y2, sleeves="slashed", turn=0.2),
     (8, "S"): Look(B2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
-                   hold="point_down", other="head", turn=-0.2, sign=1.3, cloak=Y2, sleeve=R2,
-                   mirror=True),  # her sabre point down over a yellow shawl, 1.3x (held up, 0.76x
-    # to keep clear of the numeral, and on a blue shawl, it was read as a baton)
+                   hold="upright", other="head", turn=-0.2, sign=0.9, cloak=Y2, sleeve=R2),
+    # her broad sabre upright at her side against the paper, the head held out at her
+    # shoulder: each in her own half (held point down, 1.3x, the sabre crossed the middle
+    # line into the other half, over the head there; slender and short, on a blue shawl,
+    # it was read as a baton)
     # the horses: a golden, a red, a bay (the blue roan of the Cavallo di bastoni was
     # read as the Cavallo di spade's, blue as the sabres) and a steel grey, each in a
     # pose of its own (the Cavallo di spade's at the canter: on a rearing half the rider

@@ -127,24 +127,27 @@ def cup(variant: str, pal: dict) -> str:
         p.append(highlight(smooth([(-38, -30), (-30, -30), (-24, -12), (-14, 0), (-26, -8),
                                    (-36, -20)], tension=0.5), 0.45))
         return "".join(p)
-    if variant == "trophy":  # north-eastern: tall cup with handles and a lid knob, modelled
-        # (lit on the left, gradients in user space so nanosvg keeps them); gold and red
-        # (its band and foot were blue: at 80 px a cup read as the blue and gold coin)
-        p = [path(smooth([(-30, -30), (-44, -36), (-40, -14), (-22, -10)], closed=False),
-                  None, ink, 5), path(smooth([(30, -30), (44, -36), (40, -14), (22, -10)],
-                                             closed=False), None, ink, 5),
-             path(smooth(sym([(30, -38), (30, -20), (20, -4), (6, 4)]), tension=0.9),
+    if variant == "trophy":  # north-eastern: a covered goblet with handles and a lid
+        # knob, modelled (lit on the left, gradients in user space so nanosvg keeps them);
+        # gold and red (its band and foot were blue: at 80 px a cup read as the blue and
+        # gold coin); a rim broader than the tapering bowl, a low lid and a broad foot
+        # (a high dome on a round bowl and a small foot: the courts' cups read as coins)
+        ears = " ".join(smooth([(k * 28, -32), (k * 46, -38), (k * 42, -14), (k * 20, -8)], closed=False)
+                        for k in (-1, 1))
+        p = [path(ears, None, ink, 7.5), path(ears, None, pal["gold"], 3.2),
+             path(smooth(sym([(32, -40), (29, -24), (20, -6), (6, 4)]), tension=0.9),
                   sheen(pal["gold"], -32, 32, light=1.5, dark=0.62), ink, 2.2),
-             path(smooth([(-28, -40), (-18, -54), (0, -58), (18, -54), (28, -40)], closed=True),
-                  sheen(pal["red"], -28, 28, -58, -40, light=1.45, dark=0.7), ink, 1.6),
+             path(smooth([(-24, -42), (-15, -54), (0, -57), (15, -54), (24, -42)], closed=True),
+                  sheen(pal["red"], -24, 24, -57, -42, light=1.45, dark=0.7), ink, 1.6),
              circle(0, -58, 5, glow(pal["gold"], 5, -1.5, -60), ink, 1.2),
-             path(poly([(-26, -22), (26, -22)], False), None, pal["red"], 4.6),
+             ellipse(0, -41, 34, 4.5, sheen(pal["gold"], -34, 34, light=1.3, dark=0.7), ink, 1.6),
+             path(poly([(-27, -24), (27, -24)], False), None, pal["red"], 4.6),
              highlight(smooth([(-24, -34), (-16, -34), (-12, -16), (-6, -4), (-16, -12)],
                               tension=0.5), 0.4),
-             ellipse(0, 10, 9, 7, glow(pal["red"], 9, -2, 8), ink, 1.4),
-             path(poly([(-5, 15), (5, 15), (7, 38), (-7, 38)]), sheen(pal["gold"], -7, 7), ink, 1.4),
-             path(smooth([(-26, 48), (-18, 37), (18, 37), (26, 48)], tension=0.5),
-                  sheen(pal["red"], -26, 26, light=1.5, dark=0.65), ink, 1.8)]
+             ellipse(0, 10, 10, 7, glow(pal["red"], 10, -2, 8), ink, 1.4),
+             path(poly([(-6, 15), (6, 15), (8, 37), (-8, 37)]), sheen(pal["gold"], -8, 8), ink, 1.4),
+             path(smooth([(-33, 48), (-20, 35), (20, 35), (33, 48)], tension=0.5),
+                  sheen(pal["red"], -33, 33, light=1.5, dark=0.65), ink, 1.8)]
         return "".join(p)
     # chalice (Neapolitan): a gold goblet, its mouth open to the eye, a red band, lobes
     # on the lower bowl, a blue knop and a stepped foot; under it its whole silhouette in
