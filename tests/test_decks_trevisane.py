@@ -210,9 +210,20 @@ def test_cavalli_horses_stand_out_of_the_paper():
         assert sum(drops) / len(drops) >= 100, (suit, round(sum(drops) / len(drops)))
 
 
+def test_asso_di_spade_motto_as_printed():
+    """Review 13f asked to check the asso di spade's motto: the printed Trevisane read
+    "Non ti fidar di me se il cuor ti manca" (it read "cor")."""
+    import sys
+
+    sys.path.insert(0, str(DECKS.parent.parent / "build"))
+    from deckart import aces
+
+    assert " ".join(aces.MOTTOS["S"]) == "NON TI FIDAR DI ME SE IL CUOR TI MANCA"
+
+
 def test_four_aces_carry_their_mottos():
     """The printed Trevisane aces carry mottos on scrolls, the asso di spade too ("Non ti
-    fidar di me se il cor ti manca"; it had none): each ace has one scroll (marked
+    fidar di me se il cuor ti manca"; it had none): each ace has one scroll (marked
     `<g id="motto">`) in the lower 30% of the card, changing at least 8% of the card's
     pixels at 80 px."""
     for suit in "DCBS":

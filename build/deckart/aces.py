@@ -16,7 +16,7 @@ from .svg import shade_hex as shade
 MOTTOS = {"C": ("PER UN PUNTO", "MARTIN PERSE LA CAPPA"),
           "B": ("SE TI PERDI", "TUO DANNO"),
           "D": ("NON VAL SAPER A CHI", "HA FORTUNA CONTRO"),
-          "S": ("NON TI FIDAR DI ME", "SE IL COR TI MANCA")}
+          "S": ("NON TI FIDAR DI ME", "SE IL CUOR TI MANCA")}
 
 
 def ace(st, suit: str) -> list[str]:
