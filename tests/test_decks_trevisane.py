@@ -305,3 +305,18 @@ def test_courts_dressed_in_their_signs_colours(card):
     blue, red = _ink_share(card, _blue), _ink_share(card, _red)
     more, less = (blue, red) if card[-1] in "DS" else (red, blue)
     assert more >= 2 * less, (card, round(blue, 3), round(red, 3))
+
+
+def test_re_di_bastoni_grips_his_baton_before_his_shoulder():
+    """Review 13f: the Re di bastoni's baton stood upright at the frame's right, touched
+    by a small hand with no forearm. He grips it at his chest like a sceptre, leaning out
+    past his shoulder: the fist within 90 units of his body's middle (118 before) and at
+    most 160 below the top of his head, the baton leaning out at least 10 degrees (0)."""
+    import sys
+
+    sys.path.insert(0, str(DECKS.parent.parent / "build"))
+    from deckart import arms, court_looks
+
+    grip = arms.grip(court_looks.TREVISANE[10, "B"], "B")
+    assert abs(grip.hand[0]) <= 90 and grip.hand[1] <= 160, grip
+    assert grip.angle >= 10, grip

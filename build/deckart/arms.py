@@ -29,6 +29,8 @@ LONG_POSES = {
     "brandish": ((94, 84), (104, 40), 22, 240),       # raised high at arm's length
     "out": ((108, 156), (134, 152), 8, 250),
     "rest": ((62, 192), (10, 212), 180, 232),         # point down before him, hands on the hilt
+    "sceptre": ((104, 184), (82, 150), 16, 240),      # gripped at the chest like a sceptre,
+    # leaning out past the shoulder
 }
 ROUND_POSES = {
     # coins and cups: elbow, hand, the sign's height

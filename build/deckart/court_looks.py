@@ -151,7 +151,9 @@ TREVISANE = {
     (9, "S"): Look(B2, Y2, "bearded", "brim", R2, DARK, pattern="lozenge", coat=STEEL_GREY,
                    cloth=B2, hold="aloft", armour=True, horse="canter", mirror=True, sign=1.5),
     # Re: four crowns of four shapes (antique rays, arched, fleurons, a crowned hat), four
-    # faces, four ways of wearing the mantle and holding the sign
+    # faces, four ways of wearing the mantle and holding the sign (the Re di bastoni grips
+    # his baton at the chest like a sceptre: raised beside him it stood at the frame,
+    # a small hand on it and no forearm)
     (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
                     turn=0.25, sign=1.6),
@@ -159,7 +161,7 @@ TREVISANE = {
                     hold="high", other="chest", mantle=B2, drape="cape", collar="ermine",
                     turn=-0.2, sign=1.9),
     (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
-                    hold="raised", other="seal", mantle=B2, collar="ermine", sign=1.3),
+                    hold="sceptre", other="seal", mantle=B2, collar="ermine", sign=1.2),
     (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
                     hold="raised", other="hip", mantle=Y2, collar="plain", turn=-0.25,
                     armour=True, sign=1.4),  # the sabre leaning out from his shoulder: upright
