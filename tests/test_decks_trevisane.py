@@ -320,3 +320,20 @@ def test_re_di_bastoni_grips_his_baton_before_his_shoulder():
     grip = arms.grip(court_looks.TREVISANE[10, "B"], "B")
     assert abs(grip.hand[0]) <= 90 and grip.hand[1] <= 160, grip
     assert grip.angle >= 10, grip
+
+
+def test_aces_hand_comes_from_a_white_cloud():
+    """Review 13f: the cloud the hand of the asso di bastoni and di spade comes from was a
+    small grey puff. It is a white scalloped cloud (`<g id="cloud">`), its lower lobes
+    shaded blue-grey: at 240 px it spans at least 35% of the card's width (the puff about
+    30% on the 1S), and at least a quarter of its box is its bluish white (blue 250 or
+    more, red 245 or more; the grey puff's lightest blue was 248, the paper's 244)."""
+    for card in ("1S", "1B"):
+        full, _, copies, changed = _group_pixels("trevisane", card, "cloud", (720, 240))
+        assert copies == 1, card
+        w, _ = full.get_size()
+        xs, ys = [x for x, _ in changed], [y for _, y in changed]
+        assert max(xs) - min(xs) + 1 >= 0.35 * w, (card, max(xs) - min(xs) + 1, w)
+        box = [full.get_at((x, y)) for x in range(min(xs), max(xs)) for y in range(min(ys), max(ys))]
+        white = [c for c in box if c[2] >= 250 and c[0] >= 245]
+        assert len(white) >= 0.25 * len(box), (card, round(len(white) / len(box), 2))

@@ -177,18 +177,27 @@ def mask(pal: dict) -> str:
     return "".join(p)
 
 
+CLOUD = 1.25   # the cloud's size against the hand's
+
+
 def hand_from_cloud(pal: dict) -> str:
     """A hand in a red sleeve coming out of a cloud on the left, the fist at (0, 0)
     gripping something vertical."""
     ink = pal["ink"]
-    puffs = [(-134, 20, 26), (-114, -2, 24), (-92, 12, 20), (-88, 36, 17), (-112, 40, 22),
-             (-140, 46, 19), (-156, 28, 17), (-152, 4, 15)]
+    # a white scalloped cloud, its lower lobes shaded blue-grey (a small grey puff before)
+    puffs = [(-122 + (x + 122) * CLOUD, 22 + (y - 22) * CLOUD, r * CLOUD) for x, y, r in
+             [(-134, 20, 26), (-114, -2, 24), (-92, 12, 20), (-88, 36, 17), (-112, 40, 22),
+              (-140, 46, 19), (-156, 28, 17), (-152, 4, 15)]]
     p = [limb([(-104, 22), (-60, 16), (-18, 6)], pal["red"], 22, ink, 2),
          path(poly([(-60, 6), (-56, 26)], False), None, pal["gold"], 4)]
-    p += [circle(x, y, r + 3.4, ink, None) for x, y, r in puffs]
-    p += [circle(x, y, r, glow("#eef3f8", 34, -140, 10, 1.2, 0.82), None) for x, y, r in puffs]
-    p += [path(smooth([(x - r * 0.55, y + r * 0.25), (x, y - r * 0.4), (x + r * 0.55, y + r * 0.25)],
-                      closed=False), None, "#a9bcd3", 2) for x, y, r in puffs[:5]]
+    cloud = [circle(x, y, r + 2.6, ink, None) for x, y, r in puffs]
+    cloud += [circle(x, y, r, "#fbfcfe", None) for x, y, r in puffs]
+    cloud += [path(smooth([(x - r * 0.8, y + r * 0.1), (x, y + r * 0.72), (x + r * 0.8, y + r * 0.1)],
+                          closed=False), None, "#a9bcd3", r * 0.32)
+              for x, y, r in puffs if y >= 22]   # the shade along the lower lobes
+    cloud += [path(smooth([(x - r * 0.55, y - r * 0.05), (x, y - r * 0.5), (x + r * 0.55, y - r * 0.05)],
+                          closed=False), None, "#c9d6e6", 1.6) for x, y, r in puffs[:3]]
+    p.append(f'<g id="cloud">{"".join(cloud)}</g>')   # marked for the tests
     p.append(path(smooth([(-18, -15), (12, -15), (18, -2), (14, 15), (-18, 15), (-22, 0)]),
                   pal["skin"], ink, 1.6))
     for y in (-6, 2, 10):
