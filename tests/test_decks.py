@@ -22,6 +22,11 @@ from briscola_gui.ui import deck_art  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 DECKS = ROOT / "assets" / "decks"
+sys.path.insert(0, str(ROOT / "build"))
+try:
+    import countable  # noqa: E402  (build/countable.py: the signs' ink at table size)
+finally:
+    sys.path.pop(0)
 EXPECTED_STYLES = {"napoletane", "piacentine", "trevisane", "leggibili"}
 CARDS = [f"{r}{s}" for s in "DCBS" for r in range(1, 11)]
 MANIFEST_KEYS = {"id", "name", "aspect", "width_mm", "height_mm", "suit_system", "credits",
@@ -468,16 +473,7 @@ def _ink_masks(style_id: str, card: str, height: int = 80) -> list[tuple[pygame.
         surf.blit(drawn, ((surf.get_width() - drawn.get_width()) // 2,
                           (surf.get_height() - drawn.get_height()) // 2))
     w, h = surf.get_size()
-    inner = pygame.Rect(round(w * 0.07), round(h * 0.05), w - 2 * round(w * 0.07),
-                        h - 2 * round(h * 0.05))
-    spots = [(inner.left + 1, inner.top + 1), (inner.right - 2, inner.top + 1),
-             (inner.left + 1, h // 2), (inner.right - 2, h // 2),
-             (inner.left + 1, inner.bottom - 2), (inner.right - 2, inner.bottom - 2),
-             (w // 2, 3), (w // 2, h - 4)]   # the border, above and below the signs
-    colours = [tuple(surf.get_at(p)) for p in spots]
-    paper = max(colours, key=colours.count)  # the margins are mostly bare paper
-    mask = pygame.mask.from_threshold(surf.subsurface(inner), paper, (36, 36, 36, 255))
-    mask.invert()
+    inner, mask = countable.frame(surf), countable.ink(surf)  # build/countable.py
     blobs = [(c.get_bounding_rects()[0].move(inner.topleft), c)
              for c in mask.connected_components(6)]
     if images.style.corner_indices and not numerals:

@@ -26,12 +26,11 @@ def test_fante_and_re_di_spade_swords_long(card):
     assert _held_height(card) >= 0.75, round(_held_height(card), 3)
 
 
-@pytest.mark.parametrize("rank", [5, 7])
-def test_odd_club_in_honey_wood_not_pale(rank):
-    """The odd club of the 5 and 7 (lighter than the others, so it stands apart) is a warm
-    honey oak, not a bleached pale wood: its light-wood pixels in the card's middle fifth
-    are on average at least 45% saturated (the pale wood was 38%)."""
-    surf = _face("piacentine", f"{rank}B")
+def test_odd_club_in_honey_wood_not_pale():
+    """The 7's odd club (lighter than the others, so it stands apart) is a warm honey oak,
+    not a bleached pale wood: its light-wood pixels in the card's middle fifth are on
+    average at least 45% saturated (the pale wood was 38%)."""
+    surf = _face("piacentine", "7B")
     w, h = surf.get_size()
     px = [surf.get_at((x, y))[:3] for x in range(w) for y in range(h * 2 // 5, h * 3 // 5)]
     wood = [c for c in px if _light_wood(c)]
@@ -105,7 +104,7 @@ def _blobs80(card: str) -> list[pygame.Rect]:
 def test_clubs_kept_apart_each_countable(rank):
     """Issue #13, blind reading: the clubs crossed in X's were counted one per X (4B read
     2B, 5B read 2B) and the 7's X's miscounted (7B read 4B, 5B, 6B). The clubs are kept
-    apart as the swords are (layouts.mirrored_rows): at 80 px every club is its own blob,
+    apart as the swords are (piacenza.rows): at 80 px every club is its own blob,
     the upright ones at least twice as tall as wide, the odd one of the 7 lying across the
     middle (at least three times as wide as tall)."""
     blobs = _blobs80(f"{rank}B")
@@ -186,12 +185,13 @@ def test_fanti_and_re_broad_as_printed(card):
 
 def test_four_di_denari_coins_large_shield_small():
     """Issue #13, blind reading: the 4 di denari read as 1D and 3D (its large shield taken
-    for an ace's sign or a coin). At 80 px the four coins are full size at the corners and
-    the shield between them at most half as large as a coin (box area)."""
+    for an ace's sign or a coin). At 80 px the four coins are full size at the corners (at
+    least 15 px, with 3 px of paper to the card's outline and 5 px between the columns)
+    and the shield between them at most half as large as a coin (box area)."""
     blobs = sorted(_blobs80("4D"), key=lambda r: r.w * r.h)
     assert len(blobs) == 5, blobs
     assert blobs[0].w * blobs[0].h <= 0.5 * blobs[1].w * blobs[1].h, blobs
-    assert all(b.w >= 16 for b in blobs[1:]), blobs
+    assert all(b.w >= 15 for b in blobs[1:]), blobs
 
 
 # hue ranges (degrees) of the four suits' costume colours: gold, red, green, blue
@@ -232,12 +232,15 @@ def test_five_odd_sign_upright_seven_lying(suit):
     assert seven.w >= 3 * seven.h, seven
 
 
-@pytest.mark.parametrize("card", [f"{r}{s}" for s in "DC" for r in range(2, 8)])
-def test_coins_and_cups_edged_dark_at_80px(card):
+@pytest.mark.parametrize("card, least", [(f"{r}{s}", 0.25) for s in "DC" for r in range(2, 8)]
+                         + [(f"{r}{s}", 0.3) for s in "BS" for r in range(4, 8)])
+def test_signs_edged_dark_at_80px(card, least):
     """Issue #13, blind reading: 7D read 5D (twice), 7C read 6C and 5C, 5D read 4D: the
     rosette coins and the cups had thin edges, their rows ran together into one texture at
     80 px. Each coin and cup has a heavy ink edge: of the pixels along the signs' edges
-    (next to the paper), at least a quarter are dark (sum of RGB under 330; 10-22% before)."""
+    (next to the paper), at least a quarter are dark (sum of RGB under 330; 10-22% before).
+    So have the clubs and swords of the 4 to 7 (suits.LOG_EDGE, DAGGER_EDGE: at least 30%;
+    11-25% on 4B-7B, 5S and 7S before, where 6B read 4B and 5B read 3B or 4B)."""
     surf = _face("piacentine", card)
     w, h = surf.get_size()
     paper = surf.get_at((w // 2, 3))[:3]
@@ -248,7 +251,7 @@ def test_coins_and_cups_edged_dark_at_80px(card):
     edge = [(x, y) for x in range(3, w - 3) for y in range(3, h - 3) if not bare(x, y)
             and any(bare(x + dx, y + dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))]
     dark = sum(1 for x, y in edge if sum(surf.get_at((x, y))[:3]) < 330)
-    assert dark >= 0.25 * len(edge), (card, dark, len(edge))
+    assert dark >= least * len(edge), (card, dark, len(edge))
 
 
 def test_re_di_bastoni_club_sloped_over_the_shoulder():

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from . import aces, backs, courts, emblems, indices, layouts, napoli, numerals, suits
 from .indices import corner_indices
 from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
+from . import piacenza  # the Piacentine number cards
 
 RANKS = range(1, 11)
 SUIT_ORDER = "DCBS"  # denari, coppe, bastoni, spade (rows of the contact sheet)
@@ -109,14 +110,13 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         if how == "round":
             return napoli.round_card(st, rank, suit, round_area(st))
         return napoli.crossed_card(st, rank, suit, pip_area(st))
+    if st.id == "piacentine":
+        if how == "round":
+            return piacenza.round_card(st, rank, suit, round_area(st))
+        return piacenza.rows_card(st, rank, suit, (ax, ay, aw, ah))
     if how == "round":
         rx, ry, rw, rh = round_area(st)
         draw = lambda: st.sign(suit)  # noqa: E731
-        if suit == "D" and rank == 4 and st.id == "piacentine":
-            # the Piacentine shield between the four coins, the coins full size at the
-            # corners and the shield small (a large one read as an ace, or as a coin)
-            return (layouts.round_pips(rank, draw, rx, ry, rw, rh * 1.08, 1.0)
-                    + [group([emblems.ornament(pal, rw * 0.44)], tx=rx, ty=ry + rw * 0.015)])
         if suit in st.round_sizes:  # signs sized for this tall card, spread to its width
             rw = st.w * ROUND_WIDE
             if suit == "C":  # the lidded cup stands centred on its place (its knob rises
@@ -134,19 +134,9 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         k = {"vase": 0.94, "chalice": 1.12}.get(st.variants[suit], 1.0)
         if suit == "D":  # coins are as wide as tall: on the narrow cards they need air
             k = 0.92 if st.h / st.w > 1.7 else 1.0
-        if st.id == "piacentine":  # the lone sign of the 5 and 7 larger, the 7's four rows
-            # over nearly the whole height with clear gaps (read as a 6 or a 4 at 80 px)
-            return layouts.round_pips(rank, draw, rx, ry, rw, st.h * (0.95 if rank == 7 else 0.9),
-                                      k, odd_k=ODD_K[rank])
         if rank == 7 and st.h / st.w > 1.7:
             k *= 1.14  # low wide signs have room to grow: the 7's four rows read as four
         return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
-    if how == "mirrored":  # Piacentine swords and clubs kept apart in rows; the lying club
-        # of the 5 and 7 in a lighter wood, as stout as the others (it stands apart)
-        odd = (lambda L, t: suits.sign(suit, st.variants, dict(pal, wood=ODD_WOOD), L, t / 0.8)
-               ) if suit == "B" else None
-        return layouts.mirrored_rows(rank, lambda L, t: st.sign(suit, L, t), ax, ay,
-                                     st.w * 0.88, ah, odd)
     if how == "ovals":
         return layouts.oval_swords(rank, pal, ax, ay, st.w * 0.94, ah)
     if how == "lattice" and rank >= 4:  # two groups share the width

@@ -93,38 +93,6 @@ def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     return out
 
 
-def mirrored_rows(n: int, draw, ax: float, ay: float, aw: float, ah: float,
-                  odd=None) -> list[str]:
-    """Piacentine swords and clubs, long and kept apart: the 2 and 3 side by side the whole
-    height; from the 4 up two rows, the upper pointing up and the lower turned over (hilts
-    and handles to the middle, as the printed card is mirrored), two to a row on the 4 and
-    5, three on the 6 and 7, so the 4 and 6 differ in columns; the odd sign of the 5 stands
-    upright alone between the shorter rows (2, 1, 2 as the 5 di denari), the 7's lies across
-    the middle between them (a lying sign on the 5 too read the 7 as a 5 at 80 px).
-    draw(length, thickness) -> svg of one sign pointing up; odd(length, thickness) the odd
-    one (None: draw)."""
-    per_row = {2: 2, 3: 3, 4: 2, 5: 2, 6: 3, 7: 3}[n]
-    thick = aw / 3 * 0.72 / 45
-    # rows of three spread over the width, clear gaps between their guards at 80 px
-    pitch = aw / 3 * (1.45 if n == 2 else 1.28 if per_row == 2 else 1.2)
-    xs = [ax + (c - (per_row - 1) / 2) * pitch for c in range(per_row)]
-    if n <= 3:  # the long swords of the 2 broader, as far as their guards allow
-        length = ah * 0.96
-        return [group([draw(length, thick * (1.3 if n == 2 else 1.0))], tx=x, ty=ay) for x in xs]
-    lying = n == 7
-    length = ah * {4: 0.43, 5: 0.31, 6: 0.43, 7: 0.37}[n]  # an odd card leaves room
-    dy = ah / 2 - length / 2
-    out = []
-    for x in xs:
-        out.append(group([draw(length, thick)], tx=x, ty=ay - dy))
-        out.append(group([draw(length, thick)], tx=x, ty=ay + dy, rotate=180))
-    if lying:
-        out.append(group([(odd or draw)(aw * 0.86, thick * 0.8)], tx=ax, ty=ay, rotate=90))
-    elif n == 5:
-        out.append(group([(odd or draw)(ah * 0.26, thick)], tx=ax, ty=ay))
-    return out
-
-
 @dataclass(frozen=True)
 class Spine:
     """The odd upright of a crossed 3 or 7 drawn to stand out of its X's: `draw(length)`

@@ -19,7 +19,7 @@ NAPOLETANE.update({"wood": "#95602e", "wood_lt": "#cf9a5e", "wood_dk": "#5a3516"
 NAPOLETANE.update({"steel": "#86aee0", "steel_dk": "#2b5792"})  # blue steel blades
 
 PIACENTINE = dict(BASE)
-PIACENTINE.update({"paper": "#fcfaf3", "steel": "#8db2de", "steel_dk": "#2f5b8f", "red": "#cf2a2a", "blue": "#3a6fb8", "wood": "#c58a48",
+PIACENTINE.update({"paper": "#fcfaf3", "steel": "#8db2de", "steel_dk": "#2f5b8f", "red": "#cf2a2a", "blue": "#3a6fb8", "wood": "#b0733a",
                    "wood_dk": "#7b4a1d", "horse": "#e9e2d2"})
 
 TREVISANE = dict(BASE)

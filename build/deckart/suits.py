@@ -109,7 +109,8 @@ def cup(variant: str, pal: dict) -> str:
         return out
     if variant == "vase":  # Piacentine: a broad, low bowl on a short stem, blue rim
         bowl = smooth(sym([(44, -34), (44, -18), (30, 0), (8, 8)]), tension=0.9)
-        p = [path(bowl, sheen(pal["gold"], -46, 46), ink, 4.0),  # heavy edges: each cup
+        edge = pal.get("cup_edge", 4.0)  # the number cards' cups heavier (piacenza.CUP_EDGE)
+        p = [path(bowl, sheen(pal["gold"], -46, 46), ink, edge),  # heavy edges: each cup
              # a shape of its own at 80 px
              ellipse(0, -34, 44, 7, pal["blue"], ink, 1.8),
              path(smooth([(-43, -22), (0, -15), (43, -22), (38, -10), (0, -4), (-38, -10)]),
@@ -118,7 +119,7 @@ def cup(variant: str, pal: dict) -> str:
              path(poly([(-6, 20), (6, 20), (8, 32), (-8, 32)]), pal["gold"], ink, 1.4),
              ellipse(0, 26, 9, 3.4, pal["gold_dk"], ink, 1),          # a collar on the stem
              path(smooth([(-40, 47), (-26, 32), (26, 32), (40, 47)], tension=0.5),
-                  sheen(pal["gold"], -40, 40), ink, 3.4),
+                  sheen(pal["gold"], -40, 40), ink, edge * 0.85),
              path(poly([(-33, 43), (33, 43)], False), None, pal["red"], 2.6)]
         # the lower bowl fluted (gadroons curving in to the stem), lit on its left
         p.append(path(" ".join(smooth([(x, -9 + abs(x) * 0.05), (x * 0.72, -1), (x * 0.3, 6)],
@@ -176,6 +177,12 @@ def cup(variant: str, pal: dict) -> str:
 
 
 # ---------------------------------------------------------------- clubs
+# the Piacentine club's and dagger's ink edge: heavy, so each sign in a row of three
+# stands off the paper and its neighbours at 80 px (2.8 and 3.6 were faint)
+LOG_EDGE = 5.0
+DAGGER_EDGE = 5.5
+
+
 def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = None) -> str:
     """A club pointing up (head at y = -length / 2); `slim` (plain only) sets how much
     narrower than a full-size pip it is drawn (the corner index's small club)."""
@@ -228,17 +235,19 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
     if variant == "log":  # Piacentine: a rough-hewn cudgel, round at both ends, swelling
         # to a heavy head, studded along both sides with the knobs of lopped shoots
         k = length / 100.0
-        right = [(8.5, 48), (10.5, 30), (12.5, 12), (15, -8), (17.5, -26), (19, -40), (14, -49)]
+        # the shaft swells at two knots and again to the head, pinched between them
+        right = [(8.5, 48), (10.5, 32), (13.5, 18), (12, 8), (16, -6), (18.5, -20), (16.5, -29),
+                 (19.5, -40), (14, -49)]
         outline = [(x, y * k) for x, y in right] + [(0, -52 * k)] + \
                   [(-x * 0.97, y * k) for x, y in reversed(right)] + [(0, 51 * k)]
         knobs = ((1, 34), (-1, 18), (1, 0), (-1, -16), (1, -32), (-1, -44))
         p = []
-        for side, y in knobs:  # the knobs, under the body: a stub and its cut face
+        for side, y in knobs:  # lopped shoots, under the body, angled up: a stub, its cut face
             x = side * (9 + (34 - y) * 0.11)
-            p.append(group([rect(-5, -8, 10, 11, pal["wood"], ink, 2.0, rx=4),
-                            ellipse(0, -8, 4.2, 2.4, pal["wood_lt"], ink, 1.0)],
-                           tx=x, ty=y * k, rotate=side * 58))
-        p.append(path(smooth(outline, tension=0.75), sheen(pal["wood"], -18, 18, light=1.35), ink, 2.8))
+            p.append(group([rect(-5.5, -12, 11, 15, pal["wood"], ink, LOG_EDGE * 0.7, rx=4),
+                            ellipse(0, -12, 4.6, 2.6, pal["wood_lt"], ink, 1.0)],
+                           tx=x, ty=y * k, rotate=side * 42))
+        p.append(path(smooth(outline, tension=0.75), sheen(pal["wood"], -18, 18, light=1.35), ink, LOG_EDGE))
         p.append(path(smooth([(-4, 42 * k), (-6, 10 * k), (-9, -20 * k), (-10, -42 * k)],
                              closed=False), None, pal["wood_lt"], 3.2))
         for x0, y0, y1 in ((5, -36, -10), (2, 4, 30)):  # grain
@@ -316,10 +325,10 @@ def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0) ->
         # blade (rows of three keep clear gaps between their guards at 80 px)
         bl = max(h * 0.42, h - 44)  # a long sword keeps a hand's grip, the blade grows
         return (path(poly([(-12.5, bl), (-12.5, -h + 24), (0, -h), (12.5, -h + 24), (12.5, bl)]),
-                     sheen(pal["steel"], -12, 12, light=1.5), ink, 3.6)
+                     sheen(pal["steel"], -12, 12, light=1.5), ink, DAGGER_EDGE)
                 + path(poly([(0, bl - 2), (0, -h + 14)], False), None, pal["steel_dk"], 4.2)
-                + path(smooth([(-23, bl - 12), (-14, bl), (14, bl), (23, bl - 12), (16, bl + 7),
-                               (-16, bl + 7)], tension=0.5), pal["gold"], ink, 2.2)
+                + path(smooth([(-24, bl - 9), (-14, bl), (14, bl), (24, bl - 9), (18, bl + 7),
+                               (-18, bl + 7)], tension=0.5), pal["gold"], ink, DAGGER_EDGE * 0.6)
                 + rect(-5, bl + 7, 10, h - bl - 17, pal["red"], ink, 1.8)
                 + path(poly([(-5, bl + 15), (5, bl + 11)], False), None, pal["gold"], 1.6)
                 + ellipse(0, h - 6, 8, 7, pal["gold"], ink, 1.8))
@@ -342,7 +351,7 @@ def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0) ->
             + circle(0, h - 5.5, 6.5, pal["gold"], ink, 1.6))
 
 
-def _long_scale(length: float, thickness: float | None) -> float:
+def long_scale(length: float, thickness: float | None) -> float:
     """Long signs are drawn at a shorter length then scaled up evenly, so a long club or
     sword grows thicker too, but less than in proportion (width ~ length ** 0.6);
     `thickness` caps that growth."""
@@ -351,14 +360,14 @@ def _long_scale(length: float, thickness: float | None) -> float:
 
 
 def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
-         thickness: float | None = None, guard: float = 1.0) -> str:
+         thickness: float | None = None, guard: float = 1.0, girth: float = 1.0) -> str:
     """The suit sign of `suit` (one of D C B S) in the style's variant (`guard`: see
-    sword)."""
+    sword); a long sign `girth` times as broad as usual for its length."""
     if suit == "D":
         return coin(variants["D"], pal)
     if suit == "C":
         return cup(variants["C"], pal)
-    k = _long_scale(length, thickness)
+    k = long_scale(length, thickness) * girth
     inner = length / k
     drawn = club(variants["B"], pal, inner) if suit == "B" else sword(variants["S"], pal, inner, guard)
     return drawn if k == 1.0 else group([drawn], scale=k)
@@ -375,7 +384,7 @@ def halo(suit: str, variants: dict, colour: str, length: float = 100.0,
     """A band of `colour` (the paper) along the middle `2 * reach` of a long sign's
     shaft, `gap` wider than the shaft each side: drawn just under a sign that crosses
     another, it cuts the one beneath, so crossed signs read as two (over and under)."""
-    k = _long_scale(length, thickness)
+    k = long_scale(length, thickness)
     half = SHAFT_HALF[(suit, variants[suit])] * k + gap
     reach = length * reach
     return path(poly([(0, -reach), (0, reach)], False), None, colour, 2 * half)

@@ -1,0 +1,131 @@
+"""The Piacentine number cards (2 to 7), countable at a crowded table's 80 px without
+corner indices (issue #13; build/countable.py measures them): coins and cups in the
+conventional rows with clear paper between the columns and to the card's outline, the
+7's odd sign smaller with room round it; dagger-like swords and cudgels kept apart in rows,
+handles to the centre, edged in heavy ink, the 5 a quincunx, the 7's odd sign lying
+across; the 4 di denari's small shield."""
+from __future__ import annotations
+
+from . import emblems, layouts, suits
+from .svg import group
+
+# signs to a row, and their length as a share of the pip area's height (an odd card
+# leaves room for its odd sign)
+PER_ROW = {2: 2, 3: 3, 4: 2, 5: 2, 6: 3, 7: 3}
+LENGTH = {2: 0.96, 3: 0.96, 4: 0.4, 5: 0.36, 6: 0.4, 7: 0.36}
+
+# the 7's odd club, lying across, in a warm honey oak, not a bleached pale wood, still
+# lighter than the others (the 5's upright one in the usual wood: pale, it was the
+# faintest sign of the card at 80 px)
+ODD_WOOD = "#e2a85c"
+# clubs and swords in rows (rows()): half the sign's width (knobs,
+# quillons) in its own units, and how much broader than usual it is drawn in rows of two
+# and of three (the rows of three as broad as clear gaps between them allow; the thin
+# signs of 7-8 px left the 5 read as a 3 or 4 and the 6 as a 4)
+ROWS_HALF = {"B": 31, "S": 25}
+ROWS_GIRTH = {"B": {2: 1.15, 3: 0.8}, "S": {2: 1.15, 3: 0.9}}
+# of the card's width the rows span, their outer signs 3 px of paper from the outline at
+# 80 px (0-1 px, the 6's outer columns merged with it and the 6 read as a 4)
+ROWS_WIDTH = 0.8
+# the 2 and 3 at these pitches (of a third of 0.88 of the width), the 4's columns at this
+# share of the edge-to-edge pitch (about 70% of the card's width)
+PITCH_LONG, SPREAD_4 = {2: 1.5, 3: 1.04}, 0.85
+LONG_THICK = {2: 1.1, 3: 0.72}  # the 2's and 3's long signs' thickness cap (rows(): thick)
+# coins and cups of the 4 to 7: rows from the top (2 a pair, 1 the lone sign), their signs'
+# width over their height, and the paper kept round them at 80 px (1 px = 11.75 units):
+# MARGIN from the card's edge (the outer signs 0-1 px from the outline merged with it),
+# GAP_X between the two columns (1-2 px: a row of two ran together, 4D read 2D), GAP_Y
+# between rows, ODD_GAP above and below the 7's lone sign; the 4's rows over FOUR_H of the
+# height (its cups spread over the whole card looked lost)
+ROUND_ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2), 7: (2, 1, 2, 2)}
+ASPECT = {"D": 1.0, "C": 1.05}
+MARGIN, GAP_X, GAP_Y, ODD_GAP, FOUR_H = 48, 64, 60, 80, 0.72
+# the lone sign of the 5 larger, the 7's a tenth smaller than the rest (larger, it crowded
+# the top pair into one triangle at 80 px: 7D read 6D and 5D)
+ODD_K = {5: 1.25, 7: 0.9}
+# the number cards' cups edged heavier than the courts' (4.0): drawn smaller to keep paper
+# round them, a quarter of their outline dark at 80 px needs it
+CUP_EDGE = 5.8
+
+
+def rows_apart(rows: tuple, draw, cx: float, cy: float, w: float, h: float, aspect: float,
+               odd_k: float = 1.0) -> list[str]:
+    """Signs (draw() -> svg of one sign 100 units tall, `aspect` times as wide) in `rows`
+    of two or one over w x h centred on (cx, cy): the largest size for which two signs keep
+    GAP_X apart across and GAP_Y down, the lone sign `odd_k` times as large with ODD_GAP
+    above and below it; the pairs out at the sides, the rows spread over the whole height."""
+    sizes = [odd_k if count == 1 else 1.0 for count in rows]
+    gaps = [ODD_GAP if 1 in (a, b) else GAP_Y for a, b in zip(rows, rows[1:])]
+    s = min((w - GAP_X) / (2 * aspect), (h - sum(gaps)) / sum(sizes))
+    spare = (h - s * sum(sizes) - sum(gaps)) / (len(rows) - 1)
+    col = w / 2 - s * aspect / 2
+    out, y = [], cy - h / 2
+    for count, k, gap in zip(rows, sizes, gaps + [0]):
+        for x in ((0,) if count == 1 else (-col, col)):
+            out.append(group([draw()], tx=cx + x, ty=y + s * k / 2, scale=s * k / 100))
+        y += s * k + gap + spare
+    return out
+
+
+def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
+    """Coins and cups: the 2 and 3 in a column (layouts.round_pips), the 4 to 7 in
+    ROUND_ROWS apart (rows_apart); the 4 di denari's small shield between its coins."""
+    rx, ry, rw, rh = area
+    pal = dict(st.pal, cup_edge=CUP_EDGE) if rank >= 4 else st.pal
+    draw = lambda: suits.sign(suit, st.variants, pal)  # noqa: E731
+    if rank < 4:
+        return layouts.round_pips(rank, draw, rx, ry, rw, st.h * 0.9, 0.94 if suit == "C" else 0.92)
+    out = rows_apart(ROUND_ROWS[rank], draw, st.w / 2, st.h / 2, st.w - 2 * MARGIN,
+                     (st.h - 2 * MARGIN) * (FOUR_H if rank == 4 else 1.0), ASPECT[suit],
+                     ODD_K.get(rank, 1.0))
+    if suit == "D" and rank == 4:  # the shield small (a large one read as an ace or a coin)
+        out.append(group([emblems.ornament(st.pal, rw * 0.34)], tx=rx, ty=ry + rw * 0.015))
+    return out
+
+
+def rows(n: int, draw, odd, half, ax: float, ay: float, aw: float, ah: float,
+         girth: dict) -> list[str]:
+    """Swords and clubs, long and kept apart: the 2 and 3 side by side the whole height;
+    from the 4 up two rows, the upper pointing up and the lower turned over (hilts and
+    handles to the middle, as the printed card is mirrored), two to a row on the 4 and 5,
+    three on the 6 and 7, the rows' outer signs at the area's edges so the 4 and 6 differ
+    by the middle column (with the three close together the 6 read as a 4). The 5 is a
+    quincunx: its rows at the edges, the odd sign upright between them in the middle, all
+    five of a length (shorter rows and a small middle sign read the 5 as a 3 or 4); the
+    7's odd sign lies across the middle between its rows (a lying sign on the 5 too read
+    the 7 as a 5 at 80 px). draw(length, thickness, girth) -> svg of one sign pointing
+    up, odd(...) the odd one, half(...) a sign's half-width as drawn; `girth` (signs to a
+    row -> how much broader than usual) for the 4 to 7."""
+    per_row = PER_ROW[n]
+    thick = aw / 3 * 0.72 / 45
+    length = ah * LENGTH[n]
+    if n <= 3:  # the long signs of the 2 broader, of the 3 slimmer, as the width allows
+        pitch = aw / 3 * PITCH_LONG[n]
+        return [group([draw(length, thick * LONG_THICK[n], 1.0)],
+                      tx=ax + (c - (per_row - 1) / 2) * pitch, ty=ay) for c in range(per_row)]
+    g = 1.0 if n == 5 else girth[per_row]  # the quincunx's corners leave room for the odd one
+    aw_rows = aw * ROWS_WIDTH / 0.88
+    pitch = (aw_rows - 2 * half(length, thick, g)) / (per_row - 1) * (SPREAD_4 if n == 4 else 1.0)
+    dy = ah / 2 - length / 2
+    out = []
+    for c in range(per_row):
+        x = ax + (c - (per_row - 1) / 2) * pitch
+        out.append(group([draw(length, thick, g)], tx=x, ty=ay - dy))
+        out.append(group([draw(length, thick, g)], tx=x, ty=ay + dy, rotate=180))
+    if n == 7:
+        out.append(group([odd(aw * 0.86, thick * 0.8, g)], tx=ax, ty=ay, rotate=90))
+    elif n == 5:  # a little slimmer, clear of the rows beside it
+        out.append(group([draw(length, thick, 0.9)], tx=ax, ty=ay))
+    return out
+
+
+def rows_card(st, rank: int, suit: str, area: tuple) -> list[str]:
+    """Swords and clubs kept apart in rows (rows()), the 7's odd club in ODD_WOOD."""
+    ax, ay, _, ah = area
+    pal, variants = st.pal, st.variants
+    draw = lambda L, t, g: suits.sign(suit, variants, pal, L, t, girth=g)  # noqa: E731
+    odd = draw
+    if suit == "B":
+        odd = lambda L, t, g: suits.sign(suit, variants, dict(pal, wood=ODD_WOOD), L, t / 0.8, girth=g)  # noqa: E731
+    return rows(rank, draw, odd, lambda L, t, g: ROWS_HALF[suit] * suits.long_scale(L, t) * g,
+                ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit])

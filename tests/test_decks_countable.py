@@ -1,0 +1,132 @@
+"""Issue #13: the Piacentine number cards counted at 80 px, measured with build/countable.py
+(the tool the lead and the deck helpers run on any style or any older commit's SVGs),
+and review 13f's items on them.
+The lead's fresh blind readers of main d806b16 read 68% of the Piacentine right (85.8% in
+session 9): 5B read 3B or 4B five times, 7D read 6D or 5D four times, 6S read 4S three
+times, 6B read 4B twice, 4D read 2D."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+import pygame  # noqa: E402
+
+from briscola_gui.ui import deck_art  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+DECK = ROOT / "assets" / "decks" / "piacentine"
+sys.path.insert(0, str(ROOT / "build"))
+try:
+    import countable  # noqa: E402
+finally:
+    sys.path.pop(0)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display():
+    pygame.display.init()
+    yield
+
+
+def _aspect() -> float:
+    return deck_art.load_style("piacentine").aspect
+
+
+def _count(card: str) -> countable.Count:
+    return countable.count(countable.face(DECK / f"{card}.svg", 80, _aspect()), card)
+
+
+def _boxes(card: str) -> list[pygame.Rect]:
+    mask = countable.ink(countable.face(DECK / f"{card}.svg", 80, _aspect()))
+    return sorted((box for box, _ in countable.signs(mask)), key=lambda r: (r.y, r.x))
+
+
+@pytest.mark.parametrize("card", countable.number_cards())
+def test_every_sign_apart_and_the_count_survives_blur(card):
+    """At 80 px every sign of a number card is its own blob (the 4 di denari's shield one
+    more), and the count holds when the card's darkness is blurred (countable.blurred_count)
+    with a Gaussian of 2 px radius, 3 for the 4 to 7 of clubs and swords: no two signs run
+    together and none fades. Before: the coins' and cups' columns 1-3 px apart (4C, 6D, 6C
+    ran together unblurred at radius 1, 5D and 5C at 2)."""
+    c = _count(card)
+    rank, shield = int(card[:-1]), card == "4D"
+    assert c.signs == rank + shield, c.line()
+    if not shield:
+        assert c.blur >= (3 if card[-1] in "BS" and rank >= 4 else 2), c.line()
+
+
+@pytest.mark.parametrize("card", countable.number_cards())
+def test_paper_between_the_signs_and_the_outline(card):
+    """Review 13f: the 6S read as a 4S three times and the 6B as a 4B twice: their outer
+    columns ran 0-1 px from the card's outline at 80 px and merged with it, so the card
+    read as a 4 in a frame. Every number card keeps at least 3 px of paper between its
+    signs and the outline (1 px before on the 3 and 6-7 of clubs and swords, the 4 di
+    denari and the 4 and 5 di coppe)."""
+    assert _count(card).margin >= 3, _count(card).line()
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for s in "DC" for r in range(4, 8)])
+def test_columns_of_coins_and_cups_apart(card):
+    """Blind reading: 4D read 2D. The two columns of coins and cups of the 4 to 7 have at
+    least 4 px of paper between them at 80 px (1-3 px before: each row of two ran together
+    into one blob)."""
+    assert _count(card).across >= 4, _count(card).line()
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for s in "BS" for r in range(4, 8)])
+def test_clubs_and_swords_long(card):
+    """Blind reading: 5B read 3B or 4B five times (its clubs 18 px long at 80 px, the odd
+    one smaller still). Every club and sword of the 4 to 7 is at least 24 px long (the 7's
+    lying one as wide) and 7 px across."""
+    for box in _boxes(card):
+        assert max(box.w, box.h) >= 24 and min(box.w, box.h) >= 7, (card, box)
+
+
+@pytest.mark.parametrize("suit", "BS")
+def test_five_a_quincunx(suit):
+    """The 5 di bastoni and di spade: the four signs at the corners, out at the frame's
+    edges, and the odd one upright in the middle between them, as long as they are, the
+    three rows overlapping in height (before: short rows close together and a smaller odd
+    sign between them, each 18 px long at 80 px: read as a 3 or 4)."""
+    top_l, top_r, odd, low_l, low_r = sorted(_boxes(f"5{suit}"), key=lambda r: (r.y // 10, r.x))
+    w = countable.frame(countable.face(DECK / f"5{suit}.svg", 80, _aspect())).w
+    for box in (top_l, low_l):
+        assert box.x <= 2, box
+    for box in (top_r, low_r):
+        assert box.right >= w - 2, box
+    assert odd.h >= 0.95 * top_l.h and top_l.bottom > odd.y and odd.bottom > low_l.y, (top_l, odd, low_l)
+
+
+@pytest.mark.parametrize("suit", "DC")
+def test_seven_round_odd_sign_smaller_with_room(suit):
+    """Blind reading: 7D read 6D and 5D four times; review 13f: its odd coin, larger than
+    the rest, crowded the top pair (4 px of paper) and the three merged into one triangle.
+    The 7 di denari and di coppe keep four rows, the odd sign a tenth smaller than the rest
+    (at most 0.95 as wide) with at least 6 px of paper above and below it at 80 px."""
+    boxes = sorted(_boxes(f"7{suit}"), key=lambda r: r.y)
+    top, odd, rest = boxes[:2], boxes[2], boxes[3:]
+    assert all(odd.w <= 0.95 * b.w for b in top + rest), boxes
+    above = odd.y - max(b.bottom for b in top)
+    below = min(b.y for b in rest) - odd.bottom
+    assert min(above, below) >= 6, (above, below)
+
+
+def test_countable_tool_prints_the_figures(tmp_path):
+    """build/countable.py prints a line per card and the least and mean blur, reads an
+    older commit's SVGs with --dir, and answers an unknown style with status 2."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy")
+    r = subprocess.run([sys.executable, str(ROOT / "build" / "countable.py"), "piacentine",
+                        "--dir", str(DECK), "--cards", "5B,7D"], capture_output=True, text=True,
+                       env=env, timeout=120)
+    assert r.returncode == 0, r.stderr
+    lines = [ln for ln in r.stdout.splitlines() if ln.strip()]
+    assert lines[0].split()[:3] == ["5B", "signs", "5"] and lines[1].startswith(" 7D")
+    assert lines[-1].startswith("least blur")
+    r = subprocess.run([sys.executable, str(ROOT / "build" / "countable.py"), "nosuchdeck"],
+                       capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 2 and "Traceback" not in r.stderr
