@@ -109,6 +109,16 @@ class Messages:
             _report(lang, key, "is missing")
         return []
 
+    def number(self, x: float, decimals: int = 1) -> str:
+        """``x`` rounded to at most ``decimals`` places, trailing zeros dropped, with this
+        language's decimal mark: "46,3" in Italian, "46.3" in English, "47" for 47.0."""
+        s = f"{x:.{decimals}f}"
+        if "." in s:
+            s = s.rstrip("0").rstrip(".")
+        if s == "-0":
+            s = "0"
+        return s.replace(".", self("decimal_mark"))
+
     # -- cards, suits, bids, names ----------------------------------------------------
     def suit(self, suit_index: int) -> str:
         return self("suit." + SUITS[suit_index])

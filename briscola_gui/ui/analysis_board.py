@@ -46,7 +46,7 @@ def draw_moment(surface, app, rect: pygame.Rect, move, f: int, name_of) -> None:
     small = text.actual(int(f * 0.8))
     said = text.actual(int(f * 0.9))        # the cost and the reason: what the player reads
     if j.severity in FLAGGED:
-        cost = t("analysis_cost", points=_num(max(0.0, j.points_lost)),
+        cost = t("analysis_cost", points=t.number(max(0.0, j.points_lost)),
                  win=round(max(0.0, j.win_lost) * 100))
         text.draw(surface, cost, said, SEVERITY_COLOR[j.severity], topleft=(x, y))
     elif j.severity == "good":          # the worlds do not clearly prefer the expert's card
@@ -60,10 +60,6 @@ def draw_moment(surface, app, rect: pygame.Rect, move, f: int, name_of) -> None:
     y = _draw_cards(surface, app, move, area, f, name_of) + m      # the reason just under the board
     for i, line in enumerate(reason_lines):
         text.draw(surface, line, said, WHITE, topleft=(x, y + i * int(said * 1.15)))
-
-
-def _num(x: float) -> str:
-    return f"{x:.1f}".rstrip("0").rstrip(".")
 
 
 def _fit(text, s: str, size: int, width: int) -> str:
@@ -104,7 +100,7 @@ def _sizes(app, move, f: int, name_of) -> _Sizes:
     small, tiny = text.actual(int(f * 0.8)), text.actual(int(f * 0.7))
     font = text.font(small)
     label_w = max(font.size(s)[0] for s in (t("analysis_col_points"), t("analysis_col_win"))) + f // 2
-    widest = max([font.size(_num(round(v.points, 1)))[0] for v in move.values] + [0])
+    widest = max([font.size(t.number(v.points))[0] for v in move.values] + [0])
     names = [name_of(s) for s in range(view.players)]
     name_w = max(text.font(tiny).size(n)[0] + 6 for n in names)
     stock_w = font.size(t("review_stock", n=view.stock))[0]
@@ -201,7 +197,7 @@ def _draw_cards(surface, app, move, area: pygame.Rect, f: int, name_of) -> int:
             surface.blit(shade, r)
             continue
         color = BEST if c == best else WHITE
-        text.draw(surface, _num(round(v.points, 1)), small, color, midtop=(r.centerx, r.bottom + 8))
+        text.draw(surface, t.number(v.points), small, color, midtop=(r.centerx, r.bottom + 8))
         text.draw(surface, f"{round(v.win * 100)}%", small, color,
                   midtop=(r.centerx, r.bottom + 8 + line))
     vy = y + ch + 8

@@ -34,11 +34,13 @@ class CodeEntryScene(Scene):
         f = self.font
         # room for three lines of the error between the field and the buttons (at 640x480 in
         # Italian the third touched the Play button)
-        self.panel = pygame.Rect(0, 0, min(w - 40, f * 26), f * 14)
+        self.panel = pygame.Rect(0, 0, min(w - 40, f * 26), int(f * 14.6))
         self.panel.center = (w // 2, h // 2)
         pw = int(f * 6)
         self.field = pygame.Rect(0, 0, self.panel.w - f * 4 - pw - f // 2, int(f * 2.2))
-        self.field.topleft = (self.panel.x + f * 2, self.panel.y + f * 4)
+        # two lines of help above the field: codes have ten characters, eleven with house
+        # rules (walk 12i N7), and the longer sentence wraps in Italian
+        self.field.topleft = (self.panel.x + f * 2, self.panel.y + int(f * 4.6))
         self.paste.rect = pygame.Rect(self.field.right + f // 2, self.field.y, pw, self.field.h)
         bw, bh = int(f * 8), int(f * 2)
         self.play.rect = pygame.Rect(0, 0, bw, bh)
@@ -100,7 +102,8 @@ class CodeEntryScene(Scene):
         draw_panel(surface, self.panel)
         text, t, f, p = self.app.text, self.app.t, self.font, self.panel
         text.draw(surface, t("play_code"), int(f * 1.3), GOLD, midtop=(p.centerx, p.y + f))
-        text.draw(surface, t("code_help"), int(f * 0.8), DIM, midtop=(p.centerx, p.y + int(f * 2.6)))
+        for i, line in enumerate(text.wrap(t("code_help"), int(f * 0.8), p.w - f * 2)[:2]):
+            text.draw(surface, line, int(f * 0.8), DIM, midtop=(p.centerx, p.y + int(f * (2.5 + i * 0.95))))
         pygame.draw.rect(surface, (245, 242, 230), self.field, border_radius=6)
         pygame.draw.rect(surface, GOLD, self.field, width=2, border_radius=6)
         shown = self.text.upper() + "_"

@@ -104,7 +104,7 @@ class StatsScene(Scene):
                 levels.index(kv[0][1]) if kv[0][1] in levels else 9)):
             out.append([self.variant(variant), t("level_" + level) if level in levels else level,
                         f"{s['smazzate']} ({s['smazzate_won']})", _pct(s["smazzata_win_rate"]),
-                        "-" if s["mean_points"] is None else f"{s['mean_points']:g}",
+                        "-" if s["mean_points"] is None else t.number(s["mean_points"]),
                         f"{s['matches']} ({s['matches_won']})", _pct(s["match_win_rate"]),
                         str(s["longest_streak"])])
         return out
