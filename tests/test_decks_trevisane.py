@@ -337,3 +337,21 @@ def test_aces_hand_comes_from_a_white_cloud():
         box = [full.get_at((x, y)) for x in range(min(xs), max(xs)) for y in range(min(ys), max(ys))]
         white = [c for c in box if c[2] >= 250 and c[0] >= 245]
         assert len(white) >= 0.25 * len(box), (card, round(len(white) / len(box), 2))
+
+
+def test_four_di_spade_ovals_wide():
+    """Review 13f: the 4 di spade's two ovals were narrow pairs of parentheses. Each spans
+    at least 39.5% of the card's width across its middle at 400 px (38.5% before), with
+    paper between the two at 80 px (two blobs of ink)."""
+    import io
+
+    from test_decks import _without_groups
+
+    bare, _ = _without_groups((DECKS / "trevisane" / "4S.svg").read_text(encoding="utf-8"), "numeral")
+    surf = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), (1200, 400))
+    w, h = surf.get_size()
+    paper = surf.get_at((w // 2, h // 2))
+    xs = [x for x in range(round(w * 0.07), w // 2) for y in range(round(h * 0.3), round(h * 0.7))
+          if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], paper[:3])) > 60]
+    assert max(xs) - min(xs) + 1 >= 0.395 * w, (max(xs) - min(xs) + 1, w)
+    assert len(_ink_masks("trevisane", "4S")) == 2

@@ -325,9 +325,10 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
     count = {2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 3}[n]
     paper = pal["paper"]
     pitch = aw / count
-    # neighbouring ovals at least a blade's width apart at their widest; the three of
+    # neighbouring ovals at least a blade's width apart at their widest; the two of the 4
+    # and 5 wide (0.33 of the pitch looked like two pairs of parentheses), the three of
     # the 6 and 7 open wide (narrow lenses read as a sheaf at table size)
-    half_w = pitch * (0.42 if count == 1 else 0.33 if count == 2 else 0.28)
+    half_w = pitch * (0.42 if count == 1 else 0.36 if count == 2 else 0.28)
     reach = half_w * 0.3
     # the hilt reaches about 1.5 blade widths beyond the blade's end
     half_h = (ah - 2.2 * width) / 2
