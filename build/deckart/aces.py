@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from . import bold_aces, eagles, emblems, glyphs, layouts
+from . import bold_aces, eagles, emblems, glyphs, sabres
 from .palettes import SUIT_COLOURS, SUIT_INK, SUIT_TINT
 from .svg import circle, ellipse, group, path, poly, sheen, smooth
 from .svg import shade_hex as shade
@@ -177,7 +177,7 @@ def _piacentine(st, suit, pal, w, h, cx, cy) -> list[str]:
     bx, by = cx - w * 0.04, cy + h * 0.25
     hx, hy = bx + emblems.CHERUB_HAND[0] * k, by + emblems.CHERUB_HAND[1] * k
     return [group([emblems.cherub(pal)], tx=bx, ty=by, scale=k),
-            layouts.curved_sword(pal, 0, 0, 0, 0, 0, 42,
+            sabres.curved_sword(pal, 0, 0, 0, 0, 0, 42,
                                  through=_arc((hx, hy + 12 * k), (cx + w * 0.16, cy - h * 0.44),
                                               -w * 0.2)),
             group([path(smooth([(-11, -9), (11, -9), (13, 9), (-11, 11)]), pal["skin"],
@@ -223,7 +223,7 @@ def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
                 group([emblems.hand_from_cloud(pal)], tx=fx, ty=fy, rotate=lean, scale=w * 0.0034)]
     else:  # the fist right of centre so the cloud stays on the card, above the motto
         hx = cx + w * 0.13
-        out += [layouts.curved_sword(pal, 0, 0, 0, 0, 0, 58,
+        out += [sabres.curved_sword(pal, 0, 0, 0, 0, 0, 58,
                                      through=_arc((hx, cy + h * 0.13), (cx + w * 0.04, cy - h * 0.45),
                                                   w * 0.15)),
                 group([emblems.hand_from_cloud(pal)], tx=hx, ty=cy + h * 0.115, scale=w * 0.003)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from . import aces, backs, courts, emblems, indices, layouts, napoli, numerals, suits
+from . import aces, backs, courts, emblems, indices, layouts, napoli, numerals, sabres, suits
 from .indices import corner_indices
 from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
 from . import piacenza  # the Piacentine number cards
@@ -138,7 +138,7 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
             k *= 1.14  # low wide signs have room to grow: the 7's four rows read as four
         return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
     if how == "ovals":
-        return layouts.oval_swords(rank, pal, ax, ay, st.w * 0.94, ah)
+        return sabres.oval_swords(rank, pal, ax, ay, st.w * 0.94, ah)
     if how == "lattice" and rank >= 4:  # two groups share the width
         thick = 1.7 if rank < 6 else 1.45  # a sheaf of three: slimmer batons
         odd = dict(pal, wood=pal["red"], red=pal["gold"])  # the lying baton red, banded in gold

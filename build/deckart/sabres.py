@@ -1,0 +1,126 @@
+"""North-eastern sabres: the long curved scimitar (`curved_sword`: the Trevisane
+spade and their ace, the Piacentine putto's) and the Trevisane number cards' tall ovals
+of interlaced sabres (`oval_swords`)."""
+from __future__ import annotations
+
+import math
+
+from .svg import circle, group, path, poly, smooth
+
+
+OGIVE = ((0.0, 1.0), (0.3, 0.9), (0.55, 0.72), (0.78, 0.45), (0.92, 0.2))  # the point's
+# half-width (fraction of the blade's) along its length
+
+
+def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: float,
+                 width: float = 18.0, through: list | None = None, halo: str | None = None,
+                 edge: float | None = None) -> str:
+    """A long scimitar from the hilt (x0, y0) to the tip (x1, y1), bowing sideways by `bow`
+    (north-eastern swords); `through` gives the blade's own path points instead. `halo`,
+    the paper's colour, lays a band under the blade that cuts a blade it crosses over."""
+    ink = pal["ink"]
+    if through is None:
+        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+        dx, dy = x1 - x0, y1 - y0
+        ln = math.hypot(dx, dy)
+        nx, ny = -dy / ln, dx / ln
+        through = [(x0, y0), (mx + nx * bow, my + ny * bow), (x1, y1)]
+    # the guard sits a little way along the blade, square to it
+    (ax_, ay_), (bx, by) = through[0], through[1]
+    dx, dy = bx - ax_, by - ay_
+    ln = math.hypot(dx, dy)
+    g = min(0.08 * ln, 30)
+    p0 = (ax_ + dx / ln * g, ay_ + dy / ln * g)
+    # the blade stops short of the end, where a long clean point takes over (beyond the
+    # round end of the blade's strokes): the point starts `back` along the curve from
+    # the end and runs on in the curve's own direction there, so blade and point meet
+    # without a bend (the chord from further back made a kink below the point)
+    back = width * 1.9
+    kept, pb, u = [], through[-1], (0.0, -1.0)
+    run = 0.0
+    for i in range(len(through) - 1, 0, -1):
+        (ax2, ay2), (bx2, by2) = through[i - 1], through[i]
+        seg = math.hypot(bx2 - ax2, by2 - ay2)
+        if run + seg >= back:
+            t = (back - run) / seg
+            pb = (bx2 + (ax2 - bx2) * t, by2 + (ay2 - by2) * t)
+            u = ((bx2 - ax2) / seg, (by2 - ay2) / seg)
+            kept = [q for q in through[1:i] if math.hypot(q[0] - pb[0], q[1] - pb[1]) > width * 0.5]
+            break
+        run += seg
+    ux, uy = u
+    ex, ey = pb[0] + ux * back, pb[1] + uy * back
+    # the point an ogive: its edges leave the blade's edges tangent and curve in to
+    # the tip (a straight-sided wedge showed a shoulder where it met the blade)
+    tip = [(pb[0] + ux * back * f - uy * width / 2 * k, pb[1] + uy * back * f + ux * width / 2 * k)
+           for f, k in OGIVE] + [(ex, ey)] + \
+          [(pb[0] + ux * back * f + uy * width / 2 * k, pb[1] + uy * back * f - ux * width / 2 * k)
+           for f, k in reversed(OGIVE)]
+    d = smooth([p0] + kept + [pb], closed=False)
+    ang = math.degrees(math.atan2(dy, dx)) + 90
+    if edge is None:
+        edge = max(3.5, width * 0.22)  # a strong ink edge: the blade reads at table size
+    out = [] if halo is None else [path(d, None, halo, width + edge + 16),
+                                   path(poly(tip), halo, halo, edge + 16)]
+    out += [path(d, None, ink, width + edge), path(poly(tip), ink, ink, edge),
+            path(d, None, pal["steel"], width), path(poly(tip), pal["steel"], None),
+            path(d, None, pal["steel_dk"], max(1.4, width * 0.14))]
+    hilt = group([path(smooth([(-20, -3), (0, 2), (20, -3), (16, 6), (0, 8), (-16, 6)], tension=0.5),
+                       pal["gold"], ink, 1.3),
+                  path(poly([(-3.5, 6), (3.5, 6), (3.5, 20), (-3.5, 20)]), pal["red"], ink, 1.2),
+                  circle(0, 24, 5, pal["gold"], ink, 1.2)],
+                 tx=p0[0], ty=p0[1], rotate=ang, scale=width / 12)
+    out.append(hilt)
+    return "".join(out)
+
+
+def _oval_blade(cx: float, cy: float, side: int, half_w: float, half_h: float,
+                reach: float) -> list[tuple[float, float]]:
+    """Points of one blade of an oval, hilt first: it starts `reach` across the oval's
+    middle line on the far side, bows out to `half_w` on its own side and ends across
+    again (left blade: hilt below; right blade: hilt above)."""
+    pts_ = []
+    for t in (1, 0.8, 0.5, 0, -0.5, -0.8, -1):
+        bulge = (half_w + reach) * (1 - t * t) - reach
+        pts_.append((cx + side * bulge, cy + side * half_h * t))
+    return pts_
+
+
+def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
+                width: float = 30.0) -> list[str]:
+    """North-eastern swords interlaced in tall ovals: each pair of long curved blades bows
+    apart and crosses near both ends, a hilt and a point jutting out beyond each crossing
+    (the right blade passes over the left, a band of paper cutting the one beneath).
+    Ovals side by side with clear gaps: one on the 2 and 3, two on the 4 and 5, three on
+    the 6 and 7, so the 4 reads as two ovals and the 6 as three. The odd blade is
+    straight: up the middle of the 3's oval, lying across the ovals of the 5 and 7."""
+    count = {2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 3}[n]
+    paper = pal["paper"]
+    pitch = aw / count
+    # neighbouring ovals at least a blade's width apart at their widest; the two of the 4
+    # and 5 wide (0.33 of the pitch looked like two pairs of parentheses), the three of
+    # the 6 and 7 open wide (narrow lenses read as a sheaf at table size)
+    half_w = pitch * (0.42 if count == 1 else 0.36 if count == 2 else 0.28)
+    reach = half_w * 0.3
+    # the hilt reaches about 1.5 blade widths beyond the blade's end
+    half_h = (ah - 2.2 * width) / 2
+    out = []
+    for c in range(count):
+        cx = ax + (c - (count - 1) / 2) * pitch
+        for side in (-1, 1):
+            out.append(curved_sword(pal, 0, 0, 0, 0, 0, width,
+                                    through=_oval_blade(cx, ay, side, half_w, half_h, reach),
+                                    halo=paper if side > 0 else None))
+    # the odd blade straight, broad and in bright steel with a large gold hilt, so it is
+    # seen against the blue sabres (blue on blue it vanished at 80 px)
+    bright = dict(pal, steel="#dfe6ee", steel_dk="#59636f")
+    if n == 3:
+        out.append(curved_sword(bright, ax, ay + half_h * 0.62, ax, ay - half_h * 0.7, 0.01,
+                                width * 1.4))  # broad: the 3 must not read as a 2
+    elif n % 2:
+        broad = width * 1.45  # broad, edged in ink; the pommel (29 hilt units of
+        # broad / 12 past the guard, which sits 28 in) and the point clear of the edges
+        half = aw * 0.5 - 12
+        out.append(curved_sword(bright, ax - half + 29 * broad / 12 - 28, ay, ax + half, ay,
+                                0.01, broad, halo=paper, edge=width * 0.5))
+    return out
