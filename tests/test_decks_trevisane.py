@@ -355,3 +355,23 @@ def test_four_di_spade_ovals_wide():
           if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], paper[:3])) > 60]
     assert max(xs) - min(xs) + 1 >= 0.395 * w, (max(xs) - min(xs) + 1, w)
     assert len(_ink_masks("trevisane", "4S")) == 2
+
+
+def test_sabres_modelled_edge_and_back():
+    """Review 13f: the sabres were light-blue bands between two dark lines of one weight,
+    hoses with no edge or back. Each blade has a thin light cutting edge along its outer
+    curve and a darker back along its inner one: across the middle of the 2 di spade at
+    400 px the left blade (the oval's outer side on the left) shows a light pixel (red
+    170 or more, blue 225 or more) left of a pixel of its dark back (red 50 or less,
+    blue 120 or more)."""
+    import io
+
+    text = (DECKS / "trevisane" / "2S.svg").read_text(encoding="utf-8")
+    surf = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (1200, 400))
+    w, h = surf.get_size()
+    row = [surf.get_at((x, h // 2))[:3] for x in range(round(w * 0.06) + 2, w // 2)]
+    ink = [i for i, c in enumerate(row) if sum(c) < 200]
+    blade = row[ink[0]:next(i for i in ink if i > ink[0] + 3)]
+    light = [i for i, (r, g, b) in enumerate(blade) if r >= 170 and b >= 225]
+    dark = [i for i, (r, g, b) in enumerate(blade) if r <= 50 and b >= 120]
+    assert light and dark and max(light) < min(dark), blade

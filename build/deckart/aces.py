@@ -224,8 +224,8 @@ def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
     else:  # the fist right of centre so the cloud stays on the card, above the motto
         hx = cx + w * 0.13
         out += [sabres.curved_sword(pal, 0, 0, 0, 0, 0, 58,
-                                     through=_arc((hx, cy + h * 0.13), (cx + w * 0.04, cy - h * 0.45),
-                                                  w * 0.15)),
+                                    through=_arc((hx, cy + h * 0.13), (cx + w * 0.04, cy - h * 0.45),
+                                                 w * 0.15), edged=True),
                 group([emblems.hand_from_cloud(pal)], tx=hx, ty=cy + h * 0.115, scale=w * 0.003)]
     lift = 0.0
     if st.numerals:  # the scroll raised clear of the bottom numeral, the ace drawn smaller

@@ -14,10 +14,13 @@ OGIVE = ((0.0, 1.0), (0.3, 0.9), (0.55, 0.72), (0.78, 0.45), (0.92, 0.2))  # the
 
 def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: float,
                  width: float = 18.0, through: list | None = None, halo: str | None = None,
-                 edge: float | None = None) -> str:
+                 edge: float | None = None, edged: bool = False) -> str:
     """A long scimitar from the hilt (x0, y0) to the tip (x1, y1), bowing sideways by `bow`
     (north-eastern swords); `through` gives the blade's own path points instead. `halo`,
-    the paper's colour, lays a band under the blade that cuts a blade it crosses over."""
+    the paper's colour, lays a band under the blade that cuts a blade it crosses over.
+    `edged`: a steel blade modelled as printed, a thin light cutting edge along its
+    outer curve running into the point, a darker back and a fuller along the back near
+    the hilt (else one dark line down its middle)."""
     ink = pal["ink"]
     if through is None:
         mx, my = (x0 + x1) / 2, (y0 + y1) / 2
@@ -63,8 +66,12 @@ def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: flo
     out = [] if halo is None else [path(d, None, halo, width + edge + 16),
                                    path(poly(tip), halo, halo, edge + 16)]
     out += [path(d, None, ink, width + edge), path(poly(tip), ink, ink, edge),
-            path(d, None, pal["steel"], width), path(poly(tip), pal["steel"], None),
-            path(d, None, pal["steel_dk"], max(1.4, width * 0.14))]
+            path(d, None, pal["steel"], width), path(poly(tip), pal["steel"], None)]
+    spine = [p0] + kept + [pb]
+    if edged:
+        out += _modelled(pal, spine, width, (ex, ey))
+    else:
+        out.append(path(d, None, pal["steel_dk"], max(1.4, width * 0.14)))
     hilt = group([path(smooth([(-20, -3), (0, 2), (20, -3), (16, 6), (0, 8), (-16, 6)], tension=0.5),
                        pal["gold"], ink, 1.3),
                   path(poly([(-3.5, 6), (3.5, 6), (3.5, 20), (-3.5, 20)]), pal["red"], ink, 1.2),
@@ -72,6 +79,30 @@ def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: flo
                  tx=p0[0], ty=p0[1], rotate=ang, scale=width / 12)
     out.append(hilt)
     return "".join(out)
+
+
+EDGE_LIGHT = "#eef4fb"   # the bright cutting edge of a modelled blade
+
+
+def _modelled(pal: dict, spine: list, width: float, tip: tuple) -> list[str]:
+    """The modelling of an edged blade along its `spine` (hilt to the start of the point):
+    the cutting edge a thin light line on the outer (convex) side, running on into the
+    `tip`; the back a darker band on the inner side; a fuller, a thin dark groove near
+    the back, over the half of the blade nearest the hilt."""
+    (sx, sy), (mx, my), (fx, fy) = spine[0], spine[len(spine) // 2], spine[-1]
+    side = 1.0 if (fx - sx) * (my - sy) - (fy - sy) * (mx - sx) > 0 else -1.0
+
+    def along(k: float, pts) -> list:   # the spine moved k blade widths to the outer side
+        out = []
+        for i, (x, y) in enumerate(pts):
+            (ax, ay), (bx, by) = pts[max(i - 1, 0)], pts[min(i + 1, len(pts) - 1)]
+            ln = math.hypot(bx - ax, by - ay) or 1.0
+            out.append((x - (by - ay) / ln * k * width * side, y + (bx - ax) / ln * k * width * side))
+        return out
+    return [path(smooth(along(-0.34, spine), closed=False), None, pal["steel_dk"], width * 0.22),
+            path(smooth(along(-0.1, spine[:max(2, len(spine) // 2 + 1)]), closed=False), None,
+                 pal["steel_dk"], max(1.2, width * 0.07)),
+            path(smooth(along(0.3, spine) + [tip], closed=False), None, EDGE_LIGHT, width * 0.15)]
 
 
 def _oval_blade(cx: float, cy: float, side: int, half_w: float, half_h: float,
@@ -110,7 +141,7 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
         for side in (-1, 1):
             out.append(curved_sword(pal, 0, 0, 0, 0, 0, width,
                                     through=_oval_blade(cx, ay, side, half_w, half_h, reach),
-                                    halo=paper if side > 0 else None))
+                                    halo=paper if side > 0 else None, edged=True))
     # the odd blade straight, broad and in bright steel with a large gold hilt, so it is
     # seen against the blue sabres (blue on blue it vanished at 80 px)
     bright = dict(pal, steel="#dfe6ee", steel_dk="#59636f")
