@@ -181,9 +181,9 @@ def court(st, rank: int, suit: str) -> list[str]:
     sc, ox, oy = seam.centred_fit(extent(st, rank, suit, cut), centre, x0 + 3, y0 + 8, x1 - 3,
                                   mid, cut)
     half = group([figure(st, rank, suit, cut)], tx=ox, ty=oy, scale=sc)
-    if st.numerals:  # the frame stepped in round the corner numerals
-        d = numerals.notched_frame(st, rank, x0, y0, x1, y1, w * 0.03)
-        under, over = path(d, pal["paper"], ink, 3.5), path(d, None, ink, 3.5)
+    if st.numerals:  # the frame broken at the corners the numerals stand in
+        under = rect(x0, y0, x1 - x0, y1 - y0, pal["paper"], None, 0, rx=w * 0.03)
+        over = path(numerals.open_frame(st, rank, x0, y0, x1, y1, w * 0.03), None, ink, 3.5)
     else:
         under = rect(x0, y0, x1 - x0, y1 - y0, pal["paper"], ink, 3.5, rx=w * 0.03)
         over = rect(x0, y0, x1 - x0, y1 - y0, None, ink, 3.5, rx=w * 0.03)

@@ -34,12 +34,14 @@ def numerals(st, rank: int) -> list[str]:
             f'<g id="numeral" transform="rotate(180 {num(st.w / 2)} {num(st.h / 2)}) {one}']
 
 
-def notched_frame(st, rank: int, x0: float, y0: float, x1: float, y1: float, r: float) -> str:
-    """Path data of a court's frame with its top-left and bottom-right corners stepped in
-    round the numerals (the numeral stands on the paper outside the frame)."""
+def open_frame(st, rank: int, x0: float, y0: float, x1: float, y1: float, r: float) -> str:
+    """Path data of a court's frame broken at its top-left and bottom-right corners,
+    where the numerals stand: two open strokes, each round one of the other corners,
+    stopping a numeral's gap short of them (a frame stepped in round each numeral boxed
+    it in, a heavy mark in the corner)."""
     _, _, nx, ny = keep_out(st, rank)
     mx, my = st.w - nx, st.h - ny
     return (f"M{coord(nx)} {coord(y0)} L{coord(x1 - r)} {coord(y0)} Q{coord(x1)} {coord(y0)} "
-            f"{coord(x1)} {coord(y0 + r)} L{coord(x1)} {coord(my)} L{coord(mx)} {coord(my)} "
-            f"L{coord(mx)} {coord(y1)} L{coord(x0 + r)} {coord(y1)} Q{coord(x0)} {coord(y1)} "
-            f"{coord(x0)} {coord(y1 - r)} L{coord(x0)} {coord(ny)} L{coord(nx)} {coord(ny)}Z")
+            f"{coord(x1)} {coord(y0 + r)} L{coord(x1)} {coord(my)} "
+            f"M{coord(mx)} {coord(y1)} L{coord(x0 + r)} {coord(y1)} Q{coord(x0)} {coord(y1)} "
+            f"{coord(x0)} {coord(y1 - r)} L{coord(x0)} {coord(ny)}")
