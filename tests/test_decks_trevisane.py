@@ -375,3 +375,19 @@ def test_sabres_modelled_edge_and_back():
     light = [i for i, (r, g, b) in enumerate(blade) if r >= 170 and b >= 225]
     dark = [i for i, (r, g, b) in enumerate(blade) if r <= 50 and b >= 120]
     assert light and dark and max(light) < min(dark), blade
+
+
+def test_fante_di_coppe_half_moon_has_a_red_face():
+    """The printed Fante di coppe carries at his side a half-moon with a red face ("una
+    mezza luna con una faccia rossa"); it was pale blue-white. Drawn alone, at least half
+    of the half-moon's pixels are red (under 1% before, its lips)."""
+    import io
+    import sys
+
+    sys.path.insert(0, str(DECKS.parent.parent / "build"))
+    from deckart import arms, palettes, svg
+
+    moon = arms.attribute(palettes.TREVISANE, "moon", (100, 130))
+    surf = pygame.image.load_sized_svg(io.BytesIO(svg.document(200, 200, [moon]).encode()), (200, 200))
+    drawn = [surf.get_at((x, y)) for x in range(200) for y in range(200) if surf.get_at((x, y))[3] > 200]
+    assert sum(1 for c in drawn if c[0] - c[1] >= 60 and c[0] - c[2] >= 50) >= 0.5 * len(drawn)

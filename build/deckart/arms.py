@@ -140,8 +140,9 @@ def attribute(pal: dict, what: str, hand) -> str:
                       path(smooth([(-14, 98), (0, 104), (16, 98)], closed=False), None,
                            pal["red_dk"], 3)],
                      tx=x, ty=y - 30, scale=1.4)
-    if what == "moon":  # a half-moon with a face: a thick crescent, the profile (brow,
-        # nose, lips, chin) along its inner edge, as large as the figure's head
+    if what == "moon":  # a half-moon with a red face, as printed (the Fante di coppe's):
+        # a thick crescent, the profile (brow, nose, lips, chin) along its inner edge, as
+        # large as the figure's head
         outer = [(36 * math.cos(math.radians(a)), 36 * math.sin(math.radians(a)))
                  for a in range(40, 321, 28)]
         inner = [(14 + 26.8 * math.cos(math.radians(a)), 26.8 * math.sin(math.radians(a)))
@@ -150,7 +151,7 @@ def attribute(pal: dict, what: str, hand) -> str:
         low = [(14 + 26.8 * math.cos(math.radians(a)), 26.8 * math.sin(math.radians(a)))
                for a in (110, 60)]
         return group([path(smooth(outer + inner + face + low, tension=0.4),
-                           glow("#d8e3f2", 34, dark=0.78), ink, 2.6),
+                           glow(pal["red"], 34, dark=0.78), ink, 2.6),
                       circle(-17, -11, 2.6, ink, None),
                       path(smooth([(-24, -18), (-17, -20), (-12, -16)], closed=False), None, ink, 1.6),
                       path(smooth([(-15, 8), (-10, 8)], closed=False), None, pal["red_dk"], 2)],
