@@ -161,7 +161,7 @@ TREVISANE = {
                     hold="high", other="chest", mantle=B2, drape="cape", collar="ermine",
                     turn=-0.2, sign=1.9),
     (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
-                    hold="sceptre", other="seal", mantle=B2, collar="ermine", sign=1.2),
+                    hold="sceptre", other="seal", mantle=R2, collar="ermine", sign=1.2),
     (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
                     hold="raised", other="hip", mantle=Y2, collar="plain", turn=-0.25,
                     armour=True, sign=1.4),  # the sabre leaning out from his shoulder: upright

@@ -20,6 +20,8 @@ HALF_BROAD_BY_STYLE = {"piacentine": 1.85}  # the narrow Piacentine card has roo
 # its half figures broad in the shoulders and the robe, as printed (the body no wider than
 # the arms and the held sign already make the figure, so it is not drawn smaller)
 HALF_HEAD = 1.35   # and their heads larger: face, beard and headgear tell Fante from Re
+MANTLE_SPREAD_BY_STYLE = {"trevisane": 1.3}   # a half Re's mantle worn behind spread out
+# towards the frame, as printed (the figures left half the frame empty: review 13f)
 
 
 def figure(st, rank: int, suit: str, cut: float | None) -> str:
@@ -27,7 +29,7 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
     if rank == 9:
         return riders.rider(st.pal, look, suit, st.variants, cut)
     return standing.standing(st.pal, look, suit, st.variants, cut, breadth(st, cut),
-                             1.0 if cut is None else HALF_HEAD)
+                             1.0 if cut is None else HALF_HEAD, spread(st, cut))
 
 
 def breadth(st, cut: float | None) -> float:
@@ -35,12 +37,17 @@ def breadth(st, cut: float | None) -> float:
     return 1.0 if cut is None else HALF_BROAD_BY_STYLE.get(st.id, HALF_BROAD)
 
 
+def spread(st, cut: float | None) -> float:
+    """How wide a half Re's mantle worn behind spreads, as his style says."""
+    return 1.0 if cut is None else MANTLE_SPREAD_BY_STYLE.get(st.id, 1.0)
+
+
 def extent(st, rank: int, suit: str, cut: float | None) -> holding.Box:
     look = LOOKS[st.id][(rank, suit)]
     if rank == 9:
         return riders.extent(look, suit, cut, st.variants[suit])
     return standing.extent(look, suit, 1.0 if cut is None else HALF_HEAD, st.variants[suit],
-                           breadth(st, cut))
+                           breadth(st, cut), spread(st, cut))
 
 
 def fit(box: holding.Box, x0: float, y_top: float, x1: float, y_base: float, base_at: float):

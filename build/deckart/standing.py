@@ -18,15 +18,16 @@ BODY_HALF = 60.0  # the half-width of the shoulders and the robe at the waist, b
 
 
 def extent(look: Look, suit: str, head_k: float = 1.0, variant: str = "",
-           broad: float = 1.0) -> Box:
+           broad: float = 1.0, spread: float = 1.0) -> Box:
     """The box the standing figure, its attribute and its held sign fill (mirrored
-    when the look is); `head_k` and `broad` as in standing(); `variant` the style's
-    variant of the suit sign (holding.sign_box)."""
+    when the look is); `head_k`, `broad` and `spread` as in standing(); `variant` the
+    style's variant of the suit sign (holding.sign_box)."""
     reach = arms.arms_box(look)
     wide = BODY_HALF * broad if BODY_HALF * broad > 92 else 0.0  # a broad body's shoulders
-    left = min(reach.left, -108 if look.mantle else 0, -96 if look.cloak else 0, -wide)
+    cloth = 108 * (spread if look.drape == "back" else 1.0) if look.mantle else 0.0
+    left = min(reach.left, -cloth, -96 if look.cloak else 0, -wide)
     top = NECK - (NECK - TOP.get(look.hat, -44) + (look.long - 1) * 43) * head_k
-    body = Box(min(top, reach.top), left, max(108 if look.mantle else 92, wide), 400)
+    body = Box(min(top, reach.top), left, max(cloth, 92, wide), 400)
     box = body.union(sign_box(suit, arms.grip(look, suit), variant))
     return box.mirrored() if look.mirror else box
 
@@ -84,11 +85,11 @@ def hem_band(pal: dict, look: Look, colour: str, y0: float, y1: float, x0: float
 
 
 def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = None,
-             broad: float = 1.0, head_k: float = 1.0) -> str:
+             broad: float = 1.0, head_k: float = 1.0, spread: float = 1.0) -> str:
     """A Fante or Re standing, feet at y = 400 (or cut off at y = cut); `broad` widens
     the body and shoulders and `head_k` enlarges the head about the neck (the half
     figures of a double-headed card fill their half, their faces and headgear read at
-    table size)."""
+    table size); `spread` widens a mantle worn behind (mantle)."""
     ink = pal["ink"]
     robe, trim = look.robe, look.trim
     sleeve = look.sleeve or robe
@@ -96,7 +97,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     contour = CONTOUR * (1.5 if look.plain else 1.0)
     p = []
     if look.mantle and look.drape == "back":  # falls from the shoulders behind the figure
-        p += mantle(pal, look.mantle, look.trim, contour, cut)
+        p += mantle(pal, look.mantle, look.trim, contour, cut, spread)
     if look.cloak:
         p += costume.cloak(pal, look.cloak, trim, cut)
     if look.garment in LEGGED and cut is None:  # legs in parti-coloured hose, shoes
@@ -171,14 +172,18 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     return group([drawn], flip_x=True) if look.mirror else drawn
 
 
-def mantle(pal: dict, colour: str, lining: str, contour: float, cut: float | None) -> list[str]:
+def mantle(pal: dict, colour: str, lining: str, contour: float, cut: float | None,
+           spread: float = 1.0) -> list[str]:
     """A king's mantle falling from the shoulders behind the figure to a waving hem, in
-    folds, its lining showing where it turns at the front edges."""
+    folds, its lining showing where it turns at the front edges; `spread` times as wide,
+    its sides falling straight from the elbows (a half figure's mantle spread out
+    towards the frame, meeting its turned copy square at the middle line)."""
     ink = pal["ink"]
-    right = [(30, 80), (70, 96), (92, 220), (104, 394)]
+    right = [(30, 80), (70, 96), (92, 220), (104, 394)] if spread == 1 else \
+        [(30, 80), (70 * spread, 100), (92 * spread, 190), (96 * spread, 394)]
     wave = drapery.hem(-104, 104, 394, 8, 7, reverse=True)[1:-1] if cut is None else []
     m = right + wave + [(-x, y) for x, y in reversed(right)]
-    p = [path(seam.outline(m, cut, 0.5), sheen(colour, -104, 104), ink, contour)]
+    p = [path(seam.outline(m, cut, 0.5), sheen(colour, -104 * spread, 104 * spread), ink, contour)]
     for s in (-1, 1):  # the lining turned out along each front edge, in the robe's shadow
         edge = [(s * 44, 112), (s * 58, 220), (s * 74, 384)]
         p.append(path(smooth(stop_line(edge, cut, 4), closed=False), None, lining, 7))
