@@ -6,8 +6,11 @@ seat has seen: the played cards, the face-up briscola (the last card of the
 stock, or in the hand of the seat that drew it), the voids shown under
 follow_suit. Each sampled world is solved exactly (``Solver2``) for every legal
 card, and the card with the best average result wins (a won smazzata counts far
-more than points). With the stock gone every card is known and one exact solve
-decides.
+more than points). With 4 cards or fewer in the stock each world is also played out
+with the opponent answering as ``hard``'s rules would (``rules_endgame.py``), and the two
+values are mixed by how likely it is, from the opponent's plays in this game, that it
+plays by those rules (``opponent_2p.py``). With the stock gone every card is known and
+one world decides.
 
 Three to six players and chiamata: with no stock left and few cards in the hands
 (and in 4 players from the last drawing trick), the same idea with ``SolverN``
@@ -22,12 +25,15 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from itertools import chain, islice
 
+from . import opponent_2p
 from .base import Cancelled, SearchLimit, is_cancelled
 from .chiamata_ai import choose_bid_learned, choose_call_learned
 from .inference_2p import likelihood_for
 from .knowledge import Knowledge
 from .midgame import MIDGAME_DEPTH, MIDGAME_WORLDS, midgame_values
+from .rules_endgame import RulesEndgame
 from .rules_player import HardPlayer
 from .scambio import choose_exchange
 from .solver import Solver2
@@ -201,21 +207,39 @@ class ExpertPlayer(HardPlayer):
         if self.infer and view.stock > 0:
             likelihood = likelihood_for(view, self.lead_temperature)
         count = self.limit.world_count(self.worlds_2p[view.stock])
-        for world, weight in weighted_worlds(view, u, rng, count, likelihood):
+        worlds = weighted_worlds(view, u, rng, count, likelihood)
+        share = 0.0                  # the weight of the rules-answer value (opponent_2p.py)
+        if opponent_2p.applies(view):
+            first = list(islice(worlds, opponent_2p.EVIDENCE_WORLDS))
+            share = opponent_2p.rules_share(view, [w for w, _ in first])
+            worlds = chain(first, worlds)
+        for world, weight in worlds:
             if solved and budget.spent():
                 break
-            solver = Solver2(k.trump, cp, st, world.draws, **budget.solver_limits(first=not solved))
-            try:
-                values = solver.root_values(h0, card_mask(world.opp_hand), leader, lead, legal)
-            except Cancelled:
-                break
-            finally:
-                budget.charge(solver.nodes)
-            for c, v in values.items():
-                mine = my_pts + v
-                theirs = opp_pts + remaining - v
-                win = 1.0 if mine > theirs else (0.5 if mine == theirs else 0.0)
-                totals[c] += weight * (100.0 * win + v)
+            values = {c: 0.0 for c in legal}
+            if share > opponent_2p.MIN_SHARE:
+                hands = [None, None]
+                hands[me], hands[opp] = tuple(view.hand), tuple(world.opp_hand)
+                game = RulesEndgame(view, hands, cp, st, k.trump, 100.0, world.draws)
+                for c in legal:
+                    values[c] += share * game.root_value(c)
+                budget.charge(game.nodes)
+            if share < 1.0 - opponent_2p.MIN_SHARE:
+                solver = Solver2(k.trump, cp, st, world.draws,
+                                 **budget.solver_limits(first=not solved))
+                try:
+                    points = solver.root_values(h0, card_mask(world.opp_hand), leader, lead, legal)
+                except Cancelled:
+                    break
+                finally:
+                    budget.charge(solver.nodes)
+                for c, v in points.items():
+                    mine = my_pts + v
+                    theirs = opp_pts + remaining - v
+                    win = 1.0 if mine > theirs else (0.5 if mine == theirs else 0.0)
+                    values[c] += (1.0 - share) * (100.0 * win + v)
+            for c in legal:
+                totals[c] += weight * values[c]
             solved += 1
             budget.worlds = solved
         if not solved:

@@ -95,8 +95,13 @@ class PlayReader:
         if view.table:
             lead = view.table[0]
             now = now + (lead,)
-            like = choice_probability(self.lead_view, self.opp, now, (), lead, self.t)
+            like = self.probability(self.lead_view, now, (), lead, self.t)
         return like * self.history(len(view.tricks) - 1, now, self.depth)
+
+    def probability(self, then, hand: tuple, table: tuple, card: int, temperature: float) -> float:
+        """How likely the opponent, holding ``hand`` in the view ``then``, was to play
+        ``card`` (the model of its play: hard's scores through a softmax)."""
+        return choice_probability(then, self.opp, hand, table, card, temperature)
 
     def history(self, i: int, hand_after: tuple, depth: int) -> float:
         """The likelihood of the opponent's cards in tricks ``i``, ``i`` - 1, ... (``depth``
@@ -121,8 +126,7 @@ class PlayReader:
         total = 0.0
         for d in drawn:
             hand = tuple(c for c in hand_after if c != d) + (card,)
-            p = choice_probability(then, self.opp, hand, trick.cards[:pos], card,
-                                   HISTORY_TEMPERATURE or self.t)
+            p = self.probability(then, hand, trick.cards[:pos], card, HISTORY_TEMPERATURE or self.t)
             if depth > 1:
                 p *= self.history(i - 1, hand, depth - 1)
             total += p

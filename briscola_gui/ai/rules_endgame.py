@@ -1,4 +1,4 @@
-"""The expert's endgame with the opponents answering by ``hard``'s rules (3 players).
+"""The expert's endgame with the opponents answering by ``hard``'s rules (2 and 3 players).
 
 Why: the endgame searches (``Solver2`` in two players, ``SolverMaxN`` in three) solve
 each sampled world as if every seat saw every hand and played its best with it. The
@@ -13,9 +13,9 @@ view with the tricks of the line added to the history, the draws made, its hand 
 world). A line's value is this seat's points from now on plus ``win_bonus`` for a won
 smazzata (half for a tie at the top), as the solvers count it. Measured in docs/ai.md
 (*The endgame against the rules*): in 3 players better against ``hard``, ``medium`` and
-no worse against the expert as it was; in 2 players (the same class plays any number of
-seats) better against ``hard`` but worse against the expert as it was, so 2 players keep
-``Solver2``.
+no worse against the expert as it was; in 2 players better against ``hard`` but worse
+against the expert as it was when used alone, so 2 players mix its value with
+``Solver2``'s by how likely the opponent is to play by these rules (``opponent_2p.py``).
 
 A rules answer costs about 0.08 ms and charges ``ANSWER_NODES`` to the decision's node
 limit, so a seed still reproduces a game.

@@ -1,0 +1,73 @@
+"""Which opponent the two-player expert meets (ai/opponent_2p.py): the evidence of the
+opponent's plays raises the share of the rules-answer value against ``hard`` and lowers
+it against a player that plays otherwise; at the two ends of the share the expert plays
+the rules endgame's card or Solver2's. No strength assertions: strength is measured by
+``build/screen_team.py`` and ``sim`` (docs/ai.md)."""
+from __future__ import annotations
+
+import pytest
+
+from briscola_gui.ai import make_player, opponent_2p
+from briscola_gui.ai.knowledge import Knowledge
+from briscola_gui.ai.rules_endgame import RulesEndgame
+from briscola_gui.ai.rules_player import HardPlayer
+from briscola_gui.commands.sim import deal_seed
+from briscola_gui.engine import Rules, Smazzata, shuffled_deck
+
+
+class Contrary(HardPlayer):
+    """Plays the card hard's rules like least."""
+
+    def play(self, view, cancel=None):
+        scores = self.scores(view)
+        return min(view.legal, key=lambda c: (scores[c], c))
+
+
+def deal_until(opponent, stock: int, d: int):
+    """A deal (seat 0 ``hard``, seat 1 ``opponent``) run until seat 0 is to act with
+    ``stock`` cards or fewer in the stock."""
+    hard = make_player("hard", seed=3)
+    deal = Smazzata(2, d % 2, shuffled_deck(2, deal_seed(17, d), "2C"), Rules())
+    while not (deal.to_act == 0 and len(deal.stock) <= stock):
+        seat = deal.to_act
+        deal.play(seat, (hard if seat == 0 else opponent).play(deal.view(seat)))
+    return deal
+
+
+def share_in_true_world(opponent, d: int) -> float:
+    deal = deal_until(opponent, 0, d)
+    evidence = opponent_2p.Evidence(deal.view(0))
+    evidence.read(tuple(deal.hands[1]))
+    return evidence.rules_share()
+
+
+def test_the_rules_share_follows_the_opponents_plays():
+    hard = [share_in_true_world(make_player("hard", seed=5), d) for d in range(6)]
+    other = [share_in_true_world(Contrary(seed=5), d) for d in range(6)]
+    assert min(hard) > opponent_2p.PRIOR > max(other)
+
+
+@pytest.mark.parametrize("prior", [0.0, 1.0])
+def test_the_ends_of_the_share_play_solver2_or_the_rules_endgame(monkeypatch, prior):
+    monkeypatch.setattr(opponent_2p, "ADAPTIVE", False)
+    monkeypatch.setattr(opponent_2p, "PRIOR", prior)
+    expert, solver_only = make_player("expert", seed=3), make_player("expert", seed=3)
+    differ = 0
+    for d in range(12):
+        deal = deal_until(make_player("hard", seed=5), 0, d)
+        view = deal.view(0)
+        if len(view.legal) < 2:
+            continue
+        card = expert.play(view)
+        if prior:                   # every card is known: one world, the true one
+            k = Knowledge(view, "full")
+            game = RulesEndgame(view, [tuple(h) for h in deal.hands], k.cp, k.st, view.trump, 100.0)
+            best = max(view.legal, key=lambda c: (game.root_value(c), -c))
+            assert card == best
+        monkeypatch.setattr(opponent_2p, "RULES_STOCK_2P", -1)
+        plain = solver_only.play(view)
+        monkeypatch.setattr(opponent_2p, "RULES_STOCK_2P", 4)
+        if not prior:
+            assert card == plain
+        differ += card != plain
+    assert prior == 0.0 or differ > 0
