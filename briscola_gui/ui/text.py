@@ -6,7 +6,8 @@ is drawn, snapping each letter's width to whole pixels. At the small sizes a tab
 and words fall apart ("Me nu", "pl ayed"). So a line is rendered at ``SUPERSAMPLE`` times
 its size, where the rounding is a quarter pixel, and smooth-scaled down: the letters keep
 the font's true spacing at every window size. Large text (where rounding no longer shows)
-is rendered directly.
+is rendered directly. Either way the letters stand at the font's own advances: its kerning
+table, which pushed common pairs apart ("Imposta zioni"), is left out (``Face``).
 
 Sizes given to ``Text`` are the nominal sizes the scenes have always used;
 ``Text.em(size)`` is the text's real height in pixels (its em), which the readability
@@ -17,6 +18,7 @@ import math
 from collections import OrderedDict
 
 import pygame
+import pygame.freetype
 
 WHITE = (245, 242, 230)
 DIM = (170, 180, 170)
@@ -26,6 +28,7 @@ RED = (200, 60, 50)
 SUPERSAMPLE = 4            # small text is rendered this many times larger, then scaled down
 DIRECT_FROM = 64           # from this nominal size up, hinting errors are too small to see
 DEFAULT_FONT_SHARE = 0.6875  # pygame's default font is drawn at this share of the size asked
+NBSP = "\u00a0"             # a space no line breaks at ("keys 1-3"): the font has no glyph for it
 
 
 def font_size(size: tuple[int, int], share: float, least: int = 14, scale: float = 1.0) -> int:
@@ -68,28 +71,46 @@ def fit_size(text: "Text", label: str, size: int, width: int, smallest: int = 10
 
 
 class Face:
-    """Measures text exactly as ``Text`` draws it at one nominal size."""
+    """Measures text exactly as ``Text`` draws it at one nominal size.
 
-    def __init__(self, font: pygame.font.Font, factor: int):
-        self._font = font
+    Letters are set at the font's own advances, without its kerning table: the default
+    font's table pushes common pairs apart by a tenth of an em ("Imposta zioni", "vit torie",
+    "Me nu"), so pygame.font (which always kerns) is not used; pygame.freetype draws the
+    same font with kerning off."""
+
+    def __init__(self, size: int, factor: int):
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        # pygame.font.Font(None, size) draws its default font at this point size
+        self._font = pygame.freetype.Font(None, int(size * factor * DEFAULT_FONT_SHARE))
+        self._font.pad = True            # the line's box: ascender to descender, advances across
+        self._font.kerning = False
         self.factor = factor
 
     def size(self, text: str) -> tuple[int, int]:
-        w = self._font.size(text)[0]       # the height: as rendered (its line), not size()'s
-        return (math.ceil(w / self.factor), self.get_height())
+        w = self._font.get_rect(text.replace(NBSP, " ")).width if text else 0
+        return (math.ceil(w / self.factor), self.get_height())     # the line's height
 
     def get_height(self) -> int:
-        return math.ceil(self._font.get_linesize() / self.factor)
+        return math.ceil(self._font.get_sized_height() / self.factor)
 
     @property
     def em(self) -> float:
         """The font size as drawn, in pixels (the font's own point size, at 72 dpi)."""
-        return self._font.point_size / self.factor
+        return self._font.size / self.factor
 
     def render(self, text: str, color) -> pygame.Surface:
-        surf = self._font.render(text, True, color)
         k = self.factor
-        if k == 1 or surf.get_width() == 0:
+        line = self._font.get_sized_height()
+        if not text:
+            return pygame.Surface((0, math.ceil(line / k)), pygame.SRCALPHA)
+        ink, _ = self._font.render(text.replace(NBSP, " "), color)
+        surf = pygame.Surface((ink.get_width(), max(line, ink.get_height())), pygame.SRCALPHA)
+        surf.blit(ink, (0, 0))           # the ascender at the top, as pygame.font draws it
+        # every pixel in the ink's colour (the clear ones were black): scaled down, the soft
+        # edges keep the colour instead of greying the letters
+        surf.fill(color[:3], special_flags=pygame.BLEND_RGB_MAX)
+        if k == 1:
             return surf
         w, h = surf.get_size()
         return pygame.transform.smoothscale(surf, (max(1, math.ceil(w / k)), max(1, math.ceil(h / k))))
@@ -127,7 +148,7 @@ class Text:
         face = self._faces.get(size)
         if face is None:
             k = 1 if size >= DIRECT_FROM else SUPERSAMPLE
-            face = self._faces[size] = Face(pygame.font.Font(None, size * k), k)
+            face = self._faces[size] = Face(size, k)
         return face
 
     def size(self, text: str, size: int) -> tuple[int, int]:
