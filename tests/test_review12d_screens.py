@@ -1,5 +1,7 @@
 """Review 12d, the screens around the table: the declared points (accusi) shown apart on
 the end of the smazzata and on the match's sheet (review 12c item 33 / 12d minor 5)."""
+from types import SimpleNamespace
+
 import pytest
 from screen_check import drawn
 from test_ui_support import make_app
@@ -36,6 +38,25 @@ def test_the_declared_points_are_shown_apart_on_both_sheets(tmp_path, language, 
     row = app.top.sheet().rows[0]
     assert [c.text for c in row[1:3]] == [str(record["team_points"][0]), apart]
     assert apart in [d.text for d in drawn(app)]
+
+
+@pytest.mark.parametrize("language, word", [("en", "declared"), ("it", "accusi")])
+def test_every_frame_of_the_count_says_a_true_sum(tmp_path, language, word):
+    """Review 12h K2: while the points counted up, the line read "20 + 12 accusi = 31 punti"
+    (the parts and the total each rounded from the share counted): every frame's line must
+    add up."""
+    app, table = _accusi_deal(tmp_path, language)
+    scene = app.top
+    lines = set()
+    for step in range(301):
+        scene.count = SimpleNamespace(value=step / 300)      # the tween's value at a frame
+        for d in drawn(app):
+            if f" {word} = " in d.text:
+                cards, rest = d.text.split(" + ")
+                said, total = rest.split(f" {word} = ")
+                assert int(cards) + int(said) == int(total.split()[0]), d.text
+                lines.add(d.text)
+    assert len(lines) > 50, len(lines)               # it was counting
 
 
 def test_a_record_from_before_keeps_its_bare_points():

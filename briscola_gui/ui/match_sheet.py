@@ -44,15 +44,23 @@ def declared(record: dict, team: int) -> int:
     return sum(per_seat[s] for s in record["teams"][team] if s < len(per_seat))
 
 
+def counted(record: dict, team: int, share: float = 1.0) -> tuple[int, int]:
+    """``team``'s card points and declared points in ``record``, counted up to ``share``
+    (0..1), each rounded on its own: the total shown is their sum, so every frame of the
+    count says a true sum ("20 + 12 accusi = 31" was the three rounded apart)."""
+    extra = declared(record, team)
+    cards = record["team_points"][team] - extra
+    return int(round(cards * share)), int(round(extra * share))
+
+
 def side_points(t, record: dict, team: int, share: float = 1.0) -> str:
     """``team``'s points in ``record`` with the declared ones apart ("107 + 20 accusi"),
     or the bare number where it declared none; ``share`` (0..1) counts them up. The end of
     the smazzata and the match's sheet both say them so."""
-    extra = declared(record, team)
-    cards = record["team_points"][team] - extra
-    if not extra:
-        return str(int(round(cards * share)))
-    return t("accusi_apart", cards=int(round(cards * share)), declared=int(round(extra * share)))
+    cards, extra = counted(record, team, share)
+    if not declared(record, team):
+        return str(cards)
+    return t("accusi_apart", cards=cards, declared=extra)
 
 
 def side_name(table, team: tuple) -> str:

@@ -203,7 +203,7 @@ class SmazzataOverScene(Scene):
         text, t, f, p = self.app.text, self.app.t, self.font, self.panel
         rec, match = self.record, self.match
         for i, team in enumerate(rec["teams"]):
-            pts = f"{int(round(rec['team_points'][i] * k))} {t('points')}"
+            pts = f"{sum(match_sheet.counted(rec, i, k))} {t('points')}"
             if match_sheet.declared(rec, i):          # accusi: "89 + 40 accusi = 129 punti"
                 pts = f"{match_sheet.side_points(t, rec, i, k)} = {pts}"
             color = GOLD if rec["winner"] == i and k >= 1 else WHITE
