@@ -270,10 +270,28 @@ def test_the_discard_question_says_which_match_is_saved(tmp_path, language):
     said = " ".join(d.text for d in texts)
     aim = app.t.first_to(2)
     about = app.t("save_about", variant=app.t("variant_n", n=4), length=aim[0].lower() + aim[1:], n=1,
-                  mine=0, theirs="0")
+                  sides=app.t("team_of", a=app.t("you").lower(), b="Marco") + " 0; "
+                  + app.t("team_of", a="Giulia", b="Anna") + " 0")
     assert about in said, said
     assert all(scene.panel.contains(d.rect) for d in texts)
     assert max(d.rect.bottom for d in texts if d.text in about) < scene.yes.rect.top
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_the_saved_match_names_its_sides_as_the_table_does(tmp_path, language, players):
+    """Review 12h K3: "Saved: 3 players, first to 3, smazzata 2: you 0, opponents 1, 0." gave
+    two numbers for "opponents" and no names; each side now has its score after its name,
+    as the table names it ("you 0, Giulia 1, Marco 0", "you and Marco 0; Giulia and Anna 1")."""
+    from briscola_gui.ui.match_start import saved_match_text
+    app = make_app(tmp_path, size=(640, 480), language=language, speed="instant")
+    app.settings.players, app.settings.length = players, 3
+    table = start_match(app, seed=3)
+    match = table.match
+    match.score[:] = [(i + 1) % 3 for i in range(len(match.teams))]     # told apart: 1, 2, 0
+    about = saved_match_text(app.t, match).lower()
+    for team, points in zip(match.teams, match.score):
+        assert f"{match_sheet.side_name(table, tuple(team))} {points}".lower() in about, about
 
 
 def test_the_end_of_the_match_stands_in_the_middle(tmp_path):

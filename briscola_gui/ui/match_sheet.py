@@ -65,10 +65,14 @@ def side_points(t, record: dict, team: int, share: float = 1.0) -> str:
 
 def side_name(table, team: tuple) -> str:
     """A side as the table names it: "Giulia", or "You and Marco", "Giulia, Anna and Sofia"."""
-    names = [table.seat_name(s) for s in team]
+    return names_together(table.t, [table.seat_name(s) for s in team])
+
+
+def names_together(t, names: list[str]) -> str:
+    """"Giulia", "You and Marco", "Giulia, Anna and Sofia"."""
     if len(names) == 1:
         return names[0]
-    return table.t("team_of", a=", ".join(names[:-1]), b=names[-1])
+    return t("team_of", a=", ".join(names[:-1]), b=names[-1])
 
 
 def sheet(match, t, side_name: Callable[[tuple], str], seat_name: Callable[[int], str]) -> Sheet:

@@ -6,13 +6,19 @@ from collections.abc import Callable
 
 from ..engine import Rules, new_match
 from ..session import Seat
+from . import match_sheet
 from .scene import Scene
 
 
 def make_seats(app, players: int, level: str, demo: bool = False) -> list[Seat]:
     seats = [Seat(app.t("you"), None, True) if not demo else Seat(app.t.bot_name(5), level, False)]
-    seats += [Seat(app.t.bot_name(i), level, False) for i in range(players - 1)]
+    seats += [Seat(seat_name(app.t, s), level, False) for s in range(1, players)]
     return seats
+
+
+def seat_name(t, seat: int) -> str:
+    """The name a player's table gives ``seat``: "You", then the computers' names."""
+    return t("you") if seat == 0 else t.bot_name(seat - 1)
 
 
 def start_match(app, match=None, demo: bool = False, seed: int | None = None,
@@ -58,7 +64,8 @@ def unless_save_lost(app, proceed: Callable[[], None]) -> None:
 
 def saved_match_text(t, match) -> str:
     """Which match a new game would replace, so a forgotten save can be judged: "Saved:
-    4 players, first to 2, smazzata 2: you 0, opponents 1." (chiamata: the player's total)."""
+    3 players, first to 3, smazzata 2: you 0, Giulia 1, Marco 0.", the sides named as the
+    table names them ("you and Marco 0; Giulia and Anna 1"; chiamata: the player's total)."""
     n = match.players
     if match.length == "single":
         length = t("length_single")
@@ -71,8 +78,11 @@ def saved_match_text(t, match) -> str:
     if n == 5:
         return t("save_about_5", variant=t("variant_n", n=n), length=length, n=number,
                  mine=f"{match.score[0]:+d}" if match.score[0] else "0")
-    return t("save_about", variant=t("variant_n", n=n), length=length, n=number, mine=match.score[0],
-             theirs=", ".join(str(v) for v in match.score[1:]))
+    sides = [f"{match_sheet.names_together(t, [seat_name(t, s) for s in team])} {points}"
+             for team, points in zip(match.teams, match.score)]
+    sides = ("; " if any(len(team) > 1 for team in match.teams) else ", ").join(sides)
+    return t("save_about", variant=t("variant_n", n=n), length=length, n=number,
+             sides=sides[:1].lower() + sides[1:])             # the player's side first: "you ..."
 
 
 def continue_match(app) -> None:
