@@ -163,6 +163,25 @@ def test_the_exchange_by_key_and_by_dropping_the_card(tmp_path):
     assert len(table.deal.table) == 1                                  # nothing played yet
 
 
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_exchange_is_announced_as_an_exchange(tmp_path, language):
+    """Review 12h K4: "Giulia takes the Six with the Two" used the trick's verb ("Giulia
+    takes 11"), so it read as a trick won with a Two. The banner says the card given, the
+    card taken and that this one was the face-up briscola."""
+    app, table = _exchange_table(tmp_path, language=language)
+    key(app, "s")
+    app.step(16)
+    banner = table.banners.texts()[-1]
+    gave, took = app.t("rank_the.2"), app.t("rank_the.6")
+    said = {"en": "You exchange the Two for the Six, the face-up briscola",
+            "it": "Scambi il Due con il Sei, la briscola scoperta"}[language]
+    assert banner == said, banner
+    assert banner.index(gave) < banner.index(took)
+    for seat in (0, 1):                              # never the verb of a trick won
+        verb = set(table.say("takes", seat, p=11).split()) - {"11", table.seat_name(seat)}
+        assert not verb & set(table.say("exchanged", seat, took=took, gave=gave).split()), verb
+
+
 def test_no_button_without_the_rule(tmp_path):
     from test_ui_support import run_until
     app = make_app(tmp_path, players=2, speed="fast", scambio=False, level="hard")

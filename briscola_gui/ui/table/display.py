@@ -273,7 +273,7 @@ class Display:
         hand[hand.index(e.gave)] = e.took
         s.trump_card = e.gave
         self.relayout(ms=self._ms(650), easing="in_out_quad")
-        t = self.table.t           # both are briscole: the ranks say it ("takes the Ace with the 7")
+        t = self.table.t           # both are briscole: the ranks say it ("exchanges the 7 for the Ace")
         self._banner(lambda: self.table.say("exchanged", e.seat, took=t(f"rank_the.{e.took % 10 + 1}"),
                                             gave=t(f"rank_the.{e.gave % 10 + 1}")), 2200)
         self._sound("chime")
