@@ -171,3 +171,35 @@ def test_the_last_trick_panel_holds_its_cards_without_an_empty_band(tmp_path, si
     assert panel.bottom - max(r.bottom for r in last.names) <= table.layout_obj.margin + 2
     assert app.surface.get_rect().contains(panel)
     assert not table.banners.shown_now()
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)], ids=lambda v: f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_hint_breaks_where_a_reader_pauses(tmp_path, language, players, size):
+    """Review 12g/12h C12: at 640x480 every hint wraps, and it broke anywhere: "Take the
+    trick with the Knight of / Coins: ...", "few points at / stake"; with larger text a long
+    one lost its first line ("Consiglio: Il tuo compagno sta" was never drawn). Every hint,
+    with the longest card names: no card's name across two lines, no line left out, each
+    line inside the prompt's room."""
+    from briscola_gui.engine.cards import ALL_CARDS
+    from briscola_gui.messages import catalogue
+    for large in (False, True):
+        app, table = table_at_turn(tmp_path / str(large), players=players, seed=1, size=size,
+                                   language=language, large_text=large, signals=True, hints=True)
+        panel, t = table.panels.hint, app.t
+        names = [t.card_the(c) for c in ALL_CARDS]
+        longest = max(names, key=len)
+        for key in [k for k in catalogue(language) if k.startswith("hint.")]:
+            reason = t(key, card=longest, took=longest, pts=21, p=4)
+            panel.answered(table.deal.hands[0][0], reason, {language: reason})
+            whole = t("hint_says", reason=reason)
+            shown = sorted((d for d in drawn(app, also=tuple(panel.texts())) if d.text in whole
+                            and abs(d.rect.centerx - panel.prompt.centerx) <= 1
+                            and d.rect.bottom <= panel.prompt.bottom), key=lambda d: d.rect.top)
+            lines = [d.text for d in shown]
+            assert " ".join(lines) in (whole, reason), (key, lines)
+            assert all(d.rect.width <= panel.prompt.width for d in shown), (key, lines)
+            for a, b in zip(lines, lines[1:]):
+                split = [n for n in names if n in f"{a} {b}" and n not in a and n not in b]
+                assert not split, (key, lines, split)

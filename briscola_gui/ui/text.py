@@ -124,6 +124,7 @@ class Text:
     def __init__(self, limit: int = 600):
         self._faces: dict[int, Face] = {}
         self._cache: OrderedDict = OrderedDict()
+        self._wraps: dict = {}                # wrap_phrases' lines (a hint is drawn every frame)
         self.limit = limit
         self.least = 8            # the smallest nominal size drawn (see ``fit``)
         self.scale = 1.0
@@ -214,5 +215,65 @@ class Text:
                 lo = mid + 1
         return self.wrap(text, size, hi) if len(lines) > 1 else lines
 
+    def wrap_phrases(self, text: str, size: int, width: int, keep: tuple[str, ...] = ()) -> list[str]:
+        """As ``wrap_even``, but broken where a reader pauses, for a sentence of two to four
+        lines: never inside a phrase of ``keep`` (a card's name: "the Knight of / Coins"),
+        after a clause's punctuation where one allows as few lines, otherwise as even as can
+        be ("few points at / stake" read as a slip). Longer texts: ``wrap_even``."""
+        key = (text, self.actual(size), width, keep)
+        lines = self._wraps.get(key)
+        if lines is None:
+            lines = self._wraps[key] = self._phrases(text, size, width, keep)
+            if len(self._wraps) > self.limit:
+                self._wraps.pop(next(iter(self._wraps)))
+        return lines
+
+    def _phrases(self, text: str, size: int, width: int, keep: tuple[str, ...]) -> list[str]:
+        least = len(self.wrap(text, size, width))
+        words = text.split(" ")
+        if least == 1 or least > 4 or "\n" in text or len(words) > 40:
+            return self.wrap_even(text, size, width)
+        starts = [len(" ".join(words[:i])) for i in range(1, len(words))]     # each space's place
+        inside = [any(p <= s < p + len(ph) for ph in keep for p in _places(text, ph)) for s in starts]
+        font = self.font(size)
+        wide = lambda i, j: font.size(" ".join(words[i:j]))[0]                 # noqa: E731
+        pause = width // 2         # a break after a clause's punctuation is worth this evenness
+
+        def layouts(i: int, left: int):
+            """Every way to set words[i:] in ``left`` lines: (breaks, line widths)."""
+            if left == 1:
+                w = wide(i, len(words))
+                if w <= width:
+                    yield [], [w]
+                return
+            for j in range(i + 1, len(words) - left + 2):
+                w = wide(i, j)
+                if w > width and j > i + 1:
+                    return
+                if not inside[j - 1]:
+                    for breaks, widths in layouts(j, left - 1):
+                        yield [j] + breaks, [w] + widths
+
+        def cost(breaks: list[int], widths: list[int]) -> int:
+            slips = sum(words[j - 1][-1] not in ",:;.!?" for j in breaks)
+            alone = min(widths) * 3 < max(widths)          # "Consiglio:" alone on its line
+            return pause * slips + max(widths) - min(widths) + width * alone
+
+        for n in range(least, 5):
+            best = min(((cost(breaks, widths), breaks) for breaks, widths in layouts(0, n)), default=None)
+            if best is not None:
+                cuts = [0] + best[1] + [len(words)]
+                return [" ".join(words[a:b]) for a, b in zip(cuts, cuts[1:])]
+        return self.wrap_even(text, size, width)
+
     def clear(self) -> None:
         self._cache.clear()
+
+
+def _places(text: str, phrase: str) -> list[int]:
+    """Where ``phrase`` starts in ``text``, every time."""
+    places, at = [], text.find(phrase) if phrase else -1
+    while at >= 0:
+        places.append(at)
+        at = text.find(phrase, at + 1)
+    return places

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...text import DIM, GOLD
+from ....engine.cards import ALL_CARDS
+from ...text import DIM, GOLD, Text
 from ...widgets import Button
 from ..sprites import Dress, Sprite
 from .base import Panel, fit_size
@@ -86,23 +87,43 @@ class HintPanel(Panel):
         r = self.prompt
         if table.human_turn() and table.deal.phase == "play":
             if self.hint is not None:
-                words = self.t("hint_says", reason=self.reason())
-                f = L.font if len(text.wrap(words, L.font, r.w)) <= 2 else int(L.font * 0.8)
-                self._lines(surface, words, f, HINT, 3)
+                self._lines(surface, *self.hint_lines(), HINT)
                 return
             n = len(table.shown.hands[table.human_seat()])
             line = self.t("your_turn", n=n) if n > 1 else self.t("your_turn_last")   # not "keys 1-1"
-            self._lines(surface, line, fit_size(text, line, L.font, r.w), GOLD, 2)
+            f = fit_size(text, line, L.font, r.w)
+            self._lines(surface, text, self._wrap(text, line, f)[-2:], f, GOLD)
         elif table.computer_thinking_ms() > THINKING_AFTER_MS:
             line = self.t("thinking", name=table.seat_name(table.seat_to_act()))
-            self._lines(surface, line, fit_size(text, line, int(L.font * 0.9), r.w), DIM, 2)
+            f = fit_size(text, line, int(L.font * 0.9), r.w)
+            self._lines(surface, text, self._wrap(text, line, f)[-2:], f, DIM)
 
-    def _lines(self, surface, words: str, f: int, color, most: int) -> None:
-        """``words`` centred in the prompt's room, up from its foot, wrapped where even the
-        least size is too wide for one line (the Italian "your turn" ran 20 px past both its
-        sides at 640x480 with 6 players and larger text), the last ``most`` lines."""
-        r, text = self.prompt, self.app.text
+    def hint_lines(self) -> tuple[Text, list[str], int]:
+        """How the hint's sentence is drawn (text, lines, size): "Hint: ..." in two lines at
+        the table's size, else in three smaller; where three are too few, the sentence
+        without "Hint:" (its colour says it is one); with larger text and still too long (the
+        scambio's hint at 640x480), at the usual size. No line is left out (the first one
+        was: "Consiglio: Il tuo compagno sta" went missing)."""
+        f, whole, reason = self.L.font, self.t("hint_says", reason=self.reason()), self.reason()
+        for text in self.texts():
+            for words, size, most in ((whole, f, 2), (whole, int(f * 0.8), 3), (reason, int(f * 0.8), 3)):
+                lines = self._wrap(text, words, size)
+                if len(lines) <= most:
+                    return text, lines, size
+        return text, lines, size
+
+    def _wrap(self, text: Text, words: str, f: int) -> list[str]:
+        """``words`` in the prompt's lines, broken where a reader pauses, never inside a
+        card's name (review 12h C12: "Take the trick with the Knight of / Coins: ...")."""
+        names = tuple(self.t.card_the(card) for card in ALL_CARDS)
+        return text.wrap_phrases(words, f, self.prompt.w, keep=names)
+
+    def _lines(self, surface, text: Text, lines: list[str], f: int, color) -> None:
+        """``lines`` centred in the prompt's room, up from its foot (wrapped where even the
+        least size is too wide for one line: the Italian "your turn" ran 20 px past both its
+        sides at 640x480 with 6 players and larger text)."""
+        r = self.prompt
         y = r.bottom - self.L.font * 0.6
-        for line in reversed(text.wrap_even(words, f, r.w)[-most:]):
+        for line in reversed(lines):
             text.draw(surface, line, f, color, shadow=True, center=(r.centerx, y))
             y -= text.actual(f) * 1.05
