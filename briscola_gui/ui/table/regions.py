@@ -235,7 +235,9 @@ def compute(L: TableLayout, signals: bool = False, code_width: int | None = None
 
     east = L.center[0] + L.w * 0.1
     side = [r for seat in range(1, n) for r in (hands[seat], plates[seat], piles[seat]) if r.centerx > east]
-    side += [counts[seat] for seat in range(1, n) if piles[seat].centerx > east]     # (with its cards)
+    # (with its cards; or reaching past the trick's right, where the band lies: a count one
+    # pixel left of ``east`` with its cards lay under the banners, 4p 800x600 larger text)
+    side += [counts[seat] for seat in range(1, n) if piles[seat].centerx > east or counts[seat].right > trick.right + m]
     side += [code, menu_button, sound_button, tracker_button]
     side += [r for r in (signal_buttons, signal_chips) if r]
     banners = _banner_band(L, trick, side, prompt.top - m // 2)
