@@ -49,7 +49,16 @@ def explain(view: SeatView, card: int, lang: str = "en") -> str:
             if points[card] == 0 or on_table >= points[card]:
                 return say("take_suit" if card // 10 != trump else "take_cheap")
             return say("take_cheap")
-        return say("give_little", p=points[card]) if points[card] else say("give_nothing")
+        if not points[card]:
+            return say("give_nothing")
+        # points given while an opponent holds the trick: a load for a partner still to play
+        # (review 12i N3: "You cannot win it cheaply" was said with a trump in hand that
+        # took it for 2 points, the partner playing last)
+        later = [(view.seat + i) % view.players for i in range(1, view.players - len(table))]
+        if any(_partner_of(view, seat) for seat in later):
+            return say("load_partner_after")
+        takes = any(trick_winner(table + [c], trump, strength) == len(table) for c in view.legal)
+        return say("give_not_worth" if takes else "give_little", p=points[card])
     if card // 10 == trump:
         return say("lead_trump")
     if points[card] >= 10:

@@ -25,7 +25,11 @@ def test_take_with_trump_and_give_away():
     v = d.view(1)
     assert explain(v, parse_card("2S")) == \
         "Take the trick with the Two of Swords: there are 11 points on the table."
-    assert "worth only 10 points" in explain(v, parse_card("3D"))
+    # (the Two of trumps takes it: not "You cannot win it cheaply", review 12i N3)
+    assert explain(v, parse_card("3D")) == "Not worth taking: give the Three of Coins, worth 10 points."
+    d = Smazzata(2, 1, stack_deck(2, 1, ["1C 5D 6C", "3C 5C 3D"], face_up="7S"))
+    d.play(0, parse_card("1C"))                    # nothing of seat 1's takes the Ace
+    assert "worth only 10 points" in explain(d.view(1), parse_card("3D"))
     assert "worth nothing" in explain(v, parse_card("5C"))
 
 
@@ -58,3 +62,26 @@ def test_overtaking_the_partner_as_the_last_to_play():
                                             "with the Two of Swords to lead the next one.")
     assert "Il tuo compagno" not in explain(v, parse_card("2S"), "it")
     assert explain(v, parse_card("3D")).startswith("Your partner is winning the trick")
+
+
+def test_a_load_for_the_partner_still_to_play_says_so():
+    """Review 12i N3: 6 players, deal 82Z8Y-SHHJ6-3, trick 2: the 4 of Coins led (an
+    opponent's) holds the trick, the Ace of Cups and the 5 of Swords thrown on it; the
+    player holds the 5 and 3 of Cups and the Jack of trumps (Clubs), Giulia and then the
+    partner Marco still to play. The hint (the Three: a load for Marco, who plays last) said
+    "You cannot win it cheaply: give the Three of Cups, worth only 10 points", while the Jack
+    takes it for 2. The reason says why the load; where no partner is still to play and a
+    card would take the trick, not "cannot win it" (test_take_with_trump_and_give_away)."""
+    from briscola_gui.ai import make_player
+    from briscola_gui.engine import new_match
+    from briscola_gui.engine.shuffle import parse_deal_code
+    spec = parse_deal_code("82Z8Y-SHHJ6-3")
+    deal = new_match(6, spec.rules, "single", first_deal=spec).deal
+    for card in "4S 7S 1B 7D 1S 4C 4D 1C 5S".split():       # trick 1 from seat 1, trick 2 from seat 3
+        deal.play(deal.to_act, parse_card(card))
+    view = deal.view(0)
+    assert sorted(view.legal) == sorted(parse_card(c) for c in ("5C", "8B", "3C"))
+    assert make_player("expert", seed=7).play(view) == parse_card("3C")      # the hint's card
+    assert explain(view, parse_card("3C")) == ("Your partner still plays after you and may take "
+                                               "the trick: load the Three of Cups.")
+    assert explain(view, parse_card("3C"), "it").startswith("Il tuo compagno gioca ancora dopo di te")
