@@ -182,6 +182,24 @@ def test_the_exchange_is_announced_as_an_exchange(tmp_path, language):
         assert not verb & set(table.say("exchanged", seat, took=took, gave=gave).split()), verb
 
 
+def test_the_corner_keeps_the_briscola_through_an_exchange(tmp_path):
+    """Review 12i N1: while the exchanged cards flew, the corner lost the face-up card and
+    its "Trump: Clubs" line, "First to 2 ..." jumping up to the first line (the corner took
+    the card flying to the stock for the face-up card not yet turned, as at the deal)."""
+    app, table = _exchange_table(tmp_path)
+    stock = table.panels.stock
+    before = stock.corner_lines()
+    assert before[0] == app.t("briscola_is", suit=app.t.suit(table.deal.trump))
+    key(app, "s")
+    flying = 0
+    for _ in range(120):
+        app.step(16)
+        app.draw()
+        flying += table.sprites[table.shown.trump_card].tween is not None
+        assert stock.corner_lines() == before
+    assert flying                       # the card given did fly to the stock meanwhile
+
+
 def test_no_button_without_the_rule(tmp_path):
     from test_ui_support import run_until
     app = make_app(tmp_path, players=2, speed="fast", scambio=False, level="hard")

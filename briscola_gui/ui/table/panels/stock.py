@@ -21,6 +21,7 @@ class StockPanel(Panel):
         self.corner = pygame.Rect(0, 0, 0, 0)
         self.hover = False
         self.lines_drawn: list[pygame.Rect] = []      # the corner's lines as last drawn
+        self.turned_in = None        # the deal on show (Shown) whose face-up card was seen turned
 
     # -- scambio ---------------------------------------------------------------------
     def exchange_button(self) -> pygame.Rect | None:
@@ -116,11 +117,18 @@ class StockPanel(Panel):
 
     def _trump_turned(self) -> bool:
         """The face-up card has been seen turned: it is in place beside the stock (not
-        still flying face down from the deck, as in 6 players), or already drawn."""
+        still flying face down from the deck, as in 6 players), or already drawn. Once seen,
+        for the whole deal: a card exchanged for it (scambio) flies to the stock too, and the
+        corner lost the briscola and its line while it flew (review 12i N1)."""
         shown = self.table.shown
         if shown.deck or shown.trump_card is None:
             return False
-        return not shown.trump_in_stock or self.table.sprites[shown.trump_card].tween is None
+        if self.turned_in is shown:
+            return True
+        turned = not shown.trump_in_stock or self.table.sprites[shown.trump_card].tween is None
+        if turned:
+            self.turned_in = shown
+        return turned
 
     def match_line(self) -> str:
         """Where the match stands: smazzata N of K (chiamata), first to K and the smazzata
