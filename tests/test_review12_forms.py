@@ -113,6 +113,24 @@ def test_form_rows_stand_apart_and_their_texts_clear_the_arrows(tmp_path, size, 
     assert all(not scene.preview_rect.colliderect(w.rect) for w in scene.widgets)
 
 
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)])
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("name,players", [("new_game", 4), ("settings", 2)])
+def test_every_value_clears_the_arrows(tmp_path, size, language, name, players):
+    """Review 12i N2: with larger text at 640x480 the Pari row's "Vince l'ultima presa" ran
+    from its "<" to its ">" (the check above sees the values on show, and that one is not
+    the first). Every value of every row, with and without larger text."""
+    for larger in (False, True):
+        app, scene = open_form(tmp_path / str(larger), name, size, language, larger, players=players)
+        for row in [w for w in scene.widgets if isinstance(w, Choice)]:
+            for row.index in range(len(row.values)):
+                inside = [d for d in drawn(app) if row.rect.contains(d.rect)]
+                arrows = sorted((d.rect for d in inside if d.text in "<>"), key=lambda r: r.x)
+                value = next(d.rect for d in inside if d.text == row.show(row.value))
+                assert value.left - arrows[0].right >= 4 and arrows[1].left - value.right >= 4, \
+                    (larger, row.label(), row.show(row.value), value, arrows)
+
+
 @pytest.mark.parametrize("size", [(640, 480), (1280, 800)])
 def test_settings_show_the_live_deck_preview(tmp_path, size):
     """Review 12 item 16: the deck was picked in Settings by its name only; the preview is

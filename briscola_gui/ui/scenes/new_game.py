@@ -15,7 +15,7 @@ from ..widgets import Button, Choice
 class NewGameScene(FormBase):
     title_key = "new_game"
     slots = 11           # players, level, deck, length, four rules, and at most three more
-    split = 0.6          # the rules' names are long, their values short
+    split = 0.58         # the rules' names are long, their values short (but "Vince l'ultima presa")
 
     def __init__(self, app):
         super().__init__(app)
