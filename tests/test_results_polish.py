@@ -186,3 +186,22 @@ def test_no_piece_crosses_the_result_s_words(tmp_path, won, language):
         app.draw()
         assert with_party == [pygame.image.tobytes(app.surface.subsurface(r), "RGB") for r in words]
     assert len(scene.words) == 4 and seen > 20
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=lambda v: f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_end_box_s_buttons_share_one_size(tmp_path, size, language):
+    """Review 12i N5: "Rivedi la smazzata" and "Analisi" in one size, "Risultato della
+    partita" beside them visibly smaller (shrunk to fit its button): the row in one size, the
+    smallest that fits all three."""
+    from screen_check import drawn
+    from tour import visit
+    for players in (4, 5):
+        app = make_app(tmp_path / str(players), size=size, language=language, speed="instant",
+                       large_text=True)
+        visit(app, f"smazzata_over_{players}")
+        scene = app.top
+        row = (scene.review, scene.analysis, scene.button)
+        texts = [d for d in drawn(app) if d.text in {b.text() for b in row}]
+        assert len({d.rect.h for d in texts}) == 1, (players, texts)
+        assert all(any(b.rect.contains(d.rect) for b in row) for d in texts), texts

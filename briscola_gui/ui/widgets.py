@@ -52,9 +52,14 @@ class Button:
         pygame.draw.rect(surface, color, r, border_radius=radius)
         pygame.draw.rect(surface, GOLD if lit else BORDER if self.enabled else DIM, r,
                          width=2, border_radius=radius)
+        text.draw(surface, self.text(), self.fitted(text, size), WHITE if self.enabled else DIM, center=r.center)
+
+    def fitted(self, text, size: int | None = None) -> int:
+        """The size its words are drawn at: ``size`` (else the button's own, from its
+        height), smaller where they would not fit inside the frame."""
+        r = self.rect
         pad = max(6, r.h // 4)              # the words clear of the frame ("Risultato della partita" touched it)
-        size = fit_size(text, self.text(), size or max(14, int(r.h * 0.5 * text.scale)), r.w - 2 * pad)
-        text.draw(surface, self.text(), size, WHITE if self.enabled else DIM, center=r.center)
+        return fit_size(text, self.text(), size or max(14, int(r.h * 0.5 * text.scale)), r.w - 2 * pad)
 
 
 class Choice:

@@ -177,9 +177,10 @@ class SmazzataOverScene(Scene):
             replay = self.app.user_stats().daily(daily).today_plays > 1
             text.draw(surface, t("daily_replay_tag" if replay else "daily_title"), int(f * 0.9),
                       GOLD, midbottom=(p.centerx, self.button.rect.top - f // 3 - int(f * 1.1)))
-        self.button.draw(surface, text)
-        self.review.draw(surface, text)
-        self.analysis.draw(surface, text)
+        row = (self.review, self.analysis, self.button)     # one size for the row (review 12i N5:
+        size = min(b.fitted(text) for b in row)              # "Risultato della partita" alone smaller)
+        for b in row:
+            b.draw(surface, text, size)
 
     def _result_line(self) -> str:
         t, table, rec = self.app.t, self.table, self.record
