@@ -38,7 +38,8 @@ class ConfirmScene(Scene):
         self.font = f = font_size(size, 0.03, scale=self.app.text.scale)    # larger text too
         self.panel = pygame.Rect(0, 0, min(w - 40, f * 28), 10)
         self.lines = self.app.text.wrap(self.app.t(self.message_key), f, self.panel.w - f * 3)
-        self.details = self.app.text.wrap_even(self.detail(), f, self.panel.w - f * 3) if self.detail else []
+        # (broken where a reader pauses: "... smazzata / 1: tu e Marco 0" read as a slip)
+        self.details = self.app.text.wrap_phrases(self.detail(), f, self.panel.w - f * 3) if self.detail else []
         rows = len(self.lines) + len(self.details) + (0.5 if self.details else 0)
         self.panel.h = min(h - 20, int(f * (rows * 1.3 + 7.5)))
         self.panel.center = (w // 2, h // 2)
