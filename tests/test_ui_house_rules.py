@@ -200,6 +200,20 @@ def test_the_corner_keeps_the_briscola_through_an_exchange(tmp_path):
     assert flying                       # the card given did fly to the stock meanwhile
 
 
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_a_wrapped_exchange_banner_breaks_at_its_comma(tmp_path, language):
+    """At 640x480 the scambio's banner takes two lines: "You exchange the Two for the Six, /
+    the face-up briscola", not "... the Two for / the Six, the face-up briscola"."""
+    from table_support import texts_drawn
+    app, table = _exchange_table(tmp_path, language=language, size=(640, 480))
+    key(app, "s")
+    app.step(16)
+    said = table.banners.texts()[-1]
+    lines = list(dict.fromkeys(line for line in texts_drawn(app) if len(line) > 8 and line in said))
+    assert " ".join(lines) == said
+    assert len(lines) == 1 or lines[0].endswith(","), lines
+
+
 def test_no_button_without_the_rule(tmp_path):
     from test_ui_support import run_until
     app = make_app(tmp_path, players=2, speed="fast", scambio=False, level="hard")

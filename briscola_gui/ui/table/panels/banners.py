@@ -84,7 +84,7 @@ class Banners(Panel):
         small = int(L.font * 0.8)
         size = min(fit_size(text, words, int(L.font * 1.15), width, smallest=small) for words in news)
         for words in reversed(news):
-            lines = [words] if text.font(size).size(words)[0] <= width else text.wrap_even(words, size, width)
+            lines = [words] if text.font(size).size(words)[0] <= width else text.wrap_phrases(words, size, width)
             surfs = [text.render(line, size, WHITE) for line in lines]
             r = pygame.Rect(0, 0, max(s.get_width() for s in surfs) + L.font,
                             sum(s.get_height() for s in surfs) + L.font // 2)
