@@ -198,3 +198,24 @@ def test_no_card_is_smaller_with_larger_cards(tmp_path, size, players):
     backs = ("others", "piles") if (size, players) == ((640, 480), 5) else ()
     smaller = {k: (off[k], on[k]) for k in off if on[k] < off[k] and k not in backs}
     assert not smaller, smaller
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 600)], ids=lambda v: f"{v[0]}x{v[1]}")
+@pytest.mark.parametrize("players", [2, 6])
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_top_seat_s_plate_stands_with_its_hand(tmp_path, size, players, language):
+    """Review 12g/12h C13: with larger text at 640x480 (and 800x600) the top middle seat's
+    plate stood beside its hand, pushed under the corner's briscola: below and left of the
+    cards (6 players: Anna's), as if another seat's. It stands above the hand there (its
+    hand 4% smaller with 6 players, the trick no smaller; with 2 players 5 px larger)."""
+    from briscola_gui.ui.match_start import start_match
+    for deck in ("napoletane", "piacentine"):
+        app = make_app(tmp_path / deck, size=size, language=language, speed="instant", players=players,
+                       deck=deck, large_text=True)
+        table = start_match(app, seed=1)
+        regions, top = table.regions, players // 2
+        plate, hand = regions.plates[top], regions.hands[top]
+        m = table.layout_obj.margin
+        assert plate.bottom <= hand.top or plate.top <= hand.centery <= plate.bottom, (deck, plate, hand)
+        assert plate.right >= hand.left - 2 * m and plate.left <= hand.right + 2 * m, (deck, plate, hand)
+        assert not regions.plate_apart()

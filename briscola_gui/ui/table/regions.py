@@ -77,6 +77,13 @@ class Regions:
             out.append("signal_chips too small")
         return out
 
+    def plate_apart(self) -> bool:
+        """Whether the top middle seat's plate stands apart from its hand: beside it, pushed
+        under the corner's briscola, below and left of the cards (review 12g C13: whose
+        plate it was took a moment)."""
+        n = len(self.hands)
+        return n % 2 == 0 and self.plates[n // 2].top > self.hands[n // 2].centery
+
     def obstacles(self) -> list[pygame.Rect]:
         """What a floating panel (the card tracker) must keep clear of: every region shown
         during play, the trick as a whole."""

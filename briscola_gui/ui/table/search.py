@@ -16,6 +16,7 @@ from .regions import BANNER_LINE, Regions, compute, trick_apart
 log = logging.getLogger(__name__)
 FIT_STEP = 0.04     # how much larger cards shrink at a time until the regions clear
 BIDS_SLACK = 0.05   # the share of their room the bids may lack before the trick's cards come closer
+KEEP = 0.95         # a top plate with its hand, not apart from it, where hand and trick keep this share
 
 
 def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float = 1.0,
@@ -55,14 +56,15 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
         return L, compute(L, signals=signals, code_width=code_width)
 
     tried: dict[tuple, tuple[TableLayout, Regions]] = {}
-    slack, apart = [0.0], [False]
+    slack, apart, together = [0.0], [False], [False]
 
     def clear(*key) -> tuple[TableLayout, Regions] | None:
         """``layout(*key)`` where its regions are clear, the stock no smaller than ``least``
         (and with ``apart`` the trick's cards clear of each other), else None; each laid out
         once (the search comes back to a layout for each room it looks for)."""
         def bad(L, regions) -> bool:
-            return bool(regions.clashes(slack[0]) or L.stock_h < least - 0.5 or apart[0] and not trick_apart(L))
+            return bool(regions.clashes(slack[0]) or L.stock_h < least - 0.5 or apart[0] and not trick_apart(L)
+                        or together[0] and regions.plate_apart())
         if (key, least) not in tried:
             tried[key, least] = layout(*key)
         L, regions = tried[key, least]
@@ -77,7 +79,7 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
     # of it with 4 players, the corner buttons and the briscola may leave no room at all)
     sides = ["left", ""] if signals and players == 4 else ["right", "left", ""]
 
-    def search(words: tuple[int, ...], backs: float = 1.0, roomy: bool = False):
+    def search(passes: list, words: tuple[int, ...], backs: float = 1.0, roomy: bool = False):
         """The first clear layout, its regions and the tracker's room kept (None: none);
         ``roomy``: only one with room for the tracker."""
         # the trick's cards clear of each other (every corner index shows) before anything
@@ -108,29 +110,44 @@ def fitted(size: tuple[int, int], players: int, aspect: float, text_scale: float
                                     return L, replace(regions, banners=band), room
         return None
 
-    # plates as wide as their words beside a portrait; where no layout has that room (a
-    # tall narrow window), plates of the usual width whose longest lines go without it
-    smaller = [card_scale ** -3] if larger else []      # the others' backs, as a last resort
-    # passes: (spreads, the bids' slack, the trick's cards apart): the trick's cards apart
-    # before the bids' full room (5 players at 640x480 in English: a pixel short of it
-    # brought them on each other's indices, review 12f D5), before anything else
-    for passes in ([(SPREADS[:1], 0.0, False), (SPREADS[1:], 0.0, True)],
-                   [(SPREADS[:1], BIDS_SLACK, True), (SPREADS[1:], BIDS_SLACK, True), (SPREADS[1:], 0.0, False)]):
-        for words in dict.fromkeys((tuple(plate_words), ())):
-            least = stock_least
-            found = search(words)
-            if not found and least:       # no room for the stock at its usual size: smaller
-                least = 0
-                found = search(words)
-            if found and smaller and room_for and not any(free_spot(found[0], found[1].obstacles(), room)
-                                                          for room in room_for):
-                # no room for the card tracker with the others' hands at their usual size (6
-                # players at 640x480: it fell on the buttons): their backs smaller then
-                found = search(words, smaller[0], roomy=True) or found
-            for backs in smaller:
-                found = found or search(words, backs)      # (chiamata's bids at 640x480)
-            if found:
-                return found[0], found[1]
+    def first() -> tuple[TableLayout, Regions, object] | None:
+        # plates as wide as their words beside a portrait; where no layout has that room (a
+        # tall narrow window), plates of the usual width whose longest lines go without it
+        nonlocal least
+        smaller = [card_scale ** -3] if larger else []      # the others' backs, as a last resort
+        # passes: (spreads, the bids' slack, the trick's cards apart): the trick's cards apart
+        # before the bids' full room (5 players at 640x480 in English: a pixel short of it
+        # brought them on each other's indices, review 12f D5), before anything else
+        for passes in ([(SPREADS[:1], 0.0, False), (SPREADS[1:], 0.0, True)],
+                          [(SPREADS[:1], BIDS_SLACK, True), (SPREADS[1:], BIDS_SLACK, True),
+                           (SPREADS[1:], 0.0, False)]):
+            for words in dict.fromkeys((tuple(plate_words), ())):
+                least = stock_least
+                found = search(passes, words)
+                if not found and least:       # no room for the stock at its usual size: smaller
+                    least = 0
+                    found = search(passes, words)
+                if found and smaller and room_for and not any(free_spot(found[0], found[1].obstacles(), room)
+                                                              for room in room_for):
+                    # no room for the card tracker with the others' hands at their usual size (6
+                    # players at 640x480: it fell on the buttons): their backs smaller then
+                    found = search(passes, words, smaller[0], roomy=True) or found
+                for backs in smaller:
+                    found = found or search(passes, words, backs)      # (chiamata's bids at 640x480)
+                if found:
+                    return found
+        return None
+
+    found = first()
+    if found and found[1].plate_apart():
+        # the top plate pushed under the corner, apart from its hand: above the hand instead
+        # where that costs the hand and the trick little (2 players at 640x480: nothing)
+        together[0] = True
+        other = first()
+        if other and other[0].hand_h >= found[0].hand_h * KEEP and other[0].table_h >= found[0].table_h * KEEP:
+            found = other
+    if found:
+        return found[0], found[1]
     log.warning("no clear table layout at %s for %d players", size, players)
     return layout(1.0, 1.0, "", SPREADS[-1])
 
