@@ -114,15 +114,18 @@ class TableLayout:
         x = cx + rx * math.cos(a)
         y = cy - ry * math.sin(a)
         top = self.edge + self.margin * 0.4 + self.top_plate_h() + self.opp_h * 0.5
+        room = self.pile_offset() + max(self.card_w(self.pile_h), self.count_room()) / 2 + self.edge
+        x = max(room, min(x, self.w - room))
         if abs(x - self.w * 0.5) > self.w * 0.2:      # clear of the corners' briscola and Menu
             top += self.corner_h + self.margin + self.plate_h - self.top_plate_h()
-            reach = min(x + self.plate_width(seat) / 2, self.w - self.edge)
+            # the plate where it is drawn (plate_left: a wide one stands out over the cards
+            # taken; measured from its centre, a right seat's plate 1 px under the code went
+            # unseen with K1's narrower words, 5 players at 1024x640, and no layout was clear)
+            reach = self._plate_left_at(x, seat) + self.plate_width(seat)
             plate_top = top - self.opp_h / 2 - self.margin // 3 - self.plate_h
             if reach > self.w - self.edge - self.code_width():     # and of the deal code
                 top += max(0, self.code_bottom() - plate_top)
         y = max(top, min(y, self.h - self.hand_h - self.margin - self.opp_h * 0.3))
-        room = self.pile_offset() + max(self.card_w(self.pile_h), self.count_room()) / 2 + self.edge
-        x = max(room, min(x, self.w - room))
         return (x, y)
 
     def button_h(self) -> int:
@@ -158,7 +161,10 @@ class TableLayout:
         over the cards taken, outside): a wide plate centred over a left hand narrowed the
         stock's room (6 players at 640x480 with larger text: the stock 51 px, 59 without).
         Always inside the window."""
-        x = self.hand_positions(seat, 1)[0][0]
+        return self._plate_left_at(self.hand_positions(seat, 1)[0][0], seat)
+
+    def _plate_left_at(self, x: float, seat: int) -> int:
+        """``plate_left`` for the seat's hand centred at ``x``."""
         w, reach = self.plate_width(seat), self.hand_reach()
         left = x - w / 2
         if x < self.w * 0.4:
