@@ -113,8 +113,11 @@ class LessonScene(TableScene):
                                       for rows in (2, 1))), None)
         if band is not None:
             self.banners.band = band
-        # the card tracker clear of the teacher's bubble and of the banners' new corner
-        self.panels.tracker.avoid([self.panels.coach.hold_area, self.banners.band])
+        # the card tracker clear of the teacher's bubble and of the banners' new corner; from
+        # the bubble half a margin at least (free_spot keeps 3 px: at 640x480 with larger text
+        # the tracker stood 3 px under the bubble, read as one block)
+        hold = self.panels.coach.hold_area.inflate(2, 2)
+        self.panels.tracker.avoid([hold, self.banners.band])
 
     # -- the player's choices -------------------------------------------------------------
     def play_card(self, card: int) -> bool:
