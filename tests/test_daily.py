@@ -163,3 +163,21 @@ def test_the_screen_fits_small_windows_in_both_languages(tmp_path):
         text = " ".join(line for line, _ in scene.lines())
         assert "95" in text and "41" in text
         assert ("20 novembre 2026" if lang == "it" else "20 November 2026") in text
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 800), (1920, 1080)], ids=lambda v: f"{v[0]}x{v[1]}")
+def test_no_word_stands_alone_on_the_screen_s_lines(tmp_path, size):
+    """Review 12i N6: "The same cards for everyone today: one smazzata, two players, against
+    the" / "Expert." (1920x1080; at 640x480 with larger text too): a sentence that wraps
+    leaves no word alone on its last line."""
+    from screen_check import drawn
+    for lang in ("it", "en"):
+        for larger in (False, True):
+            app = make_app(tmp_path / f"{lang}{larger}", size=size, language=lang, large_text=larger)
+            scene = _open_daily(app, date(2026, 11, 23))
+            app.step(16)
+            said = [line for line, _ in scene.lines()]
+            shown = [d.text for d in drawn(app) if scene.panel.contains(d.rect)]
+            alone = [part for part in shown if " " not in part.strip() and part not in said
+                     and any(part in line for line in said)]
+            assert not alone, (lang, larger, shown)

@@ -68,7 +68,7 @@ class DailyScene(Scene):
         self.size = size
         self.font = f = font_size(size, 0.03, scale=self.app.text.scale)
         width = min(w - 24, f * 30)
-        rows = sum(len(self.app.text.wrap(line, f, width - f * 2)) for line, _ in self.lines())
+        rows = sum(len(self.app.text.wrap_phrases(line, f, width - f * 2)) for line, _ in self.lines())
         needed = int(f * 4.4) + rows * int(f * 1.25) + len(self.lines()) * (f // 2) + f * 4
         self.panel = pygame.Rect(0, 0, width, min(h - 24, needed))
         self.panel.center = (w // 2, h // 2)
@@ -97,7 +97,7 @@ class DailyScene(Scene):
         y, width = p.y + int(f * 4.4), p.w - f * 2
         self.cut = False                  # a line did not fit (the tests check it never happens)
         for line, color in self.lines():
-            for part in text.wrap(line, f, width):
+            for part in text.wrap_phrases(line, f, width):     # no word alone on its line (review 12i N6)
                 if y + f > self.play.rect.top - f // 2:
                     self.cut = True
                     break
