@@ -4,6 +4,7 @@ raised, was 1.27x where the others were 1.53x). Shared helpers from test_decks.p
 from __future__ import annotations
 
 import io
+import math
 import os
 import sys
 
@@ -79,22 +80,23 @@ def _number_card(card: str):
     return surf.get_size(), ink, surf.get_height() / st.h, indices.plate(st)
 
 
-@pytest.mark.parametrize("card", [f"{r}{s}" for r in (4, 5, 6, 7) for s in "DCBS"])
+@pytest.mark.parametrize("card", [f"{r}{s}" for r in range(2, 8) for s in "DCBS"])
 def test_leggibili_pips_keep_a_gutter_from_the_index(card):
     """Review 13: the index sign sat flush against the first pip of the top row on the
-    6s and 7s (a 7 di spade's top row read as four). Along every row of the top-left
-    plate, the nearest pip's ink stands at least 15 px right of the plate's ink at 240 px
-    (8 px before the rows beside the plates moved away, 13 after; review 13b asked for a
-    pip's width, a club or sword is about 14 px across)."""
+    6s and 7s (a 7 di spade's top row read as four). Every pip's ink stands at least 15 px
+    from the top-left plate's ink at 240 px, measured in any direction: along a row of
+    the plate (8 px before the rows beside the plates moved away, 13 after; review 13b
+    asked for a pip's width, a club or sword is about 14 px across) and diagonally, where
+    review 13f's larger coins and cups tuck in under the plate's corner."""
     (w, h), ink, k, box = _number_card(card)
     x0, x1 = int(box.x * k), int((box.x + box.width) * k)
-    gaps = []
-    for y in range(int(box.y * k) + 2, int((box.y + box.height) * k)):
-        plate = [x for x in range(x0, x1) if ink(x, y)]
-        pips = [x for x in range(x1 + 1, w * 3 // 4) if ink(x, y)]
-        if plate and pips:
-            gaps.append(min(pips) - max(plate))
-    assert gaps and min(gaps) >= 15, (card, min(gaps) if gaps else None)
+    y0, y1 = int(box.y * k) + 2, int((box.y + box.height) * k)
+    plate = [(x, y) for y in range(y0, y1) for x in range(x0, x1) if ink(x, y)]
+    near = [(x, y) for y in range(y0, y1 + 16) for x in range(x0, min(x1 + 16, w))
+            if not (x < x1 and y < y1) and ink(x, y)]
+    assert plate
+    gap = min((math.hypot(x - a, y - b) for x, y in near for a, b in plate), default=99)
+    assert gap >= 15, (card, gap)
 
 
 @pytest.mark.parametrize("card", [f"{r}{s}" for r in range(2, 8) for s in "DCBS"])
@@ -201,3 +203,54 @@ def test_leggibili_court_hands_are_fists(card):
     text = (DECKS / "leggibili" / f"{card}.svg").read_text(encoding="utf-8")
     assert text.count('rx="4.3" ry="2.6"') == 8, card    # four fingers a hand
     assert 'rx="10.4" ry="9"' not in text, card          # holding.hand_dot's fist
+
+
+def _pips(card: str, height: int = HEIGHT) -> list:
+    """The number card's signs at `height` px: (bounding box, mask) of each blob of ink
+    outside the index plates (test_decks._ink_masks)."""
+    from test_decks import _ink_masks
+
+    return _ink_masks("leggibili", card, height)
+
+
+@pytest.mark.parametrize("card, share", [("4D", 0.225), ("6D", 0.2), ("7D", 0.2),
+                                         ("4C", 0.17), ("6C", 0.17), ("7C", 0.15)])
+def test_leggibili_coins_and_cups_fill_the_card(card, share):
+    """Review 13f: the pips were small in a lot of white (the rows kept to the room
+    beside index columns 37 px wide at 400 px). Every coin is at least `share` of the
+    card's width across, every cup at least `share` of its height tall, at 240 px
+    (before: 4D coins 0.19 of the width, 6D and 7D 0.19; 4C cups 0.16 of the height, 6C
+    0.15, 7C 0.14)."""
+    pips = _pips(card)
+    assert len(pips) == int(card[0]), card
+    width = HEIGHT * 57 / 89
+    for box, _ in pips:
+        got = box.w / width if card[-1] == "D" else box.h / HEIGHT
+        assert got >= share, (card, box, round(got, 3))
+
+
+def _runs_across(mask) -> list[int]:
+    """The ink's width on each row of a blob (one sign standing upright)."""
+    box = mask.get_bounding_rects()[0]
+    return [sum(1 for x in range(box.left, box.right) if mask.get_at((x, y)))
+            for y in range(box.top, box.bottom)]
+
+
+@pytest.mark.parametrize("card", ["4S", "5S", "6S", "7S"])
+def test_leggibili_pip_swords_long_blades(card):
+    """Review 13f: stubby swords. A pip sword stands at least 2.7 times as tall as its
+    guard is wide at 240 px (2.4 before: the blade 15% shorter, the guard broader)."""
+    for box, _ in _pips(card):
+        assert box.h >= 2.7 * box.w, (card, box)
+
+
+@pytest.mark.parametrize("card", ["2B", "4B", "6B"])
+def test_leggibili_clubs_not_bells(card):
+    """Review 13f: the pip club, a narrow grip swelling to a head four times as wide,
+    read as a bell or a drumstick at 80 px. At 240 px the head (the widest row of ink,
+    stubs and all) is at most 2.6 times the grip (the middle of the lower fifth of the
+    club; it was 3.4 times)."""
+    for box, mask in _pips(card):
+        rows = _runs_across(mask)
+        grip = sorted(rows[-len(rows) // 5:-2])[len(rows) // 10]
+        assert max(rows) <= 2.6 * grip, (card, max(rows), grip)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from . import aces, backs, courts, emblems, indices, layouts, napoli, numerals, sabres, suits
+from . import aces, backs, courts, emblems, fitted, indices, layouts, napoli, numerals, sabres, suits
 from .indices import corner_indices
 from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
 from . import piacenza  # the Piacentine number cards
@@ -63,14 +63,8 @@ def card_base(st: Style) -> list[str]:
 # the Piacentine odd club (the 5's and 7's, lying across) in a warm honey oak, not a
 # bleached pale wood, still lighter than the others
 ODD_WOOD = "#e2a85c"
-PLATE_GUTTER = 50  # units from a corner index plate's box to the nearest sign beside it
-# (its ink is inset from the box: at least 15 px between inks on a card 240 px high)
-BIG_ROUND = {1: 0.85, 2: 0.59, 3: 0.47, 4: 0.44, 5: 0.42, 6: 0.42, 7: 0.38}  # x pip width
-
-
-def beside_plate(st: Style) -> float:
-    """The half-width of the straight rows that stand beside the corner index plates."""
-    return st.w / 2 - indices.plate(st).right - PLATE_GUTTER
+INK_GUTTER = 58  # units from the index's ink to the nearest coin or cup (15.6 px at 240 px)
+SIGN_GAP = 24  # units of paper between two leggibili coins or cups (2 px at 80 px)
 
 
 def pip_area(st: Style) -> tuple[float, float, float, float]:
@@ -128,8 +122,9 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
                                       sizes=st.round_sizes[suit], spots=st.round_spots,
                                       odd_k=ODD_7_NUMERALS if rank == 7 and st.numerals else ODD_K[rank])
         if st.corner_indices:  # large bold signs in straight rows, clear of the plates
-            return layouts.round_between(rank, draw, rx, ry, beside_plate(st), rh,
-                                         rw * BIG_ROUND[rank], 1.0 if suit == "D" else 0.74, 28)
+            return fitted.round_fitted(rank, draw, st.w, st.h, indices.round_ink(st, suit),
+                                       1.0 if suit == "D" else 0.74, SIGN_GAP, INK_GUTTER,
+                                       (st.w * 0.06, st.h * 0.05), st.w * 0.385)
         # wide bowls need air between them; tall narrow cups can grow (the rows cap them)
         k = {"vase": 0.94, "chalice": 1.12}.get(st.variants[suit], 1.0)
         if suit == "D":  # coins are as wide as tall: on the narrow cards they need air
@@ -148,9 +143,9 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
                                       lambda L: suits.sign(suit, st.variants, odd, L, thick),
                                       lambda L: st.sign(suit, L, thick * MIDDLE_STOUT))
     if how == "upright":
-        # the plain club's head is broad: a little slimmer, so rows of three keep air
+        # the bold club (its head 2.6 times its grip) as stout as its length allows
         return layouts.upright_pips(rank, lambda L, t: st.sign(suit, L, t), ax, ay, aw, ah,
-                                    thick_k=0.86 if suit == "B" else 1.0)
+                                    thick_k=1.2 if suit == "B" else 1.0)
     thick = 2.4 if rank <= 3 else 1.7  # the long signs of the 2 and 3 stay broad
     spine = None
     if how == "lattice":  # the 3's upright over the X on a band of paper

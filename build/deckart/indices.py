@@ -21,9 +21,11 @@ PLAIN = {"D": "plain", "C": "plain", "B": "plain", "S": "plain"}
 BIG_DIGIT = 0.17       # numeral height / card height (13.6 px at 80 px, 12 of full ink)
 BIG_CONDENSE = 0.68    # numeral width / its normal width
 BIG_WEIGHT = 3.9       # stroke, in glyph units (16 = the glyph's height)
-BIG_SIGN = 0.53        # suit sign under the numeral / numeral height: a coin or cup about
-                       # 7 px across on a card 80 px high (it was 5), as wide as the column
-BIG_LONG = 1.5         # a club or sword, being narrow, is drawn this much taller (11 px)
+BIG_SIGN = 0.44        # suit sign under the numeral / numeral height: a coin or cup about
+                       # 6 px across on a card 80 px high, no wider than the numeral, so
+                       # the column stays narrow and the pips beside it grow (review 13f:
+                       # at 0.53 it set a column 37 px wide at 400 px, the 4D coins 48 px)
+BIG_LONG = 1.8         # a club or sword, being narrow, is drawn this much taller (11 px)
 
 
 class Plate(NamedTuple):
@@ -54,11 +56,28 @@ def _metrics(st, big: bool) -> tuple[float, float, float, float]:
 def plate(st, big: bool = True) -> Plate:
     """The box of the top-left index (the bottom-right one is this box turned)."""
     gh, cond, _, sign = _metrics(st, big)
-    pad = gh * (0.07 if big else 0.15)
+    pad = gh * (0.06 if big else 0.15)
     pw = max(glyphs.text_width("8", gh) * cond, sign) + 2 * pad
     ph = gh + sign * BIG_LONG + gh * 0.26 if big else gh + sign + gh * 0.45
     x0 = st.w * (0.022 if big else 0.035)
     return Plate(x0, x0, pw, ph)
+
+
+def _big_sign_y(box: Plate, gh: float) -> float:
+    """The middle of the big index's suit sign: centred in the room under the numeral."""
+    return box.y + (gh * 1.14 + box.height) / 2
+
+
+def round_ink(st, suit: str) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) round the ink of the top-left big index on a coin or cup card:
+    the numeral and the sign under it, which ends well above the plate's box (that has
+    room for a club), so the coins and cups may tuck in nearer under its corner."""
+    gh, cond, _, sign = _metrics(st, True)
+    box = plate(st)
+    tall = sign * (1.25 if suit == "C" else 1.0)
+    half = max(glyphs.text_width("8", gh) * cond, sign) / 2 + 3   # and the outline's stroke
+    cx = box.x + box.width / 2
+    return cx - half, box.y, cx + half, _big_sign_y(box, gh) + tall / 2 + 3
 
 
 def index_plate(st, rank: int, suit: str, big: bool) -> str:
@@ -76,17 +95,22 @@ def index_plate(st, rank: int, suit: str, big: bool) -> str:
     out = [rect(box.x, box.y, box.width, box.height, "#ffffff", edge, sw, rx=gh * 0.16)]
     out.append(group([glyphs.text(label, 0, 0, gh, SUIT_INK[suit], weight)],
                      tx=box.x + (box.width - tw) / 2, ty=box.y + gh * (0.1 if big else 0.12), scale=cond, sy=1.0))
-    if suit in "DC":
-        drawn = group([suits.sign(suit, PLAIN, st.pal)], scale=sign_size / 100)
+    if suit in "DC":  # a cup, narrower than a coin, as wide as the coin on the big index
+        tall = 1.25 if big and suit == "C" else 1.0
+        drawn = group([suits.sign(suit, PLAIN, st.pal)], scale=sign_size * tall / 100)
     elif suit == "B":  # a slim club, knobbed head and long narrow grip (stubbier, it
         # read as a bell, the lower one turned head down)
-        drawn = group([suits.club("plain", st.pal, 70, slim=0.62)],
+        drawn = group([suits.club("bold", st.pal, 70, slim=0.75) if big else
+                       suits.club("plain", st.pal, 70, slim=0.62)],
                       scale=sign_size * (BIG_LONG if big else 1.15) / 70)
+    elif big:  # the deck's own slender sword, as long as the club (the short stout
+        # one, as wide as the column, read as a toy: review 13f)
+        drawn = group([suits.sword("bold", st.pal)], scale=sign_size * BIG_LONG / 100)
     else:  # a short, stout sword reads better this small
         drawn = group([suits.sign(suit, PLAIN, st.pal, 70)],
                       scale=sign_size * (BIG_LONG if big else 1.15) / 70)
-    if big:  # centred in the room under the numeral
-        sign_y = box.y + (gh * 1.14 + box.height) / 2
+    if big:
+        sign_y = _big_sign_y(box, gh)
     else:
         sign_y = box.y + gh * 1.24 + sign_size / 2
     out.append(group([drawn], tx=box.x + box.width / 2, ty=sign_y))

@@ -48,20 +48,6 @@ def round_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
             for x, y in {**ROUND, **(spots or {})}[n]]
 
 
-def round_between(n: int, draw, ax: float, ay: float, half: float, ah: float, size: float,
-                  aspect: float, gap: float) -> list[str]:
-    """Coins or cups in straight rows between two corner index plates (leggibili): every
-    row within `half` of the middle (the room a plate leaves beside it), the two columns
-    of the 4 to 7 pushed out to that edge with at least `gap` between them, each sign at
-    most `size` tall (and as the rows allow) and `aspect` times as wide."""
-    size = min(size, ah / ROUND_ROOM[n])
-    if n >= 4:
-        size = min(size, (half - gap / 2) / aspect)
-    col = half - size * aspect / 2
-    return [group([draw()], tx=ax + (col if x > 0 else -col if x < 0 else 0), ty=ay + y * ah / 2,
-                  scale=size / 100) for x, y in ROUND[n]]
-
-
 def row_centres(count: int, ah: float, ay: float) -> list[float]:
     """Centres of `count` rows at the pitch a three-row card uses, so every rank's pips
     are the same size; two rows sit a little further apart than the three-row pitch."""
@@ -79,14 +65,16 @@ def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     same size on every rank; straight rows of 2 or 3, the lone middle one of the 5
     standing apart. handles_in turns the lower rows over, grips towards the centre."""
     rows = UPRIGHT_ROWS[n]
-    length = {1: ah * 0.5, 2: ah * 0.35}.get(len(rows), ah / 3 * 0.86)
+    # the 2's pair stands clear of the plates the whole height; the 3's row of three
+    # beside them, kept short and close
+    length = {1: ah * (0.8 if n == 2 else 0.5), 2: ah * 0.35}.get(len(rows), ah / 3 * 0.86)
     col_w = aw / 3
-    thick = col_w * (0.62 if ah / aw < 2 else 0.7) / 45 * thick_k
+    thick = col_w * (0.62 if ah / aw < 2 else 0.7) / 45 * thick_k * (0.8 if n == 3 else 1.0)
     out = []
     for count, y in zip(rows, row_centres(len(rows), ah, ay)):
         lone = count == 1 and len(rows) > 1
         for c in range(count):
-            x = ax + (c - (count - 1) / 2) * col_w * (1.3 if count == 2 else 1.12)
+            x = ax + (c - (count - 1) / 2) * col_w * (1.3 if count == 2 else 1.12 if n == 7 else 0.9)
             over = 180 if handles_in and y > ay + 1 else 0
             out.append(group([draw(length * (0.92 if lone else 1.0), thick)], tx=x, ty=y,
                              rotate=over))

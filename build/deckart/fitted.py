@@ -1,0 +1,85 @@
+"""Coins and cups on the leggibili number cards, as large as the card allows.
+
+The rows keep the conventional places (layouts.ROUND), spread and sized to fill the card:
+every sign at least `gap` (and AIR of its height) from the next, `gutter` from either corner index plate (measured
+from the sign's own outline: a coin may tuck in under a plate's corner) and a margin from
+the card's edge. The plates stand in opposite corners, so a row clear of them is wider
+than the room beside a plate, and the 4's and 6's rows sit where a plate's corner lets
+them spread (review 13f: the rows kept to the room beside the plates, the 4D coins 48 px
+on a card 256 px wide)."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from .layouts import ROUND
+from .svg import group
+
+Rect = tuple  # (x0, y0, x1, y1)
+AIR = 0.25   # the least paper between two signs, as a share of a sign's height
+
+
+def _gap(a: Rect, b: Rect) -> float:
+    """The distance between two boxes (0 where they overlap)."""
+    return math.hypot(max(b[0] - a[2], a[0] - b[2], 0.0), max(b[1] - a[3], a[1] - b[3], 0.0))
+
+
+def _clear(x: float, y: float, s: float, aspect: float, box: Rect) -> float:
+    """The distance from a sign centred on (x, y), `s` tall and `aspect` times as wide,
+    to a box: from a coin's circle (aspect 1), from the box round anything else."""
+    if aspect == 1.0:
+        return _gap((x, y, x, y), box) - s / 2
+    return _gap((x - s * aspect / 2, y - s / 2, x + s * aspect / 2, y + s / 2), box)
+
+
+@lru_cache(maxsize=None)
+def fit(n: int, w: float, h: float, plate: Rect, aspect: float, gap: float, gutter: float,
+        margin: tuple, cap: float) -> tuple[float, float, float]:
+    """(half-spread across, half-spread down, sign height) of the largest signs of rank
+    `n` on a card w x h whose top-left index plate is `plate` (the bottom-right one is it
+    turned), at most `cap` tall."""
+    spots = ROUND[n]
+    turned = (w - plate[2], h - plate[3], w - plate[0], h - plate[1])
+    room_x, room_y = w / 2 - margin[0], h / 2 - margin[1]
+
+    def size(sx: float, sy: float) -> float:
+        s = min(cap, 2 * room_y - 2 * sy, (2 * room_x - 2 * sx) / aspect if sx else 2 * room_x / aspect)
+        pts = [(w / 2 + x * sx, h / 2 + y * sy) for x, y in spots]
+        for i, (x, y) in enumerate(pts):
+            for x2, y2 in pts[i + 1:]:  # neighbours: across, or down, or (coins) round
+                dx, dy = abs(x - x2), abs(y - y2)
+                if aspect == 1.0:
+                    d = math.hypot(dx, dy)
+                    s = min(s, d - gap, d / (1 + AIR))
+                else:  # side by side, or one above the other
+                    s = min(s, max(min((dx - gap) / aspect, dx / (aspect + AIR)),
+                                   min(dy - gap, dy / (1 + AIR))))
+        lo, hi = 0.0, s
+        for _ in range(12):  # the plates: the largest size keeping `gutter` from both
+            mid = (lo + hi) / 2
+            if all(_clear(x, y, mid, aspect, p) >= gutter for x, y in pts for p in (plate, turned)):
+                lo = mid
+            else:
+                hi = mid
+        return lo
+
+    def search(xs, ys) -> list:
+        return [(size(sx, sy), sx, sy) for sx in xs for sy in ys]
+
+    line = all(x == 0 for x, _ in spots)   # the 2 and 3: one column
+    tried = search([0.0] if line else [w * k / 50 for k in range(5, 25)],
+                   [h * k / 50 for k in range(3, 25)])
+    _, bx, by = max(tried)   # coarse, then finer round the best
+    tried = search([0.0] if line else [bx + w * k / 400 for k in range(-8, 9)],
+                   [by + h * k / 400 for k in range(-8, 9)])
+    best = max(s for s, _, _ in tried)
+    # of the spreads that give signs nearly as large, the widest: air between them
+    s, sx, sy = max((t for t in tried if t[0] >= best * 0.985), key=lambda t: t[1] / w + t[2] / h)
+    return sx, sy, s
+
+
+def round_fitted(n: int, draw, w: float, h: float, plate: Rect, aspect: float, gap: float,
+                 gutter: float, margin: tuple, cap: float) -> list[str]:
+    """draw() -> svg of one sign 100 units tall; the rank's signs at fit()'s places."""
+    sx, sy, s = fit(n, w, h, plate, aspect, gap, gutter, margin, cap)
+    return [group([draw()], tx=w / 2 + x * sx, ty=h / 2 + y * sy, scale=s / 100) for x, y in ROUND[n]]
