@@ -254,3 +254,97 @@ def test_leggibili_clubs_not_bells(card):
         rows = _runs_across(mask)
         grip = sorted(rows[-len(rows) // 5:-2])[len(rows) // 10]
         assert max(rows) <= 2.6 * grip, (card, max(rows), grip)
+
+
+def _held_sword(card: str) -> tuple[int, int]:
+    """(the blade's length above the guard, the guard's width) of a court's held sword
+    at 240 px: the pixels its <g id="held"> changes, the guard their widest row."""
+    changed, _ = _changed(card, "held")
+    rows: dict = {}
+    for x, y in changed:
+        rows.setdefault(y, []).append(x)
+    widths = {y: max(xs) - min(xs) + 1 for y, xs in rows.items()}
+    guard = max(widths, key=widths.get)
+    return guard - min(rows), widths[guard]
+
+
+@pytest.mark.parametrize("card", ["8S", "10S"])
+def test_leggibili_court_swords_are_long(card):
+    """Review 13f: the court swords were short broad blades about twice as long as the
+    guard (a toy, a popsicle). The blade above the guard is at least three times as long
+    as the guard is wide at 240 px (1.1 times before: blade 48 px, guard 42 px)."""
+    blade, guard = _held_sword(card)
+    assert blade >= 3 * guard, (card, blade, guard)
+
+
+def _gold_and_red(card: str) -> tuple[int, int]:
+    """Pixels of gold and of red in the middle of a leggibili card at 240 px."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "leggibili" / f"{card}.svg"), (HEIGHT * 3, HEIGHT))
+    w, h = surf.get_size()
+    gold = red = 0
+    for x in range(w // 5, w * 4 // 5):
+        for y in range(h // 6, h * 5 // 6):
+            r, g, b, _ = surf.get_at((x, y))
+            if r > 190 and 130 < g < 225 and b < 100:
+                gold += 1
+            elif r > 120 and g < 90 and b < 90:
+                red += 1
+    return gold, red
+
+
+@pytest.mark.parametrize("card", ["2C", "4C", "6C", "7C"])
+def test_leggibili_cups_are_gold_trimmed_chalices(card):
+    """Review 13f: every coppa was a plain red wine glass. The cups keep the suit's red
+    with a gold lip, knop and foot: at least 15% of their red and gold is gold at
+    240 px (none before)."""
+    gold, red = _gold_and_red(card)
+    assert gold >= 0.15 * (gold + red), (card, gold, red)
+
+
+def test_leggibili_asso_di_coppe_one_great_chalice():
+    """Review 13f: the cup stood in a tall arched niche that read as a door or a
+    tombstone. No niche (none of the suit's tint, which lined it: 1867 px before) and one
+    chalice spanning at least 0.66 of the card's height at 240 px (the niche 0.61)."""
+    changed, (w, h) = _changed("1C", "figure")
+    ys = [y for _, y in changed]
+    assert max(ys) - min(ys) >= 0.66 * h, (max(ys) - min(ys)) / h
+    surf = pygame.image.load_sized_svg(str(DECKS / "leggibili" / "1C.svg"), (HEIGHT * 3, HEIGHT))
+    tint = sum(1 for x in range(w) for y in range(h)
+               if all(abs(a - b) < t for a, b, t in zip(surf.get_at((x, y))[:3], (0xfd, 0xe3, 0xe0), (8, 14, 14))))
+    assert tint < 50, tint
+
+
+def test_leggibili_re_di_coppe_no_hanging_sleeves():
+    """Review 13f: two long yellow sleeves hung from the Re di coppe's shoulders with no
+    hands. One sleeve now ends in a hand on his belt: the yellow in the left third of the
+    card between 45% and 75% of its height is at most 150 px at 240 px (527 before)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "leggibili" / "10C.svg"), (HEIGHT * 3, HEIGHT))
+    w, h = surf.get_size()
+    yellow = sum(1 for y in range(int(h * 0.45), int(h * 0.75)) for x in range(int(w * 0.06), int(w * 0.4))
+                 if (lambda r, g, b: r > 190 and g > 140 and b < 120)(*surf.get_at((x, y))[:3]))
+    assert yellow <= 150, yellow
+
+
+@pytest.mark.parametrize("suit", "DCBS")
+def test_leggibili_riders_large_on_their_horses(suit):
+    """Review 13f: the Cavallo di bastoni's rider was tiny on a large horse. Every rider
+    (marked <g id="rider">, his sign with him) spans at least 0.34 of the card's height at
+    240 px, as the Napoletane riders do (0.29-0.30 before)."""
+    changed, (_, h) = _changed(f"9{suit}", "rider")
+    ys = [y for _, y in changed]
+    assert max(ys) - min(ys) >= 0.34 * h, (suit, (max(ys) - min(ys)) / h)
+
+
+def test_leggibili_index_one_has_no_foot():
+    """Review 13f: the index numerals looked hand-lettered, the 1 with a foot the other
+    digits lack. The corner 1 is one geometric stem: at 240 px its lowest rows of ink are
+    no wider than 1.5 times the stem halfway down (the foot made them 2.5 times)."""
+    (w, h), ink, k, box = _number_card("1D")
+    x0, x1 = int(box.x * k), int(box.right * k)
+    rows = []
+    for y in range(int(box.y * k), int(box.y * k + h * 0.19)):   # the numeral, 0.17 of the height
+        xs = [x for x in range(x0, x1) if ink(x, y)]
+        if xs:
+            rows.append(max(xs) - min(xs) + 1)
+    stem = rows[len(rows) // 2]
+    assert max(rows[-3:]) <= 1.5 * stem, (rows, stem)

@@ -2,7 +2,7 @@
 size and modelled as the pips are (gradients lit from the upper left), all clear of
 the corner index plates:
 - denari: the great coin in a sunburst, long two-faced gold rays between wavy flames;
-- coppe: the great cup standing in an arched niche, a gold scallop shell in the arch;
+- coppe: one great chalice, a gold lip, band, knop and foot, a gold shell on the bowl;
 - bastoni: the great cudgel sprouting two leafy shoots, a red bow tied round its grip;
 - spade: the great sword upright through an open gold crown, laurel crossed below.
 
@@ -13,12 +13,12 @@ from __future__ import annotations
 import math
 
 from . import emblems
-from .palettes import SUIT_COLOURS, SUIT_TINT
-from .svg import circle, ellipse, glow, group, path, poly, rect, shade_hex, sheen, smooth
+from .palettes import SUIT_COLOURS
+from .svg import circle, ellipse, glow, group, highlight, path, poly, rect, sheen, smooth
 
 
 def ace(st, suit: str) -> list[str]:
-    drawn = {"D": _sun, "C": _niche, "B": _sprouting, "S": _crowned}[suit](st, st.w / 2, st.h / 2)
+    drawn = {"D": _sun, "C": _chalice, "B": _sprouting, "S": _crowned}[suit](st, st.w / 2, st.h / 2)
     return [f'<g id="figure">{"".join(drawn)}</g>']
 
 
@@ -59,29 +59,40 @@ def _shell(pal: dict, r: float) -> str:
             + ellipse(0, 4, r * 0.22, r * 0.1, pal["gold_dk"], ink, 2.4))
 
 
-def _niche(st, cx: float, cy: float) -> list[str]:
-    """The cup standing in an arched niche (its inside the suit's tint, shaded under
-    the arch, framed in red and gold), a gold shell in the arch, a gold sill."""
-    pal, ink = st.pal, st.pal["ink"]
-    w, h = st.w, st.h
-    half, spring, sill = w * 0.23, cy - h * 0.13, cy + h * 0.3
-    arch = smooth([(cx - half, sill), (cx - half, spring), (cx - half * 0.7, spring - half * 0.72),
-                   (cx, spring - half), (cx + half * 0.7, spring - half * 0.72), (cx + half, spring),
-                   (cx + half, sill)], closed=True, tension=0.55)
-    inner = half - 16
-    lining = smooth([(cx - inner, sill), (cx - inner, spring), (cx - inner * 0.7, spring - inner * 0.72),
-                     (cx, spring - inner), (cx + inner * 0.7, spring - inner * 0.72), (cx + inner, spring),
-                     (cx + inner, sill)], closed=True, tension=0.55)
-    cup_h = h * 0.33
-    return [path(arch, SUIT_COLOURS["C"], ink, 5),
-            path(lining, sheen(SUIT_TINT["C"], cx - inner, cx + inner, spring, sill, 1.02, 0.86),
-                 pal["gold"], 4),
-            group([_shell(pal, inner * 0.86)], tx=cx, ty=spring + 14),
-            rect(cx - half - 14, sill - 6, 2 * half + 28, 26, sheen(pal["gold"], cx - half, cx + half,
-                                                                    sill - 6, sill + 20, 1.3, 0.7),
-                 ink, 4, rx=6),
-            ellipse(cx, sill - 8, cup_h * 0.3, 8, shade_hex(SUIT_TINT["C"], 0.7), None),
-            group([st.sign("C")], tx=cx, ty=sill - 6 - cup_h * 0.49, scale=cup_h / 100)]
+def _chalice(st, cx: float, cy: float) -> list[str]:
+    """One great chalice, 0.68 of the card's height: a deep red bowl with a gold lip and a
+    gold band, a gold shell on its face, a tall stem with a gold knop, a broad foot edged
+    in gold (review 13f: the cup stood in an arched niche that read as a door)."""
+    pal, ink, h = st.pal, st.pal["ink"], st.h
+    tall = h * 0.68
+    top = cy - tall / 2 - h * 0.01
+    y = lambda f: top + tall * f  # noqa: E731  (a share of the chalice's height down)
+    red = sheen(pal["red"], cx - 160, cx + 160, light=1.45, dark=0.62)
+    gold = sheen(pal["gold"], cx - 160, cx + 160, light=1.35, dark=0.7)
+    half = st.w * 0.25   # the lip's half width: clear of the upper index plate
+    bowl = smooth([(cx - half, y(0.02)), (cx + half, y(0.02)), (cx + half * 0.96, y(0.16)),
+                   (cx + half * 0.74, y(0.32)), (cx + half * 0.34, y(0.42)), (cx + half * 0.12, y(0.45)),
+                   (cx - half * 0.12, y(0.45)), (cx - half * 0.34, y(0.42)), (cx - half * 0.74, y(0.32)),
+                   (cx - half * 0.96, y(0.16))], tension=0.6)
+    stem = path(poly([(cx - 17, y(0.44)), (cx + 17, y(0.44)), (cx + 22, y(0.86)), (cx - 22, y(0.86))]),
+                red, ink, 5)
+    foot = smooth([(cx - half * 0.9, y(1.0)), (cx - half * 0.6, y(0.9)), (cx - 30, y(0.85)), (cx + 30, y(0.85)),
+                   (cx + half * 0.6, y(0.9)), (cx + half * 0.9, y(1.0))], tension=0.5)
+    return [stem,
+            path(foot, red, ink, 5.5),
+            path(smooth([(cx - half * 0.9, y(1.0)), (cx - half * 0.78, y(0.955)), (cx + half * 0.78, y(0.955)),
+                         (cx + half * 0.9, y(1.0))], tension=0.5), gold, ink, 4),
+            ellipse(cx, y(0.87), 34, 11, gold, ink, 4),
+            ellipse(cx, y(0.62), 40, 24, glow(pal["gold"], 40, cx - 12, y(0.6) - 8, 1.5), ink, 4.5),
+            ellipse(cx, y(0.47), 30, 10, gold, ink, 4),
+            path(bowl, red, ink, 6),
+            path(smooth([(cx - half * 0.97, y(0.13)), (cx + half * 0.97, y(0.13)), (cx + half * 0.9, y(0.2)),
+                         (cx - half * 0.9, y(0.2))], tension=0.3), gold, ink, 3.5),
+            path(smooth([(cx - half * 1.03, y(0.0)), (cx + half * 1.03, y(0.0)), (cx + half, y(0.045)),
+                         (cx, y(0.06)), (cx - half, y(0.045))], tension=0.5), gold, ink, 4.5),
+            highlight(smooth([(cx - half * 0.8, y(0.23)), (cx - half * 0.62, y(0.23)), (cx - half * 0.48, y(0.34)),
+                              (cx - half * 0.22, y(0.41)), (cx - half * 0.6, y(0.36))], tension=0.5), 0.5),
+            group([_shell(pal, half * 0.42)], tx=cx, ty=y(0.37))]
 
 
 def _sprouting(st, cx: float, cy: float) -> list[str]:

@@ -197,34 +197,34 @@ LEGGIBILI = in_suit_colour({
                    stance="contra", turn=0.25, hose=(NAVY, CREAM), sign=0.64, sleeve=CREAM),
     (8, "S"): Look(B, CREAM, "fringe", "tall", R, DARK, hold="shoulder", other="hip",
                    stance="apart", belt="purse", turn=-0.2, sleeves="slashed", sleeve=R,
-                   hose=(NAVY, CREAM), sign=0.72),
+                   hose=(NAVY, CREAM), sign=0.9),
     # Cavalli: a black-bearded rider on a white horse prancing, a moustached one on a bay
     # rearing, a beardless youth on a black horse at the trot, a grizzled knight in armour
     # on a chestnut rearing, his sabre swung over his head
     (9, "D"): Look(Y, R, "bearded", "brim", LEATHER, DARK, coat=WHITE_HORSE, hold="high",
-                   horse="prance", hose=(R, LEATHER), sleeve=R, sign=0.72, rider=0.74),
+                   horse="prance", hose=(R, LEATHER), sleeve=R, sign=0.72, rider=0.84),
     (9, "C"): Look(R, Y, "moustache", "turban", CREAM, BROWN, coat=BAY, hose=(Y, NAVY), horse="walk",
-                   sign=0.86),
+                   sign=0.86, rider=0.84),
     (9, "B"): Look(WINE, Y, "young", "cap", R, BLOND, coat=BLACK_HORSE, horse="trot", cloth=Y,
-                   hose=(NAVY, NAVY), sleeve=CREAM, sign=0.66, hold="brandish"),
+                   hose=(NAVY, NAVY), sleeve=CREAM, sign=0.66, hold="brandish", rider=0.84),
     (9, "S"): Look(B, Y, "forked", "brim", WINE, GREY, coat=CHESTNUT, hold="aloft", armour=True,
-                   hose=(WINE, NAVY), horse="rear", sign=0.68),
+                   hose=(WINE, NAVY), horse="rear", sign=0.8, rider=0.84),
     # Re: four ages and beards (a red round beard, a black forked one, a long white one, a
     # grey round one), four crowns and four builds: the Re di denari's mantle thrown
-    # across his robe, the Re di coppe in a gown and an ermine cape with hanging sleeves,
+    # across his robe, the Re di coppe in a gown and an ermine cape, a hand on his belt,
     # the Re di bastoni striding in a knee-length coat and a cloak, the Re di spade in a
     # breastplate under a crowned hat, his sword upright at his side
     (10, "D"): Look(Y, CREAM, "bearded", "arched", Y, AUBURN, garment="robe", hold="out",
                     other="mantle", mantle=WINE, drape="front", collar="ermine", turn=0.2,
                     sleeve=WINE, sign=0.72),
     (10, "C"): Look(R, Y, "forked", "crown", Y, DARK, garment="gown", hold="high",
-                    other="chest", collar="ermine", mantle=Y, drape="cape", sleeve=Y,
-                    sleeves="hanging", turn=-0.25, sign=0.8),
+                    other="hip", collar="ermine", mantle=Y, drape="cape", sleeve=Y,
+                    turn=-0.25, sign=0.8),
     (10, "B"): Look(LEATHER, Y, "old", "radiate", Y, WHITE, garment="coat", hold="sloped",
                     other="hip", cloak=WINE, collar="ermine", turn=0.3, stance="stride",
                     hose=(NAVY, CREAM), belt="purse", sign=0.7, sleeve=Y),
     (10, "S"): Look(B, Y, "bearded", "hatcrown", NAVY, GREY, garment="robe", hold="upright",
-                    other="hip", mantle=PLUM, collar="ermine", turn=0.25, armour=True, sign=0.72),
+                    other="hip", mantle=PLUM, collar="ermine", turn=0.25, armour=True, sign=0.9),
 })
 
 LOOKS = {"napoletane": NAPOLETANE, "piacentine": PIACENTINE, "trevisane": TREVISANE,

@@ -16,7 +16,10 @@ ROUND = 150.0   # height of a held coin or cup: read at a glance at 80 px
 THICK = 1.45    # long signs held by a figure are drawn this much stouter than a pip
 CURVED_THICK = 2.2   # and a slender curved sabre this much more,
 CURVED_GUARD = 0.75  # its guard narrowed to this (suits.sword), not a crescent as wide as a head
-HELD_THICK = {"curved": CURVED_THICK, "dagger": 0.69}   # per variant, times THICK
+# per suit and variant, times THICK; the leggibili sword slender, its blade over three
+# times its guard's width (drawn as stout as the clubs it was a short broad toy: review 13f)
+HELD_THICK = {("S", "curved"): CURVED_THICK, ("S", "dagger"): 0.69, ("S", "bold"): 0.88}
+HELD_CAP = {("S", "bold"): 1.0}   # and not drawn stouter as it grows longer (suits.sign)
 
 
 def rotate_pt(x: float, y: float, deg: float) -> tuple[float, float]:
@@ -97,8 +100,8 @@ def held_sign(pal: dict, variants: dict, suit: str, grip: Grip) -> str:
     # a slender sabre stouter (its guard narrowed); the Piacentine sword long and slender
     # as printed, no stouter than a pip (1.45x made a short broad toy of it)
     curved = variants[suit] == "curved"
-    thick = THICK * HELD_THICK.get(variants[suit], 1.0)
-    return held(group([suits.sign(suit, variants, pal, grip.size / thick,
+    thick = THICK * HELD_THICK.get((suit, variants[suit]), 1.0)
+    return held(group([suits.sign(suit, variants, pal, grip.size / thick, HELD_CAP.get((suit, variants[suit])),
                                   guard=CURVED_GUARD if curved else 1.0)], tx=cx, ty=cy,
                       rotate=grip.angle, scale=thick))
 

@@ -93,11 +93,11 @@ def index_plate(st, rank: int, suit: str, big: bool) -> str:
     else:
         edge, sw = None, 0.0
     out = [rect(box.x, box.y, box.width, box.height, "#ffffff", edge, sw, rx=gh * 0.16)]
-    out.append(group([glyphs.text(label, 0, 0, gh, SUIT_INK[suit], weight)],
+    out.append(group([glyphs.text(label, 0, 0, gh, SUIT_INK[suit], weight, face=glyphs.GROTESK if big else None)],
                      tx=box.x + (box.width - tw) / 2, ty=box.y + gh * (0.1 if big else 0.12), scale=cond, sy=1.0))
     if suit in "DC":  # a cup, narrower than a coin, as wide as the coin on the big index
         tall = 1.25 if big and suit == "C" else 1.0
-        drawn = group([suits.sign(suit, PLAIN, st.pal)], scale=sign_size * tall / 100)
+        drawn = group([suits.sign(suit, st.variants if big else PLAIN, st.pal)], scale=sign_size * tall / 100)
     elif suit == "B":  # a slim club, knobbed head and long narrow grip (stubbier, it
         # read as a bell, the lower one turned head down)
         drawn = group([suits.club("bold", st.pal, 70, slim=0.75) if big else

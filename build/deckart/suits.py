@@ -102,10 +102,15 @@ def cup(variant: str, pal: dict) -> str:
                + rect(-7, 2, 14, 30, red(-7, 7), ink, 4)
                + path(smooth([(-30, 48), (-14, 30), (14, 30), (30, 48)]), red(-30, 30), ink, 5)
                + path(poly([(-28, -36), (28, -36)], False), None, pal["white"], 4))
-        if variant == "bold":  # the bowl's lit side and the shadow under its lip
-            out += (highlight(smooth([(-27, -30), (-19, -30), (-14, -14), (-6, -2), (-17, -9)],
+        if variant == "bold":  # a chalice, not a wine glass (review 13f): the red bowl
+            # lit on its left, a gold lip, a gold knop on the stem and a gold edge to the foot
+            gold = sheen(pal["gold"], -34, 34, light=1.35, dark=0.7)
+            out += (highlight(smooth([(-27, -26), (-19, -26), (-14, -14), (-6, -2), (-17, -9)],
                                      tension=0.5), 0.55)
-                    + shadow(poly([(-31, -33), (31, -33), (30, -27), (-30, -27)]), 0.25))
+                    + path(smooth([(-35, -47), (35, -47), (34, -38), (0, -35), (-34, -38)], tension=0.5),
+                           gold, ink, 3.5)
+                    + ellipse(0, 16, 13, 6.5, sheen(pal["gold"], -13, 13, light=1.4, dark=0.7), ink, 3)
+                    + path(smooth([(-31, 48), (-27, 41), (27, 41), (31, 48)], tension=0.5), gold, ink, 3))
         return out
     if variant == "vase":  # Piacentine: a broad, low bowl on a short stem, blue rim
         bowl = smooth(sym([(44, -34), (44, -18), (30, 0), (8, 8)]), tension=0.9)
@@ -315,14 +320,14 @@ def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0) ->
         # middle) three times as long as its guard is wide on a held sword, a narrow
         # rounded guard, a wound grip and a round pommel under the hand (review 13f: the
         # blade as long as twice a guard twice as wide read as a toy)
-        gold, g = sheen(pal["gold"], -22, 22, light=1.35, dark=0.7), max(h * 0.3, h - 48)
+        gold, g = sheen(pal["gold"], -20, 20, light=1.35, dark=0.7), max(h * 0.3, h - 48)
         bw = 11   # the blade's half width
         return (path(poly([(-bw, g), (-bw * 0.86, -h + 24), (0, -h), (bw * 0.86, -h + 24), (bw, g)]),
                      sheen(pal["steel"], -bw, bw, light=1.2, dark=0.6), ink, 4.5)
                 + path(poly([(-bw + 2, g - 2), (-bw * 0.86 + 2, -h + 24), (-1, -h + 6), (-1, g - 2)]),
                        "#8fb4f0", None, 0, 'fill-opacity="0.75"')
                 + path(poly([(0, g - 4), (0, -h + 12)], False), None, "#dbe8ff", 2.0)
-                + rect(-22, g, 44, 10, gold, ink, 4, rx=5)
+                + rect(-20, g, 40, 10, gold, ink, 4, rx=5)
                 + rect(-5.5, g + 10, 11, h - g - 23, pal["ink"], ink, 3)
                 + path(" ".join(poly([(-4.5, y), (4.5, y - 3.5)], False)
                                 for y in range(int(g) + 17, int(h) - 14, 7)), None, "#5a5a5a", 1.4)
