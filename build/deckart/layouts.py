@@ -65,9 +65,9 @@ def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     same size on every rank; straight rows of 2 or 3, the lone middle one of the 5
     standing apart. handles_in turns the lower rows over, grips towards the centre."""
     rows = UPRIGHT_ROWS[n]
-    # the 2's pair stands clear of the plates the whole height; the 3's row of three
-    # beside them, kept short and close
-    length = {1: ah * (0.8 if n == 2 else 0.5), 2: ah * 0.35}.get(len(rows), ah / 3 * 0.86)
+    # the 2's pair and the 3's row of three (close, clear of the plates across) run most
+    # of the height
+    length = {1: ah * 0.8, 2: ah * 0.35}.get(len(rows), ah / 3 * 0.86)
     col_w = aw / 3
     thick = col_w * (0.62 if ah / aw < 2 else 0.7) / 45 * thick_k * (0.8 if n == 3 else 1.0)
     out = []
