@@ -98,17 +98,23 @@ def test_batons_gold_swords_blue():
         assert _ink_share(f"{rank}S", _blue) > 0.35, rank
 
 
-def test_odd_baton_lies_red_across_the_middle():
-    """Along one row across the middle of the 5 and 7 di bastoni red covers at least 60%
-    of the card's width (the lying baton, its gold bands aside); on the 4 and 6 at most
-    3 px of any row there are red."""
+def test_odd_baton_red_lying_across_the_7_upright_on_the_5():
+    """Along one row across the middle of the 7 di bastoni red covers at least 60% of the
+    card's width (the lying baton, its gold bands aside); down one column of the 5's
+    middle at least 45% of its height (the odd baton standing alone between the X's:
+    DECKS.md, the odd sign stands apart; review 13f); on the 4 and 6 at most 3 px of any
+    row there are red."""
     for rank in range(4, 8):
         surf = _face(f"{rank}B")
         w, h = surf.get_size()
         most = max(sum(1 for x in range(w) if _red(surf.get_at((x, y))))
                    for y in range(h // 2 - 3, h // 2 + 4))
-        if rank % 2:
+        down = max(sum(1 for y in range(h) if _red(surf.get_at((x, y))))
+                   for x in range(w // 2 - 2, w // 2 + 3))
+        if rank == 7:
             assert most >= 0.6 * w, (rank, most, w)
+        elif rank == 5:
+            assert down >= 0.45 * h, (rank, down, h)
         else:
             assert most <= 3, (rank, most)
 

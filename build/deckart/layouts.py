@@ -201,13 +201,18 @@ def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, hal
     4 and 5 each group is a pair crossed in a broad X, on the 6 and 7 a sheaf of three
     (the X with an upright through its crossing, laid over it on a band of paper), so
     the rank is two X's or two sheaves of three at a glance (three narrow X's packed
-    edge to edge read as a comb at 80 px). The odd baton of the 5 and 7 lies across the
-    middle, over the groups. draw(length) -> svg of one baton pointing up;
+    edge to edge read as a comb at 80 px). The odd baton of the 5 stands upright alone
+    between its X's, the 7's lies across the middle, over the groups. draw(length) -> svg
+    of one baton pointing up;
     halo(length) -> the band of paper laid under a baton that passes over another;
     odd(length), when given, draws the lying baton (in bands of another colour), and
     middle(length) the upright of a sheaf (in another colour)."""
     pitch = aw / 2
     half_w = pitch * (0.33 if n >= 6 else 0.31)
+    apart = n == 5  # the 5's odd baton stands upright alone between its X's, which keep
+    # to the card's sides (it lay across them, cutting the interlace in two)
+    if apart:
+        half_w, pitch = pitch * 0.28, aw - 2 * pitch * 0.28 - 0.16 * aw
     length = ah * 0.92
     drop = math.degrees(math.atan2(2 * half_w, length))
     full = math.hypot(length, 2 * half_w)
@@ -219,6 +224,8 @@ def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, hal
         if n >= 6:
             over.append(group([halo(length), (middle or draw)(length)], tx=x, ty=ay))
     out += over
-    if n % 2:
+    if apart:
+        out.append(group([(odd or draw)(length * 0.86)], tx=ax, ty=ay))
+    elif n % 2:
         out.append(group([halo(aw * 0.9), (odd or draw)(aw * 0.9)], tx=ax, ty=ay, rotate=90))
     return out

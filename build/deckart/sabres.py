@@ -124,7 +124,8 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
     (the right blade passes over the left, a band of paper cutting the one beneath).
     Ovals side by side with clear gaps: one on the 2 and 3, two on the 4 and 5, three on
     the 6 and 7, so the 4 reads as two ovals and the 6 as three. The odd blade is
-    straight: up the middle of the 3's oval, lying across the ovals of the 5 and 7."""
+    straight: up the middle of the 3's oval, standing alone between the 5's two ovals,
+    lying across the 7's three."""
     count = {2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 3}[n]
     paper = pal["paper"]
     pitch = aw / count
@@ -136,8 +137,14 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
     # the hilt reaches about 1.5 blade widths beyond the blade's end
     half_h = (ah - 2.2 * width) / 2
     out = []
+    apart = n == 5  # the 5's odd blade stands upright alone between its two ovals, which
+    # keep to the card's sides (it lay across them, cutting the interlace in two)
+    if apart:
+        half_w = pitch * 0.31
     for c in range(count):
         cx = ax + (c - (count - 1) / 2) * pitch
+        if apart:
+            cx = ax + (c - 0.5) * 2 * (aw / 2 - half_w - width * 0.62 - 8)
         for side in (-1, 1):
             out.append(curved_sword(pal, 0, 0, 0, 0, 0, width,
                                     through=_oval_blade(cx, ay, side, half_w, half_h, reach),
@@ -148,6 +155,9 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
     if n == 3:
         out.append(curved_sword(bright, ax, ay + half_h * 0.62, ax, ay - half_h * 0.7, 0.01,
                                 width * 1.4))  # broad: the 3 must not read as a 2
+    elif apart:
+        out.append(curved_sword(bright, ax, ay + half_h * 0.78, ax, ay - half_h * 0.86, 0.01,
+                                width * 1.4, edge=width * 0.5))
     elif n % 2:
         broad = width * 1.45  # broad, edged in ink; the pommel (29 hilt units of
         # broad / 12 past the guard, which sits 28 in) and the point clear of the edges
