@@ -103,3 +103,33 @@ def test_riders_each_their_own_pose(style_id):
     plain = [s for s, lk in looks.items() if lk.reins == "low" and not lk.lean and lk.horse != "behind"]
     assert len(plain) <= 1, poses
     assert any(lk.hold in ("forward", "upright") for lk in looks.values()), poses
+
+
+def test_horse_from_behind_on_two_hind_legs():
+    """Review 13f: the Cavallo di denari's croup read as a brown peanut, its thighs
+    narrowing into their mirror at the line (an hourglass of two rumps) under a black tail.
+    The croup is wider than tall over two hind legs that go down apart to the line: in the
+    row just above the line the croup's drawing falls into two runs (the legs, each at
+    least 24 units wide) with paper between them, the tail ending above the line."""
+    from test_decks import _runs
+
+    runs = _runs(_mask("piacentine", "9D", "croup"), CUT - 3 - TOP)
+    assert len(runs) == 2 and all(n >= 24 for _, n in runs), runs
+
+
+def test_piacentine_half_horses_not_the_trevisane_ones():
+    """Review 13e/13f: the Piacentine Cavalli shared their half horse with the Trevisane
+    (the poses differ, the horse did not). Each Piacentine half horse carries its head its
+    own way (horses.CARRIAGES: a short broad head tucked in, stretched out, flung back; the
+    Trevisane heads as drawn) and its saddle cloth is edged in scallops with gold tassels,
+    where the Trevisane cloths hang a fringe; in the SVG the Piacentine horses draw no
+    fringe."""
+    looks = _looks()
+    piac = [looks["piacentine"][9, s] for s in "CBS"]
+    assert all(lk.head != "usual" for lk in piac) and len({lk.head for lk in piac}) == 3
+    assert all(lk.caparison == "scallop" for lk in piac)
+    assert all(looks["trevisane"][9, s].caparison == "fringe" for s in "DCBS")
+    for s in "CBS":
+        text = (DECKS / "piacentine" / f"9{s}.svg").read_text(encoding="utf-8")
+        start, end = group_spans(text, "horse")[0]
+        assert " Q" in text[start:end], s  # the scallops' curves

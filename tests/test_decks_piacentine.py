@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from briscola_gui.ui import deck_art
-from test_decks import _held_sign_box
+from test_decks import DECKS, _held_sign_box
 from test_decks_cavalli import _looks
 from test_decks import _ink_blobs as _ink_blobs_in_frame
 from test_decks_odd_sign import _face, _light_wood, display  # noqa: F401 (the display fixture)
@@ -261,3 +261,38 @@ def test_re_di_bastoni_club_sloped_over_the_shoulder():
     Trevisane baton 0.23)."""
     box = _held_sign_box("piacentine", "10B", 80)
     assert box.w >= 0.6 * box.h, box
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for r in (8, 10) for s in "DCBS"])
+def test_half_figures_columns_without_shoulder_balls(card):
+    """Review 13f: the half figures were box-shaped mannequins, a ball at each shoulder
+    (the puffed shoulders in the trim colour) and the tunic's hem flaring out to the
+    middle line (a bow-tie with its mirror). The Fanti and Re are drawn as a column
+    (courts.COLUMN_STYLES, standing.garment_points): no shoulder ball on the card, the
+    garment no wider anywhere below the shoulders than at them, the shoulders sloping
+    from the neck at least 20 units down to the arm, the sleeves broad."""
+    import sys
+
+    sys.path.insert(0, str(DECKS.parent.parent / "build"))
+    try:
+        from deckart import standing
+    finally:
+        sys.path.pop(0)
+    text = (DECKS / "piacentine" / f"{card}.svg").read_text(encoding="utf-8")
+    assert 'cy="102"' not in text, card  # the shoulder balls stood at y = 102
+    look = _looks()["piacentine"][int(card[:-1]), card[-1]]
+    points = standing.garment_points(look, column=True)
+    (_, neck), (_, _), (shoulder_x, shoulder_y) = points[:3]
+    assert shoulder_y - neck >= 20 and all(x <= shoulder_x for x, _ in points[3:]), points
+    assert standing.SLEEVE_W >= 1.4 * 21
+
+
+def test_asso_di_coppe_without_blue_drips():
+    """Review 13f: blue leaves hanging under the asso di coppe's bowl read as blue drops.
+    They are gold acanthus leaves curling outwards: at 240 px no blue in the band from 44%
+    to 56% of the height under the bowl (up to 32 px a row before)."""
+    surf = deck_art.CardImages("piacentine").face("1C", 240)
+    w, h = surf.get_size()
+    blue = [(x, y) for y in range(round(h * 0.44), round(h * 0.56)) for x in range(w)
+            if (lambda c: c[2] > c[0] + 60 and c[2] > c[1] + 30)(surf.get_at((x, y)))]
+    assert not blue, blue[:5]

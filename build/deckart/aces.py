@@ -271,8 +271,8 @@ def scroll(pal: dict, lines: tuple[str, ...], x: float, y: float, width: float) 
 
 def grand_cup(pal: dict) -> str:
     """The Piacentine asso di coppe, about 100 units wide centred on (0, 0): a broad
-    gadrooned bowl with a blue rim and a red band of pearls, scrolled handles, a blue
-    frieze of leaves under the bowl, a baluster stem of knops and a stepped foot; taller
+    gadrooned bowl with a blue rim and a red band of pearls, scrolled handles, gold
+    acanthus leaves curling out under the bowl, a baluster stem of knops and a stepped foot; taller
     and more worked than the Neapolitan chalice, which shows its open mouth."""
     ink = pal["ink"]
     gold, gold_dk = pal["gold"], pal["gold_dk"]
@@ -306,9 +306,13 @@ def grand_cup(pal: dict) -> str:
     for i in range(13):  # pearls on the red band
         x = -36 + 6 * i
         p.append(circle(x, -21.5 + abs(x) * 0.1 - (36 - abs(x)) * 0.05, 1.7, pal["white"], ink, 0.5))
-    for x in (-22, -11, 11, 22):  # a frieze of blue leaves hanging from the bowl
-        p.append(path(smooth([(x * 0.9, -2), (x - 5, 5), (x, 12), (x + 5, 5)], tension=0.7),
-                      pal["blue"], ink, 1.0))
+    for sx, x0, r, lift in ((-1, 3, 30, 0), (1, 3, 30, 0), (-1, 2, 20, 5), (1, 2, 20, 5)):
+        # gold acanthus leaves curling out under the bowl (blue drops read as drips: 13f)
+        leaf = [(x0, 3 + lift), (x0 + r * 0.45, 10 + lift * 0.4), (x0 + r * 0.85, 7),
+                (x0 + r, -1 - lift * 0.4), (x0 + r * 0.8, 0), (x0 + r * 0.45, 3 + lift * 0.2)]
+        p += [path(smooth([(sx * x, y) for x, y in leaf], tension=0.6), sheen(gold, -40, 40, light=1.3), ink, 1.1),
+              path(smooth([(sx * (x0 + 2), 4 + lift * 0.5), (sx * (x0 + r * 0.5), 6.5),
+                           (sx * (x0 + r * 0.85), 2)], closed=False), None, gold_dk, 0.9)]
     p += [ellipse(0, -34, 44, 6.5, sheen(pal["blue"], -44, 44, light=1.3), ink, 1.8),
           ellipse(0, -34, 36, 3.2, pal["blue_dk"], None)]
     return "".join(p)

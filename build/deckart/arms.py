@@ -101,13 +101,13 @@ BRIGHT_STEEL = ("#f2f6fb", "#2f557f")
 
 
 def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
-             broad: float = 1.0) -> list[str]:
+             broad: float = 1.0, width: float = limbs.ARM_WIDTH) -> list[str]:
     g, e = grip(look, suit), elbow(look, suit)
     shoulder = (SHOULDER_R[0] * broad, SHOULDER_R[1])
     p = []
     if look.sleeves == "hanging":
         p.append(hanging_sleeve(pal, e, 1, sleeve, look.trim))
-    p += limbs.arm(pal, shoulder, e, g.hand, sleeve, look.trim)
+    p += limbs.arm(pal, shoulder, e, g.hand, sleeve, look.trim, width)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
     # a sword resting point-down before the body (the Napoletane Re di spade) in bright
@@ -170,13 +170,13 @@ def attribute(pal: dict, what: str, hand) -> str:
 
 
 def other_arm(pal: dict, look: Look, variants: dict, sleeve: str,
-              broad: float = 1.0) -> list[str]:
+              broad: float = 1.0, width: float = limbs.ARM_WIDTH) -> list[str]:
     e, hand = OTHER[look.other]
     shoulder = (SHOULDER_L[0] * broad, SHOULDER_L[1])
     p = []
     if look.sleeves == "hanging":
         p.append(hanging_sleeve(pal, e, -1, sleeve, look.trim))
-    p += limbs.arm(pal, shoulder, e, hand, sleeve, look.trim)
+    p += limbs.arm(pal, shoulder, e, hand, sleeve, look.trim, width)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
     if look.other == "coin":

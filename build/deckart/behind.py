@@ -41,7 +41,7 @@ def horse_behind(pal: dict, coat: str, mane: str, cloth: str, trim: str,
 
 
 BEHIND_LIFT = 60.0
-BEHIND_HEAD = (1.45, 72.0, -122.0)  # the head and neck of the horse seen from behind: the
+BEHIND_HEAD = (1.7, 84.0, -180.0)  # the head and neck of the horse seen from behind: the
 # profile drawing enlarged (the head as long as a haunch is broad) and moved so the neck
 # rises at the left from behind the rider's shoulder, the head turned to show its profile
 
@@ -49,12 +49,6 @@ BEHIND_HEAD = (1.45, 72.0, -122.0)  # the head and neck of the horse seen from b
 def behind_head(points) -> list:
     k, dx, dy = BEHIND_HEAD
     return [(x * k + dx, y * k + dy) for x, y in points]
-
-
-# one side of the croup seen from behind (x from the spine, y down): the point of the
-# hip, the haunch at its widest, the thigh narrowing to the gaskin at the middle line
-HAUNCH = [(0, 120), (32, 117), (66, 118), (82, 134), (90, 162), (84, 196), (66, 224), (52, 260)]
-CROTCH = 212.0   # where the thighs part, below the buttocks
 
 
 def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
@@ -74,7 +68,7 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
                   ink, holding.CONTOUR))
     p.append(shadow(smooth([(cx - 82, 204), (cx - 114, 194), (cx - 130, 166), (cx - 108, 182)],
                            tension=0.6), 0.22))   # the belly, in shadow
-    y0 = HAUNCH[0][1] - 30   # the saddle cloth, its border showing beside the rider
+    y0 = CROUP[0][1] - 30   # the saddle cloth, its border showing beside the rider
     cap = [(cx - 60, y0), (cx + 60, y0), (cx + 68, y0 + 36), (cx - 68, y0 + 36)]
     p.append(path(smooth(cap, tension=0.3), sheen(cloth, cx - 68, cx + 68), ink, 2.2))
     p.append(path(poly([(cx - 64, y0 + 14), (cx + 64, y0 + 14), (cx + 66, y0 + 26), (cx - 66, y0 + 26)]),
@@ -82,41 +76,49 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     return p + legs
 
 
+# the croup seen from behind, one side from the spine (x out, y down): the point of the
+# hip, the haunch at its widest, the buttock rounding in, then the hind leg (gaskin to
+# hock) down to the middle line, apart from its fellow (review 13f: thighs narrowing into
+# their mirror made a brown peanut, an hourglass of two rumps)
+CROUP = [(0, 122), (34, 116), (68, 118), (86, 136), (92, 160), (86, 184), (70, 202),
+         (60, 218), (56, 262)]
+LEG_INNER = [(22, 262), (21, 220), (16, 206), (0, 202)]
+
+
 def croup_behind(pal: dict, coat: str, mane: str, cut: float) -> list[str]:
-    """The near parts of the horse seen from behind, drawn over the rider's seat: the
-    croup's points of hip and two round haunches (each lit on its crown, a groove
-    between them), the thighs narrowing to the gaskins that meet their mirror at the
-    middle line, a tail set high at the dock, swinging out over one haunch and ending
-    well above the line (a tail meeting its mirror made a dark blob there)."""
+    """The near parts of the horse seen from behind, drawn over the rider's seat: a
+    broad croup wider than tall, its points of hip and two round haunches lit on their
+    crowns with a groove down the middle, the buttocks rounding in over two hind legs
+    that go down apart to the middle line, the hocks marked, and the tail falling straight
+    down between them in the horse's colour with dark locks, ending above the line."""
     ink = pal["ink"]
     cx = HIPS[0]
-    top = HAUNCH[0][1]
+    top = CROUP[0][1]
     dark = shade(coat, 0.7)
-    croup = [(cx - x, y) for x, y in reversed(HAUNCH)][:-1] + [(cx + x, y) for x, y in HAUNCH]
-    p = [path(seam.outline(croup, cut, 0.55), shade(coat, 0.84), ink, holding.CONTOUR)]
+    right = [(cx + x, y) for x, y in CROUP + LEG_INNER]
+    left = [(cx - x, y) for x, y in reversed(CROUP + LEG_INNER)]
+    croup = right + left[1:-1]
+    p = [path(seam.outline(croup, cut, 0.5), shade(coat, 0.95), ink, holding.CONTOUR)]
     for sgn in (-1, 1):  # each haunch: a round mass lit on its crown, its own gradient
-        hx = cx + sgn * 40
-        lobe = [(hx + sgn * x, y) for x, y in ((-36, 170), (-28, top + 8), (8, top + 2), (36, top + 20),
-                                               (40, 184), (12, cut - 2), (-22, cut - 2))]
-        p.append(path(smooth(lobe, tension=0.6), glow(coat, 60, hx + sgn * 4, top + 36, 1.25, 0.74), None))
-        p.append(path(smooth([(hx + sgn * 8, cut - 4), (hx + sgn * 32, 206), (hx + sgn * 42, 168),
-                              (hx + sgn * 30, top + 16)], closed=False), None, dark, 3.2))  # the stifle
-        p.append(path(smooth([(cx + sgn * 12, CROTCH - 20), (cx + sgn * 22, CROTCH + 6),
-                              (cx + sgn * 20, cut)], closed=False), None, dark, 2.6))  # the gaskin
-        p.append(highlight(smooth([(hx + sgn * 16, top + 2), (hx + sgn * 30, top + 6),
-                                   (hx + sgn * 24, top + 14), (hx + sgn * 12, top + 12)]), 0.45))
-    p.append(shadow(smooth([(cx - 14, top + 6), (cx + 14, top + 6), (cx + 18, CROTCH + 4),
-                            (cx - 18, CROTCH + 4)], tension=0.4), 0.3))   # the groove
-    p.append(path(smooth([(cx, CROTCH - 10), (cx + 2, CROTCH + 8), (cx, cut)], closed=False), None,
-                  ink, 2.4))   # where the thighs meet
-    end = cut - 36
-    tail = [(cx - 8, top - 8), (cx + 6, top - 10), (cx + 14, top + 12), (cx + 30, end - 50),
-            (cx + 48, end - 6), (cx + 34, end - 12), (cx + 26, end + 2), (cx + 16, end - 14),
-            (cx + 4, end - 2), (cx - 2, end - 40), (cx - 8, top + 20)]
-    p.append(path(smooth(tail, tension=0.6), sheen(mane, cx - 8, cx + 48, light=1.5), ink, 2.4))
-    for d in (-4, 4, 12):  # locks of the tail
-        p.append(path(smooth([(cx + d * 0.3, top + 6), (cx + d * 0.8 + 10, top + 44),
-                              (cx + d + 22, end - 16)], closed=False), None, shade(mane, 1.45), 1.4))
+        hx = cx + sgn * 44
+        lobe = [(hx + sgn * x, y) for x, y in ((-36, 176), (-30, top + 6), (6, top + 0), (40, top + 18),
+                                               (44, 170), (30, 196), (-16, 200))]
+        p.append(path(smooth(lobe, tension=0.6), glow(coat, 64, hx + sgn * 6, top + 30, 1.35, 0.86), None))
+        p.append(path(smooth([(hx + sgn * 24, 200), (hx + sgn * 42, 178), (hx + sgn * 42, 150),
+                              (hx + sgn * 30, top + 14)], closed=False), None, dark, 3.0))  # the stifle
+        p.append(path(smooth([(cx + sgn * 24, 212), (cx + sgn * 30, 232), (cx + sgn * 27, cut)],
+                             closed=False), None, dark, 2.4))  # the hock's sinew
+        p.append(highlight(smooth([(hx + sgn * 14, top + 2), (hx + sgn * 30, top + 6),
+                                   (hx + sgn * 24, top + 16), (hx + sgn * 10, top + 12)]), 0.5))
+    p.append(shadow(smooth([(cx - 10, top + 4), (cx + 10, top + 4), (cx + 12, 200),
+                            (cx - 12, 200)], tension=0.4), 0.22))   # the groove down the middle
+    end = cut - 14
+    tail = [(cx - 10, top - 6), (cx + 10, top - 6), (cx + 13, top + 40), (cx + 15, end - 20),
+            (cx + 9, end), (cx, end - 8), (cx - 9, end), (cx - 15, end - 20), (cx - 13, top + 40)]
+    p.append(path(smooth(tail, tension=0.6), sheen(shade(coat, 0.78), cx - 15, cx + 15, light=1.3), ink, 2.2))
+    for d in (-7, 0, 7):  # dark locks down the tail
+        p.append(path(smooth([(cx + d * 0.6, top + 4), (cx + d * 0.9, top + 60), (cx + d, end - 6)],
+                             closed=False), None, mane, 2.0))
     return p
 
 

@@ -12,16 +12,22 @@ from .svg import ellipse, group, path, poly, rect, sheen, smooth, turn
 from .svg import shade_hex as shade
 
 PERSON_CUT, RIDER_CUT = 238.0, 242.0
-# the Fanti of both double-headed decks are cut lower, at the hip: the hem of the coat
-# and the tops of the hose show, a young man's build beside the Re cut at the waist
-TUNIC_CUT_BY_STYLE = {"trevisane": 272.0, "piacentine": 272.0}
+# the Fanti of both double-headed decks are cut lower: the Trevisane at the hip (the hem of
+# the coat and the tops of the hose show), the Piacentine at the tunic's hem (its column
+# runs into its mirror); a young man's build beside the Re cut at the waist
+TUNIC_CUT_BY_STYLE = {"trevisane": 272.0, "piacentine": 266.0}
 HALF_BROAD = 1.22  # half figures broader in the shoulders, as printed
-HALF_BROAD_BY_STYLE = {"piacentine": 1.85}  # the narrow Piacentine card has room across:
+HALF_BROAD_BY_STYLE = {"piacentine": 2.3}  # the narrow Piacentine card has room across:
 # its half figures broad in the shoulders and the robe, as printed (the body no wider than
 # the arms and the held sign already make the figure, so it is not drawn smaller)
 HALF_HEAD = 1.35   # and their heads larger: face, beard and headgear tell Fante from Re
+HALF_HEAD_BY_STYLE = {"piacentine": 1.42}
 MANTLE_SPREAD_BY_STYLE = {"trevisane": 1.3}   # a half Re's mantle worn behind spread out
 # towards the frame, as printed (the figures left half the frame empty: review 13f)
+# half figures drawn as a column: straight sides from sloping shoulders, broad sleeves,
+# no shoulder puffs (review 13f: box-shaped mannequins with ball shoulders, a bow-tie at
+# the middle line)
+COLUMN_STYLES = ("piacentine",)
 
 
 def figure(st, rank: int, suit: str, cut: float | None) -> str:
@@ -29,7 +35,13 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
     if rank == 9:
         return riders.rider(st.pal, look, suit, st.variants, cut)
     return standing.standing(st.pal, look, suit, st.variants, cut, breadth(st, cut),
-                             1.0 if cut is None else HALF_HEAD, spread(st, cut))
+                             head(st, cut), spread(st, cut),
+                             column=cut is not None and st.id in COLUMN_STYLES)
+
+
+def head(st, cut: float | None) -> float:
+    """How much larger a standing figure's head is drawn: a half figure's larger."""
+    return 1.0 if cut is None else HALF_HEAD_BY_STYLE.get(st.id, HALF_HEAD)
 
 
 def breadth(st, cut: float | None) -> float:
@@ -46,8 +58,8 @@ def extent(st, rank: int, suit: str, cut: float | None) -> holding.Box:
     look = LOOKS[st.id][(rank, suit)]
     if rank == 9:
         return riders.extent(look, suit, cut, st.variants[suit])
-    return standing.extent(look, suit, 1.0 if cut is None else HALF_HEAD, st.variants[suit],
-                           breadth(st, cut), spread(st, cut))
+    return standing.extent(look, suit, head(st, cut), st.variants[suit], breadth(st, cut),
+                           spread(st, cut))
 
 
 def fit(box: holding.Box, x0: float, y_top: float, x1: float, y_base: float, base_at: float):

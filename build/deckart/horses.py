@@ -104,6 +104,12 @@ CARRIAGES = {
     "stretched": Carriage(1.32, 1.04, 0.0, -4.0, 26.0),
     # the chestnut rearing: the head flung up and back, the mouth open to the bit
     "flung": Carriage(1.3, 1.0, 30.0, 2.0, 8.0),
+    # the Piacentine half horses (their heads their own, not the Trevisane ones'): a
+    # short broad head, the face tucked in on a crested neck (coppe), stretched out and
+    # up (bastoni), flung back with the mouth open (spade)
+    "short": Carriage(1.08, 0.86, 0.0, 18.0, 0.0),
+    "out": Carriage(1.05, 1.06, 8.0, -8.0, 10.0),
+    "back": Carriage(1.06, 0.94, 14.0, 0.0, 0.0),
 }
 
 
@@ -303,12 +309,13 @@ def _leg_with_hoof(pal: dict, leg, colour: str, width: float) -> list[str]:
 
 
 def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: float,
-               gait: str = "walk") -> list[str]:
+               gait: str = "walk", head: Carriage | None = None, scallop: bool = False) -> list[str]:
     """The forequarters of a double-headed card's horse in one of four poses (HALF_POSES:
     the head raised, bowed, forward at the trot, or the forehand rearing): a large head
     and neck at the left, a foreleg (or two) lifted before the chest, the rump and tail
     at the right, a fringed saddle cloth ending above the middle line; nothing but the
-    horse's flank reaches the line, so the halves meet along a clean seam."""
+    horse's flank reaches the line, so the halves meet along a clean seam. `head` carries
+    the head its own way, `scallop` edges the cloth in scallops (the Piacentine horses)."""
     ink = pal["ink"]
     hide = sheen(coat, -166, 132, light=1.2, dark=0.82)
     pose = half_pose(gait)
@@ -316,8 +323,9 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
     def up(points):  # the forehand turned up about the saddle when rearing
         return tilted(points, pose.rise, RISE_PIVOT)
 
-    def T(points):
-        return clamp(half_head(pose, points), cut)
+    def T(points):  # `head`: the head carried its own way before it is placed (the
+        # Piacentine horses' heads not the Trevisane ones')
+        return clamp(half_head(pose, carriage(points, 0.0, head) if head else points), cut)
 
     p = []
     # the tail swept back and out from the croup, its end well above the middle line
@@ -345,9 +353,14 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
     p.append(path(poly([(-46, band), (81, band), (80, hem), (-44, hem)]), trim, ink, 1.6))
     for i in range(7):
         p.append(circle(-34 + i * 18, (band + hem) / 2, 3.2, pal["gold"], ink, 1))
-    for i in range(9):  # the fringe hanging from the border
+    for i in range(9 if not scallop else 0):  # the fringe hanging from the border
         x = -42 + i * 14
         p.append(path(poly([(x, hem), (x + 7, hem + 9), (x + 14, hem)]), trim, ink, 1.1))
+    for i in range(5 if scallop else 0):  # or a scalloped edge, a gold tassel at each point
+        x = -44 + i * 25
+        p.append(path(f"M{x:.1f} {hem:.1f} Q{x + 12.5:.1f} {hem + 16:.1f} {x + 25:.1f} {hem:.1f} Z",
+                      trim, ink, 1.2))
+        p.append(circle(x + 25, hem + 3, 3.4, pal["gold"], ink, 1))
     p.append(path(smooth([(-34, 182), (-30, 166), (34, 164), (44, 178), (0, 188)], tension=0.5),
                   pal["wood_dk"], ink, 1.8))
     return p

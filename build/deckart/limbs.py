@@ -151,7 +151,10 @@ def crook_lines(j, n, h: float, crook: int, u, colour: str) -> list[str]:
     return [path(d, None, colour, 1.3)]
 
 
-def arm(pal: dict, shoulder, elbow, hand, colour: str, cuff_colour: str, width: float = 21.0,
+ARM_WIDTH = 21.0  # an arm in its sleeve (arm()'s width)
+
+
+def arm(pal: dict, shoulder, elbow, hand, colour: str, cuff_colour: str, width: float = ARM_WIDTH,
         sw: float = 4.0) -> list[str]:
     """An arm in its sleeve from the shoulder through the elbow to the wrist before the
     hand: full at the shoulder, narrowing to the wrist, the point of the elbow out; a

@@ -84,6 +84,7 @@ class Look:
     head: str = "usual"          # how the whole horse carries its head (horses.CARRIAGES)
     rider: float | None = None   # the rider's size against the horse (None: the usual)
     cloth: str = "#d2322d"       # the horse's saddle cloth
+    caparison: str = "fringe"    # its border on a half horse: fringe | scallop (Piacentine)
     long: float = 1.0            # the face drawn this much longer (Piacentine: long oval faces)
     lean: float = 0.0            # the rider leaning forward over the horse's neck (degrees;
                                  # negative: sitting back)

@@ -118,7 +118,10 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     elif behind:
         p = horse_behind(pal, coat, mane, look.cloth, look.trim, cut)
     elif cut is not None:
-        p = [f'<g id="horse">{"".join(horse_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse))}</g>']
+        carried = CARRIAGES[look.head] if look.head != "usual" else None
+        half = horse_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, carried,
+                          look.caparison == "scallop")
+        p = [f'<g id="horse">{"".join(half)}</g>']
     else:
         p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt,
                        look.horse if look.horse in GAITS else "walk", CARRIAGES[look.head])

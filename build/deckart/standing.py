@@ -4,7 +4,7 @@ costume (costume.py) and the head from people.py. A `Look` (looks.py) says which
 court_looks.py holds the tables of looks."""
 from __future__ import annotations
 
-from . import arms, costume, drapery, people, seam
+from . import arms, costume, drapery, limbs, people, seam
 from .holding import CONTOUR, Box, hand_dot, sign_box
 from .looks import MIENS, Look
 from .people import clamp, pattern, stop_line, tone
@@ -15,6 +15,8 @@ TOP = {"arched": -64, "crown": -50, "radiate": -58, "hatcrown": -46, "none": 6, 
        "flat": 6}  # the top of the hair (bun); a flat cap no higher
 NECK = 88.0  # the head is enlarged about this point of the figure's middle line
 BODY_HALF = 60.0  # the half-width of the shoulders and the robe at the waist, before `broad`
+SLEEVE_W = 30.0  # a column figure's sleeves (limbs.ARM_WIDTH usually)
+SHOULDER_DROP = 26.0  # and its shoulders' slope, neck to arm (10 usually)
 
 
 def extent(look: Look, suit: str, head_k: float = 1.0, variant: str = "",
@@ -56,10 +58,23 @@ HEM = {"tunic": (244, 258, 46, 58), "coat": (284, 298, 62, 68), "gown": (350, 37
        "robe": (354, 376, 70, 74)}
 
 
-def garment_outline(look: Look, broad: float, cut: float | None = None) -> list:
+def garment_points(look: Look, column: bool = False) -> list:
+    """The right half of the garment's outline (GARMENTS); a `column` falls straight from
+    the shoulders, its shoulders sloping (the Piacentine half figure: widest at the
+    shoulders, its sides running straight into its mirror at the middle line, not flaring
+    into a bow-tie there)."""
+    points = GARMENTS[look.garment]
+    if not column:
+        return points
+    (xn, yn), (xs, ys) = points[0], points[1]
+    return [(xn, yn - 2), ((xn + xs) * 0.55, ys + 4), (xs, ys + SHOULDER_DROP)] + \
+        [(xs, y) for _, y in points[2:]]
+
+
+def garment_outline(look: Look, broad: float, cut: float | None = None, column: bool = False) -> list:
     """The garment's outline, symmetric before the turn, its hem waving over the folds
     (a hem below the middle line of a double-headed card is not drawn at all)."""
-    right = [(x * broad, y) for x, y in GARMENTS[look.garment]]
+    right = [(x * broad, y) for x, y in garment_points(look, column)]
     xh, yh = right[-1]
     amp, lobes = HEM_WAVE[look.garment]
     wave = drapery.hem(-xh, xh, yh, amp, lobes, reverse=True)[1:-1] if cut is None or cut > yh - amp else []
@@ -85,11 +100,13 @@ def hem_band(pal: dict, look: Look, colour: str, y0: float, y1: float, x0: float
 
 
 def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = None,
-             broad: float = 1.0, head_k: float = 1.0, spread: float = 1.0) -> str:
+             broad: float = 1.0, head_k: float = 1.0, spread: float = 1.0,
+             column: bool = False) -> str:
     """A Fante or Re standing, feet at y = 400 (or cut off at y = cut); `broad` widens
     the body and shoulders and `head_k` enlarges the head about the neck (the half
     figures of a double-headed card fill their half, their faces and headgear read at
-    table size); `spread` widens a mantle worn behind (mantle)."""
+    table size); `spread` widens a mantle worn behind (mantle); a `column` falls straight
+    from sloping shoulders in broad sleeves, with no shoulder puffs (garment_points)."""
     ink = pal["ink"]
     robe, trim = look.robe, look.trim
     sleeve = look.sleeve or robe
@@ -114,12 +131,12 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         for s in (-1, 1):
             p.append(group([ellipse(0, 0, 18, 8, sheen(pal["wood_dk"], -18, 18, light=1.5), ink, 1.8)],
                            tx=s * 24 + dx, ty=392))
-    body = garment_outline(look, broad, cut)
+    body = garment_outline(look, broad, cut, column)
     p.append(path(seam.outline(body, cut, 0.45), sheen(robe, -60, 70, light=1.25), ink, contour))
     if look.parti:
         p += costume.parti(look.parti, clamp(body, cut), dx, ink, contour, cut)
     p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink))
-    xh, yh = GARMENTS[look.garment][-1][0] * broad, GARMENTS[look.garment][-1][1]
+    xh, yh = garment_points(look, column)[-1][0] * broad, GARMENTS[look.garment][-1][1]
     amp, lobes = HEM_WAVE[look.garment]
     top = 206 if look.garment in LEGGED else 200
     for d in drapery.folds(-xh, xh, top, yh, amp, lobes, cut, fan=0.5 if top < 206 else 0.8,
@@ -152,9 +169,11 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p += front_drape(pal, look.mantle, look.trim, cut)
     if look.drape != "cape":
         p += collar(pal, look.collar, dx * 0.6)
-    p += arms.other_arm(pal, look, variants, sleeve, broad)
-    p += arms.sign_arm(pal, look, suit, variants, sleeve, broad)
-    for s in (-1, 1):  # puffed shoulders in the trim colour over the sleeves' tops, the far one smaller
+    sleeve_w = SLEEVE_W if column else limbs.ARM_WIDTH  # a column: broad sleeves, no shoulder puffs
+    p += arms.other_arm(pal, look, variants, sleeve, broad, sleeve_w)
+    p += arms.sign_arm(pal, look, suit, variants, sleeve, broad, sleeve_w)
+    for s in (-1, 1) if not column else ():  # puffed shoulders in the trim colour over the
+        # sleeves' tops, the far one smaller
         far = 1 - 0.35 * abs(look.turn) if s * look.turn > 0 else 1.0
         x = s * 44 * broad * (far if far < 1 else 1)
         p.append(ellipse(x, 102, 15 * far * broad, 12 * broad, sheen(trim, x - 15, x + 15), ink, 1.6))
