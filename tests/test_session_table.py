@@ -75,6 +75,21 @@ def test_the_same_seed_plays_the_same_match():
         [e for e in run() if not isinstance(e, (DealStarted, DealFinished))]
 
 
+@pytest.mark.parametrize("code", ["82Z8Y-SHHJ6-3", "7K2QD-M9XA3"])
+def test_a_deal_code_replayed_with_the_same_moves_plays_the_same_game(code):
+    """No seed given (as the window starts a code): the match and its computers take the
+    code's, so a friend who plays the same moves meets the same answers."""
+    from briscola_gui.engine.shuffle import parse_deal_code
+    spec = parse_deal_code(code)
+
+    def run():
+        match = new_match(spec.players, spec.rules, 2, first_deal=spec)
+        seats = [Seat("You", None, True)] + [Seat(f"C{i}", "medium") for i in range(spec.players - 1)]
+        return play_match(TableSession(match, seats))
+    assert [e for e in run() if not isinstance(e, (DealStarted, DealFinished))] == \
+        [e for e in run() if not isinstance(e, (DealStarted, DealFinished))]
+
+
 def test_a_human_seat_stats_and_autosave(tmp_path):
     match = new_match(2, Rules(), 2, seed=4)
     store, stats = Store(), Stats(tmp_path / "stats.json")

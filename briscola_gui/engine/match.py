@@ -18,7 +18,11 @@ SINGLE = "single"
 def new_match(players: int, rules: Rules = Rules(), length: int | str | None = None,
               seed: int | None = None, first_deal: DealSpec | None = None):
     """A new match. ``length``: "single" or K (first to K, 1..7, default 2) for 2/3/4/6
-    players; the number of smazzate (default 5) for 5. ``first_deal`` replays a deal code."""
+    players; the number of smazzate (default 5) for 5. ``first_deal`` replays a deal code:
+    without a ``seed`` the match then takes the code's own, so the same code gives the same
+    whole match (its later deals, and the computers seeded from the match's seed)."""
+    if seed is None and first_deal is not None:
+        seed = first_deal.seed
     if seed is None:
         import secrets
         seed = secrets.randbits(63)

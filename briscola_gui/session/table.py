@@ -46,7 +46,10 @@ class TableSession:
         self.demo = demo
         self.daily = daily
         signals = computer_signals and match.rules.signals and match.players == 4
-        self.players = make_players(self.seats, seed, signals)
+        # the computers are seeded from the match's seed unless told otherwise: the same
+        # match (a deal code, the deal of the day, a saved match) and the same moves give
+        # the same game (walk 12i: a code replayed gave other computer plays)
+        self.players = make_players(self.seats, match.seed if seed is None else seed, signals)
         self.computer_signals = computer_signals
         self.advisor = advisor
         self.deal = match.deal
