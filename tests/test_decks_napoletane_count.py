@@ -77,15 +77,15 @@ def test_four_di_denari_shield_smaller_than_a_coin():
 def test_three_di_bastoni_heads_apart():
     """The 3 di bastoni read as a 4 twice in 120: leaning 21 degrees its three clubs'
     heads touched in one lump over the mask. Leaning 31 degrees, a row through the heads
-    just under the top of the ink crosses three runs of wood with at least 2 px of paper
-    between each two."""
+    just under the outer heads' domes (the middle head stands highest) crosses three runs
+    of wood with at least 2 px of paper between each two."""
     surf = _face("3B")
     w, h = surf.get_size()
     paper = surf.get_at((w // 2, 2))
     ink = pygame.mask.from_threshold(surf, paper, (36, 36, 36, 255))
     ink.invert()
     top = min(y for y in range(2, h) if any(ink.get_at((x, y)) for x in range(w // 5, w * 4 // 5)))
-    for y in (top + 4, top + 6):
+    for y in (top + 7, top + 9):
         heads = [r for r in _runs(ink, y) if r[0] > 1 and r[0] + r[1] < w - 1]
         assert len(heads) == 3, (y, heads)
         gaps = [b[0] - (a[0] + a[1]) for a, b in zip(heads, heads[1:])]

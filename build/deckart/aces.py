@@ -82,13 +82,14 @@ def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
 # the burls that bulge out of the wood (x, y, size) and the cut face of the butt (its
 # half-width)
 # the Neapolitan's: massive and gnarled, a lumpy head bulging in burls, the shaft pinched
-# and swollen at its knots down to a thick grip with a knob at the butt, sawn flat; long
-# lopped branches (review 13e: the tapering trunk read as a carrot)
+# and swollen at its knots down to a thick grip with a rounded knob at the butt (review
+# 13f: a butt sawn flat, with year rings, read as firewood); long lopped branches
+# (review 13e: the tapering trunk read as a carrot)
 CUDGEL = (((0.0, -0.015), (0.5, 0.0), (0.84, 0.03), (0.98, 0.08), (1.0, 0.13), (0.86, 0.19), (0.94, 0.25),
            (0.76, 0.31), (0.66, 0.37), (0.74, 0.43), (0.58, 0.49), (0.52, 0.56), (0.62, 0.62),
            (0.5, 0.67), (0.46, 0.75), (0.54, 0.8), (0.44, 0.86), (0.5, 0.92), (0.58, 0.97),
-           (0.42, 1.0)),
-          ((-0.42, 1.0), (-0.58, 0.97), (-0.5, 0.92), (-0.44, 0.86), (-0.52, 0.78), (-0.48, 0.7),
+           (0.4, 1.01), (0.0, 1.035)),
+          ((-0.4, 1.01), (-0.58, 0.97), (-0.5, 0.92), (-0.44, 0.86), (-0.52, 0.78), (-0.48, 0.7),
            (-0.6, 0.62), (-0.56, 0.54), (-0.72, 0.47), (-0.66, 0.4), (-0.82, 0.32), (-0.92, 0.24),
            (-0.84, 0.18), (-1.0, 0.1), (-0.88, 0.04), (-0.52, 0.0)),
           ((0.84, 0.22, 58, 1.5), (-0.74, 0.36, -64, 1.4), (0.64, 0.52, 62, 1.3),
@@ -97,7 +98,7 @@ CUDGEL = (((0.0, -0.015), (0.5, 0.0), (0.84, 0.03), (0.98, 0.08), (1.0, 0.13), (
           ((0.3, 0.06, 0.3), (0.06, 0.36, 0.58), (0.32, 0.46, 0.7), (-0.12, 0.7, 0.9)),
           ((0.46, 0.3, 0.11), (0.22, 0.6, 0.1), (-0.2, 0.8, 0.09)),
           ((-0.3, 0.2, 0.24), (0.5, 0.13, 0.2), (-0.2, 0.46, 0.2), (0.3, 0.7, 0.17)),
-          0.44)
+          None)
 # the Piacentine's: long and gnarled, swelling and pinching all the way down, more stubs
 GNARLED = (((0.3, 0.0), (0.74, 0.02), (0.98, 0.08), (0.8, 0.15), (0.9, 0.21), (0.66, 0.29),
             (0.74, 0.37), (0.52, 0.45), (0.6, 0.53), (0.42, 0.62), (0.48, 0.71), (0.34, 0.8),
@@ -150,9 +151,10 @@ def great_club(pal: dict, cx: float, top: float, bottom: float, r: float,
                           ink, 2.6),
                   ellipse(x + r * rr * 0.1, y + r * rr * 0.12, r * rr * 0.42, r * rr * 0.3,
                           pal["wood_dk"], ink, 1.6)]
-        x, y = at(0, 1)   # the butt sawn flat: its light cut face with the year rings
-        p += [ellipse(x, y - r * 0.05, r * butt, r * 0.11, pal["wood_lt"], ink, 2.6),
-              ellipse(x, y - r * 0.05, r * butt * 0.5, r * 0.05, None, pal["wood_dk"], 1.4)]
+        if butt:
+            x, y = at(0, 1)   # the butt sawn flat: its light cut face with the year rings
+            p += [ellipse(x, y - r * 0.05, r * butt, r * 0.11, pal["wood_lt"], ink, 2.6),
+                  ellipse(x, y - r * 0.05, r * butt * 0.5, r * 0.05, None, pal["wood_dk"], 1.4)]
     return "".join(p)
 
 

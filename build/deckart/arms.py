@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import math
 
-from . import emblems, limbs, people, suits
-from .holding import Box, Grip, ROUND, closed_hand, fist, held_sign
+from . import emblems, holding, limbs, people, suits
+from .holding import Box, Grip, ROUND, fist, held_sign
 from .looks import Look
 from .svg import circle, ellipse, glow, group, path, poly, smooth
 
@@ -28,7 +28,7 @@ LONG_POSES = {
     "aloft": ((80, 70), (64, 26), -62, 220),          # a sabre swung over the head
     "brandish": ((94, 84), (104, 40), 22, 240),       # raised high at arm's length
     "out": ((108, 156), (134, 152), 8, 250),
-    "rest": ((62, 192), (10, 212), 180, 232),         # point down before him, hands on the hilt
+    "rest": ((62, 192), (10, 212), 180, 210),         # point down before him, hands on the hilt
     "sceptre": ((104, 184), (82, 150), 16, 240),      # gripped at the chest like a sceptre,
     # leaning out past the shoulder
 }
@@ -114,7 +114,7 @@ def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
     # steel: the brightest thing on the card, not lost against the robe at 80 px
     held_pal = dict(pal, steel=BRIGHT_STEEL[0], steel_dk=BRIGHT_STEEL[1]) if look.hold == "rest" else pal
     p.append(held_sign(held_pal, variants, suit, g))
-    p.append(closed_hand(pal, *g.hand, fist(suit, look.plain), e, look.plain))
+    p.append(holding.hand(pal, look, *g.hand, fist(suit, look.plain), e))
     return p
 
 
@@ -191,7 +191,7 @@ def other_arm(pal: dict, look: Look, variants: dict, sleeve: str,
                       None, pal["skin"], 4.5))
     else:
         p.append(attribute(pal, look.other, hand))
-    p.append(closed_hand(pal, *hand, 9.0, e, look.plain))
+    p.append(holding.hand(pal, look, *hand, 9.0, e))
     return p
 
 

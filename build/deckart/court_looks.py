@@ -28,13 +28,13 @@ NAPOLETANE = {
                    other="hip", stance="contra", turn=0.45, cloak=R, hem="dagged", sleeves="slashed",
                    tilt=5, mien="sly"),
     (8, "C"): Look(G, R, "maiden", "veil", R, AUBURN, garment="gown", pattern="flowers",
-                   hold="waist", other="both_low", collar="ruff", sign=1.3, turn=-0.3,
+                   hold="waist", other="both_low", collar="ruff", sign=1.05, turn=-0.3,
                    sleeves="hanging", sleeve=R, tilt=-4, mien="gentle"),
     (8, "B"): Look(R, G, "maiden", "beret", G, DARK, pattern="stripes", hold="planted",
                    other="hip", stance="cross", hose=(G, Y), turn=0.35, sash=Y, mirror=True,
                    tilt=4, mien="bold"),
-    (8, "S"): Look(G, R, "maiden", "cap", B, BROWN, pattern="lozenge", hold="point_down",
-                   other="branch", hose=(R, B), turn=-0.2, belt="purse", tilt=-4, mien="dreamy"),
+    (8, "S"): Look(Y, B, "maiden", "cap", B, BROWN, pattern="lozenge", hold="point_down",
+                   other="branch", hose=(B, R), turn=-0.2, belt="purse", tilt=-4, mien="dreamy"),
     # Cavalli: four horses of their own (white walking, palomino prancing, black at the
     # trot, chestnut rearing), the riders large on them, the sign raised, lifted high,
     # sloped and brandished
@@ -59,7 +59,7 @@ NAPOLETANE = {
     (10, "D"): Look(G, Y, "forked", "arched", R, SALT, garment="robe", pattern="flowers",
                     hold="raised", other="mantle", mantle=R, drape="front", collar="ermine",
                     turn=0.25, tilt=-5, mien="stern"),
-    (10, "C"): Look(B, Y, "bearded", "crown", R, AUBURN, garment="gown", pattern="dots", hold="high",
+    (10, "C"): Look(B, Y, "bearded", "crown", R, AUBURN, garment="gown", pattern="dots", hold="raised",
                     other="hip", mantle=R2, drape="cape", collar="ermine", turn=-0.3,
                     mirror=True, sleeve=Y, tilt=4, mien="gentle"),
     (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="coat", pattern="lozenge",
@@ -69,6 +69,8 @@ NAPOLETANE = {
                     hold="rest", other="both", mantle=B, collar="ermine", armour=True, tilt=3,
                     sleeve=G, sign=1.15, mien="proud"),
 }
+# fingered hands, engraved folds (review 13f: mittens, one heavy contour everywhere)
+NAPOLETANE = {key: replace(look, hands="fingers", hatch=True) for key, look in NAPOLETANE.items()}
 
 PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # half figures: each holds its sign its own way above the middle line; the Fanti

@@ -11,11 +11,12 @@ from __future__ import annotations
 import math
 
 from .people import clamp
-from .svg import highlight, smooth
+from .svg import highlight, path, smooth
 from .svg import shadow as veil
 
 SHADOW_ALPHA = 0.2
 LIGHT_ALPHA = 0.22
+HATCH, HATCH_LINE = 4, 0.75   # engraved folds: lines a fold, their width (units)
 
 
 def hem_y(x: float, x0: float, x1: float, y: float, amp: float, lobes: int) -> float:
@@ -41,12 +42,14 @@ def recesses(x0: float, x1: float, lobes: int) -> list[float]:
 
 def folds(x0: float, x1: float, y_top: float, y_hem: float, amp: float, lobes: int,
           cut: float | None = None, fan: float = 0.55, width: float = 9.0,
-          centre: float = 0.0, hidden: float = 0.0) -> list[str]:
+          centre: float = 0.0, hidden: float = 0.0, hatch: str | None = None) -> list[str]:
     """Folds of a garment hanging from y_top to its hem at y_hem (waving between x0 and
     x1 as `hem` does): a shadow wedge rising from each recess of the hem towards the
     waist, its tip drawn in towards `centre` by `fan`, and a light streak down each
     lobe. With `cut` nothing falls below the middle line of a double-headed card; folds
-    nearer the centre than `hidden` (behind the robe, for a mantle) are left out."""
+    nearer the centre than `hidden` (behind the robe, for a mantle) are left out.
+    `hatch` (an ink colour) also engraves each fold's shadow with HATCH fine lines
+    following it down to the hem, as the printed decks shade their robes."""
     if cut is not None and cut <= y_top + 60:  # only stubs would show above the cut
         return []
     out = []
@@ -66,6 +69,9 @@ def folds(x0: float, x1: float, y_top: float, y_hem: float, amp: float, lobes: i
                      (xr + ww * 0.6, hem_y(xr + ww * 0.6, x0, x1, y_hem, amp, lobes)),
                      (mid[0] + ww * 0.25, mid[1])]
             out.append(veil(smooth(clamp(wedge, cut), tension=0.5), alpha))
+        if hatch:
+            out += _hatching(tip, ((tip[0] + xr) / 2 + sway, y_top + (y_hem - y_top) * 0.55),
+                             (xr, y_hem - amp - 4), w, hatch, cut)
     half = (x1 - x0) / lobes / 2
     for i in range(lobes):  # a light streak down the lower part of each lobe
         xl = x0 + half * (2 * i + 1)
@@ -75,6 +81,20 @@ def folds(x0: float, x1: float, y_top: float, y_hem: float, amp: float, lobes: i
         w = width * 0.4
         streak = [top, (xl - w, y_hem - amp - 16), (xl - w * 0.3, y_hem - 8), (xl + w * 0.3, y_hem - amp - 16)]
         out.append(highlight(smooth(clamp(streak, cut), tension=0.5), LIGHT_ALPHA))
+    return out
+
+
+def _hatching(tip, mid, base, w: float, ink: str, cut: float | None) -> list[str]:
+    """HATCH fine lines down the lower part of a fold's shadow (tip, mid, base: its
+    axis; w its width), side by side across its core, spreading as the fold widens."""
+    out = []
+    for j in range(HATCH):
+        off = (j - (HATCH - 1) / 2) / ((HATCH - 1) / 2) * w * 0.3
+        line = [(tip[0] + (mid[0] - tip[0]) * 0.7 + off * 0.5, tip[1] + (mid[1] - tip[1]) * 0.7),
+                (mid[0] + off * 0.75, mid[1]), (base[0] + off, base[1])]
+        pts = clamp(line, cut)
+        if len(pts) > 1:
+            out.append(path(smooth(pts, closed=False, tension=0.5), None, ink, HATCH_LINE))
     return out
 
 

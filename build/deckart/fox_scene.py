@@ -64,8 +64,8 @@ def _legs(legs, ink: str, colour: str, width: float) -> list[str]:
 def man(pal: dict, x: float, coat: str, hat: str, smoker: bool) -> list[str]:
     """A man standing, about 56 wide and 176 tall, his feet on y = 84, centred on x: a
     coat flared to the knee over breeches, white stockings, black shoes, arms in
-    sleeves; the smoker's near hand raises the pipe's bowl, the other man's hands hang
-    at his sides (head: _head)."""
+    sleeves; the smoker's near hand raises the pipe's bowl, the other man points at the
+    fox (head: _head, turned towards it)."""
     ink, skin = pal["ink"], pal["skin"]
     breeches = pal["red_dk"] if coat == pal["blue"] else pal["blue_dk"]
     p = []
@@ -85,14 +85,19 @@ def man(pal: dict, x: float, coat: str, hat: str, smoker: bool) -> list[str]:
     p += [circle(x + 3, by, 2.2, pal["gold"], ink, 0.8) for by in (-28, -16, -4, 22, 34)]
     p.append(path(poly([(x - 10, -42), (x + 10, -42), (x + 6, -34), (x - 6, -34)]),
                   pal["white"], ink, 1.2))                                  # the collar
+    # the smoker's near hand holds the pipe's bowl, his other fist on his hip; the other
+    # man points at the fox, his far hand on his hip (review 13f: two men standing
+    # side by side, arms down, taking no notice of it)
     near = [(x - 20, -34), (x - 30, -10), (x - 22, -2)] if smoker else \
-        [(x - 20, -34), (x - 30, -12), (x - 20, 4)]
-    far = [(x + 20, -34), (x + 26, -6), (x + 24, 16)] if smoker else \
-        [(x + 20, -34), (x + 34, -12), (x + 20, 6)]
+        [(x - 20, -34), (x - 36, -30), (x - 54, -40)]
+    far = [(x + 20, -34), (x + 34, -14), (x + 20, 4)]
     for arm in (near, far):  # sleeves, the hands
         d = smooth(arm, closed=False, tension=0.7)
         p += [path(d, None, ink, 12.5), path(d, None, coat, 9),
               ellipse(arm[-1][0], arm[-1][1] + 2, 5, 6, skin, ink, 1.2)]
+    if not smoker:  # the pointing finger
+        p.append(path(poly([(x - 57, -39), (x - 66, -44)], False), None, ink, 4.6))
+        p.append(path(poly([(x - 57, -39), (x - 66, -44)], False), None, skin, 2.4))
     return p + _head(pal, x, hat, smoker)
 
 
@@ -102,14 +107,16 @@ def _head(pal: dict, x: float, hat: str, smoker: bool) -> list[str]:
     hand and a wisp of smoke, the other man in a round felt hat with a brim and a band."""
     ink, skin = pal["ink"], pal["skin"]
     blush = shade_hex(pal["red"], 1.6)
-    p = [ellipse(x - 16, -56, 3, 4.5, skin, ink, 1.0), ellipse(x + 16, -56, 3, 4.5, skin, ink, 1.0),
+    f = x - 4   # the face turned three-quarters towards the fox: its features to the left,
+    # the far ear hidden
+    p = [ellipse(x + 15, -56, 3, 4.5, skin, ink, 1.0),
          ellipse(x, -56, 15, 18, sheen(skin, x - 15, x + 15, light=1.15, dark=0.92), ink, 1.8),
-         ellipse(x - 8, -50, 3.5, 2.2, blush, None, 0), ellipse(x + 8, -50, 3.5, 2.2, blush, None, 0),
-         circle(x - 5.5, -59, 1.9, ink, None), circle(x + 5.5, -59, 1.9, ink, None),
-         path(poly([(x - 9, -64), (x - 3, -63)], False), None, pal["hair"], 1.6),
-         path(poly([(x + 3, -63), (x + 9, -64)], False), None, pal["hair"], 1.6),
-         path(smooth([(x, -58), (x + 2, -51), (x - 1, -50)], closed=False), None, pal["skin_dk"], 1.4),
-         path(smooth([(x - 10, -45), (x - 4, -48), (x, -46), (x + 4, -48), (x + 10, -45)],
+         ellipse(f - 7, -50, 3, 2.2, blush, None, 0), ellipse(f + 8, -50, 3.5, 2.2, blush, None, 0),
+         circle(f - 5, -59, 1.7, ink, None), circle(f + 5.5, -59, 1.9, ink, None),
+         path(poly([(f - 8, -64), (f - 3, -63)], False), None, pal["hair"], 1.6),
+         path(poly([(f + 3, -63), (f + 9, -64)], False), None, pal["hair"], 1.6),
+         path(smooth([(f - 1, -58), (f - 4, -51), (f - 1, -50)], closed=False), None, pal["skin_dk"], 1.4),
+         path(smooth([(f - 10, -45), (f - 4, -48), (f, -46), (f + 4, -48), (f + 10, -45)],
                      closed=False), None, pal["hair"], 3.4)]
     if smoker:
         cap = [(x - 16, -66), (x - 10, -82), (x + 8, -86), (x + 22, -76), (x + 30, -62),
@@ -135,11 +142,11 @@ def fox_and_men(pal: dict, w: float) -> str:
     ink = pal["ink"]
     p = [path(smooth([(-218, 86), (-120, 80), (-30, 86), (30, 86), (120, 80), (218, 86),
                       (212, 96), (-212, 96)], tension=0.5), sheen(pal["green"], -218, 218), ink, 1.8)]
-    for gx in (-190, -120, -96, 108, 186, 206):  # tufts of grass
+    for gx in (-206, -190, -150, -120, -96, -20, 20, 60, 108, 140, 186, 206):  # tufts of grass
         tuft = [(gx - 5, 84), (gx - 2, 74), (gx, 84), (gx + 3, 72), (gx + 5, 84)]
         p.append(path(poly(tuft, False), None, pal["green_dk"], 1.4))
     k = 0.74  # the fox about half as tall as the men, its feet on the grass, its nose
     # clear of the sword's guard in the middle
     p.append(group(fox(pal), tx=-54, ty=84 * (1 - k), scale=k))
-    p += man(pal, 168, pal["red"], pal["green_dk"], False) + man(pal, 96, pal["blue"], pal["red"], True)
+    p += man(pal, 168, pal["blue"], pal["red"], True) + man(pal, 96, pal["red"], pal["green_dk"], False)
     return group(p, scale=w / 440)

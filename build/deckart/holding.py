@@ -12,6 +12,9 @@ from .svg import ellipse, group, path, poly, sheen, smooth
 from .svg import shade_hex as shade
 
 CONTOUR = 4.2   # the outline of a figure's silhouette: heavier than the inner lines
+# a fingered hand (Look.hands "fingers"): this much the size of the closed hand, its
+# lines this much as heavy and its fingers this much as thick as the plain fist's
+FINGERED, FINE_LINE, SLIM_FINGERS = 0.92, 0.7, 0.85
 ROUND = 150.0   # height of a held coin or cup: read at a glance at 80 px
 THICK = 1.45    # long signs held by a figure are drawn this much stouter than a pip
 CURVED_THICK = 2.2   # and a slender curved sabre this much more,
@@ -132,22 +135,33 @@ def hand_dot(pal: dict, x: float, y: float, r: float = 9.0) -> str:
                  tx=x, ty=y, scale=k)
 
 
-def closed_hand(pal: dict, x: float, y: float, r: float, elbow: tuple | None, plain: bool) -> str:
+def closed_hand(pal: dict, x: float, y: float, r: float, elbow: tuple | None, plain: bool,
+                line: float = 1.0, slim: float = 1.0) -> str:
     """The hand at the end of an arm: a closed hand seen from the back (hand_dot), or on
     the high-legibility figures (`plain`) a fist turned along the forearm from `elbow`
-    (the knuckles and the four curled fingers away from the wrist, the thumb over them)."""
+    (the knuckles and the four curled fingers away from the wrist, the thumb over them),
+    its lines `line` times as heavy and its fingers `slim` times as thick."""
     if not plain or elbow is None:
         return hand_dot(pal, x, y, r)
     ink, skin = pal["ink"], pal["skin"]
     dark = shade(skin, 0.72)
-    p = [path(smooth([(-10, -8), (3, -10.5), (10, -8), (12.5, 0), (10, 8), (3, 10.5), (-10, 8)],
-                     tension=0.7), sheen(skin, -10, 12, -10, 10, light=1.12, dark=0.84), ink, 1.6)]
+    p = [path(smooth([(-10, -8 * slim), (3, -10.5), (10, -8), (12.5, 0), (10, 8), (3, 10.5), (-10, 8 * slim)],
+                     tension=0.7), sheen(skin, -10, 12, -10, 10, light=1.12, dark=0.84), ink, 1.6 * line)]
     for k, fy in enumerate((-6.9, -2.3, 2.3, 6.9)):  # the curled fingers, nails inwards
         fx = 12.2 if k in (1, 2) else 11.2
-        p.append(ellipse(fx, fy, 4.3, 2.6, skin, ink, 1.1))
-        p.append(path(poly([(fx - 1.5, fy), (fx + 2.2, fy)], False), None, dark, 0.8))
-    p.append(path(poly([(1.5, -8), (3, 8)], False), None, dark, 0.9))   # the knuckles' line
+        p.append(ellipse(fx, fy, 4.3, 2.6 * slim, skin, ink, 1.1 * line))
+        p.append(path(poly([(fx - 1.5, fy), (fx + 2.2, fy)], False), None, dark, 0.8 * line))
+    p.append(path(poly([(1.5, -8), (3, 8)], False), None, dark, 0.9 * line))   # the knuckles' line
     p.append(path(smooth([(-7, -7.5), (1, -12.5), (9, -12.6), (11.5, -9.8), (3, -7.5)],
-                         tension=0.6), skin, ink, 1.2))                # the thumb over them
+                         tension=0.6), skin, ink, 1.2 * line))                # the thumb over them
     turn = math.degrees(math.atan2(y - elbow[1], x - elbow[0]))
     return group(p, tx=x, ty=y, rotate=turn, scale=r / 9.0)
+
+
+def hand(pal: dict, look, x: float, y: float, r: float, elbow: tuple | None) -> str:
+    """A figure's hand as its look asks: the high-legibility fist (`plain`), a finer fist
+    with its four fingers and thumb drawn in light lines (hands "fingers": the
+    Napoletane, review 13f: the round mittens), or the closed hand seen from the back."""
+    if look.hands == "fingers" and not look.plain:
+        return closed_hand(pal, x, y, r * FINGERED, elbow, True, FINE_LINE, SLIM_FINGERS)
+    return closed_hand(pal, x, y, r, elbow, look.plain)

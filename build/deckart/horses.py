@@ -198,14 +198,16 @@ TILT = {"prance": 6.0, "rear": 18.0, "trot": 3.0}
 # the near hind leg (hip, hock, hoof): planted, or at the trot lifted and thrown back
 HIND = {"trot": [(88, 252), (118, 312), (134, 352)]}
 NEAR_HIND = [(88, 252), (114, 318), (94, 390)]   # the hock well back, as a horse stands
+FAR_HIND = [(62, 262), (86, 318), (68, 390)]
+PASTERN = 7.0   # the drawn horses' fetlocks set back: the pasterns slope to the hoof
 
 
 def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
                cut: float | None, tilt: float = 0.0, gait: str = "walk",
-               head: Carriage = CARRIAGES["usual"]) -> list[str]:
+               head: Carriage = CARRIAGES["usual"], pastern: float = 0.0) -> list[str]:
     """A horse in profile to the left, bridle clear of the eye, its forelegs in a gait
     (walking, prancing, at a halt, rearing); `tilt` lifts the forehand, the cut stays
-    level."""
+    level; `pastern` sets the fetlocks back (limbs.horse_leg)."""
     ink = pal["ink"]
     far = shade(coat, 0.74)
     hide = sheen(coat, -166, 132, light=1.2, dark=0.82)
@@ -216,19 +218,19 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     far_fore, near_fore = GAITS[gait]
     p = []
     if cut is None:
-        for pts_ in (far_fore, [(62, 262), (86, 318), (68, 390)]):
+        for pts_ in (far_fore, FAR_HIND):
             q = tilted(pts_, tilt)
-            p += limbs.horse_leg(pal, *q, far, 17)
+            p += limbs.horse_leg(pal, *q, far, 17, pastern=pastern)
             p.append(_hoof(q[-1][0], q[-1][1] + 4, ink))
         tail = T([(112, 206), (132, 240), (134, 300), (120, 346)])
         p.append(path(smooth(tail, closed=False), None, ink, 26))
         p.append(path(smooth(tail, closed=False), None, mane, 20))
     if cut is None:  # the near legs come out from under the body's outline
         hind = tilted(HIND.get(gait, NEAR_HIND), tilt)
-        p += limbs.horse_leg(pal, *hind, coat, 19)
+        p += limbs.horse_leg(pal, *hind, coat, 19, pastern=pastern)
         p.append(_hoof(hind[-1][0], hind[-1][1] + 4, ink))
         fore = tilted(near_fore, tilt)
-        p += limbs.horse_leg(pal, *fore, coat, 19)
+        p += limbs.horse_leg(pal, *fore, coat, 19, pastern=pastern)
         p.append(_hoof(fore[-1][0], fore[-1][1] + 2, ink))
     p.append(path(smooth(T(BODY), tension=0.8), hide, ink, holding.CONTOUR))
     p += modelling(coat, T)

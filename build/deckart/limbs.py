@@ -186,13 +186,22 @@ def leg(pal: dict, hip, knee, ankle, colour: str, width: float = 24.0, sw: float
                  colour, pal["ink"], sw, jut=1.08, pinch=0.95, creases=False)
 
 
+def leg_joints(top, knee, hoof, pastern: float = 0.0) -> list[tuple]:
+    """A horse's leg's joints: top, knee (or hock), fetlock, hoof (see horse_leg)."""
+    fetlock = _mix(knee, hoof, 0.8)
+    if pastern:
+        fetlock = (fetlock[0] + pastern, fetlock[1] - pastern * 0.3)
+    return [top, knee, fetlock, hoof]
+
+
 def horse_leg(pal: dict, top, knee, hoof, colour: str, width: float = 19.0,
-              sw: float = 3.6) -> list[str]:
+              sw: float = 3.6, pastern: float = 0.0) -> list[str]:
     """A horse's leg from the body through the knee (or hock) to the hoof: muscled and
     broad above the joint, a slim cannon, the knob of the fetlock, the pastern into the
-    hoof (drawn on top by horses.py)."""
+    hoof (drawn on top by horses.py); `pastern` sets the fetlock that far back (+x, the
+    horse facing left), so the pastern slopes down and forward to the hoof as a horse's
+    does, not a straight stick from knee to ground."""
     k = width / 19.0
-    fetlock = _mix(knee, hoof, 0.8)
-    return shape([top, knee, fetlock, hoof], [30 * k, 15 * k, 15 * k, 12 * k],
+    return shape(leg_joints(top, knee, hoof, pastern), [30 * k, 15 * k, 15 * k, 12 * k],
                  [(0.3, 1.18), (0.5, 0.8), (0.5, 0.85)], colour, pal["ink"], sw,
                  jut=1.12, pinch=0.95, creases=False)

@@ -92,3 +92,5 @@ class Look:
                                  # high (the reins gathered up before his chest) | hip (no
                                  # reins, the fist on his hip)
     mien: str = "plain"          # the face's own cast (MIENS)
+    hands: str = "mitten"        # mitten (a closed hand seen from the back) | fingers
+    hatch: bool = False          # the folds of robe and mantle engraved with fine lines

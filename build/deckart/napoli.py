@@ -8,9 +8,10 @@ shield, the 2 and 3 di spade ribbon, the 3 di bastoni mask, the 4 di spade flowe
 from __future__ import annotations
 
 import math
+import re
 
 from . import emblems, fox_scene, heraldry, layouts, suits
-from .svg import group
+from .svg import group, num
 
 # the rows of coins and cups, from the top: 2 a pair, 1 a lone sign in the middle
 ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2), 7: (2, 1, 2, 2)}
@@ -25,6 +26,8 @@ SEVEN_H = 0.93
 # the 4 di denari's shield this share of its full size between its scrolls (blind
 # reading at 80 px: a shield as tall as the coins, 19 px, read as a fifth coin)
 CREST = 0.6
+# the paper rim round a sign crossing over another, in the sign's own units each side
+RIM = 3.5
 # the degrees each outer club of the 3 di bastoni leans (21 before: at 80 px the three
 # heads touched in one lump over the mask, and the 3 read as a 4 twice in 120)
 MASK_LEAN = 31.0
@@ -36,7 +39,7 @@ SPINE_WOOD, SPINE = "#c7823a", {"B": 0.36, "S": 0.38}  # the 7's upright through
 # of paper this much wider than its shaft each side, a third stouter, the sword's guard
 # narrowed (blind reading at 80 px: an upright the whole height hid the X's it cut, and
 # the 7 read as one sign with stubs; now the top and bottom X's stay whole)
-SPINE_GAP, SPINE_GUARD, SPINE_STOUT = {"B": 18, "S": 34}, 0.6, 1.3
+SPINE_GAP, SPINE_GUARD, SPINE_STOUT = {"B": 16, "S": 14}, 0.6, 1.3
 # the 7 di spade's upright half again as broad as its length makes it, in a deeper
 # blued steel (blind reading at 80 px: a blade as thin and pale as the X's, 8 px wide,
 # was lost among them and the 7 read as a 5 or 6 four times in 120)
@@ -47,6 +50,18 @@ SPINE_WIDE, BLUED = {"B": 1.0, "S": 1.5}, ("#4a7fc4", "#2f557f")
 # under it this share of the card's width, its hats this share of the height below the
 # middle
 SCENE_ROW, SWORD_AT, SCENE_W, SCENE_AT = 0.42, -0.105, 0.64, 0.016
+
+
+def outline_halo(drawn: str, colour: str, gap: float) -> str:
+    """A paper rim that follows a drawn sign's outline (review 13f: straight-edged bands
+    cut the signs under it into boxes): the sign again with every fill and line in
+    `colour`, each line `gap` wider each side, drawn just under it (its unfilled lines
+    left out: they lie inside its outline)."""
+    drawn = re.sub(r'<(?:path|ellipse|circle|rect)[^>]*fill="none"[^>]*/>', "", drawn)
+    drawn = re.sub(r'fill="[^"]*"', f'fill="{colour}"', drawn)
+    drawn = re.sub(r'stroke="[^"]*"', f'stroke="{colour}"', drawn)
+    drawn = re.sub(r'stroke-width="([0-9.]+)"', lambda m: f'stroke-width="{num(float(m[1]) + 2 * gap)}"', drawn)
+    return re.sub(r' (?:fill-opacity|opacity)="[^"]*"', "", drawn)
 
 
 def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
@@ -103,7 +118,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     pal, variants = st.pal, st.variants
     thick = 2.4 if rank <= 3 else 1.7  # the long signs of the 2 and 3 stay broad
     draw = lambda L: st.sign(suit, L, thick)  # noqa: E731
-    halo = lambda L: suits.halo(suit, variants, pal["paper"], L, thick)  # noqa: E731
+    halo = lambda L: outline_halo(draw(L), pal["paper"], RIM)  # noqa: E731
     centre = None
     if suit == "B" and rank == 3:  # the grotesque mask where the clubs meet
         centre = lambda x, y: group([emblems.mask(pal)], tx=x, ty=y, scale=2.1)  # noqa: E731
@@ -119,9 +134,9 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
         lit = dict(pal, wood=SPINE_WOOD) if suit == "B" else dict(pal, steel=BLUED[0], steel_dk=BLUED[1])
         stout, wide = thick * SPINE_STOUT, SPINE_WIDE[suit]
         upright = lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD / wide)  # noqa: E731
-        spine = layouts.Spine(lambda L: upright(L) if wide == 1 else group([upright(L)], scale=wide, sy=1.0),
-                              lambda L: suits.halo(suit, variants, pal["paper"], L, stout,
-                                                   gap=SPINE_GAP[suit], reach=0.42), length=SPINE[suit])
+        pen = lambda L: upright(L) if wide == 1 else group([upright(L)], scale=wide, sy=1.0)  # noqa: E731
+        spine = layouts.Spine(pen, lambda L: outline_halo(pen(L), pal["paper"], SPINE_GAP[suit]),
+                              length=SPINE[suit])
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
                                middle=SCENE_ROW if scene else None, spine=spine, flat=FLAT[rank],

@@ -7,8 +7,8 @@ from . import arms, costume, drapery, holding, limbs, people
 from .behind import (BEHIND_LIFT, behind_head, horse_behind, horse_behind_half, rider_astride,
                      saddle_skirt, croup_behind)
 from .emblems import limb
-from .horses import (BIT, CARRIAGES, GAITS, HALF_TAIL, HIPS, TILT, carriage, half_head, half_pose,
-                     horse_half, horse_walk, tilted)
+from .horses import (BIT, CARRIAGES, GAITS, HALF_TAIL, HIPS, PASTERN, TILT, carriage, half_head,
+                     half_pose, horse_half, horse_walk, tilted)
 from .looks import MIENS, Look
 from .svg import ellipse, group, path, poly, sheen, smooth
 
@@ -123,8 +123,9 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
                           look.caparison == "scallop")
         p = [f'<g id="horse">{"".join(half)}</g>']
     else:
-        p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt,
-                       look.horse if look.horse in GAITS else "walk", CARRIAGES[look.head])
+        p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt,   # plain: straight legs
+                       look.horse if look.horse in GAITS else "walk", CARRIAGES[look.head],
+                       0.0 if look.plain else PASTERN)
     horse_parts = len(p)
     k = rider_scale(look, cut)
     tx, ty = HIPS[0], HIPS[1] - seat_lift(look, cut) - 200 * k
@@ -166,7 +167,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         body.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.trim,
                                 look=-2, long=look.long, mien=MIENS[look.mien]))
     body += limbs.arm(pal, *reins, sleeve, look.trim, 20)
-    body.append(holding.closed_hand(pal, *reins[2], 9.0, reins[1], look.plain))
+    body.append(holding.hand(pal, look, *reins[2], 9.0, reins[1]))
     p.append(f'<g id="rider">{group(body, tx=tx, ty=ty, scale=k)}</g>')  # marked for the tests
     # the sign arm, drawn in the horse's frame so the sign keeps its full size
     shoulder = (tx + (-42 if forward else 42) * k, ty + 100 * k)
@@ -181,7 +182,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     if look.sleeves == "slashed":
         p += arms.puffs(pal, shoulder, elbow, look.trim)
     p.append(holding.held_sign(pal, variants, suit, g))
-    p.append(holding.closed_hand(pal, hx, hy, holding.fist(suit, look.plain) * k, elbow, look.plain))
+    p.append(holding.hand(pal, look, hx, hy, holding.fist(suit, look.plain) * k, elbow))
     hand = (tx + reins[2][0] * k, ty + reins[2][1] * k)
     if behind and cut is not None:  # to the head turned back at the left
         bit = behind_head([BIT])[0]

@@ -5,7 +5,7 @@ court_looks.py holds the tables of looks."""
 from __future__ import annotations
 
 from . import arms, costume, drapery, limbs, people, seam
-from .holding import CONTOUR, Box, hand_dot, sign_box
+from .holding import CONTOUR, Box, hand, sign_box
 from .looks import MIENS, Look
 from .people import clamp, pattern, stop_line, tone
 from .svg import shade_hex as shade
@@ -114,7 +114,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     contour = CONTOUR * (1.5 if look.plain else 1.0)
     p = []
     if look.mantle and look.drape == "back":  # falls from the shoulders behind the figure
-        p += mantle(pal, look.mantle, look.trim, contour, cut, spread)
+        p += mantle(pal, look.mantle, look.trim, contour, cut, spread, ink if look.hatch else None)
     if look.cloak:
         p += costume.cloak(pal, look.cloak, trim, cut)
     if look.garment in LEGGED and cut is None:  # legs in parti-coloured hose, shoes
@@ -139,8 +139,9 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     xh, yh = garment_points(look, column)[-1][0] * broad, GARMENTS[look.garment][-1][1]
     amp, lobes = HEM_WAVE[look.garment]
     top = 206 if look.garment in LEGGED else 200
+    hatch = ink if look.hatch else None
     for d in drapery.folds(-xh, xh, top, yh, amp, lobes, cut, fan=0.5 if top < 206 else 0.8,
-                           width=13 if look.garment != "tunic" else 7, centre=dx):
+                           width=13 if look.garment != "tunic" else 7, centre=dx, hatch=hatch):
         p.append(d)
     bottom = BOTTOM[look.garment]
     if cut is not None:
@@ -186,17 +187,19 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     p.append(head if head_k == 1.0 else group([head], tx=look.turn * 9 * (1 - head_k),
                                               ty=NECK * (1 - head_k), scale=head_k))
     if look.other in ("both", "both_low"):  # the left hand over the held sign too
-        p.append(hand_dot(pal, *arms.OTHER[look.other][1]))
+        e, at = arms.OTHER[look.other]
+        p.append(hand(pal, look, *at, 9.0, e))
     drawn = "".join(p)
     return group([drawn], flip_x=True) if look.mirror else drawn
 
 
 def mantle(pal: dict, colour: str, lining: str, contour: float, cut: float | None,
-           spread: float = 1.0) -> list[str]:
+           spread: float = 1.0, hatch: str | None = None) -> list[str]:
     """A king's mantle falling from the shoulders behind the figure to a waving hem, in
     folds, its lining showing where it turns at the front edges; `spread` times as wide,
     its sides falling straight from the elbows (a half figure's mantle spread out
-    towards the frame, meeting its turned copy square at the middle line)."""
+    towards the frame, meeting its turned copy square at the middle line); `hatch` engraves
+    its folds (drapery.folds)."""
     ink = pal["ink"]
     right = [(30, 80), (70, 96), (92, 220), (104, 394)] if spread == 1 else \
         [(30, 80), (70 * spread, 100), (92 * spread, 190), (96 * spread, 394)]
@@ -208,7 +211,7 @@ def mantle(pal: dict, colour: str, lining: str, contour: float, cut: float | Non
         p.append(path(smooth(stop_line(edge, cut, 4), closed=False), None, lining, 7))
         p.append(drapery.shadow([(s * 40, 100), (s * 62, 180), (s * 76, 300), (s * 82, 388),
                                  (s * 66, 388), (s * 56, 240)], cut, 0.24))
-    p += drapery.folds(-104, 104, 110, 394, 8, 7, cut, fan=0.75, width=10, hidden=56)
+    p += drapery.folds(-104, 104, 110, 394, 8, 7, cut, fan=0.75, width=10, hidden=56, hatch=hatch)
     return p
 
 

@@ -265,29 +265,29 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
         for side, y in knobs[1::2]:  # knots on the face of the club
             p.append(ellipse(-side * 4, (y + 8) * k, 3.2, 2.4, pal["wood_dk"], ink, 0.9))
         return "".join(p)
-    # knotty cudgel (Neapolitan): a brown trunk, heavy at the top, tapering to a
-    # rounded grip, its outline swelling at the knots, stubs of cut branches
+    # knotty cudgel (Neapolitan): a brown trunk rounded at both ends, its head swelling
+    # to a dome, pinched at two knots, thinning to a rounded grip; short lopped branches
+    # (none in the top quarter, where the head's dome is what the eye counts), each with
+    # one small light cut face and no rings (review 13f: sawn, ringed ends read as logs)
     k = length / 100.0
-    right = [(9, 50), (10.5, 36), (12.5, 22), (15, 10), (14.5, 0), (17.5, -12), (19, -26),
-             (18, -36), (20, -44)]
-    outline = [(x, y * k) for x, y in right] + [(6, -51 * k), (-6, -51 * k)] + \
-              [(-x * 0.96, y * k) for x, y in reversed(right)]
+    right = [(7.5, 49), (8.5, 40), (10.5, 28), (13.5, 18), (11.5, 10), (14.5, 0), (17.5, -10),
+             (15, -18), (19, -28), (21.5, -38), (20, -46), (13, -51.5)]
+    outline = [(x, y * k) for x, y in right] + [(0, -54 * k)] + \
+              [(-x * 0.96, y * k) for x, y in reversed(right)] + [(0, 51.5 * k)]
     p = []
-    for (x, y, a) in ((16, -30, 58), (-15, -8, -62), (13, 22, 64)):  # stubs, under the trunk
-        p.append(group([path(poly([(-5.5, 4), (-4.5, -12), (4.5, -12), (5.5, 4)]), pal["wood"],
-                             ink, 2.0),
-                        ellipse(0, -12, 4.5, 2.6, pal["wood_lt"], ink, 1.2)],
+    for (x, y, a) in ((15, -12, 56), (-13, 12, -62), (11, 30, 64)):  # stubs, under the trunk
+        p.append(group([path(smooth([(-5, 4), (-4.5, -6), (-3.5, -11), (3.5, -11), (4.5, -6), (5, 4)],
+                                    closed=False, tension=0.5), pal["wood"], ink, 2.0),
+                        ellipse(0, -11, 3.8, 2.2, pal["wood_lt"], ink, 1.0)],
                        tx=x, ty=y * k, rotate=a))
-    p.append(path(smooth(outline, tension=0.8), sheen(pal["wood"], -19, 19, light=1.35), ink, 3.0))
-    p.append(path(smooth([(4, 46 * k), (6, 20 * k), (9, -8 * k), (10, -38 * k)], closed=False),
+    p.append(path(smooth(outline, tension=0.8), sheen(pal["wood"], -20, 20, light=1.35), ink, 3.0))
+    p.append(path(smooth([(3, 46 * k), (5, 20 * k), (8, -8 * k), (9, -36 * k), (6, -48 * k)], closed=False),
                   None, pal["wood_lt"], 3.0))
-    for (x0, y0, y1) in ((-8, -40, -14), (-3, -4, 26), (2, -30, -6)):  # bark
+    for (x0, y0, y1) in ((-8, -42, -16), (-3, -4, 26), (2, -30, -6)):  # bark
         p.append(path(smooth([(x0, y0 * k), (x0 - 2, (y0 + y1) / 2 * k), (x0, y1 * k)],
                              closed=False), None, pal["wood_dk"], 1.8))
-    for (x, y, r) in ((-9, -24, 3.6), (7, 2, 3.2), (-5, 34, 2.8)):  # knots
+    for (x, y, r) in ((-9, -24, 3.6), (7, 2, 3.2), (-5, 34, 2.8), (10, -42, 3.0)):  # knots
         p.append(ellipse(x, y * k, r, r * 0.75, pal["wood_dk"], ink, 1.0))
-    p.append(ellipse(0, -47 * k, 13, 4.6, pal["wood_lt"], ink, 1.4))
-    p.append(ellipse(0, -47 * k, 6, 2.0, None, pal["wood_dk"], 1.2))
     return "".join(p)
 
 

@@ -1,0 +1,181 @@
+"""Napoletane craft (issue #13, review 13f of main 900e3ff): crossed signs parted by a
+paper rim that follows the outline of the sign on top, not a straight band; knotty
+cudgels rounded at both ends, not sawn logs."""
+from __future__ import annotations
+
+import os
+import re
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from test_decks import DECKS, display  # noqa: E402,F401
+
+PAPER = "#fbf8ef"
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for s in "BS" for r in range(2, 8)])
+def test_crossings_parted_by_a_rim_that_follows_the_outline(card):
+    """Review 13f defect 3: where one club or sword crosses another, the one beneath was
+    cut by a straight band of paper (a rectangle along the top sign's shaft): a white
+    slot like a box. Now the paper under a crossing sign is that sign again, every line
+    of it drawn in the paper colour a little wider: each line drawn in paper is also
+    drawn in ink (the same path; the band before was a path of its own)."""
+    text = (DECKS / "napoletane" / f"{card}.svg").read_text(encoding="utf-8")
+    strokes = re.findall(r'<path d="([^"]*)"[^>]*stroke="([^"]*)"', text)
+    paper = {d for d, colour in strokes if colour == PAPER}
+    inked = {d for d, colour in strokes if colour != PAPER}
+    assert paper, card   # every crossed card has a crossing
+    assert paper <= inked, sorted(paper - inked)[:2]
+
+
+def test_cudgel_heads_rounded_not_sawn():
+    """Review 13f defect 4: every cudgel ended in a sawn, ringed face, like firewood. Now
+    its head swells to a dome: on the 5 di bastoni at 480 px the lying club's ink over
+    the last 3 px of its head is at most 0.9 of its height 10 px in (1.09 before, a flat
+    cut face), and no club carries rings (an unfilled ellipse, 2 on every club before)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "5B.svg"), (300, 480))
+    w, h = surf.get_size()
+    paper = surf.get_at((w // 2, 4))
+
+    def ink(x, y):
+        return sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], paper[:3])) > 60
+
+    band = range(h // 2 - 25, h // 2 + 25)
+    cols = [x for x in range(8, w - 8) if any(ink(x, y) for y in band)]
+    head = min(cols)   # the lying club's head lies to the left
+    tip = sum(ink(head + d, y) for d in range(3) for y in band)
+    inside = sum(ink(head + 10, y) for y in band)
+    assert tip <= 0.9 * inside, (tip, inside)
+    for rank in range(1, 11):
+        text = (DECKS / "napoletane" / f"{rank}B.svg").read_text(encoding="utf-8")
+        assert not re.search(r'<ellipse[^>]*fill="none"', text), rank
+
+
+def test_figures_hands_have_fingers():
+    """Review 13f (and 13e): the figures' hands were round mittens, a ball with a thumb.
+    Now every hand of the twelve Napoletane courts is a fist turned along its forearm,
+    four fingers and a thumb in fine lines (holding.hand, Look.hands "fingers"): no
+    mitten's ball (an ellipse 10.4 x 9) is left, and each figure shows at least two
+    hands of four fingers (ellipses 4.3 long)."""
+    for rank in (8, 9, 10):
+        for suit in "DCBS":
+            text = (DECKS / "napoletane" / f"{rank}{suit}.svg").read_text(encoding="utf-8")
+            assert 'rx="10.4" ry="9"' not in text, f"{rank}{suit}"
+            assert len(re.findall(r'<ellipse [^>]*rx="4.3"', text)) >= 8, f"{rank}{suit}"
+
+
+def _held(card: str) -> pygame.Rect:
+    from test_decks import _held_sign_box
+    return _held_sign_box("napoletane", card, 400)
+
+
+def test_la_donna_holds_her_cup_before_the_waist():
+    """Review 13f defect 6: la Donna's chalice spanned her from chin to waist (136 px
+    tall at 400 px, its top 126 px from the card's top), hiding her bodice. Now it is
+    0.8 as large (large enough still to name the suit at 80 px), its rim below her bust:
+    at most 112 px tall, its top at least 145 px down."""
+    box = _held("8C")
+    assert box.h <= 112 and box.top >= 145, box
+
+
+def test_re_di_coppe_holds_his_cup_at_head_height():
+    """Review 13f defect 7: the Re di coppe's cup floated above his crown against the
+    border (its top 10 px from the card's top at 400 px). Now he holds it beside his
+    head: its top at least 40 px down."""
+    assert _held("10C").top >= 40, _held("10C")
+
+
+def test_re_di_spade_point_rests_on_the_ground():
+    """Review 13f defect 8: the Re di spade's blade went down through the blue ground to
+    its lower edge. Now its point stops on the ground: down the card's middle at 400 px
+    the blade's last ink lies at least 10 px above the ground's last blue row (4 px
+    before)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "10S.svg"), (250, 400))
+    w, h = surf.get_size()
+    column = [surf.get_at((w // 2, y))[:3] for y in range(h)]
+    blue = [y for y, (r, g, b) in enumerate(column) if b > 120 and b > r + 60]
+    ground = max(blue)
+    point = max(y for y in range(h // 2, ground) if max(column[y]) < 120 and y not in blue)
+    assert point <= ground - 10, (point, ground)
+
+
+def test_horses_legs_bend_at_the_fetlock():
+    """Review 13e/13f: the horses' legs were stiff sticks, knee (or hock) to hoof one
+    straight line. The Napoletane horses (not the plain leggibili ones) set each fetlock
+    back, so the cannon and the pastern meet at an angle of at least 15 degrees (0
+    before) on every planted and lifted leg of every gait."""
+    import math
+    import sys
+
+    from test_decks import ROOT
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        from deckart import horses, limbs
+    finally:
+        sys.path.pop(0)
+
+    def bend(leg):
+        _, knee, fetlock, hoof = limbs.leg_joints(*leg, horses.PASTERN)
+        a = math.atan2(fetlock[1] - knee[1], fetlock[0] - knee[0])
+        b = math.atan2(hoof[1] - fetlock[1], hoof[0] - fetlock[0])
+        return abs(math.degrees((b - a + math.pi) % (2 * math.pi) - math.pi))
+
+    legs = [leg for pair in horses.GAITS.values() for leg in pair]
+    legs += [horses.NEAR_HIND, horses.FAR_HIND, *horses.HIND.values()]
+    assert min(bend(leg) for leg in legs) >= 15, sorted(round(bend(leg)) for leg in legs)
+
+
+def test_five_di_spade_men_notice_the_fox():
+    """Review 13f defect 9: the two men of the 5 di spade's scene stood side by side
+    facing the viewer, arms down, taking no notice of the fox walking at them. Now the
+    nearer one points at it (the smoker beside him): drawn alone 440 units wide, the
+    men's skin (faces, hands) reaches to 45 units right of the scene's middle, over
+    the fox's side of the gap (70 before, a hand at the smoker's pipe)."""
+    import io
+    import sys
+
+    from test_decks import ROOT
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        from deckart import fox_scene, palettes
+    finally:
+        sys.path.pop(0)
+    pal = palettes.NAPOLETANE
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="440" height="240" viewBox="-220 -120 440 240">'
+           f'<g stroke-linejoin="round" stroke-linecap="round">{fox_scene.fox_and_men(pal, 440)}</g></svg>')
+    surf = pygame.image.load_sized_svg(io.BytesIO(svg.encode()), (440, 240))
+    skin = pygame.Color(pal["skin"])
+    xs = [x - 220 for x in range(180, 440) for y in range(240)
+          if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], skin[:3])) < 30]
+    assert xs and min(xs) <= 45, min(xs, default=None)
+
+
+def test_robes_engraved_with_hatching():
+    """Review 13f defect 11: the courts read as clean modern cartoons, one heavy contour
+    everywhere and the folds only translucent grey wedges. Now the folds of the
+    Napoletane robes, gowns and mantles are also engraved with fine ink lines (0.75
+    units, four to a fold): every standing figure has at least 8 (none before); the
+    other styles keep their wedges alone."""
+    for rank in (8, 10):
+        for suit in "DCBS":
+            text = (DECKS / "napoletane" / f"{rank}{suit}.svg").read_text(encoding="utf-8")
+            assert text.count('stroke="#1c1a17" stroke-width="0.75"') >= 8, f"{rank}{suit}"
+    for style in ("piacentine", "trevisane", "leggibili"):
+        text = (DECKS / style / "10D.svg").read_text(encoding="utf-8")
+        assert 'stroke-width="0.75"' not in text, style
+
+
+def test_fante_di_spade_not_dressed_as_bastoni():
+    """The lead's blind reading of d806b16: the 8 di spade read as an 8 di bastoni. Its
+    Fante wore a green tunic (the bastoni's ground colour, and the Fante di bastoni's
+    sleeves) with a green branch in his hand. Now he wears yellow and blue: at 80 px at
+    most 60 green pixels above the ground (252 before), the branch's leaves."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "8S.svg"), (100, 80))
+    w, h = surf.get_size()
+    green = [(x, y) for x in range(w) for y in range(int(h * 0.85))
+             if (lambda c: c[1] > c[0] + 30 and c[1] > c[2] + 20)(surf.get_at((x, y)))]
+    assert len(green) <= 60, len(green)
