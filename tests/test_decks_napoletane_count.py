@@ -90,3 +90,15 @@ def test_three_di_bastoni_heads_apart():
         assert len(heads) == 3, (y, heads)
         gaps = [b[0] - (a[0] + a[1]) for a, b in zip(heads, heads[1:])]
         assert min(gaps) >= 2, (y, heads)
+
+
+def test_seven_di_bastoni_middle_x_in_two_halves():
+    """Review 13f's outline rim cut the 7 di bastoni's middle X round the upright's
+    lopped stubs as well: at 80 px its halves fell into four bits (six blobs), and a
+    self-check read the card as a 4. The upright is now a bare trunk: the card is five
+    blobs (two X's, the middle X's two halves each at least 12 px wide, the upright), as
+    the 7 di spade is."""
+    for suit in "BS":
+        boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks(f"7{suit}")), key=lambda b: b.w)
+        assert len(boxes) == 5, (suit, boxes)
+        assert all(b.w >= 10 for b in boxes[1:3]) and boxes[0].h >= 25, (suit, boxes)

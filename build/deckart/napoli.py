@@ -35,11 +35,12 @@ MASK_LEAN = 31.0
 # each X's half-height as a share of its row (flatter X's: paper between the rows)
 CROSS_H, FLAT = 0.92, {4: 0.27, 5: 0.3, 6: 0.3, 7: 0.3}
 SPINE_WOOD, SPINE = "#c7823a", {"B": 0.36, "S": 0.38}  # the 7's upright through the
-# middle X only, this share of the X's height, in a warm honey oak (the club), on a band
-# of paper this much wider than its shaft each side, a third stouter, the sword's guard
-# narrowed (blind reading at 80 px: an upright the whole height hid the X's it cut, and
-# the 7 read as one sign with stubs; now the top and bottom X's stay whole)
-SPINE_GAP, SPINE_GUARD, SPINE_STOUT = {"B": 16, "S": 14}, 0.6, 1.3
+# middle X only, this share of the X's height, in a warm honey oak (the club, a bare
+# trunk: a rim round lopped stubs cut the X's halves into bits), its paper rim this much
+# wider than its outline each side, a third stouter, the sword's guard narrowed (blind
+# reading at 80 px: an upright the whole height hid the X's it cut, and the 7 read as
+# one sign with stubs; now the top and bottom X's stay whole)
+SPINE_GAP, SPINE_GUARD, SPINE_STOUT = {"B": 13, "S": 8}, 0.6, 1.3
 # the 7 di spade's upright half again as broad as its length makes it, in a deeper
 # blued steel (blind reading at 80 px: a blade as thin and pale as the X's, 8 px wide,
 # was lost among them and the 7 read as a 5 or 6 four times in 120)
@@ -133,7 +134,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     if rank == 7:  # an upright through the middle X on a band of paper (SPINE)
         lit = dict(pal, wood=SPINE_WOOD) if suit == "B" else dict(pal, steel=BLUED[0], steel_dk=BLUED[1])
         stout, wide = thick * SPINE_STOUT, SPINE_WIDE[suit]
-        upright = lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD / wide)  # noqa: E731
+        upright = lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD / wide, bare=True)  # noqa: E731
         pen = lambda L: upright(L) if wide == 1 else group([upright(L)], scale=wide, sy=1.0)  # noqa: E731
         spine = layouts.Spine(pen, lambda L: outline_halo(pen(L), pal["paper"], SPINE_GAP[suit]),
                               length=SPINE[suit])

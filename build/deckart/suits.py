@@ -188,9 +188,11 @@ LOG_EDGE = 5.0
 DAGGER_EDGE = 5.5
 
 
-def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = None) -> str:
+def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = None,
+         bare: bool = False) -> str:
     """A club pointing up (head at y = -length / 2); `slim` (plain only) sets how much
-    narrower than a full-size pip it is drawn (the corner index's small club)."""
+    narrower than a full-size pip it is drawn (the corner index's small club); `bare`
+    (the Neapolitan cudgel) leaves off the lopped stubs."""
     ink = pal["ink"]
     h = length / 2
     if variant == "baton":  # smooth north-eastern baton with coloured bands, round:
@@ -275,7 +277,7 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
     outline = [(x, y * k) for x, y in right] + [(0, -54 * k)] + \
               [(-x * 0.96, y * k) for x, y in reversed(right)] + [(0, 51.5 * k)]
     p = []
-    for (x, y, a) in ((15, -12, 56), (-13, 12, -62), (11, 30, 64)):  # stubs, under the trunk
+    for (x, y, a) in () if bare else ((15, -12, 56), (-13, 12, -62), (11, 30, 64)):  # stubs
         p.append(group([path(smooth([(-5, 4), (-4.5, -6), (-3.5, -11), (3.5, -11), (4.5, -6), (5, 4)],
                                     closed=False, tension=0.5), pal["wood"], ink, 2.0),
                         ellipse(0, -11, 3.8, 2.2, pal["wood_lt"], ink, 1.0)],
@@ -371,16 +373,17 @@ def long_scale(length: float, thickness: float | None) -> float:
 
 
 def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
-         thickness: float | None = None, guard: float = 1.0, girth: float = 1.0) -> str:
+         thickness: float | None = None, guard: float = 1.0, girth: float = 1.0,
+         bare: bool = False) -> str:
     """The suit sign of `suit` (one of D C B S) in the style's variant (`guard`: see
-    sword); a long sign `girth` times as broad as usual for its length."""
+    sword; `bare`: see club); a long sign `girth` times as broad as usual for its length."""
     if suit == "D":
         return coin(variants["D"], pal)
     if suit == "C":
         return cup(variants["C"], pal)
     k = long_scale(length, thickness) * girth
     inner = length / k
-    drawn = club(variants["B"], pal, inner) if suit == "B" else sword(variants["S"], pal, inner, guard)
+    drawn = club(variants["B"], pal, inner, bare=bare) if suit == "B" else sword(variants["S"], pal, inner, guard)
     return drawn if k == 1.0 else group([drawn], scale=k)
 
 
