@@ -102,3 +102,15 @@ def test_seven_di_bastoni_middle_x_in_two_halves():
         boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks(f"7{suit}")), key=lambda b: b.w)
         assert len(boxes) == 5, (suit, boxes)
         assert all(b.w >= 10 for b in boxes[1:3]) and boxes[0].h >= 25, (suit, boxes)
+
+
+def test_four_di_coppe_cups_at_the_corners():
+    """A self-check at 1:1 read the 4 di coppe as a 6 twice: its four cups stood in a 2 x
+    2 block in the middle (rows 10 px apart at 80 px), each cup's bowl and foot two bands
+    of gold, so the block read as three rows. Now the cups stand at the corners as the 4
+    di denari's coins do: at least 15 px of paper between the rows (18), 3 px across."""
+    masks = _blob_masks("4C")
+    boxes = sorted((m.get_bounding_rects()[0] for m in masks), key=lambda b: b.y)
+    assert len(boxes) == 4, boxes
+    assert min(b.top for b in boxes[2:]) - max(b.bottom for b in boxes[:2]) >= 15, boxes
+    assert _least_gap(masks) >= 3, round(_least_gap(masks), 1)

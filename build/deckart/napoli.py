@@ -19,6 +19,9 @@ GAP = 48          # units between two signs (about 4.7 px on a card 80 px high)
 LONE_GAP = 14     # units between a lone sign's band and its neighbour rows'
 NESTED = 0.8      # ... if that leaves this share of GAP between it and its neighbours
 CUP_ASPECT = 0.68  # a chalice's width over its height
+# the 4 di coppe's cups at the corners as the 4 di denari's coins (a 2 x 2 block in the
+# middle, each cup's bowl and foot two bands, read as a 6 in a self-check at 1:1)
+FOUR_CUPS_GAP = 76
 # the share of the card's width and height coins and cups spread over (the 7's four rows
 # over nearly the whole height)
 ROUND_WH = {"D": (0.9, 0.9), "C": (0.84, 0.88)}
@@ -98,15 +101,18 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
 
 
 def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
-    """Coins and cups: the 2 and 3 in a column, the 4 to 7 in ROWS (the 4 di denari's
-    coins at the corners, the heraldic shield between them; the 4 di coppe as before)."""
+    """Coins and cups: the 2 and 3 in a column, the 4 to 7 in ROWS (the 4's at the
+    corners, the 4 di denari's heraldic shield between them)."""
     rx, ry, rw, rh = area
     draw = lambda: st.sign(suit)  # noqa: E731
-    if rank in ROWS and (suit, rank) != ("C", 4):
+    if rank in ROWS:
         w, h = ROUND_WH[suit]
+        # the 4 di coppe's cups, as large as the width allows, keep a wider gap across:
+        # their heavy edges reach past CUP_ASPECT
+        gap = FOUR_CUPS_GAP if (suit, rank) == ("C", 4) else GAP
         out = rows_apart(ROWS[rank], draw, rx, ry, st.w * w, st.h * (SEVEN_H if rank == 7 else h),
-                         1.0 if suit == "D" else CUP_ASPECT)
-        if rank == 4:
+                         1.0 if suit == "D" else CUP_ASPECT, gap)
+        if (suit, rank) == ("D", 4):
             out.append(group([heraldry.shield(st.pal, rw * 0.74, CREST)], tx=rx, ty=ry))
         return out
     k = 1.0 if suit == "D" else 1.12  # tall narrow cups can grow (the rows cap them)
