@@ -179,3 +179,11 @@ def test_fante_di_spade_not_dressed_as_bastoni():
     green = [(x, y) for x in range(w) for y in range(int(h * 0.85))
              if (lambda c: c[1] > c[0] + 30 and c[1] > c[2] + 20)(surf.get_at((x, y)))]
     assert len(green) <= 60, len(green)
+
+
+def test_re_di_spade_hands_on_the_pommel_at_the_belt():
+    """Review 13f defect 8: the Re di spade's arms were long green tubes reaching down to
+    a hilt below his belt. Now his forearms are shorter, in slashed red sleeves, and his
+    hands meet on the pommel at the belt: the sword's top at 400 px at most 175 px from
+    the card's top (185 before)."""
+    assert _held("10S").top <= 175, _held("10S")

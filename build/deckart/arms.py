@@ -28,7 +28,7 @@ LONG_POSES = {
     "aloft": ((80, 70), (64, 26), -62, 220),          # a sabre swung over the head
     "brandish": ((94, 84), (104, 40), 22, 240),       # raised high at arm's length
     "out": ((108, 156), (134, 152), 8, 250),
-    "rest": ((62, 192), (10, 212), 180, 210),         # point down before him, hands on the hilt
+    "rest": ((60, 172), (10, 192), 180, 210),         # point down before him, hands on the hilt
     "sceptre": ((104, 184), (82, 150), 16, 240),      # gripped at the chest like a sceptre,
     # leaning out past the shoulder
 }
@@ -53,7 +53,7 @@ OTHER = {
     "axe": ((-76, 178), (-16, 196)),          # an axe held up across the body
     "seal": ((-70, 168), (-36, 172)),
     "coin": ((-78, 160), (-60, 176)),
-    "both": ((-44, 196), (-16, 212)),
+    "both": ((-42, 176), (-16, 192)),
     "both_low": ((-46, 226), (-16, 248)),             # both hands on a sign held at the waist
     "hang": ((-58, 162), (-62, 224)),
     "chest": ((-66, 168), (-18, 146)),                # hand on the heart

@@ -67,7 +67,7 @@ NAPOLETANE = {
                     stance="stride", hose=(B, Y), belt="purse", tilt=-3, mien="weary"),
     (10, "S"): Look(Y, R, "bearded", "crown", R, DARK, garment="robe", pattern="flowers",
                     hold="rest", other="both", mantle=B, collar="ermine", armour=True, tilt=3,
-                    sleeve=G, sign=1.15, mien="proud"),
+                    sleeve=R, sleeves="slashed", sign=1.15, mien="proud"),
 }
 # fingered hands, engraved folds (review 13f: mittens, one heavy contour everywhere)
 NAPOLETANE = {key: replace(look, hands="fingers", hatch=True) for key, look in NAPOLETANE.items()}
