@@ -187,3 +187,25 @@ def test_re_di_spade_hands_on_the_pommel_at_the_belt():
     hands meet on the pommel at the belt: the sword's top at 400 px at most 175 px from
     the card's top (185 before)."""
     assert _held("10S").top <= 175, _held("10S")
+
+
+def test_re_di_coppe_arm_out_of_a_round_cape():
+    """Review 13f defect 7: the Re di coppe's ermine cape was a stiff rectangle with
+    square corners for shoulders, and his cup rose on an arm from behind it. Now the
+    cape is rounded over the shoulders, its hem falling in a curve to mid-chest, and
+    the raised arm comes out over it at the shoulder: in 10C.svg the cape's ermine edge
+    is drawn before the held cup (after it before), and the cape's hem is lowest at the
+    middle (it waved at one height)."""
+    text = (DECKS / "napoletane" / "10C.svg").read_text(encoding="utf-8")
+    ermine = [m.start() for m in re.finditer('fill="#fffdf6"', text)]
+    assert ermine and ermine[0] < text.find('id="held"'), (ermine, text.find('id="held"'))
+    import sys
+
+    from test_decks import ROOT
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        from deckart import standing
+    finally:
+        sys.path.pop(0)
+    hem = standing.ROUND_CAPE[1]
+    assert max(hem, key=lambda p: p[1])[0] == 0 and hem[0][1] < hem[len(hem) // 2][1] - 25, hem

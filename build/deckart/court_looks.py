@@ -61,7 +61,7 @@ NAPOLETANE = {
                     turn=0.25, tilt=-5, mien="stern"),
     (10, "C"): Look(B, Y, "bearded", "crown", R, AUBURN, garment="gown", pattern="dots", hold="raised",
                     other="hip", mantle=R2, drape="cape", collar="ermine", turn=-0.3,
-                    mirror=True, sleeve=Y, tilt=4, mien="gentle"),
+                    mirror=True, sleeve=Y, tilt=4, mien="gentle", cape="round"),
     (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="coat", pattern="lozenge",
                     hold="sloped", other="hip", cloak=B, collar="ermine", turn=0.3,
                     stance="stride", hose=(B, Y), belt="purse", tilt=-3, mien="weary"),

@@ -172,14 +172,18 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p += collar(pal, look.collar, dx * 0.6)
     sleeve_w = SLEEVE_W if column else limbs.ARM_WIDTH  # a column: broad sleeves, no shoulder puffs
     p += arms.other_arm(pal, look, variants, sleeve, broad, sleeve_w)
+    caped = look.mantle and look.drape == "cape"
+    if caped and look.cape == "round":  # the sign's arm raised out of it at the shoulder
+        p += cape(pal, look.mantle, broad, ROUND_CAPE)
     p += arms.sign_arm(pal, look, suit, variants, sleeve, broad, sleeve_w)
     for s in (-1, 1) if not column else ():  # puffed shoulders in the trim colour over the
         # sleeves' tops, the far one smaller
         far = 1 - 0.35 * abs(look.turn) if s * look.turn > 0 else 1.0
         x = s * 44 * broad * (far if far < 1 else 1)
         p.append(ellipse(x, 102, 15 * far * broad, 12 * broad, sheen(trim, x - 15, x + 15), ink, 1.6))
-    if look.mantle and look.drape == "cape":  # over the shoulders and the upper arms
+    if caped and look.cape != "round":  # over the shoulders and the upper arms
         p += cape(pal, look.mantle, broad)
+    if caped:
         p += collar(pal, look.collar, dx * 0.6)
     head = people.head(pal, look.face, look.hat, look.hair, look.hat_colour, trim,
                        cx=look.turn * 9, look=look.look + look.turn * 4, tilt=look.tilt,
@@ -235,13 +239,21 @@ def front_drape(pal: dict, colour: str, lining: str, cut: float | None) -> list[
     return p
 
 
-def cape(pal: dict, colour: str, broad: float) -> list[str]:
-    """A short round cape over the shoulders and upper arms, edged with ermine."""
+# a cape rounded over the shoulders, its hem falling in a curve to mid-chest (review
+# 13f: the Re di coppe's cape a stiff rectangle with square corners for shoulders)
+ROUND_CAPE = ([(22, 78), (48, 82), (70, 96), (82, 118), (86, 142)],
+              [(86, 142), (64, 160), (34, 172), (0, 176), (-34, 172), (-64, 160), (-86, 142)])
+
+
+def cape(pal: dict, colour: str, broad: float, shape: tuple | None = None) -> list[str]:
+    """A short round cape over the shoulders and upper arms, edged with ermine (`shape`:
+    its right side and its hem, else square shoulders and a waving hem)."""
     ink = pal["ink"]
-    right = [(22, 78), (56, 88), (80, 116), (90, 156)]
+    right = [(22, 78), (56, 88), (80, 116), (90, 156)] if shape is None else shape[0]
     right = [(x * broad, y) for x, y in right]
     xh = right[-1][0]
-    edge = drapery.hem(-xh, xh, 160, 8, 3, reverse=True)
+    edge = (drapery.hem(-xh, xh, 160, 8, 3, reverse=True) if shape is None
+            else [(x * broad, y) for x, y in shape[1]])
     outline = right + edge[1:-1] + [(-x, y) for x, y in reversed(right)]
     p = [path(smooth(outline, tension=0.5), sheen(colour, -xh, xh, light=1.3), ink, CONTOUR)]
     for s in (-1, 1):
