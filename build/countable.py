@@ -84,6 +84,9 @@ def paper(surf) -> tuple:
     return max(colours, key=colours.count)
 
 
+paper_colour = paper
+
+
 def ink(surf):
     """Anything not paper inside the frame (frame()), as a mask of the frame's inside."""
     import pygame
@@ -135,7 +138,7 @@ def darkness(surf):
 
     inner = surf.subsurface(frame(surf))
     lum = lambda c: 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]  # noqa: E731
-    paper = max(lum(inner.get_at((x, y))) for x in (1, inner.get_width() - 2) for y in (1, inner.get_height() - 2))
+    paper = lum(paper_colour(surf))   # not the frame's corners: signs may fill them
     out = pygame.Surface(inner.get_size())
     for x in range(out.get_width()):
         for y in range(out.get_height()):

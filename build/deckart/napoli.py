@@ -17,14 +17,18 @@ from .svg import group, num
 ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2), 7: (2, 1, 2, 2)}
 GAP = 48          # units between two signs (about 4.7 px on a card 80 px high)
 LONE_GAP = 14     # units between a lone sign's band and its neighbour rows'
-NESTED = 0.8      # ... if that leaves this share of GAP between it and its neighbours
+NESTED = 0.8      # ... if that leaves this share of GAP (the usual gap) between it and its neighbours
 CUP_ASPECT = 0.68  # a chalice's width over its height
-# the 4 di coppe's cups at the corners as the 4 di denari's coins (a 2 x 2 block in the
-# middle, each cup's bowl and foot two bands, read as a 6 in a self-check at 1:1)
-FOUR_CUPS_GAP = 76
+# the gap between coins and cups in rows (a blur of 1-2 px ran the 5, 6 and 7 di denari
+# and the 6 di coppe together at 48), but the 4 di coppe's cups, at the corners as the 4
+# di denari's coins (a 2 x 2 block in the middle, each cup's bowl and foot two bands,
+# read as a 6 in a self-check at 1:1), as large as the width allows, keep a wider gap
+# across (their heavy edges reach past CUP_ASPECT), and the 7 di denari's coins, four
+# rows high, the usual one
+COIN_GAP, ROUND_GAP = 64, {("C", 4): 76, ("D", 7): GAP}
 # the share of the card's width and height coins and cups spread over (the 7's four rows
 # over nearly the whole height)
-ROUND_WH = {"D": (0.9, 0.9), "C": (0.84, 0.88)}
+ROUND_WH = {"D": (0.82, 0.88), "C": (0.84, 0.88)}  # coins 3 px from the outline
 SEVEN_H = 0.93
 # the 4 di denari's shield this share of its full size between its scrolls (blind
 # reading at 80 px: a shield as tall as the coins, 19 px, read as a fifth coin)
@@ -87,7 +91,7 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
         # a cup's box, corner to corner)
         room = (math.hypot(col, s + lone) - s if aspect == 1.0
                 else math.hypot(max(col - s * aspect, 0.0), lone))
-        if room >= NESTED * gap:
+        if room >= NESTED * GAP:
             break
     spare = (h - n * s - sum(steps)) / (n - 1)
     y = ay - (h - s) / 2
@@ -107,9 +111,7 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     draw = lambda: st.sign(suit)  # noqa: E731
     if rank in ROWS:
         w, h = ROUND_WH[suit]
-        # the 4 di coppe's cups, as large as the width allows, keep a wider gap across:
-        # their heavy edges reach past CUP_ASPECT
-        gap = FOUR_CUPS_GAP if (suit, rank) == ("C", 4) else GAP
+        gap = ROUND_GAP.get((suit, rank), COIN_GAP)
         out = rows_apart(ROWS[rank], draw, rx, ry, st.w * w, st.h * (SEVEN_H if rank == 7 else h),
                          1.0 if suit == "D" else CUP_ASPECT, gap)
         if (suit, rank) == ("D", 4):
