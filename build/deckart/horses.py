@@ -200,6 +200,7 @@ HIND = {"trot": [(88, 252), (118, 312), (134, 352)]}
 NEAR_HIND = [(88, 252), (114, 318), (94, 390)]   # the hock well back, as a horse stands
 FAR_HIND = [(62, 262), (86, 318), (68, 390)]
 PASTERN = 7.0   # the drawn horses' fetlocks set back: the pasterns slope to the hoof
+GASKIN = 1.3    # and their hind legs muscled above the hock, slim below it
 
 
 def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
@@ -218,16 +219,16 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     far_fore, near_fore = GAITS[gait]
     p = []
     if cut is None:
-        for pts_ in (far_fore, FAR_HIND):
+        for pts_, gaskin in ((far_fore, 1.0), (FAR_HIND, GASKIN if pastern else 1.0)):
             q = tilted(pts_, tilt)
-            p += limbs.horse_leg(pal, *q, far, 17, pastern=pastern)
+            p += limbs.horse_leg(pal, *q, far, 17, pastern=pastern, gaskin=gaskin)
             p.append(_hoof(q[-1][0], q[-1][1] + 4, ink))
         tail = T([(112, 206), (132, 240), (134, 300), (120, 346)])
         p.append(path(smooth(tail, closed=False), None, ink, 26))
         p.append(path(smooth(tail, closed=False), None, mane, 20))
     if cut is None:  # the near legs come out from under the body's outline
         hind = tilted(HIND.get(gait, NEAR_HIND), tilt)
-        p += limbs.horse_leg(pal, *hind, coat, 19, pastern=pastern)
+        p += limbs.horse_leg(pal, *hind, coat, 19, pastern=pastern, gaskin=GASKIN if pastern else 1.0)
         p.append(_hoof(hind[-1][0], hind[-1][1] + 4, ink))
         fore = tilted(near_fore, tilt)
         p += limbs.horse_leg(pal, *fore, coat, 19, pastern=pastern)

@@ -195,13 +195,16 @@ def leg_joints(top, knee, hoof, pastern: float = 0.0) -> list[tuple]:
 
 
 def horse_leg(pal: dict, top, knee, hoof, colour: str, width: float = 19.0,
-              sw: float = 3.6, pastern: float = 0.0) -> list[str]:
+              sw: float = 3.6, pastern: float = 0.0, gaskin: float = 1.0) -> list[str]:
     """A horse's leg from the body through the knee (or hock) to the hoof: muscled and
     broad above the joint, a slim cannon, the knob of the fetlock, the pastern into the
     hoof (drawn on top by horses.py); `pastern` sets the fetlock that far back (+x, the
     horse facing left), so the pastern slopes down and forward to the hoof as a horse's
-    does, not a straight stick from knee to ground."""
+    does, not a straight stick from knee to ground; `gaskin` broadens a hind leg's
+    muscle above the hock and slims the cannon below it (a stick of even width reads
+    stiff)."""
     k = width / 19.0
-    return shape(leg_joints(top, knee, hoof, pastern), [30 * k, 15 * k, 15 * k, 12 * k],
-                 [(0.3, 1.18), (0.5, 0.8), (0.5, 0.85)], colour, pal["ink"], sw,
+    return shape(leg_joints(top, knee, hoof, pastern),
+                 [30 * k * gaskin, 15 * k, 15 * k / gaskin ** 0.5, 12 * k],
+                 [(0.3, 1.18 * gaskin), (0.5, 0.8), (0.5, 0.85)], colour, pal["ink"], sw,
                  jut=1.12, pinch=0.95, creases=False)
