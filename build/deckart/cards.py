@@ -5,10 +5,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from . import aces, backs, courts, emblems, fitted, indices, layouts, napoli, numerals, sabres, suits
+from . import aces, backs, courts, fitted, indices, layouts, napoli, numerals, piacenza, sabres, suits
 from .indices import corner_indices
 from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
-from . import piacenza  # the Piacentine number cards
 
 RANKS = range(1, 11)
 SUIT_ORDER = "DCBS"  # denari, coppe, bastoni, spade (rows of the contact sheet)
@@ -60,9 +59,6 @@ def card_base(st: Style) -> list[str]:
 
 
 # ------------------------------------------------------------------ number cards
-# the Piacentine odd club (the 5's and 7's, lying across) in a warm honey oak, not a
-# bleached pale wood, still lighter than the others
-ODD_WOOD = "#e2a85c"
 INK_GUTTER = 58  # units from the index's ink to the nearest coin or cup (15.6 px at 240 px)
 SIGN_GAP = 24  # units of paper between two leggibili coins or cups (2 px at 80 px)
 
