@@ -39,7 +39,10 @@ def explain(view: SeatView, card: int, lang: str = "en") -> str:
         after = trick_winner(table + [card], trump, strength)
         if _partner_of(view, winner_seat):
             if after != len(table):
-                return say("partner_load" if points[card] else "partner_keep")
+                if not points[card]:
+                    return say("partner_keep")
+                # a load is an Ace or a Three; a Jack, Knight or King is given (walk 12j N8)
+                return say("partner_load") if points[card] >= 10 else say("partner_give", p=points[card])
             # the card takes the trick over from the partner: say why, not "take it"
             last = len(table) == view.players - 1
             return say("partner_over_last" if last else "partner_over")
@@ -49,15 +52,17 @@ def explain(view: SeatView, card: int, lang: str = "en") -> str:
             if points[card] == 0 or on_table >= points[card]:
                 return say("take_suit" if card // 10 != trump else "take_cheap")
             return say("take_cheap")
+        takes = any(trick_winner(table + [c], trump, strength) == len(table) for c in view.legal)
         if not points[card]:
-            return say("give_nothing")
+            # "Not worth taking" only where a card could take it (walk 12j N9)
+            return say("give_nothing" if takes else "let_go")
         # points given while an opponent holds the trick: a load for a partner still to play
         # (review 12i N3: "You cannot win it cheaply" was said with a trump in hand that
         # took it for 2 points, the partner playing last)
         later = [(view.seat + i) % view.players for i in range(1, view.players - len(table))]
         if any(_partner_of(view, seat) for seat in later):
-            return say("load_partner_after")
-        takes = any(trick_winner(table + [c], trump, strength) == len(table) for c in view.legal)
+            return say("load_partner_after") if points[card] >= 10 else \
+                say("give_partner_after", p=points[card])
         return say("give_not_worth" if takes else "give_little", p=points[card])
     if card // 10 == trump:
         return say("lead_trump")

@@ -85,3 +85,22 @@ def test_a_load_for_the_partner_still_to_play_says_so():
     assert explain(view, parse_card("3C")) == ("Your partner still plays after you and may take "
                                                "the trick: load the Three of Cups.")
     assert explain(view, parse_card("3C"), "it").startswith("Il tuo compagno gioca ancora dopo di te")
+
+
+def test_only_an_ace_or_a_three_is_a_load():
+    """Walk 12j N8: "carica il Fante" for a 2-point card; the game calls a carico an Ace or
+    a Three. A figure for the partner is given, with its points."""
+    v = _four_players(["1C 5C 6C", "4C 5D 6D", "8D 5B 6B", "2C 5S 6S"], "1C 4C").view(2)
+    assert explain(v, parse_card("8D")) == \
+        "Your partner is winning the trick: give the Jack of Coins, worth 2 points."
+    assert explain(v, parse_card("8D"), "it") == \
+        "Il tuo compagno sta prendendo: dai il Fante di Denari, che vale 2 punti."
+
+
+def test_nothing_that_takes_is_not_not_worth_taking():
+    """Walk 12j N9: "Not worth taking" where no card in the hand could take the trick."""
+    d = Smazzata(2, 1, stack_deck(2, 1, ["1C 5D 6C", "4C 5B 6B"], face_up="7S"))
+    d.play(0, parse_card("1C"))
+    v = d.view(1)
+    assert explain(v, parse_card("5B")) == "You cannot take it: let it go with the Five of Clubs, worth nothing."
+    assert explain(v, parse_card("5B"), "it") == "Non puoi prendere: lascia il Cinque di Bastoni, che non vale niente."
