@@ -475,7 +475,7 @@ def _ink_masks(style_id: str, card: str, height: int = 80) -> list[tuple[pygame.
     w, h = surf.get_size()
     inner, mask = countable.frame(surf), countable.ink(surf)  # build/countable.py
     blobs = [(c.get_bounding_rects()[0].move(inner.topleft), c)
-             for c in mask.connected_components(6)]
+             for c in mask.connected_components(countable.SPECK)]
     if images.style.corner_indices and not numerals:
         # the plates' boxes (indices.plate: 0.2 of the width, 0.36 of the height with
         # the suit sign under the numeral); the pips lie between the two columns

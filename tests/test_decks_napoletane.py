@@ -15,24 +15,15 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import DECKS, ROOT, _group_pixels, _ink_blobs, _without_groups, display  # noqa: E402,F401
+from test_decks import DECKS, ROOT, _group_pixels, _ink_blobs, _without_groups, countable, display  # noqa: E402,F401
+from briscola_gui.ui import deck_art  # noqa: E402
 
 
 def _blob_masks(card: str) -> list[pygame.mask.Mask]:
-    """The separate blobs of ink of a face drawn 80 px high (as _ink_blobs), as masks."""
-    from briscola_gui.ui import deck_art
+    """The separate blobs of ink of a face drawn 80 px high, as masks over the frame's
+    inside (build/countable.py's ink, as test_decks._ink_masks)."""
     surf = deck_art.CardImages("napoletane").face(card, 80)
-    w, h = surf.get_size()
-    inner = pygame.Rect(round(w * 0.07), round(h * 0.05), w - 2 * round(w * 0.07),
-                        h - 2 * round(h * 0.05))
-    spots = [(inner.left + 1, inner.top + 1), (inner.right - 2, inner.top + 1),
-             (inner.left + 1, h // 2), (inner.right - 2, h // 2), (w // 2, 3), (w // 2, h - 4),
-             (inner.left + 1, inner.bottom - 2), (inner.right - 2, inner.bottom - 2)]
-    colours = [tuple(surf.get_at(p)) for p in spots]
-    paper = max(colours, key=colours.count)
-    mask = pygame.mask.from_threshold(surf.subsurface(inner), paper, (36, 36, 36, 255))
-    mask.invert()
-    return mask.connected_components(6)
+    return countable.ink(surf).connected_components(countable.SPECK)
 
 
 def _least_gap(masks: list[pygame.mask.Mask]) -> float:
@@ -420,12 +411,8 @@ def test_napoletane_coins_and_cups_edged_dark(card, most):
     now edged in a heavy dark line (suits.SUN_EDGE, CUP_EDGE: the cup's bowl, stem and
     foot in one silhouette): the mean luminance of the pixels along the blobs' outlines
     at 80 px is at most `most` (6D 137, 7D 147, 4C 142, 7C 153 before)."""
-    from briscola_gui.ui import deck_art
     surf = deck_art.CardImages("napoletane").face(card, 80)
-    w, h = surf.get_size()
-    inner = pygame.Rect(round(w * 0.07), round(h * 0.05), w - 2 * round(w * 0.07),
-                        h - 2 * round(h * 0.05))
-    sub = surf.subsurface(inner)
+    sub = surf.subsurface(countable.frame(surf))
     lum = [0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]
            for m in _blob_masks(card) for c in (sub.get_at(p) for p in m.outline())]
     assert sum(lum) / len(lum) <= most, round(sum(lum) / len(lum), 1)

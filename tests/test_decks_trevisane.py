@@ -243,7 +243,7 @@ def test_four_aces_carry_their_mottos():
 
 def test_trevisane_asso_di_coppe_a_cup_of_its_own():
     """Review 13d: the Trevisane asso di coppe was the cup pip enlarged and dressed. It is
-    a grand covered cup drawn on its own (aces.ornate_cup): none of the pip's outlines
+    a grand covered cup drawn on its own (ace_cups.ornate_cup): none of the pip's outlines
     (the long path data of the 2 di coppe's cups) appear in it (all six did before)."""
     import re
 
