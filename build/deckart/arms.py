@@ -21,6 +21,7 @@ LONG_POSES = {
     "raised": ((100, 158), (118, 136), 0, 250),
     "shoulder": ((96, 176), (100, 182), 12, 250),     # leaning out from the shoulder
     "upright": ((92, 178), (100, 186), -6, 255),      # held upright at the side, leaning in
+    "side": ((94, 160), (102, 170), -4, 255),         # upright at the side, the hand higher
     "point_down": ((86, 168), (100, 160), 180, 300),  # a long sword resting point down
     "planted": ((94, 148), (104, 166), 180, 255),     # a club leant on like a staff
     "sloped": ((76, 180), (50, 150), 30, 260),        # carried sloped over the shoulder
@@ -29,8 +30,8 @@ LONG_POSES = {
     "brandish": ((94, 84), (104, 40), 22, 240),       # raised high at arm's length
     "out": ((108, 156), (134, 152), 8, 250),
     "rest": ((60, 172), (10, 192), 180, 210),         # point down before him, hands on the hilt
-    "sceptre": ((104, 184), (82, 150), 16, 240),      # gripped at the chest like a sceptre,
-    # leaning out past the shoulder
+    "diagonal": ((46, 184), (-34, 168), 40, 240),     # gripped before the waist, rising
+    # across the chest and out past the shoulder
 }
 ROUND_POSES = {
     # coins and cups: elbow, hand, the sign's height
@@ -51,7 +52,7 @@ OTHER = {
     "head": ((-104, 126), (-122, 50)),       # held out by the hair at her shoulder
     "moon": ((-84, 140), (-70, 118)),
     "axe": ((-76, 178), (-16, 196)),          # an axe held up across the body
-    "seal": ((-70, 168), (-36, 172)),
+    "seal": ((-100, 166), (-86, 134)),       # held up clear of the baton across him
     "coin": ((-78, 160), (-60, 176)),
     "both": ((-42, 176), (-16, 192)),
     "both_low": ((-46, 226), (-16, 248)),             # both hands on a sign held at the waist
@@ -62,7 +63,7 @@ OTHER = {
     "grasp": ((-82, 160), (-30, 112)),                # helps hold a sign across the body
 }
 # how far left each second attribute reaches beyond its hand
-REACH = {"branch": -112, "head": -164, "moon": -130, "axe": -172, "seal": -112, "coin": -104,
+REACH = {"branch": -112, "head": -164, "moon": -130, "axe": -172, "seal": -126, "coin": -104,
          "mantle": -108}
 
 

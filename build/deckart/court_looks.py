@@ -135,11 +135,12 @@ TREVISANE = {
     (8, "B"): Look(R2, Y2, "young", "beret", B2, DARK, pattern="lozenge", hold="sloped",
                    other="hip", sash=Y2, sign=1.3, parti=Y2, sleeves="slashed", turn=0.2),
     (8, "S"): Look(B2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
-                   hold="upright", other="head", turn=-0.2, sign=0.9, cloak=Y2, sleeve=R2),
-    # her broad sabre upright at her side against the paper, the head held out at her
-    # shoulder: each in her own half (held point down, 1.3x, the sabre crossed the middle
-    # line into the other half, over the head there; slender and short, on a blue shawl,
-    # it was read as a baton)
+                   hold="side", other="head", turn=-0.2, sign=1.05, cloak=Y2, sleeve=R2),
+    # her broad sabre upright at her side against the paper, gripped high, the head held
+    # out at her shoulder: each in her own half (held point down, 1.3x, the sabre crossed
+    # the middle line into the other half, over the head there; slender and short, on a
+    # blue shawl, it was read as a baton; at 0.9x a pale crescent, as the half-moon of the
+    # Fante di coppe)
     # the horses: a golden, a red, a bay (the blue roan of the Cavallo di bastoni was
     # read as the Cavallo di spade's, blue as the sabres) and a steel grey, each in a
     # pose of its own (the Cavallo di spade's at the canter: on a rearing half the rider
@@ -157,8 +158,10 @@ TREVISANE = {
                    cloth=B2, hold="aloft", armour=True, horse="canter", mirror=True, sign=1.5),
     # Re: four crowns of four shapes (antique rays, arched, fleurons, a crowned hat), four
     # faces, four ways of wearing the mantle and holding the sign (the Re di bastoni grips
-    # his baton at the chest like a sceptre: raised beside him it stood at the frame,
-    # a small hand on it and no forearm)
+    # his baton before the waist, rising across his chest past the shoulder, the seal held
+    # up clear of it: raised beside him it stood at the frame, a small hand on it and no
+    # forearm; upright as a sceptre, its red cap over gold where the Re di coppe lifts
+    # his lidded cup, he was read as the Re di coppe)
     (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
                     turn=0.25, sign=1.6),
@@ -166,7 +169,7 @@ TREVISANE = {
                     hold="high", other="chest", mantle=B2, drape="cape", collar="ermine",
                     turn=-0.2, sign=1.9),
     (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
-                    hold="sceptre", other="seal", mantle=R2, collar="ermine", sign=1.2),
+                    hold="diagonal", other="seal", mantle=R2, collar="ermine", sign=1.2),
     (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
                     hold="raised", other="hip", mantle=Y2, collar="plain", turn=-0.25,
                     armour=True, sign=1.4),  # the sabre leaning out from his shoulder: upright
