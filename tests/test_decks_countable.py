@@ -87,6 +87,30 @@ def test_clubs_and_swords_long(card):
         assert max(box.w, box.h) >= 24 and min(box.w, box.h) >= 7, (card, box)
 
 
+@pytest.mark.parametrize("card, apart", [("5B", 4), ("6B", 5), ("7B", 6)])
+def test_clubs_in_a_row_clear_of_their_neighbours(card, apart):
+    """Blind reading r1 (session 11): 7B read 5B three times and 6B read 4B twice, the rows
+    of three clubs taken for rows of two; the swords' rows of three were read right. The
+    clubs' lopped stubs filled the 4-5 px between them at 80 px. The rows' clubs carry
+    short stubs (suits.STUB_BARE): at least 5 px of paper between two clubs side by side
+    on the 6, 6 px on the 7, 4 px on the 5 (4, 5 and 3 before)."""
+    assert _count(card).across >= apart, _count(card).line()
+
+
+def test_four_di_denari_coins_at_the_corners():
+    """Blind reading r1: 4D read 3D three times, its four coins drawn in to a block over
+    0.72 of the frame's height round the small shield. As printed, the coins sit at the
+    corners of the card and the shield alone in the middle: at 80 px the coins span the
+    frame's whole height (0.72 before) and stand in two columns at its sides."""
+    boxes = _boxes("4D")
+    coins = [b for b in boxes if b.w >= 13]
+    inner = countable.frame(countable.face(DECK / "4D.svg", 80, _aspect()))
+    assert len(coins) == 4, boxes
+    span = max(b.bottom for b in coins) - min(b.y for b in coins)
+    assert span >= 0.95 * inner.h, (span, inner)
+    assert {b.x <= 2 or b.right >= inner.w - 2 for b in coins} == {True}, coins
+
+
 @pytest.mark.parametrize("suit", "BS")
 def test_five_a_quincunx(suit):
     """The 5 di bastoni and di spade: the four signs at the corners, out at the frame's

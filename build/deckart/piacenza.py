@@ -18,12 +18,12 @@ LENGTH = {2: 0.96, 3: 0.96, 4: 0.4, 5: 0.36, 6: 0.4, 7: 0.36}
 # lighter than the others (the 5's upright one in the usual wood: pale, it was the
 # faintest sign of the card at 80 px)
 ODD_WOOD = "#e2a85c"
-# clubs and swords in rows (rows()): half the sign's width (knobs,
+# clubs and swords in rows (rows()): half the sign's width (short stubs,
 # quillons) in its own units, and how much broader than usual it is drawn in rows of two
 # and of three (the rows of three as broad as clear gaps between them allow; the thin
 # signs of 7-8 px left the 5 read as a 3 or 4 and the 6 as a 4)
-ROWS_HALF = {"B": 31, "S": 25}
-ROWS_GIRTH = {"B": {2: 1.15, 3: 0.8}, "S": {2: 1.15, 3: 0.9}}
+ROWS_HALF = {"B": 26, "S": 25}
+ROWS_GIRTH = {"B": {2: 1.15, 3: 0.84}, "S": {2: 1.15, 3: 0.9}}
 # of the card's width the rows span, their outer signs 3 px of paper from the outline at
 # 80 px (0-1 px, the 6's outer columns merged with it and the 6 read as a 4)
 ROWS_WIDTH = 0.8
@@ -35,8 +35,9 @@ LONG_THICK = {2: 1.1, 3: 0.72}  # the 2's and 3's long signs' thickness cap (row
 # width over their height, and the paper kept round them at 80 px (1 px = 11.75 units):
 # MARGIN from the card's edge (the outer signs 0-1 px from the outline merged with it),
 # GAP_X between the two columns (1-2 px: a row of two ran together, 4D read 2D), GAP_Y
-# between rows, ODD_GAP above and below the 7's lone sign; the 4's rows over FOUR_H of the
-# height (its cups spread over the whole card looked lost)
+# between rows, ODD_GAP above and below the 7's lone sign; the 4 di coppe's rows over FOUR_H
+# of the height (its cups spread over the whole card looked lost), the 4 di denari's coins
+# at the corners as printed, round its shield (drawn in to 0.72, 4D read 3D three times)
 ROUND_ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2), 7: (2, 1, 2, 2)}
 ASPECT = {"D": 1.0, "C": 1.05}
 MARGIN, GAP_X, GAP_Y, ODD_GAP, FOUR_H = 48, 64, 60, 80, 0.72
@@ -76,7 +77,7 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     if rank < 4:
         return layouts.round_pips(rank, draw, rx, ry, rw, st.h * 0.9, 0.94 if suit == "C" else 0.92)
     out = rows_apart(ROUND_ROWS[rank], draw, st.w / 2, st.h / 2, st.w - 2 * MARGIN,
-                     (st.h - 2 * MARGIN) * (FOUR_H if rank == 4 else 1.0), ASPECT[suit],
+                     (st.h - 2 * MARGIN) * (FOUR_H if rank == 4 and suit == "C" else 1.0), ASPECT[suit],
                      ODD_K.get(rank, 1.0))
     if suit == "D" and rank == 4:  # the shield small (a large one read as an ace or a coin)
         out.append(group([emblems.ornament(st.pal, rw * 0.34)], tx=rx, ty=ry + rw * 0.015))
@@ -123,9 +124,10 @@ def rows_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     """Swords and clubs kept apart in rows (rows()), the 7's odd club in ODD_WOOD."""
     ax, ay, _, ah = area
     pal, variants = st.pal, st.variants
-    draw = lambda L, t, g: suits.sign(suit, variants, pal, L, t, girth=g)  # noqa: E731
+    bare = rank >= 4  # the rows' clubs with short stubs (suits.STUB_BARE)
+    draw = lambda L, t, g: suits.sign(suit, variants, pal, L, t, girth=g, bare=bare)  # noqa: E731
     odd = draw
     if suit == "B":
-        odd = lambda L, t, g: suits.sign(suit, variants, dict(pal, wood=ODD_WOOD), L, t / 0.8, girth=g)  # noqa: E731
+        odd = lambda L, t, g: suits.sign(suit, variants, dict(pal, wood=ODD_WOOD), L, t / 0.8, girth=g, bare=bare)  # noqa: E731
     return rows(rank, draw, odd, lambda L, t, g: ROWS_HALF[suit] * suits.long_scale(L, t) * g,
                 ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit])

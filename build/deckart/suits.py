@@ -185,6 +185,7 @@ def cup(variant: str, pal: dict) -> str:
 # the Piacentine club's and dagger's ink edge: heavy, so each sign in a row of three
 # stands off the paper and its neighbours at 80 px (2.8 and 3.6 were faint)
 LOG_EDGE = 5.0
+STUB_BARE = 0.45  # the log's stubs when `bare` (rows: full, they filled a row's gaps at 80 px)
 DAGGER_EDGE = 5.5
 
 
@@ -192,7 +193,7 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
          bare: bool = False) -> str:
     """A club pointing up (head at y = -length / 2); `slim` (plain only) sets how much
     narrower than a full-size pip it is drawn (the corner index's small club); `bare`
-    (the Neapolitan cudgel) leaves off the lopped stubs."""
+    leaves off the Neapolitan cudgel's lopped stubs, shortens the Piacentine log's."""
     ink = pal["ink"]
     h = length / 2
     if variant == "baton":  # smooth north-eastern baton with coloured bands, round:
@@ -252,11 +253,11 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
         outline = [(x, y * k) for x, y in right] + [(0, -52 * k)] + \
                   [(-x * 0.97, y * k) for x, y in reversed(right)] + [(0, 51 * k)]
         knobs = ((1, 34), (-1, 18), (1, 0), (-1, -16), (1, -32), (-1, -44))
-        p = []
+        p, out = [], STUB_BARE if bare else 1.0  # `bare`: the stubs short, a row's gaps clear
         for side, y in knobs:  # lopped shoots, under the body, angled up: a stub, its cut face
             x = side * (9 + (34 - y) * 0.11)
-            p.append(group([rect(-5.5, -12, 11, 15, pal["wood"], ink, LOG_EDGE * 0.7, rx=4),
-                            ellipse(0, -12, 4.6, 2.6, pal["wood_lt"], ink, 1.0)],
+            p.append(group([rect(-5.5, -12 * out, 11, 3 + 12 * out, pal["wood"], ink, LOG_EDGE * 0.7, rx=4),
+                            ellipse(0, -12 * out, 4.6, 2.6, pal["wood_lt"], ink, 1.0)],
                            tx=x, ty=y * k, rotate=side * 42))
         p.append(path(smooth(outline, tension=0.75), sheen(pal["wood"], -18, 18, light=1.35), ink, LOG_EDGE))
         p.append(path(smooth([(-4, 42 * k), (-6, 10 * k), (-9, -20 * k), (-10, -42 * k)],
