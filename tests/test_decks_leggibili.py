@@ -84,19 +84,30 @@ def _number_card(card: str):
 def test_leggibili_pips_keep_a_gutter_from_the_index(card):
     """Review 13: the index sign sat flush against the first pip of the top row on the
     6s and 7s (a 7 di spade's top row read as four). Every pip's ink stands at least 15 px
-    from the top-left plate's ink at 240 px, measured in any direction: along a row of
+    from the top-left plate's sign at 240 px, measured in any direction: along a row of
     the plate (8 px before the rows beside the plates moved away, 13 after; review 13b
     asked for a pip's width, a club or sword is about 14 px across) and diagonally, where
-    review 13f's larger coins and cups tuck in under the plate's corner."""
+    review 13f's larger coins and cups tuck in under the plate's corner. From the numeral,
+    which no reader counts as one more sign, a coin or cup stands at least 10 px (so the
+    rows of the 5-7 di denari grow beside it), a club or sword 15 px."""
+    sys.path.insert(0, str(ROOT / "build"))
+    from deckart import indices, styles
+
     (w, h), ink, k, box = _number_card(card)
     x0, x1 = int(box.x * k), int((box.x + box.width) * k)
     y0, y1 = int(box.y * k) + 2, int((box.y + box.height) * k)
+    numeral_end = (box.y + styles.LEGGIBILI.h * indices.BIG_DIGIT * 1.12) * k  # the sign below
     plate = [(x, y) for y in range(y0, y1) for x in range(x0, x1) if ink(x, y)]
     near = [(x, y) for y in range(y0, y1 + 16) for x in range(x0, min(x1 + 16, w))
             if not (x < x1 and y < y1) and ink(x, y)]
-    assert plate
-    gap = min((math.hypot(x - a, y - b) for x, y in near for a, b in plate), default=99)
-    assert gap >= 15, (card, gap)
+    assert plate and any(y > numeral_end for _, y in plate)
+
+    def gap(part) -> float:
+        return min((math.hypot(x - a, y - b) for x, y in near for a, b in part), default=99)
+
+    assert gap([(a, b) for a, b in plate if b > numeral_end]) >= 15, (card, "sign")
+    least = 10 if card[-1] in "DC" else 15
+    assert gap([(a, b) for a, b in plate if b <= numeral_end]) >= least, (card, "numeral")
 
 
 @pytest.mark.parametrize("card", [f"{r}{s}" for r in range(2, 8) for s in "DCBS"])
@@ -213,14 +224,18 @@ def _pips(card: str, height: int = HEIGHT) -> list:
     return _ink_masks("leggibili", card, height)
 
 
-@pytest.mark.parametrize("card, share", [("4D", 0.225), ("6D", 0.2), ("7D", 0.2),
-                                         ("4C", 0.17), ("6C", 0.17), ("7C", 0.15)])
+@pytest.mark.parametrize("card, share", [("3D", 0.36), ("4D", 0.225), ("5D", 0.225), ("6D", 0.225),
+                                         ("7D", 0.22), ("3C", 0.24), ("4C", 0.17), ("6C", 0.17),
+                                         ("7C", 0.175)])
 def test_leggibili_coins_and_cups_fill_the_card(card, share):
     """Review 13f: the pips were small in a lot of white (the rows kept to the room
     beside index columns 37 px wide at 400 px). Every coin is at least `share` of the
     card's width across, every cup at least `share` of its height tall, at 240 px
-    (before: 4D coins 0.19 of the width, 6D and 7D 0.19; 4C cups 0.16 of the height, 6C
-    0.15, 7C 0.14)."""
+    (review 13f's faces: 4D coins 0.19 of the width, 6D and 7D 0.19; 4C cups 0.16 of the
+    height, 6C 0.15, 7C 0.14. Then 3D 0.31, 5D-7D 0.21, 3C 0.2, 7C 0.16: the outer rows
+    were kept a whole spread from the edge, not the 0.7 of it the 6's rows stand at, and
+    the rows beside the numeral as far from it as from the sign. Now 3D 0.38, 5D and 6D
+    0.23-0.24, 7D 0.23, 3C 0.25, 7C 0.18)."""
     pips = _pips(card)
     assert len(pips) == int(card[0]), card
     width = HEIGHT * 57 / 89
@@ -257,15 +272,15 @@ def test_leggibili_clubs_not_bells(card):
 
 
 def _held_sword(card: str) -> tuple[int, int]:
-    """(the blade's length above the guard, the guard's width) of a court's held sword
+    """(the blade's length beyond the guard, the guard's width) of a court's held sword
     at 240 px: the pixels its <g id="held"> changes, the guard their widest row."""
     changed, _ = _changed(card, "held")
     rows: dict = {}
     for x, y in changed:
         rows.setdefault(y, []).append(x)
     widths = {y: max(xs) - min(xs) + 1 for y, xs in rows.items()}
-    guard = max(widths, key=widths.get)
-    return guard - min(rows), widths[guard]
+    guard = max(widths, key=widths.get)   # the blade above it, or below (point down)
+    return max(guard - min(rows), max(rows) - guard), widths[guard]
 
 
 @pytest.mark.parametrize("card", ["8S", "10S"])
@@ -317,12 +332,40 @@ def test_leggibili_asso_di_coppe_one_great_chalice():
 def test_leggibili_re_di_coppe_no_hanging_sleeves():
     """Review 13f: two long yellow sleeves hung from the Re di coppe's shoulders with no
     hands. One sleeve now ends in a hand on his belt: the yellow in the left third of the
-    card between 45% and 75% of its height is at most 150 px at 240 px (527 before)."""
+    card between 48% (under his round cape's hem) and 75% of its height is at most 150 px
+    at 240 px (527 before)."""
     surf = pygame.image.load_sized_svg(str(DECKS / "leggibili" / "10C.svg"), (HEIGHT * 3, HEIGHT))
     w, h = surf.get_size()
-    yellow = sum(1 for y in range(int(h * 0.45), int(h * 0.75)) for x in range(int(w * 0.06), int(w * 0.4))
+    yellow = sum(1 for y in range(int(h * 0.48), int(h * 0.75)) for x in range(int(w * 0.06), int(w * 0.4))
                  if (lambda r, g, b: r > 190 and g > 140 and b < 120)(*surf.get_at((x, y))[:3]))
     assert yellow <= 150, yellow
+
+
+def test_leggibili_re_di_coppe_arm_out_of_a_round_cape():
+    """Review 13f / legg14: the Re di coppe's cup arm came out from under his square
+    cape, a stick from behind it. His cape is rounded (standing.ROUND_CAPE, as the
+    Napoletane one's) and drawn before the held cup, so the arm rises over it at the
+    shoulder: the cape's ermine comes before <g id="held"> in 10C.svg (after it before)."""
+    text = (DECKS / "leggibili" / "10C.svg").read_text(encoding="utf-8")
+    ermine = text.find('fill="#fffdf6"')
+    assert 0 <= ermine < text.find('id="held"'), (ermine, text.find('id="held"'))
+
+
+def test_leggibili_fanti_hold_club_and_sword_apart():
+    """The Fante di bastoni carried his club across his body: it hid his chest and the
+    arm holding it (79% of the club's pixels in the middle fifth of the card's width at
+    240 px). He holds it up at his side (under 10%), and the Fante di spade, who held his
+    sword up at his side, rests it point down: its guard in the upper third of the
+    sword (the lower before)."""
+    club, (w, _) = _changed("8B", "held")
+    middle = [x for x, _ in club if 0.38 * w <= x <= 0.62 * w]
+    assert len(middle) <= 0.1 * len(club), (len(middle), len(club))
+    sword, _ = _changed("8S", "held")
+    rows: dict = {}
+    for x, y in sword:
+        rows.setdefault(y, []).append(x)
+    guard = max(rows, key=lambda y: max(rows[y]) - min(rows[y]))
+    assert guard - min(rows) < (max(rows) - min(rows)) / 3, (min(rows), guard, max(rows))
 
 
 @pytest.mark.parametrize("suit", "DCBS")

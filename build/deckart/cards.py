@@ -59,7 +59,8 @@ def card_base(st: Style) -> list[str]:
 
 
 # ------------------------------------------------------------------ number cards
-INK_GUTTER = 58  # units from the index's ink to the nearest coin or cup (15.6 px at 240 px)
+INK_GUTTER = 58  # units from the index's sign to the nearest coin or cup (15.6 px at 240 px)
+NUMERAL_GUTTER = 42  # and from its numeral, which no one counts as a coin (11 px at 240 px)
 SIGN_GAP = 24  # units of paper between two leggibili coins or cups (2 px at 80 px)
 
 
@@ -118,9 +119,10 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
                                       sizes=st.round_sizes[suit], spots=st.round_spots,
                                       odd_k=ODD_7_NUMERALS if rank == 7 and st.numerals else ODD_K[rank])
         if st.corner_indices:  # large bold signs in straight rows, clear of the plates
-            return fitted.round_fitted(rank, draw, st.w, st.h, indices.round_ink(st, suit),
-                                       1.0 if suit == "D" else 0.74, SIGN_GAP, INK_GUTTER,
-                                       (st.w * 0.06, st.h * 0.05), st.w * 0.385)
+            numeral, sign = indices.round_ink(st, suit)
+            return fitted.round_fitted(rank, draw, st.w, st.h, ((numeral, NUMERAL_GUTTER), (sign, INK_GUTTER)),
+                                       1.0 if suit == "D" else 0.74, SIGN_GAP,
+                                       (st.w * 0.06, st.h * 0.06), st.w * 0.385)
         # wide bowls need air between them; tall narrow cups can grow (the rows cap them)
         k = {"vase": 0.94, "chalice": 1.12}.get(st.variants[suit], 1.0)
         if suit == "D":  # coins are as wide as tall: on the narrow cards they need air

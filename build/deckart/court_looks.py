@@ -196,14 +196,16 @@ LEGGIBILI = in_suit_colour({
     # Fanti: young pages, each with a face and hair of his own (straight hair, the head
     # tilted towards the coin he looks at; the maiden; a smiling, freckled youth in
     # curls; a bob, a long jaw and a sidelong look); signs held at a size that names the
-    # suit without filling the panel
+    # suit without filling the panel (the Fante di bastoni's club held up at his side:
+    # carried across him, it hid his chest and the arm that held it; the Fante di spade's
+    # sword resting point down, as the Neapolitan one's, so the two do not stand alike)
     (8, "D"): Look(Y, R, "young", "beret", R, BROWN, hold="high", other="hip", stance="stride",
                    turn=0.3, hose=(R, CREAM), sleeve=LEATHER, sign=0.7, look=2.5, tilt=5),
     (8, "C"): Look(R, Y, "maiden", "veil", CREAM, BLOND, garment="gown", hold="raised",
                    other="chest", collar="ruff", turn=-0.2, sleeve=CREAM, sign=0.68),
-    (8, "B"): Look(Y, R, "curly", "cap", WINE, AUBURN, hold="across", other="grasp", sash=R,
+    (8, "B"): Look(Y, R, "curly", "cap", WINE, AUBURN, hold="shoulder", other="hip", sash=R,
                    stance="contra", turn=0.25, hose=(NAVY, CREAM), sign=0.64, sleeve=CREAM),
-    (8, "S"): Look(B, CREAM, "fringe", "tall", R, DARK, hold="shoulder", other="hip",
+    (8, "S"): Look(B, CREAM, "fringe", "tall", R, DARK, hold="point_down", other="hip",
                    stance="apart", belt="purse", turn=-0.2, sleeves="slashed", sleeve=R,
                    hose=(NAVY, CREAM), sign=0.9),
     # Cavalli: a black-bearded rider on a white horse prancing, a moustached one on a bay
@@ -221,13 +223,15 @@ LEGGIBILI = in_suit_colour({
     # grey round one), four crowns and four builds: the Re di denari's mantle thrown
     # across his robe, the Re di coppe in a gown and an ermine cape, a hand on his belt,
     # the Re di bastoni striding in a knee-length coat and a cloak, the Re di spade in a
-    # breastplate under a crowned hat, his sword upright at his side
+    # breastplate under a crowned hat, his sword upright at his side; the Re di coppe's
+    # cape rounded, his cup raised on an arm out of it at the shoulder (from under a
+    # square cape it rose as a stick from behind it: review 13f)
     (10, "D"): Look(Y, CREAM, "bearded", "arched", Y, AUBURN, garment="robe", hold="out",
                     other="mantle", mantle=WINE, drape="front", collar="ermine", turn=0.2,
                     sleeve=WINE, sign=0.72),
     (10, "C"): Look(R, Y, "forked", "crown", Y, DARK, garment="gown", hold="high",
                     other="hip", collar="ermine", mantle=Y, drape="cape", sleeve=Y,
-                    turn=-0.25, sign=0.8),
+                    turn=-0.25, sign=0.8, cape="round"),
     (10, "B"): Look(LEATHER, Y, "old", "radiate", Y, WHITE, garment="coat", hold="sloped",
                     other="hip", cloak=WINE, collar="ermine", turn=0.3, stance="stride",
                     hose=(NAVY, CREAM), belt="purse", sign=0.7, sleeve=Y),

@@ -71,6 +71,7 @@ def fit(box: holding.Box, x0: float, y_top: float, x1: float, y_base: float, bas
 
 
 ARM_OUT = (-80.0, 88.0)  # a standing figure's left shoulder and upper arm, outer corner
+CAPE_OUT = (-86.0, 108.0)  # and a rounded cape's shoulder (standing.ROUND_CAPE), lower
 
 
 def fit_between_plates(st, look: Look, suit: str, box: holding.Box):
@@ -92,8 +93,9 @@ def fit_between_plates(st, look: Look, suit: str, box: holding.Box):
     while True:
         lo = max(x0 - box.left * sc, plate_right - head_left * sc)
         hi = min(x1 - box.right * sc, plate_left - low_right * sc)
-        if y1 - (398 - ARM_OUT[1]) * sc < plate.bottom + clear:  # the arm beside the plate
-            lo = max(lo, plate.right + clear - ARM_OUT[0] * sc)
+        for out_x, out_y in (ARM_OUT, CAPE_OUT) if look.cape == "round" else (ARM_OUT,):
+            if y1 - (398 - out_y) * sc < plate.bottom + clear:  # the arm beside the plate
+                lo = max(lo, plate.right + clear - out_x * sc)
         if lo <= hi:
             return sc, (lo + hi) / 2, y1 - 398 * sc
         sc *= 0.99

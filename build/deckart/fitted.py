@@ -17,6 +17,7 @@ from .svg import group
 
 Rect = tuple  # (x0, y0, x1, y1)
 AIR = 0.25   # the least paper between two signs, as a share of a sign's height
+NEAR = 0.985
 
 
 def _gap(a: Rect, b: Rect) -> float:
@@ -33,17 +34,20 @@ def _clear(x: float, y: float, s: float, aspect: float, box: Rect) -> float:
 
 
 @lru_cache(maxsize=None)
-def fit(n: int, w: float, h: float, plate: Rect, aspect: float, gap: float, gutter: float,
+def fit(n: int, w: float, h: float, keep: tuple, aspect: float, gap: float,
         margin: tuple, cap: float) -> tuple[float, float, float]:
     """(half-spread across, half-spread down, sign height) of the largest signs of rank
-    `n` on a card w x h whose top-left index plate is `plate` (the bottom-right one is it
-    turned), at most `cap` tall."""
+    `n` on a card w x h, at most `cap` tall; `keep` = ((box, gutter), ...): each sign at
+    least `gutter` from each box of the top-left index (and from the bottom-right one,
+    the box turned)."""
     spots = ROUND[n]
-    turned = (w - plate[2], h - plate[3], w - plate[0], h - plate[1])
+    keep = keep + tuple(((w - b[2], h - b[3], w - b[0], h - b[1]), g) for b, g in keep)
     room_x, room_y = w / 2 - margin[0], h / 2 - margin[1]
+    reach_x, reach_y = (max(abs(p[i]) for p in spots) for i in (0, 1))
 
     def size(sx: float, sy: float) -> float:
-        s = min(cap, 2 * room_y - 2 * sy, (2 * room_x - 2 * sx) / aspect if sx else 2 * room_x / aspect)
+        # the outermost places (the 6's rows at 0.7 of the spread, not 1) within the margin
+        s = min(cap, 2 * (room_y - reach_y * sy), 2 * (room_x - reach_x * sx) / aspect)
         pts = [(w / 2 + x * sx, h / 2 + y * sy) for x, y in spots]
         for i, (x, y) in enumerate(pts):
             for x2, y2 in pts[i + 1:]:  # neighbours: across, or down, or (coins) round
@@ -57,7 +61,7 @@ def fit(n: int, w: float, h: float, plate: Rect, aspect: float, gap: float, gutt
         lo, hi = 0.0, s
         for _ in range(12):  # the plates: the largest size keeping `gutter` from both
             mid = (lo + hi) / 2
-            if all(_clear(x, y, mid, aspect, p) >= gutter for x, y in pts for p in (plate, turned)):
+            if all(_clear(x, y, mid, aspect, b) >= g for x, y in pts for b, g in keep):
                 lo = mid
             else:
                 hi = mid
@@ -66,20 +70,33 @@ def fit(n: int, w: float, h: float, plate: Rect, aspect: float, gap: float, gutt
     def search(xs, ys) -> list:
         return [(size(sx, sy), sx, sy) for sx in xs for sy in ys]
 
+    rows = sorted({y for _, y in spots})
+    step = min((b - a for a, b in zip(rows, rows[1:])), default=0.0)
+
+    def uneven(t) -> float:
+        """How far the paper between the rows is from the paper above the top row."""
+        s, _, sy = t
+        return abs((step * sy - s) - (h / 2 - reach_y * sy - s / 2)) if step else 0.0
+
+    def pick(tried: list) -> tuple:
+        """Of the spreads that give signs nearly as large, the rows spaced most evenly
+        down the card (the paper between them about as deep as above and below them),
+        then the widest: air between the columns."""
+        best = max(s for s, _, _ in tried)
+        near = [t for t in tried if t[0] >= best * NEAR]
+        least = min(uneven(t) for t in near)
+        return max((t for t in near if uneven(t) <= least + h * 0.02), key=lambda t: t[1] / w + t[2] / h)
+
     line = all(x == 0 for x, _ in spots)   # the 2 and 3: one column
-    tried = search([0.0] if line else [w * k / 50 for k in range(5, 25)],
-                   [h * k / 50 for k in range(3, 25)])
-    _, bx, by = max(tried)   # coarse, then finer round the best
-    tried = search([0.0] if line else [bx + w * k / 400 for k in range(-8, 9)],
-                   [by + h * k / 400 for k in range(-8, 9)])
-    best = max(s for s, _, _ in tried)
-    # of the spreads that give signs nearly as large, the widest: air between them
-    s, sx, sy = max((t for t in tried if t[0] >= best * 0.985), key=lambda t: t[1] / w + t[2] / h)
+    _, bx, by = pick(search([0.0] if line else [w * k / 50 for k in range(5, 25)],
+                            [h * k / 50 for k in range(3, 25)]))   # coarse, then finer round it
+    s, sx, sy = pick(search([0.0] if line else [bx + w * k / 400 for k in range(-8, 9)],
+                            [by + h * k / 400 for k in range(-8, 9)]))
     return sx, sy, s
 
 
-def round_fitted(n: int, draw, w: float, h: float, plate: Rect, aspect: float, gap: float,
-                 gutter: float, margin: tuple, cap: float) -> list[str]:
+def round_fitted(n: int, draw, w: float, h: float, keep: tuple, aspect: float, gap: float,
+                 margin: tuple, cap: float) -> list[str]:
     """draw() -> svg of one sign 100 units tall; the rank's signs at fit()'s places."""
-    sx, sy, s = fit(n, w, h, plate, aspect, gap, gutter, margin, cap)
+    sx, sy, s = fit(n, w, h, keep, aspect, gap, margin, cap)
     return [group([draw()], tx=w / 2 + x * sx, ty=h / 2 + y * sy, scale=s / 100) for x, y in ROUND[n]]

@@ -68,16 +68,21 @@ def _big_sign_y(box: Plate, gh: float) -> float:
     return box.y + (gh * 1.14 + box.height) / 2
 
 
-def round_ink(st, suit: str) -> tuple[float, float, float, float]:
-    """(x0, y0, x1, y1) round the ink of the top-left big index on a coin or cup card:
-    the numeral and the sign under it, which ends well above the plate's box (that has
-    room for a club), so the coins and cups may tuck in nearer under its corner."""
+def round_ink(st, suit: str) -> tuple[tuple, tuple]:
+    """The boxes (x0, y0, x1, y1) round the ink of the top-left big index on a coin or
+    cup card: (the numeral, the suit sign under it). The sign ends well above the plate's
+    box (that has room for a club), so the coins and cups may tuck in nearer under its
+    corner; and a row may stand nearer the numeral than the sign, which a reader could
+    count as one more coin (review 13), the numeral never."""
     gh, cond, _, sign = _metrics(st, True)
     box = plate(st)
     tall = sign * (1.25 if suit == "C" else 1.0)
-    half = max(glyphs.text_width("8", gh) * cond, sign) / 2 + 3   # and the outline's stroke
     cx = box.x + box.width / 2
-    return cx - half, box.y, cx + half, _big_sign_y(box, gh) + tall / 2 + 3
+    half = glyphs.text_width("8", gh) * cond / 2 + 3   # and the outline's stroke
+    numeral = (cx - half, box.y, cx + half, box.y + gh * 1.1 + 4)
+    half = sign / 2 + 3
+    sign_y = _big_sign_y(box, gh)
+    return numeral, (cx - half, sign_y - tall / 2 - 3, cx + half, sign_y + tall / 2 + 3)
 
 
 def index_plate(st, rank: int, suit: str, big: bool) -> str:
