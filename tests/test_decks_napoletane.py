@@ -45,10 +45,11 @@ def test_napoletane_coins_and_cups_apart_at_80px(card):
     assert min(m.get_bounding_rects()[0].h for m in masks) >= 14, card
 
 
-@pytest.mark.parametrize("suit", "DC")
+@pytest.mark.parametrize("suit", "D")
 def test_napoletane_seven_odd_sign_in_its_own_row(suit):
-    """The 7 di denari and di coppe: two columns of three, the odd sign alone in the
-    middle between the top two rows, in a row of its own (the 7's four rows: 2, 1, 2, 2).
+    """The 7 di denari: two columns of three, the odd coin alone in the middle between
+    the top two rows, in a row of its own (the 7's four rows: 2, 1, 2, 2; the 7 di coppe
+    has a row of three across the middle since, test_decks_napoletane_count).
     Before, it sat between the top rows, overlapping both in height, and the 7 read as a
     6. At 80 px its box shares no line of pixels with any other sign's."""
     boxes = [m.get_bounding_rects()[0] for m in _blob_masks(f"7{suit}")]
@@ -92,12 +93,13 @@ def _middle_run(card: str) -> int:
 def test_napoletane_seven_x_whole_and_upright_through_the_middle(suit):
     """Blind reading at 80 px (lead, 11:58): the 7 di bastoni and di spade read as 2, 4,
     5 or 6: an upright the whole height, on a band of paper, cut every X into stubs, so
-    the card showed one sign with bits. Now the top and bottom X's are whole (blobs at
-    least 28 px wide, as on the 6) and the odd sign stands up through the middle X
-    only: down the card's middle its ink runs 20-40 px (72 and 70 before; the 6: 10)."""
+    the card showed one sign with bits. Now the top and bottom X's are whole (blobs as
+    wide as the 6's X's) and the odd sign stands up through the middle X only: down the
+    card's middle its ink runs 20-40 px (72 and 70 before; the 6: 10)."""
     boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks(f"7{suit}")), key=lambda b: b.centery)
+    six = min(m.get_bounding_rects()[0].w for m in _blob_masks(f"6{suit}"))
     top, bottom = boxes[0], boxes[-1]
-    assert top.w >= 28 and bottom.w >= 28, boxes
+    assert top.w >= six and bottom.w >= six >= 24, (boxes, six)
     assert 20 <= _middle_run(f"7{suit}") <= 40, _middle_run(f"7{suit}")
     assert _middle_run(f"6{suit}") < 16
 

@@ -93,16 +93,61 @@ def test_three_di_bastoni_heads_apart():
         assert min(gaps) >= 2, (y, heads)
 
 
-def test_seven_di_bastoni_middle_x_in_two_halves():
-    """Review 13f's outline rim cut the 7 di bastoni's middle X round the upright's
-    lopped stubs as well: at 80 px its halves fell into four bits (six blobs), and a
-    self-check read the card as a 4. The upright is now a bare trunk: the card is five
-    blobs (two X's, the middle X's two halves each at least 12 px wide, the upright), as
-    the 7 di spade is."""
-    for suit in "BS":
-        boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks(f"7{suit}")), key=lambda b: b.w)
-        assert len(boxes) == 5, (suit, boxes)
-        assert all(b.w >= 10 for b in boxes[1:3]) and boxes[0].h >= 25, (suit, boxes)
+@pytest.mark.parametrize("suit", "BS")
+def test_seven_middle_x_whole_under_the_upright(suit):
+    """The 7 di bastoni read as a 4 or a 5 by every reader of the last blind reading (6
+    of 6), the 7 di spade as a 5 twice: the upright's paper rim, 13 and 8 units wide each
+    side, cut its middle X into two stubs each side (five blobs at 80 px), which no
+    reader counted as a pair. Now the rim is the usual thin one (RIM) and the upright
+    no longer than the X: the middle X stays whole under it, an X with a stick through
+    it, one blob at least as wide as the X's above and below it (three blobs)."""
+    boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks(f"7{suit}")), key=lambda b: b.y)
+    assert len(boxes) == 3, boxes
+    assert boxes[1].w >= max(boxes[0].w, boxes[2].w) and boxes[1].h >= boxes[0].h, boxes
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for s in "BS" for r in range(4, 8)])
+def test_crossed_xs_steep(card):
+    """The blind reading at 80 px took the 6 di spade for a 4, the 7 for a 5, the 5 for
+    a 6 or 7: each X was flat, 0.6 of its row high and 0.76 of the width, its strokes
+    25 degrees off the level, so its two signs lay along each other as one bundle (blobs
+    0.54-0.56 as tall as wide). Now each X's strokes cross near square (FLAT, WIDE): the
+    top and bottom X's at least 0.64 as tall as wide, the 4's 0.72 (0.66 before), with
+    paper between the rows (test_decks_napoletane)."""
+    boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks(card)), key=lambda b: b.y)
+    for x in (boxes[0], boxes[-1]):
+        assert x.h >= (0.72 if card[0] == "4" else 0.64) * x.w, (card, boxes)
+
+
+def test_seven_di_coppe_row_of_three():
+    """The 7 di coppe read as a 6 by five readers of six, the 6 as a 7 by three of three:
+    in the 7 di denari's rows (2, 1, 2, 2) the lone cup among cups 12 px wide was lost.
+    Now the cups stand 2, 3, 2, a row of three across the middle a 6 cannot have: three
+    blobs whose boxes share their rows of pixels, the pairs above and below apart from
+    them, every two cups at least 3 px apart (test_decks_napoletane)."""
+    boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks("7C")), key=lambda b: b.centery)
+    rows = [boxes[:2], boxes[2:5], boxes[5:]]
+    for row in rows:
+        assert all(a.top < b.bottom and b.top < a.bottom for a in row for b in row), rows
+    assert max(b.bottom for b in rows[0]) < min(b.top for b in rows[1]), rows
+    assert max(b.bottom for b in rows[1]) < min(b.top for b in rows[2]), rows
+
+
+def test_three_di_bastoni_fanned_from_the_mask():
+    """The 3 di bastoni read as a 4 by three readers in 120: its clubs crossed at their
+    middles under the mask, so six ends stood out (three heads, three grips spread
+    38 px wide at the bottom). Now they cross low, a third of their length above their
+    grips, the mask over the crossing (FAN, as the 2 and 3 di spade): over the lowest
+    ten rows of ink the grips span at most 22 px."""
+    surf = _face("3B")
+    w, h = surf.get_size()
+    paper = surf.get_at((w // 2, 2))
+    ink = pygame.mask.from_threshold(surf, paper, (36, 36, 36, 255))
+    ink.invert()
+    rows = [y for y in range(3, h - 3) if any(ink.get_at((x, y)) for x in range(3, w - 3))]
+    for y in range(rows[-1] - 10, rows[-1] + 1):
+        runs = [r for r in _runs(ink, y) if r[0] > 1 and r[0] + r[1] < w - 1]
+        assert runs[-1][0] + runs[-1][1] - runs[0][0] <= 22, (y, runs)
 
 
 def test_four_di_coppe_cups_at_the_corners():

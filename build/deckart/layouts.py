@@ -86,11 +86,10 @@ class Spine:
     """The odd upright of a crossed 3 or 7 drawn to stand out of its X's: `draw(length)`
     the sign (stouter, a lighter tone), `halo(length)` the band of paper under it its
     whole length (it cuts every X it passes over), `length` as a share of the pip area's
-    height (the 7's), `lean` the degrees each stroke of the 3's X leans (None: usual)."""
+    height (the 7's)."""
     draw: Callable[[float], str]
     halo: Callable[[float], str]
     length: float = 0.98
-    lean: float | None = None
 
 
 def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
@@ -98,7 +97,7 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
                  lying: bool = False, middle: float | None = None,
                  spine: Spine | None = None, fan: float | None = None,
                  lone: float | None = None, flat: float | None = None,
-                 odd=None, lone_at: float = 0.0) -> list[str]:
+                 odd=None, lone_at: float = 0.0, wide: float = 0.38) -> list[str]:
     """Long signs crossed in X's, in rows with clear gaps between them so each X
     counts as two; the odd sign of 3, 5 and 7 is an upright (alone in the middle row of
     the 5, through the middle X of the 3, the whole height through the 7).
@@ -120,7 +119,8 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     each X's half-height as a share of its row (None: 0.42 on two rows, 0.37 on three),
     flatter X's leaving wider bands of paper between the rows. odd(length) draws the
     5's lying sign (None: draw), `lone_at` moves it that share of the height down
-    (negative: up) from its row's middle."""
+    (negative: up) from its row's middle. `wide`: each X's half-width as a share of the
+    area's width (with `flat`, how steeply its strokes cross)."""
     rows = CROSSED_ROWS[n]
     if fan is not None and len(rows) == 1:
         return fanned(n, draw, ax, ay, aw, ah, fan, centre_piece, halo)
@@ -128,15 +128,13 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     if len(rows) == 1:
         length = ah * 0.97
         ang = min(math.degrees(math.atan2(aw * 0.5, length)), 24) if n < 3 else 21
-        if n == 3 and spine is not None and spine.lean is not None:
-            ang = spine.lean
         spots = [(ay, length, ang)]
         up_len = length
     else:  # each X fills its row and the width, with a clear gap before the next row
         nr = len(rows)
         pitch = ah / nr * (0.96 if nr == 2 else 1.0)
         share = flat if flat is not None else 0.42 if nr == 2 else 0.37
-        half_w, half_h = aw * 0.38, pitch * share
+        half_w, half_h = aw * wide, pitch * share
         ang = math.degrees(math.atan2(half_w, half_h))
         length = 2 * math.hypot(half_w, half_h)
         spots = [(ay + (r - (nr - 1) / 2) * pitch, length, ang) for r in range(nr)]

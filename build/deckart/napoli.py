@@ -26,6 +26,11 @@ CUP_ASPECT = 0.68  # a chalice's width over its height
 # across (their heavy edges reach past CUP_ASPECT), and the 7 di denari's coins, four
 # rows high, the usual one
 COIN_GAP, ROUND_GAP = 64, {("C", 4): 76, ("D", 7): GAP}
+# the 7 di coppe's rows: a row of three across the middle (blind reading at 80 px: in
+# the 2, 1, 2, 2 rows of the 7 di denari, its lone cup among cups 12 px wide was
+# overlooked, and the 7 read as a 6 five times in six, the 6 as a 7 three times in
+# three), its cups this far apart across
+SEVEN_CUPS, THREE_GAP, THREE_W = (2, 3, 2), 52, 0.84
 # the share of the card's width and height coins and cups spread over (the 7's four rows
 # over nearly the whole height)
 ROUND_WH = {"D": (0.82, 0.88), "C": (0.84, 0.88)}  # coins 3 px from the outline
@@ -35,23 +40,34 @@ SEVEN_H = 0.93
 CREST = 0.6
 # the paper rim round a sign crossing over another, in the sign's own units each side
 RIM = 3.5
-# the degrees each outer club of the 3 di bastoni leans (21 before: at 80 px the three
-# heads touched in one lump over the mask, and the 3 read as a 4 twice in 120)
-MASK_LEAN = 31.0
-# crossed clubs and swords: the share of the card's height the X's spread over, and
-# each X's half-height as a share of its row (flatter X's: paper between the rows)
-CROSS_H, FLAT = 0.92, {4: 0.27, 5: 0.3, 6: 0.3, 7: 0.3}
-SPINE_WOOD, SPINE = "#c7823a", {"B": 0.36, "S": 0.38}  # the 7's upright through the
-# middle X only, this share of the X's height, in a warm honey oak (the club, a bare
-# trunk: a rim round lopped stubs cut the X's halves into bits), its paper rim this much
-# wider than its outline each side, a third stouter, the sword's guard narrowed (blind
-# reading at 80 px: an upright the whole height hid the X's it cut, and the 7 read as
-# one sign with stubs; now the top and bottom X's stay whole)
-SPINE_GAP, SPINE_GUARD, SPINE_STOUT = {"B": 13, "S": 8}, 0.6, 1.3
+# the 2 and 3 di spade and the 3 di bastoni cross this share of their length above
+# their lower ends, so three points or heads fan out apart (the 3 di bastoni's clubs
+# crossed at their middles, under the mask, read as a 4 three times in 120: six ends)
+FAN = 0.33
+# crossed clubs and swords: the share of the card's height the X's spread over, each
+# X's half-height as a share of its row and half-width as a share of the pip area's
+# width: steep X's, each two long strokes crossing near square with four ends apart,
+# and paper between the rows (blind reading at 80 px: flat X's 0.6 of their row high
+# and 0.76 of the width, the strokes 25 degrees off the level, read as one bundle each;
+# the 6 and 7 di spade were taken for a 4 or 5, the 5 for a 6 or 7)
+CROSS_H, FLAT = 0.92, {4: 0.3, 5: 0.36, 6: 0.33, 7: 0.33}
+WIDE = {4: 0.35, 5: 0.31, 6: 0.31, 7: 0.31}
+# the 4 di spade's flowers across this share of the pip area's width, clear of its X's
+FLOWERS, FLOWERS_DOWN = 0.46, 12  # (units down: the sprig is drawn high)
+# the 7's odd upright stands through the middle X only, this share of the pip area's
+# height (a little longer than the X, clear of the X's above and below), in a warm honey
+# oak (the club, a bare trunk: lopped stubs would cut the X into bits), over a paper
+# rim only this much wider than its outline each side, a third stouter, the sword's
+# guard narrowed. The middle X stays whole under it, an X with a stick through it
+# (blind reading at 80 px: on a rim 13 units wide the X fell into two stubs each side
+# and the 7 di bastoni read as a 4 or 5 six times in six; an upright the whole height
+# before that hid the X's it cut)
+SPINE_WOOD, SPINE = "#c7823a", {"B": 0.26, "S": 0.27}
+SPINE_GAP, SPINE_GUARD, SPINE_STOUT = {"B": RIM, "S": RIM}, 0.6, 1.3
 # the 7 di spade's upright half again as broad as its length makes it, in a deeper
 # blued steel (blind reading at 80 px: a blade as thin and pale as the X's, 8 px wide,
 # was lost among them and the 7 read as a 5 or 6 four times in 120)
-SPINE_WIDE, BLUED = {"B": 1.0, "S": 1.5}, ("#4a7fc4", "#2f557f")
+SPINE_WIDE, BLUED = {"B": 1.3, "S": 1.5}, ("#4a7fc4", "#2f557f")
 # the 5 di spade: a middle row this share of the height, its fifth sword lying across
 # it this share of the height above its middle (blind reading at 80 px: the sword
 # standing in the scene was taken for part of it, and the 5 read as a 4), the scene
@@ -83,6 +99,14 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
     the 7's four rows (2, 1, 2, 2) give the signs a tenth more height than bands of a
     full `gap` would. What height is left spreads evenly between the rows."""
     n = len(rows)
+    if 3 in rows:  # a row of three across the middle: the rows' bands evenly apart
+        s = min((w - 2 * THREE_GAP) / (3 * aspect), (h - (n - 1) * gap) / n)
+        col, y, out = s * aspect + THREE_GAP, ay - (h - s) / 2, []
+        for count in rows:
+            out += [group([draw()], tx=ax + x, ty=y, scale=s / 100)
+                    for x in {1: (0,), 2: (-col, col), 3: (-col, 0, col)}[count]]
+            y += (h - s) / (n - 1)
+        return out
     for lone in (LONE_GAP, gap):
         steps = [gap if a == b == 2 else lone for a, b in zip(rows, rows[1:])]
         s = min((w - gap) / (2 * aspect), (h - sum(steps)) / n)
@@ -112,7 +136,9 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     if rank in ROWS:
         w, h = ROUND_WH[suit]
         gap = ROUND_GAP.get((suit, rank), COIN_GAP)
-        out = rows_apart(ROWS[rank], draw, rx, ry, st.w * w, st.h * (SEVEN_H if rank == 7 else h),
+        cups7 = (suit, rank) == ("C", 7)
+        out = rows_apart(SEVEN_CUPS if cups7 else ROWS[rank], draw, rx, ry, st.w * (THREE_W if cups7 else w),
+                         st.h * (SEVEN_H if (suit, rank) == ("D", 7) else h),
                          1.0 if suit == "D" else CUP_ASPECT, gap)
         if (suit, rank) == ("D", 4):
             out.append(group([heraldry.shield(st.pal, rw * 0.74, CREST)], tx=rx, ty=ry))
@@ -125,7 +151,9 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     """Clubs and swords crossed in X's (layouts.crossed_pips)."""
     ax, ay, aw, ah = area
     pal, variants = st.pal, st.variants
-    thick = 2.4 if rank <= 3 else 1.7  # the long signs of the 2 and 3 stay broad
+    # the long signs of the 2 and 3 stay broad (the 3 di bastoni's fanned clubs a little
+    # less, so their heads keep paper between them)
+    thick = (2.0 if (suit, rank) == ("B", 3) else 2.4) if rank <= 3 else 1.7
     draw = lambda L: st.sign(suit, L, thick)  # noqa: E731
     halo = lambda L: outline_halo(draw(L), pal["paper"], RIM)  # noqa: E731
     centre = None
@@ -133,10 +161,9 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
         centre = lambda x, y: group([emblems.mask(pal)], tx=x, ty=y, scale=2.1)  # noqa: E731
     if suit == "S" and rank in (2, 3):  # the red ribbon where the swords cross
         centre = lambda x, y: group([emblems.ribbon(pal, aw * 0.62)], tx=x, ty=y)  # noqa: E731
-    if rank <= 3:  # the 3 di bastoni's clubs splayed wider (MASK_LEAN)
-        lean = layouts.Spine(draw, halo, lean=MASK_LEAN) if (suit, rank) == ("B", 3) else None
-        return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo, spine=lean,
-                                    fan=0.33 if suit == "S" else None)
+    if rank <= 3:  # the 3 di bastoni's clubs fanned from the mask as the swords are
+        return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo,
+                                    fan=FAN if suit == "S" or rank == 3 else None)
     ah = st.h * CROSS_H
     spine = None
     if rank == 7:  # an upright through the middle X on a band of paper (SPINE)
@@ -150,9 +177,9 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
                                middle=SCENE_ROW if scene else None, spine=spine, flat=FLAT[rank],
                                odd=(lambda L: st.sign(suit, L, 2.0)) if scene else None,
-                               lone_at=SWORD_AT if scene else 0.0)
+                               lone_at=SWORD_AT if scene else 0.0, wide=WIDE[rank])
     if suit == "S" and rank == 4:
-        out.append(group([emblems.flowers(pal, aw * 0.6)], tx=ax, ty=ay))
+        out.append(group([emblems.flowers(pal, aw * FLOWERS)], tx=ax, ty=ay + FLOWERS_DOWN))
     if scene:  # the fox and the two men under the lying sword, clear of it and of the X's
         k = SCENE_W / 440
         out.insert(0, group([fox_scene.fox_and_men(pal, st.w * SCENE_W)], tx=ax,
