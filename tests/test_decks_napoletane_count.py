@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from test_decks import _runs, display  # noqa: E402,F401
+from test_decks import DECKS, _runs, display  # noqa: E402,F401
 from test_decks_napoletane import _blob_masks, _least_gap  # noqa: E402
 
 
@@ -174,7 +174,7 @@ def test_coins_and_cups_survive_blur_and_clear_the_outline(card):
     import sys
 
     from briscola_gui.ui import deck_art
-    from test_decks import DECKS, ROOT
+    from test_decks import ROOT
     sys.path.insert(0, str(ROOT / "build"))
     try:
         import countable
@@ -184,3 +184,16 @@ def test_coins_and_cups_survive_blur_and_clear_the_outline(card):
     c = countable.count(countable.face(DECKS / "napoletane" / f"{card}.svg", 80, aspect), card)
     assert c.signs == int(card[0]) and c.blur >= 2, c.line()
     assert c.margin >= (3 if card[-1] == "D" else 2), c.line()
+
+
+def test_five_di_spade_men_not_in_the_swords_colours():
+    """The 5 di spade read as a 6 or a 7 three times in 120: the scene's two small men
+    stood in a blue and a red coat with gold buttons, the swords' blue steel and red
+    grips, and were counted as swords. Now one wears brown, the other green: in the
+    scene's band (0.5-0.72 of the height, drawn 400 px high) no pixel of blue (468
+    before) and under half the red (653 before: the coat; the smoker's cap stays red)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "5S.svg"), (249, 400))
+    w, h = surf.get_size()
+    band = [surf.get_at((x, y)) for x in range(w) for y in range(int(h * 0.5), int(h * 0.72))]
+    assert sum(c[2] > c[0] + 50 and c[2] > c[1] + 15 for c in band) == 0
+    assert sum(c[0] > 150 and c[1] < 90 and c[2] < 90 for c in band) < 300

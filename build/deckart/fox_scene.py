@@ -8,6 +8,9 @@ from __future__ import annotations
 from .svg import circle, ellipse, group, path, poly, shade_hex, sheen, smooth
 
 
+COATS = ("#8a5a2c", "#4d7a3a")  # the smoker's brown coat, the other man's green
+
+
 def fox(pal: dict) -> list[str]:
     """A red fox walking right, about 170 wide, its feet on y = 84: a long low body, a
     bushy brush with a white tip swept up behind, a narrow head with a pointed muzzle
@@ -61,13 +64,12 @@ def _legs(legs, ink: str, colour: str, width: float) -> list[str]:
     return out
 
 
-def man(pal: dict, x: float, coat: str, hat: str, smoker: bool) -> list[str]:
+def man(pal: dict, x: float, coat: str, hat: str, smoker: bool, breeches: str) -> list[str]:
     """A man standing, about 56 wide and 176 tall, his feet on y = 84, centred on x: a
     coat flared to the knee over breeches, white stockings, black shoes, arms in
     sleeves; the smoker's near hand raises the pipe's bowl, the other man points at the
     fox (head: _head, turned towards it)."""
     ink, skin = pal["ink"], pal["skin"]
-    breeches = pal["red_dk"] if coat == pal["blue"] else pal["blue_dk"]
     p = []
     for s in (-1, 1):  # legs: breeches to the knee, white stockings, black shoes
         lx = x + s * 9
@@ -148,5 +150,9 @@ def fox_and_men(pal: dict, w: float) -> str:
     k = 0.74  # the fox about half as tall as the men, its feet on the grass, its nose
     # clear of the sword's guard in the middle
     p.append(group(fox(pal), tx=-54, ty=84 * (1 - k), scale=k))
-    p += man(pal, 168, pal["blue"], pal["red"], True) + man(pal, 96, pal["red"], pal["green_dk"], False)
+    # the men in a brown and a green coat, not the swords' blue steel and red grips (blind
+    # reading at 80 px: the two small figures in red and blue, gold buttons, were
+    # counted as two more swords, and the 5 read as a 6 or a 7 three times in 120)
+    p += (man(pal, 168, COATS[0], pal["red"], True, pal["wood_dk"])
+          + man(pal, 96, COATS[1], pal["ink"], False, pal["hair"]))
     return group(p, scale=w / 440)
