@@ -50,23 +50,25 @@ FAN = 0.33
 # and paper between the rows (blind reading at 80 px: flat X's 0.6 of their row high
 # and 0.76 of the width, the strokes 25 degrees off the level, read as one bundle each;
 # the 6 and 7 di spade were taken for a 4 or 5, the 5 for a 6 or 7)
-CROSS_H, FLAT = 0.92, {4: 0.3, 5: 0.36, 6: 0.33, 7: 0.33}
-WIDE = {4: 0.35, 5: 0.31, 6: 0.31, 7: 0.31}
-# the 4 di spade's flowers across this share of the pip area's width, clear of its X's
-FLOWERS, FLOWERS_DOWN = 0.46, 12  # (units down: the sprig is drawn high)
+CROSS_H, FLAT = 0.92, {4: 0.34, 5: 0.38, 6: 0.33, 7: 0.33}
+WIDE = {4: 0.4, 5: 0.31, 6: 0.31, 7: 0.31}
+STROKE = {"B": 1.7, "S": 2.0}  # the signs' girth in the X's (the short X's' blades broader)
+# the 4 di spade's flowers across this share of the pip area's width (units down: the
+# sprig is drawn high), its X's this much lower and narrower (FLAT, WIDE): room for them
+FLOWERS, FLOWERS_DOWN, FLOWERED = 0.46, 12, (0.3, 0.35)
 # the 7's odd upright stands through the middle X only, this share of the pip area's
 # height (a little longer than the X, clear of the X's above and below), in a warm honey
 # oak (the club, a bare trunk: lopped stubs would cut the X into bits), over a paper
-# rim only this much wider than its outline each side, a third stouter, the sword's
-# guard narrowed. The middle X stays whole under it, an X with a stick through it
+# rim only this much wider than its outline each side, SPINE_GIRTH thick (the X's
+# clubs STROKE), the sword's guard narrowed. The middle X stays whole under it, an X with a stick through it
 # (blind reading at 80 px: on a rim 13 units wide the X fell into two stubs each side
 # and the 7 di bastoni read as a 4 or 5 six times in six; an upright the whole height
 # before that hid the X's it cut)
 SPINE_WOOD, SPINE = "#c7823a", {"B": 0.26, "S": 0.27}
-SPINE_GAP, SPINE_GUARD, SPINE_STOUT = {"B": RIM, "S": RIM}, 0.6, 1.3
-# the 7 di spade's upright half again as broad as its length makes it, in a deeper
-# blued steel (blind reading at 80 px: a blade as thin and pale as the X's, 8 px wide,
-# was lost among them and the 7 read as a 5 or 6 four times in 120)
+SPINE_GAP, SPINE_GUARD, SPINE_GIRTH = {"B": RIM, "S": RIM}, 0.6, 2.2
+# the 7 di spade's upright half again as broad as its length makes it (the club a
+# third), in a deeper blued steel (blind reading at 80 px: a blade as thin and pale as
+# the X's, 8 px wide, was lost among them and the 7 read as a 5 or 6 four times in 120)
 SPINE_WIDE, BLUED = {"B": 1.3, "S": 1.5}, ("#4a7fc4", "#2f557f")
 # the 5 di spade: a middle row this share of the height, its fifth sword lying across
 # it this share of the height above its middle (blind reading at 80 px: the sword
@@ -153,7 +155,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     pal, variants = st.pal, st.variants
     # the long signs of the 2 and 3 stay broad (the 3 di bastoni's fanned clubs a little
     # less, so their heads keep paper between them)
-    thick = (2.0 if (suit, rank) == ("B", 3) else 2.4) if rank <= 3 else 1.7
+    thick = (2.0 if (suit, rank) == ("B", 3) else 2.4) if rank <= 3 else STROKE[suit]
     draw = lambda L: st.sign(suit, L, thick)  # noqa: E731
     halo = lambda L: outline_halo(draw(L), pal["paper"], RIM)  # noqa: E731
     centre = None
@@ -168,16 +170,17 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     spine = None
     if rank == 7:  # an upright through the middle X on a band of paper (SPINE)
         lit = dict(pal, wood=SPINE_WOOD) if suit == "B" else dict(pal, steel=BLUED[0], steel_dk=BLUED[1])
-        stout, wide = thick * SPINE_STOUT, SPINE_WIDE[suit]
-        upright = lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD / wide, bare=True)  # noqa: E731
-        pen = lambda L: upright(L) if wide == 1 else group([upright(L)], scale=wide, sy=1.0)  # noqa: E731
+        stout, broad = SPINE_GIRTH, SPINE_WIDE[suit]
+        upright = lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD / broad, bare=True)  # noqa: E731
+        pen = lambda L: upright(L) if broad == 1 else group([upright(L)], scale=broad, sy=1.0)  # noqa: E731
         spine = layouts.Spine(pen, lambda L: outline_halo(pen(L), pal["paper"], SPINE_GAP[suit]),
                               length=SPINE[suit])
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene
+    flat, wide = FLOWERED if (suit, rank) == ("S", 4) else (FLAT[rank], WIDE[rank])
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
-                               middle=SCENE_ROW if scene else None, spine=spine, flat=FLAT[rank],
+                               middle=SCENE_ROW if scene else None, spine=spine, flat=flat,
                                odd=(lambda L: st.sign(suit, L, 2.0)) if scene else None,
-                               lone_at=SWORD_AT if scene else 0.0, wide=WIDE[rank])
+                               lone_at=SWORD_AT if scene else 0.0, wide=wide)
     if suit == "S" and rank == 4:
         out.append(group([emblems.flowers(pal, aw * FLOWERS)], tx=ax, ty=ay + FLOWERS_DOWN))
     if scene:  # the fox and the two men under the lying sword, clear of it and of the X's
