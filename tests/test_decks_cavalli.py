@@ -119,9 +119,9 @@ def test_horse_from_behind_on_two_hind_legs():
 
 def test_piacentine_half_horses_not_the_trevisane_ones():
     """Review 13e/13f: the Piacentine Cavalli shared their half horse with the Trevisane
-    (the poses differ, the horse did not). Each Piacentine half horse carries its head its
-    own way (horses.CARRIAGES: a short broad head tucked in, stretched out, flung back; the
-    Trevisane heads as drawn) and its saddle cloth is edged in scallops with gold tassels,
+    (the poses differ, the horse did not). Each Piacentine half horse is drawn its own way
+    (knight.py) and carries its head its own way (knight.HEADS: the neck raised, stretched
+    out low, lifted) and its saddle cloth is edged in scallops with gold tassels,
     where the Trevisane cloths hang a fringe; in the SVG the Piacentine horses draw no
     fringe."""
     looks = _looks()
@@ -133,3 +133,18 @@ def test_piacentine_half_horses_not_the_trevisane_ones():
         text = (DECKS / "piacentine" / f"9{s}.svg").read_text(encoding="utf-8")
         start, end = group_spans(text, "horse")[0]
         assert " Q" in text[start:end], s  # the scallops' curves
+
+
+def test_piacentine_half_horses_carry_a_large_head_high():
+    """Blind reading r1: the Piacentine Cavallo di spade was read as the Fante by all three
+    readers (the half horse's small head, low at the end of a long barrel, hid behind the
+    rider). Each Piacentine profile half horse (knight.py) carries a large head high on
+    an arched neck, ears up: in the horse's own frame its drawing left of x = -100 and
+    above y = 170 (head and neck) covers at least 6,500 units (2,200-3,800 before; the
+    Trevisane half's at most 5,600), and its ears reach the top of the frame (y <= 21)."""
+    for suit in "CBS":
+        mask = _mask("piacentine", f"9{suit}", "horse")
+        w, h = mask.get_size()
+        head = sum(1 for x in range(0, 120) for y in range(0, 170 - TOP) if mask.get_at((x, y)))
+        top = min(y for x in range(w) for y in range(h) if mask.get_at((x, y))) + TOP
+        assert head >= 6500 and top <= 21, (suit, head, top)

@@ -91,18 +91,20 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     (8, "S"): Look(B, Y, "young", "flat", CAP2, DARK, pattern="lozenge", hold="upright",
                    other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.35,
                    cloak=R, sleeves="slashed", hose=(R, Y)),
+    # Cavalli: the horse seen from behind (denari), the others on a half horse of their
+    # own (knight.py), its large head high beside the rider's
     (9, "D"): Look(Y, R, "bearded", "brim", G, DARK, coat=("#c98a3e", "#2e1c12"), cloth=Y,
                    horse="behind", hose=(R, R), rider=0.9, mirror=True, sign=1.3),
     (9, "C"): Look(R, Y, "bearded", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=R,
                    mirror=True, sleeves="slashed", horse="piaffe", rider=0.86, hold="forward", head="short",
-                   caparison="scallop",
+                   caparison="scallop", forehand="own",
                    sign=1.35),
     (9, "B"): Look(G, R, "young", "cap", G, BLOND, pattern="stripes", coat=IRON_GREY, cloth=G,
                    hold="aloft", horse="canter", rider=0.92, sign=1.0, lean=8.0,
-                   head="out", caparison="scallop"),
+                   head="out", caparison="scallop", forehand="own"),
     (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=B,
                    hold="upright", mirror=True, armour=True, horse="rear", reins="high", sign=1.25,
-                   head="back", caparison="scallop"),
+                   head="back", caparison="scallop", forehand="own"),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(Y, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
                     hold="high", other="axe", collar="ermine", turn=0.2, sign=1.12),

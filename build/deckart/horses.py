@@ -104,12 +104,6 @@ CARRIAGES = {
     "stretched": Carriage(1.32, 1.04, 0.0, -4.0, 26.0),
     # the chestnut rearing: the head flung up and back, the mouth open to the bit
     "flung": Carriage(1.3, 1.0, 30.0, 2.0, 8.0),
-    # the Piacentine half horses (their heads their own, not the Trevisane ones'): a
-    # short broad head, the face tucked in on a crested neck (coppe), stretched out and
-    # up (bastoni), flung back with the mouth open (spade)
-    "short": Carriage(1.08, 0.86, 0.0, 18.0, 0.0),
-    "out": Carriage(1.05, 1.06, 8.0, -8.0, 10.0),
-    "back": Carriage(1.06, 0.94, 14.0, 0.0, 0.0),
 }
 
 
@@ -303,7 +297,7 @@ def half_head(pose: HalfPose, points) -> list:
     return tilted(tilted(pts_, pose.lift, NECK_FOOT), pose.rise, RISE_PIVOT)
 
 
-def _leg_with_hoof(pal: dict, leg, colour: str, width: float) -> list[str]:
+def leg_with_hoof(pal: dict, leg, colour: str, width: float) -> list[str]:
     """A foreleg through its knee to a hoof set square to the cannon."""
     (kx, ky), (hx, hy) = leg[1], leg[2]
     turn_ = math.degrees(math.atan2(hy - ky, hx - kx)) - 90
@@ -312,13 +306,13 @@ def _leg_with_hoof(pal: dict, leg, colour: str, width: float) -> list[str]:
 
 
 def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: float,
-               gait: str = "walk", head: Carriage | None = None, scallop: bool = False) -> list[str]:
+               gait: str = "walk", scallop: bool = False) -> list[str]:
     """The forequarters of a double-headed card's horse in one of four poses (HALF_POSES:
     the head raised, bowed, forward at the trot, or the forehand rearing): a large head
     and neck at the left, a foreleg (or two) lifted before the chest, the rump and tail
     at the right, a fringed saddle cloth ending above the middle line; nothing but the
-    horse's flank reaches the line, so the halves meet along a clean seam. `head` carries
-    the head its own way, `scallop` edges the cloth in scallops (the Piacentine horses)."""
+    horse's flank reaches the line, so the halves meet along a clean seam; `scallop` edges
+    the cloth in scallops. (The Piacentine draw a half horse of their own: knight.py.)"""
     ink = pal["ink"]
     hide = sheen(coat, -166, 132, light=1.2, dark=0.82)
     pose = half_pose(gait)
@@ -326,9 +320,8 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
     def up(points):  # the forehand turned up about the saddle when rearing
         return tilted(points, pose.rise, RISE_PIVOT)
 
-    def T(points):  # `head`: the head carried its own way before it is placed (the
-        # Piacentine horses' heads not the Trevisane ones')
-        return clamp(half_head(pose, carriage(points, 0.0, head) if head else points), cut)
+    def T(points):
+        return clamp(half_head(pose, points), cut)
 
     p = []
     # the tail swept back and out from the croup, its end well above the middle line
@@ -336,7 +329,7 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
     p += flowing_tail(clamp([(112, 178), (136, 176), (154, 188), (162, 206)], cut - 30), 12, 26,
                       mane, ink)
     if pose.far:
-        p += _leg_with_hoof(pal, up(pose.far), shade(coat, 0.74), 19)
+        p += leg_with_hoof(pal, up(pose.far), shade(coat, 0.74), 19)
     # a rounded chest and buttock curving in to the belly, which meets the middle line
     # from SEAM_CENTRE - 96 to SEAM_CENTRE + 96 whatever the pose (straight sides down
     # to the line made one box of the two horses)
@@ -345,13 +338,20 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
             [(90, 168), (120, 182), (132, 204), (122, 226), (104, 260)])
     p.append(path(seam.outline(body, cut, 0.5), hide, ink, holding.CONTOUR))
     p += head_and_neck(pal, coat, mane, hide, T)
-    p += _leg_with_hoof(pal, up(pose.near), coat, 21)
-    # the saddle cloth over back and flank, ending in a fringed border well above the
-    # middle line: under it the horse's flank meets its mirror image along a clean seam
+    p += leg_with_hoof(pal, up(pose.near), coat, 21)
+    p += saddle_cloth(pal, cloth, trim, cut, scallop)
+    return p
+
+
+def saddle_cloth(pal: dict, cloth: str, trim: str, cut: float, scallop: bool) -> list[str]:
+    """The half horse's saddle cloth over back and flank, ending in a border well above
+    the middle line (under it the horse's flank meets its mirror image along a clean
+    seam), hung with a fringe or edged in scallops with gold tassels; the saddle."""
+    ink = pal["ink"]
     hem = cut - 34
     cap = [(-34, 178), (20, 170), (66, 174), (82, 196), (80, hem), (-44, hem), (-48, 214)]
-    p.append(path(smooth(cap, tension=0.45), sheen(cloth, -48, 82), ink, 2.2))
-    p.append(people.pattern(clamp(cap, hem - 26), cloth, "flowers", 24, ink))
+    p = [path(smooth(cap, tension=0.45), sheen(cloth, -48, 82), ink, 2.2),
+         people.pattern(clamp(cap, hem - 26), cloth, "flowers", 24, ink)]
     band = hem - 20
     p.append(path(poly([(-46, band), (81, band), (80, hem), (-44, hem)]), trim, ink, 1.6))
     for i in range(7):

@@ -81,10 +81,13 @@ class Look:
                                  # this colour (the Trevisane courts' mi-parti)
     coat: tuple = ("#efe6d2", "#b89d6a")   # the Cavallo's horse: coat and mane
     horse: str = "walk"          # walk | prance | halt | trot | rear | behind
-    head: str = "usual"          # how the whole horse carries its head (horses.CARRIAGES)
+    head: str = "usual"          # how the horse carries its head (horses.CARRIAGES; the
+                                 # Piacentine half horses knight.HEADS)
     rider: float | None = None   # the rider's size against the horse (None: the usual)
     cloth: str = "#d2322d"       # the horse's saddle cloth
     caparison: str = "fringe"    # its border on a half horse: fringe | scallop (Piacentine)
+    forehand: str = "shared"     # the half horse: shared (horses.horse_half) | own (the
+                                 # Piacentine's, knight.py)
     long: float = 1.0            # the face drawn this much longer (Piacentine: long oval faces)
     lean: float = 0.0            # the rider leaning forward over the horse's neck (degrees;
                                  # negative: sitting back)

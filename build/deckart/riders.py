@@ -3,7 +3,7 @@ lifted, forward, upright, sloped, brandished, swung aloft), the reins, his legs,
 box horse, rider and sign fill (horse frame of horses.py)."""
 from __future__ import annotations
 
-from . import arms, costume, drapery, holding, limbs, people
+from . import arms, costume, drapery, holding, knight, limbs, people
 from .behind import (BEHIND_LIFT, behind_head, horse_behind, horse_behind_half, rider_astride,
                      saddle_skirt, croup_behind)
 from .emblems import limb
@@ -86,9 +86,12 @@ def extent(look: Look, suit: str, cut: float | None, variant: str = "") -> holdi
     """The box horse, rider and held sign fill (`variant`: the style's variant of the
     suit sign, holding.sign_box)."""
     tilt = TILT.get(look.horse, 0.0) if cut is None else 0.0
-    head = CARRIAGES[look.head]
+    own = look.forehand == "own" and cut is not None
+    head = CARRIAGES["usual" if own else look.head]
     muzzle = tilted(carriage([(-170.0, 162.0)], tilt, head), tilt)[0][0]  # a lifted forehand draws the head in
-    if cut is None:  # a foreleg lifted forward may reach further than the head
+    if own:  # the Piacentine half horse's head, or a foreleg pawing forward
+        muzzle = min(knight.muzzle(look.head, look.horse), half_pose(look.horse).near[2][0] - 16)
+    elif cut is None:  # a foreleg lifted forward may reach further than the head
         muzzle = min(muzzle, min(x for x, _ in tilted(GAITS.get(look.horse, GAITS["walk"])[1], tilt)) - 16)
     else:  # a half's head placed by its pose (or turned back, seen from behind), and a
         # foreleg pawing forward may reach further
@@ -117,10 +120,11 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         p += saddle_skirt(pal, look)
     elif behind:
         p = horse_behind(pal, coat, mane, look.cloth, look.trim, cut)
-    elif cut is not None:
-        carried = CARRIAGES[look.head] if look.head != "usual" else None
-        half = horse_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, carried,
-                          look.caparison == "scallop")
+    elif cut is not None:  # the forehand (the Piacentine draw their own: knight.py)
+        scallop = look.caparison == "scallop"
+        half = (knight.knight_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, scallop,
+                                   look.head) if look.forehand == "own" else
+                horse_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, scallop))
         p = [f'<g id="horse">{"".join(half)}</g>']
     else:
         p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt,   # plain: straight legs
@@ -186,6 +190,8 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     hand = (tx + reins[2][0] * k, ty + reins[2][1] * k)
     if behind and cut is not None:  # to the head turned back at the left
         bit = behind_head([BIT])[0]
+    elif cut is not None and look.forehand == "own":
+        bit = knight.bit(look.head, look.horse)
     elif cut is not None:
         bit = half_head(half_pose(look.horse), [BIT])[0]
     else:

@@ -1,0 +1,112 @@
+"""The Piacentine Cavallo's half horse, a drawing of its own (not the Trevisane half of
+horses.py): the forehand in profile with a large head carried high on a deep arched
+neck, ears up, the mane in locks along the crest, as the printed Piacentine draw it;
+the chest rounding down into the belly at the middle line, a foreleg lifted before it,
+the croup and tail behind the rider. At 80 px its silhouette is a horse's head and neck
+beside the rider's (the Trevisane half's small head, low at the end of a long barrel,
+hid behind the rider: the blind readers took the Cavallo di spade for the Fante).
+
+Frame as horses.py: the horse facing left, the rider's hips at HIPS, nothing below
+the cut; `HEADS` turns head and neck up or down about the neck's root per horse."""
+from __future__ import annotations
+
+from . import holding, people, seam
+from .horses import RISE_PIVOT, SEAM_CENTRE, flowing_tail, half_pose, leg_with_hoof, saddle_cloth, tilted
+from .people import clamp
+from .svg import circle, ellipse, path, poly, shadow, sheen, smooth
+from .svg import shade_hex as shade
+
+NECK_ROOT = (-40.0, 206.0)   # head and neck turn about here
+GROW = 1.12   # and grow towards the poll (a head as large as the printed horses')
+HEADS = {"short": 12.0, "out": -8.0, "back": 8.0}   # Look.head: the neck raised (degrees)
+# the head and neck as one outline, from the withers up the crest to the poll, down the
+# face to the muzzle, back along the jaw to the throat and down the front of the neck
+CREST = [(-24, 170), (-52, 128), (-82, 92), (-106, 64), (-124, 48)]
+HEAD = [(-138, 50), (-156, 70), (-174, 98), (-190, 126), (-198, 142), (-194, 156), (-180, 162),
+        (-166, 158), (-154, 146), (-140, 130), (-126, 126)]
+THROAT = [(-128, 146), (-140, 176), (-146, 200), (-130, 220)]
+EARS = ([(-126, 50), (-122, 14), (-108, 44)], [(-138, 52), (-142, 20), (-128, 46)])
+EYE, NOSTRIL, BIT = (-150, 80), (-186, 140), (-174, 150)
+MUZZLE = (-200.0, 142.0)
+
+
+def head_points(look_head: str, points):
+    """Head and neck points turned up (or down) about the neck's root for this horse,
+    the turn fading out down the neck (the chest stays where it is)."""
+    a, (rx, ry) = HEADS.get(look_head, 0.0), NECK_ROOT
+    out = []
+    for x, y in points:
+        w = min(max((ry + 14 - y) / 110, 0.0), 1.0)   # how far up the neck
+        k = 1 + (GROW - 1) * w
+        out += tilted([(rx + (x - rx) * k, ry + (y - ry) * k)], a * w, NECK_ROOT)
+    return out
+
+
+def bit(look_head: str, gait: str) -> tuple:
+    """Where the reins meet the bit, in the horse frame (rearing turns the forehand up)."""
+    return tilted(head_points(look_head, [BIT]), half_pose(gait).rise, RISE_PIVOT)[0]
+
+
+def muzzle(look_head: str, gait: str) -> float:
+    """How far left the head reaches."""
+    pts = tilted(head_points(look_head, [MUZZLE] + HEAD), half_pose(gait).rise, RISE_PIVOT)
+    return min(x for x, _ in pts) - 4
+
+
+def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: float,
+                gait: str, scallop: bool, look_head: str) -> list[str]:
+    """The Piacentine half horse: tail and croup at the right, the far foreleg, the
+    body curving in to the middle line, head and neck high at the left with the mane on
+    the crest and the bridle, the near foreleg lifted, the scalloped saddle cloth."""
+    ink = pal["ink"]
+    hide = sheen(coat, -200, 132, light=1.22, dark=0.8)
+    pose = half_pose(gait)
+
+    def up(points):  # rearing: the forehand turned up about the saddle
+        return tilted(points, pose.rise, RISE_PIVOT)
+
+    def H(points):  # head and neck: carried this horse's way, then turned up with the forehand
+        return clamp(up(head_points(look_head, points)), cut)
+
+    p = flowing_tail(clamp([(112, 178), (136, 176), (154, 188), (162, 206)], cut - 30), 12, 26,
+                     mane, ink)
+    if pose.far:
+        p += leg_with_hoof(pal, up(pose.far), shade(coat, 0.74), 19)
+    # the body: the chest rounding in to the belly at the line (SEAM_CENTRE +- 96), the
+    # buttock and croup behind the saddle
+    body = ([(-88, 262), (-104, 234), (-122, 214)] + up([(-60, 182), (30, 166)]) +
+            [(90, 168), (120, 182), (132, 204), (122, 226), (104, 260)])
+    p.append(path(seam.outline(body, cut, 0.5), hide, ink, holding.CONTOUR))
+    # head and neck in one outline over the body's front
+    neck = CREST + HEAD + THROAT + [(-96, 226), (-30, 200)]
+    p.append(path(smooth(H(neck), tension=0.55), hide, ink, holding.CONTOUR))
+    far_ear, near_ear = EARS
+    p.append(path(smooth(H(far_ear[::-1]), tension=0.4), shade(coat, 0.78), ink, 2.2))
+    p.append(path(smooth(H(near_ear), tension=0.4), hide, ink, 2.4))
+    p.append(shadow(smooth(H([(-126, 128), (-138, 176), (-146, 208), (-126, 196), (-118, 150)]),
+                           tension=0.6), 0.22))     # under the jaw, down the throat
+    # the mane: locks falling from the crest onto the near side of the neck, a forelock
+    locks = [(-128, 44), (-110, 54), (-92, 72), (-74, 94), (-56, 118), (-38, 146), (-20, 172)]
+    edge = [(-104, 80), (-92, 100), (-76, 116), (-66, 132), (-50, 148), (-40, 168), (-26, 184)]
+    p.append(path(smooth(H(locks + [(-10, 176)] + edge[::-1]), tension=0.5),
+                  sheen(mane, -128, -10, light=1.4), ink, 2.0))
+    strand = people.tone(mane)
+    for a, b in zip(locks[1:-1], edge[1:-1]):
+        p.append(path(smooth(H([a, ((a[0] + b[0]) / 2 + 6, (a[1] + b[1]) / 2), b]), closed=False),
+                      None, strand, 1.6))
+    p.append(path(smooth(H([(-130, 46), (-146, 58), (-150, 72), (-136, 62)]), tension=0.5), mane, ink, 1.6))
+    ex, ey = H([EYE])[0]
+    p += [ellipse(ex, ey, 6.5, 5, ink, None), circle(ex - 1.8, ey - 1.6, 1.6, pal["white"], None)]
+    nx, ny = H([NOSTRIL])[0]
+    p.append(ellipse(nx, ny, 4.5, 3, ink, None))
+    p.append(path(smooth(H([(-194, 152), (-182, 154), (-172, 152)]), closed=False), None, ink, 2))
+    # the bridle: headstall behind the eye to the bit, browband, noseband; the bit in gold
+    strap = pal["red_dk"]
+    for line in ([(-128, 52), (-142, 98), (-160, 140), (-172, 150)], [(-132, 56), (-152, 64)],
+                 [(-166, 112), (-182, 126), (-194, 130)]):
+        p.append(path(smooth(H(line), closed=False), None, strap, 4.6))
+    bx, by = H([BIT])[0]
+    p.append(circle(bx, by, 5, pal["gold"], ink, 1.3))
+    p += leg_with_hoof(pal, up(pose.near), coat, 22)
+    p += saddle_cloth(pal, cloth, trim, cut, scallop)
+    return p
