@@ -92,11 +92,12 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                    other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.35,
                    cloak=R, sleeves="slashed", hose=(R, Y)),
     # Cavalli: the horse seen from behind (denari), the others on a half horse of their
-    # own (knight.py), its large head high beside the rider's
+    # own (knight.py), its large head high beside the rider's; the Cavallo di coppe lifts
+    # his cup at arm's length beside his head (held before him its foot stood on his hat)
     (9, "D"): Look(Y, R, "bearded", "brim", G, DARK, coat=("#c98a3e", "#2e1c12"), cloth=Y,
                    horse="behind", hose=(R, R), rider=0.9, mirror=True, sign=1.3),
     (9, "C"): Look(R, Y, "bearded", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=R,
-                   mirror=True, sleeves="slashed", horse="piaffe", rider=0.86, hold="forward", head="short",
+                   sleeves="slashed", horse="piaffe", rider=0.86, hold="high", head="short",
                    caparison="scallop", forehand="own",
                    sign=1.35),
     (9, "B"): Look(G, R, "young", "cap", G, BLOND, pattern="stripes", coat=IRON_GREY, cloth=G,

@@ -21,6 +21,7 @@ LONG_HAND = (100.0, 150.0)  # the hand gripping an upright club or sword
 FORE_HAND = (-92.0, 86.0)   # held forward over the horse's head
 HALF_FORE_HAND = (-58.0, 18.0)   # on a half: held up before him over the horse's neck
 HIGH_HAND = (100.0, 60.0)   # lifted high behind his head
+HALF_HIGH_HAND = (108.0, 26.0)   # on a half: lifted at arm's length beside his head
 REINS = {   # the other arm (shoulder, elbow, hand, in the rider's frame)
     "low": [(-42, 100), (-62, 150), (-44, 178)],    # the reins held low before the saddle
     "high": [(-42, 100), (-74, 150), (-62, 118)],   # gathered up before the chest
@@ -53,8 +54,10 @@ def rider_grip(look: Look, suit: str, cut: float | None) -> holding.Grip:
             return holding.Grip(at(FORE_HAND if cut is None else HALF_FORE_HAND), 0,
                                 holding.ROUND * (0.9 if cut is not None else 0.95) * look.sign)
         if look.hold == "high" or cut is not None:  # lifted above his head: on a half the
-            # sign fills the height over the rider instead of widening the figure
-            return holding.Grip(at(HIGH_HAND if cut is None else (84.0, 40.0)), 0,
+            # sign fills the height over the rider instead of widening the figure (held
+            # "high", out at arm's length, its foot clear of his hat)
+            half = HALF_HIGH_HAND if look.hold == "high" else (84.0, 40.0)
+            return holding.Grip(at(HIGH_HAND if cut is None else half), 0,
                                 holding.ROUND * 0.95 * look.sign)
         return holding.Grip(at((SIGN_HAND[0], SIGN_HAND[1] - lift)), 0, holding.ROUND * 0.95 * look.sign)
     if look.hold in RIDER_POSES:
