@@ -24,7 +24,11 @@ PAPER = (253, 251, 244)  # the Trevisane paper (palettes.TREVISANE)
 
 
 def _face(card: str) -> pygame.Surface:
-    return deck_art.CardImages("trevisane").face(card, 80)
+    return _face_at(card, 80)
+
+
+def _face_at(card: str, height: int) -> pygame.Surface:
+    return deck_art.CardImages("trevisane").face(card, height)
 
 
 # the least height of one sign at 80 px (on main before: cups 19-22 px on the 2 to 6,
@@ -428,3 +432,19 @@ def test_re_mantles_spread_towards_the_frame():
         ink = [x for x in range(x0, x1)
                if sum(abs(a - b) for a, b in zip(surf.get_at((x, h // 2 - 8))[:3], PAPER)) > 60]
         assert max(ink) - min(ink) + 1 >= 0.6 * (x1 - x0), (card, max(ink) - min(ink) + 1, x1 - x0)
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for r in (8, 9, 10) for s in "DCBS"])
+def test_half_figures_fill_the_frame_at_the_middle_line(card):
+    """Review 13f: the Trevisane figures were thin and left half the frame empty (the
+    Fanti and the Re di coppe 31-33% of the frame's width just above the middle line).
+    Each Fante wears a mantle behind him spread towards the frame, the Re di coppe one in
+    place of his short cape: at 240 px the figure just above the line spans at least 44%
+    of the frame's width (the Fanti 53-57%, the Re di coppe 55%, la Vecia in her shawl 45%,
+    the rest 47-81%)."""
+    surf = _face_at(card, 240)
+    w, h = surf.get_size()
+    x0, x1 = round(w * 0.06) + 4, round(w * 0.94) - 4
+    y = h // 2 - 4
+    xs = [x for x in range(x0, x1) if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], PAPER)) > 60]
+    assert (xs[-1] - xs[0] + 1) / (x1 - x0) >= 0.44, (card, xs[0], xs[-1], x1 - x0)

@@ -127,16 +127,17 @@ TREVISANE = {
     # the Fanti and the riders in parti-coloured coats (mi-parti), slashed puffed sleeves;
     # each Fante in a hat of his own (a tall cap, a broad plumed hat, a flat beret), la
     # Vecia bareheaded, white-haired, in a gown and a shawl. Each figure dressed in its
-    # sign's colours, so the colour tells the suits of one shape apart at 80 px: denari
+    # sign's colours, so the colour tells the suits of one shape apart at 80 px (a mantle
+    # behind each Fante, spread towards the frame: review 13f, thin figures): denari
     # and spade in blue (the coins' petals, the steel), coppe and bastoni in red and gold
     # (the cups' bands, the batons' caps); in the yellow and blue of the coins the Fante
     # and Cavallo di coppe were read as denari, la Vecia in red and gold as bastoni
     (8, "D"): Look(B2, R2, "young", "tall", B2, BLOND, pattern="dots", hold="out",
-                   other="hip", turn=0.3, cloak=Y2, sleeves="slashed", parti=Y2, mirror=True, sign=1.6),
+                   other="hip", turn=0.3, mantle=Y2, sleeves="slashed", parti=Y2, mirror=True, sign=1.6),
     (8, "C"): Look(R2, Y2, "young", "brim", B2, BROWN, pattern="stripes", hold="high",
-                   other="moon", turn=-0.2, parti=Y2, sleeves="slashed", sleeve=R2, sign=1.8),
+                   other="moon", turn=-0.2, parti=Y2, sleeves="slashed", sleeve=R2, sign=1.8, mantle=R2),
     (8, "B"): Look(R2, Y2, "young", "beret", B2, DARK, pattern="lozenge", hold="sloped",
-                   other="hip", sash=Y2, sign=1.3, parti=Y2, sleeves="slashed", turn=0.2),
+                   other="hip", sash=Y2, sign=1.3, parti=Y2, sleeves="slashed", turn=0.2, mantle=Y2),
     (8, "S"): Look(B2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
                    hold="side", other="head", turn=-0.2, sign=1.05, cloak=Y2, sleeve=R2),
     # her broad sabre upright at her side against the paper, gripped high, the head held
@@ -169,7 +170,7 @@ TREVISANE = {
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
                     turn=0.25, sign=1.6),
     (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
-                    hold="high", other="chest", mantle=B2, drape="cape", collar="ermine",
+                    hold="high", other="chest", mantle=Y2, collar="ermine",
                     turn=-0.2, sign=1.9),
     (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
                     hold="diagonal", other="seal", mantle=R2, collar="ermine", sign=1.2),

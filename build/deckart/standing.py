@@ -15,7 +15,7 @@ TOP = {"arched": -64, "crown": -50, "radiate": -58, "hatcrown": -46, "none": 6, 
        "flat": 6}  # the top of the hair (bun); a flat cap no higher
 NECK = 88.0  # the head is enlarged about this point of the figure's middle line
 BODY_HALF = 60.0  # the half-width of the shoulders and the robe at the waist, before `broad`
-SLEEVE_W = 30.0  # a column figure's sleeves (limbs.ARM_WIDTH usually)
+SLEEVE_W = 44.0  # a column figure's sleeves (limbs.ARM_WIDTH usually)
 SHOULDER_DROP = 26.0  # and its shoulders' slope, neck to arm (10 usually)
 
 
