@@ -111,6 +111,22 @@ def test_four_di_denari_coins_at_the_corners():
     assert {b.x <= 2 or b.right >= inner.w - 2 for b in coins} == {True}, coins
 
 
+def test_three_di_spade_middle_sword_turned_over():
+    """Blind reading r1: 3S read 2S twice and 4S once, three long swords alike side by side.
+    The middle one is turned point down: at 80 px its red grip is in the card's upper half,
+    the outer two's in the lower half (all three low before)."""
+    surf = countable.face(DECK / "3S.svg", 80, _aspect())
+    inner = surf.subsurface(countable.frame(surf))
+    grips = {}
+    for box in _boxes("3S"):
+        ys = [y for x in range(box.x, box.right) for y in range(box.y, box.bottom)
+              if (lambda c: c.r > 150 and c.g < 90 and c.b < 90)(inner.get_at((x, y)))]
+        grips[box.x] = sum(ys) / len(ys)
+    left, middle, right = (grips[x] for x in sorted(grips))
+    half = inner.get_height() / 2
+    assert middle < half < min(left, right), grips
+
+
 @pytest.mark.parametrize("suit", "BS")
 def test_five_a_quincunx(suit):
     """The 5 di bastoni and di spade: the four signs at the corners, out at the frame's

@@ -31,6 +31,9 @@ ROWS_WIDTH = 0.8
 # share of the edge-to-edge pitch (about 70% of the card's width)
 PITCH_LONG, SPREAD_4 = {2: 1.5, 3: 1.04}, 0.85
 LONG_THICK = {2: 1.1, 3: 0.72}  # the 2's and 3's long signs' thickness cap (rows(): thick)
+# the 3 di spade's middle sword turned point down (rows(): turn), the three a little broader
+# (their guards no longer side by side): three alike read as 2S or 4S three times at 80 px
+THREE_SWORDS = 1.1
 # coins and cups of the 4 to 7: rows from the top (2 a pair, 1 the lone sign), their signs'
 # width over their height, and the paper kept round them at 80 px (1 px = 11.75 units):
 # MARGIN from the card's edge (the outer signs 0-1 px from the outline merged with it),
@@ -85,7 +88,7 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
 
 
 def rows(n: int, draw, odd, half, ax: float, ay: float, aw: float, ah: float,
-         girth: dict) -> list[str]:
+         girth: dict, turn: bool = False) -> list[str]:
     """Swords and clubs, long and kept apart: the 2 and 3 side by side the whole height;
     from the 4 up two rows, the upper pointing up and the lower turned over (hilts and
     handles to the middle, as the printed card is mirrored), two to a row on the 4 and 5,
@@ -96,14 +99,16 @@ def rows(n: int, draw, odd, half, ax: float, ay: float, aw: float, ah: float,
     7's odd sign lies across the middle between its rows (a lying sign on the 5 too read
     the 7 as a 5 at 80 px). draw(length, thickness, girth) -> svg of one sign pointing
     up, odd(...) the odd one, half(...) a sign's half-width as drawn; `girth` (signs to a
-    row -> how much broader than usual) for the 4 to 7."""
+    row -> how much broader than usual) for the 4 to 7; `turn` turns the 3's middle sign
+    over."""
     per_row = PER_ROW[n]
     thick = aw / 3 * 0.72 / 45
     length = ah * LENGTH[n]
     if n <= 3:  # the long signs of the 2 broader, of the 3 slimmer, as the width allows
         pitch = aw / 3 * PITCH_LONG[n]
-        return [group([draw(length, thick * LONG_THICK[n], 1.0)],
-                      tx=ax + (c - (per_row - 1) / 2) * pitch, ty=ay) for c in range(per_row)]
+        return [group([draw(length, thick * LONG_THICK[n] * (THREE_SWORDS if turn else 1.0), 1.0)],
+                      tx=ax + (c - (per_row - 1) / 2) * pitch, ty=ay, rotate=180 * (turn and c == 1))
+                for c in range(per_row)]
     g = 1.0 if n == 5 else girth[per_row]  # the quincunx's corners leave room for the odd one
     aw_rows = aw * ROWS_WIDTH / 0.88
     pitch = (aw_rows - 2 * half(length, thick, g)) / (per_row - 1) * (SPREAD_4 if n == 4 else 1.0)
@@ -130,4 +135,4 @@ def rows_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     if suit == "B":
         odd = lambda L, t, g: suits.sign(suit, variants, dict(pal, wood=ODD_WOOD), L, t / 0.8, girth=g, bare=bare)  # noqa: E731
     return rows(rank, draw, odd, lambda L, t, g: ROWS_HALF[suit] * suits.long_scale(L, t) * g,
-                ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit])
+                ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit], turn=suit == "S" and rank == 3)
