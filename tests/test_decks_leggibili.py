@@ -402,3 +402,48 @@ def test_leggibili_three_as_long_as_the_two(suit):
     three = [box.h for box, _ in _pips(f"3{suit}")]
     assert len(two) == 2 and len(three) == 3, (two, three)
     assert min(three) >= 0.97 * max(two), (two, three)
+
+
+def test_leggibili_asso_di_denari_fills_the_card():
+    """The asso di denari's sunburst stood in a lot of white (0.63 of the card's width
+    at 240 px, the other aces 0.69 of its height): it spans at least 0.66 of the width
+    now, still clear of both plates (test_leggibili_art_never_touches_the_plates)."""
+    changed, (w, _) = _changed("1D", "figure")
+    xs = [x for x, _ in changed]
+    assert max(xs) - min(xs) >= 0.66 * w, (max(xs) - min(xs)) / w
+
+
+def test_leggibili_re_di_denari_crown_over_a_cap():
+    """The Re di denari's closed crown was gold arches over a yellow cap: one yellow
+    dome, read as a mitre or a chef's hat. The cap under the arches is wine red: at
+    240 px at least 40 px of it in the crown's band, the top 22% of the card's middle
+    half (none before)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "leggibili" / "10D.svg"), (HEIGHT * 3, HEIGHT))
+    w, h = surf.get_size()
+    wine = sum(1 for x in range(int(w * 0.25), int(w * 0.75)) for y in range(int(h * 0.22))
+               if (lambda r, g, b: 100 < r < 190 and g < 70 and b < 70)(*surf.get_at((x, y))[:3]))
+    assert wine >= 40, wine
+
+
+def test_leggibili_re_di_bastoni_club_in_proportion():
+    """The Re di bastoni's club, as long as his body and its head as broad as his chest,
+    read as a giant's bat: at 240 px it changes at most 16% as many pixels as his whole
+    figure (17.9% before)."""
+    club, _ = _changed("10B", "held")
+    figure, _ = _changed("10B", "figure")
+    assert len(club) <= 0.16 * len(figure), (len(club), len(figure))
+
+
+@pytest.mark.parametrize("suit", "DCBS")
+def test_leggibili_horses_on_shaped_legs(suit):
+    """The leggibili horses stood on straight sticks (plain looks drew them without the
+    drawn horses' sloping pasterns and muscled hind legs). Every Cavallo's near hind leg
+    is the shaped one (limbs.horse_leg with horses.PASTERN and GASKIN) in its SVG."""
+    sys.path.insert(0, str(ROOT / "build"))
+    from deckart import court_looks, horses, limbs, styles
+
+    look = court_looks.LOOKS["leggibili"][9, suit]
+    hind = horses.tilted(horses.HIND.get(look.horse, horses.NEAR_HIND), horses.TILT.get(look.horse, 0.0))
+    leg = "".join(limbs.horse_leg(styles.LEGGIBILI.pal, *hind, look.coat[0], 19,
+                                  pastern=horses.PASTERN, gaskin=horses.GASKIN))
+    assert leg in (DECKS / "leggibili" / f"9{suit}.svg").read_text(encoding="utf-8"), suit

@@ -26,7 +26,7 @@ def _sun(st, cx: float, cy: float) -> list[str]:
     """The coin in a sunburst: sixteen long pointed rays, lit on one face, with short
     wavy flames between them, round the coin."""
     pal, ink = st.pal, st.pal["ink"]
-    r, reach = st.w * 0.2, st.w * 0.315
+    r, reach = st.w * 0.216, st.w * 0.34
     flame = smooth([(-10, 0), (-13, -24), (-5, -40), (-9, -54), (1, -68), (11, -48), (6, -32),
                     (13, -16), (10, 0)], tension=0.6)
     rays, flames = [], []

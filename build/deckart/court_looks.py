@@ -229,8 +229,10 @@ LEGGIBILI = in_suit_colour({
     # the Re di bastoni striding in a knee-length coat and a cloak, the Re di spade in a
     # breastplate under a crowned hat, his sword upright at his side; the Re di coppe's
     # cape rounded, his cup raised on an arm out of it at the shoulder (from under a
-    # square cape it rose as a stick from behind it: review 13f)
-    (10, "D"): Look(Y, CREAM, "bearded", "arched", Y, AUBURN, garment="robe", hold="out",
+    # square cape it rose as a stick from behind it: review 13f); the Re di denari's closed
+    # crown over a wine cap (over a yellow one it was one gold dome, a mitre), the Re di
+    # bastoni's club in proportion to him (at 0.7 it read as a giant's bat)
+    (10, "D"): Look(Y, CREAM, "bearded", "arched", WINE, AUBURN, garment="robe", hold="out",
                     other="mantle", mantle=WINE, drape="front", collar="ermine", turn=0.2,
                     sleeve=WINE, sign=0.72),
     (10, "C"): Look(R, Y, "forked", "crown", Y, DARK, garment="gown", hold="high",
@@ -238,7 +240,7 @@ LEGGIBILI = in_suit_colour({
                     turn=-0.25, sign=0.8, cape="round"),
     (10, "B"): Look(LEATHER, Y, "old", "radiate", Y, WHITE, garment="coat", hold="sloped",
                     other="hip", cloak=WINE, collar="ermine", turn=0.3, stance="stride",
-                    hose=(NAVY, CREAM), belt="purse", sign=0.7, sleeve=Y),
+                    hose=(NAVY, CREAM), belt="purse", sign=0.6, sleeve=Y),
     (10, "S"): Look(B, Y, "bearded", "hatcrown", NAVY, GREY, garment="robe", hold="upright",
                     other="hip", mantle=PLUM, collar="ermine", turn=0.25, armour=True, sign=0.9),
 })

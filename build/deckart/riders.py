@@ -130,9 +130,10 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
                 horse_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, scallop))
         p = [f'<g id="horse">{"".join(half)}</g>']
     else:
-        p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt,   # plain: straight legs
-                       look.horse if look.horse in GAITS else "walk", CARRIAGES[look.head],
-                       0.0 if look.plain else PASTERN)
+        # every whole horse on shaped legs: sloping pasterns, hind legs muscled above the
+        # hock (the plain leggibili horses stood on straight sticks)
+        p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt,
+                       look.horse if look.horse in GAITS else "walk", CARRIAGES[look.head], PASTERN)
     horse_parts = len(p)
     k = rider_scale(look, cut)
     tx, ty = HIPS[0], HIPS[1] - seat_lift(look, cut) - 200 * k
