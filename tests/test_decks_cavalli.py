@@ -160,3 +160,29 @@ def test_piacentine_cavallo_di_coppe_lifts_his_cup_clear_of_his_hat():
     cup = _mask("piacentine", "9C", "held", -160, 420)
     rider = _mask("piacentine", "9C", "rider", -160, 420)
     assert cup.overlap_area(rider, (0, 0)) <= 0.02 * cup.count(), (cup.overlap_area(rider, (0, 0)), cup.count())
+
+
+LEANING = [("piacentine", "9B"), ("piacentine", "9S"), ("trevisane", "9B")]
+
+
+@pytest.mark.parametrize("style_id,card", LEANING)
+def test_reins_of_a_leaning_rider_reach_the_bit(style_id, card):
+    """A rider leaning forward over the neck (a rearing half) or sitting back is turned
+    about his seat; the reins were turned with him, so on the Piacentine Cavallo di spade
+    they ran past the horse's muzzle and on the Cavalli di bastoni under its chin. The
+    line from his hand to the bit (the gold ring on the bridle) is drawn with the horse,
+    in no group turned with the rider."""
+    text = (DECKS / style_id / f"{card}.svg").read_text(encoding="utf-8")
+    rein = re.search(r'<path d="M[-\d.]+ [-\d.]+ L([-\d.]+) ([-\d.]+)" fill="none" '
+                     r'stroke="#[0-9a-f]{6}" stroke-width="3"/>', text)
+    assert rein, card
+    bx, by = float(rein.group(1)), float(rein.group(2))
+    rings = [(float(x), float(y)) for x, y in re.findall(r'<circle cx="([-\d.]+)" cy="([-\d.]+)"', text)]
+    assert any(abs(x - bx) < 0.2 and abs(y - by) < 0.2 for x, y in rings), rein.group(0)
+    opened = []
+    for tag in re.finditer(r'<g[^>]*>|</g>', text[:rein.start()]):
+        if tag.group(0) == "</g>":
+            opened.pop()
+        else:
+            opened.append(tag.group(0))
+    assert not [g for g in opened if "rotate(" in g], opened

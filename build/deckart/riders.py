@@ -200,8 +200,13 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         bit = half_head(half_pose(look.horse), [BIT])[0]
     else:
         bit = tilted(carriage([BIT], tilt, CARRIAGES[look.head]), tilt)[0]
+    lean = look.lean or (RIDER_LEAN if look.horse == "rear" and cut is not None else 0.0)
+    if lean:  # the hand turned with the leaning rider, the bit stays with the horse
+        dx, dy = holding.rotate_pt(hand[0] - HIPS[0], hand[1] - HIPS[1], -lean)
+        hand = (HIPS[0] + dx, HIPS[1] + dy)
+    rein = []   # drawn with the horse when the rider leans (not turned with him)
     if (not behind or cut is not None) and look.reins != "hip":
-        p.append(path(poly([hand, bit], False), None, pal["red_dk"], 3))
+        (rein if lean else p).append(path(poly([hand, bit], False), None, pal["red_dk"], 3))
     # the near thigh along the horse's side, the lower leg and boot in the stirrup
     if behind and cut is not None:
         leg = []
@@ -225,11 +230,10 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         p.append(path(poly([(fx - 24, fy + 16), (fx, fy + 16)], False), None, pal["gold"], 3))
     if behind and cut is not None:  # the croup, nearer than the rider, over his seat
         p.append(f'<g id="croup">{"".join(croup_behind(pal, coat, mane, cut))}</g>')  # for tests
-    lean = look.lean or (RIDER_LEAN if look.horse == "rear" and cut is not None else 0.0)
     if lean:  # leaning forward over the neck (on a rearing horse), or sitting back,
         # turned about his seat
         hx, hy = HIPS
         p[horse_parts:] = [group([group(p[horse_parts:], tx=-hx, ty=-hy)], tx=hx, ty=hy,
                                  rotate=-lean)]
-    drawn = "".join(p)
+    drawn = "".join(p + rein)
     return group([drawn], flip_x=True) if look.mirror else drawn
