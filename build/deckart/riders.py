@@ -200,31 +200,20 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         bit = half_head(half_pose(look.horse), [BIT])[0]
     else:
         bit = tilted(carriage([BIT], tilt, CARRIAGES[look.head]), tilt)[0]
-    lean = look.lean or (RIDER_LEAN if look.horse == "rear" and cut is not None else 0.0)
+    lean = rider_lean(look, cut)
     if lean:  # the hand turned with the leaning rider, the bit stays with the horse
         dx, dy = holding.rotate_pt(hand[0] - HIPS[0], hand[1] - HIPS[1], -lean)
         hand = (HIPS[0] + dx, HIPS[1] + dy)
     rein = []   # drawn with the horse when the rider leans (not turned with him)
     if (not behind or cut is not None) and look.reins != "hip":
         (rein if lean else p).append(path(poly([hand, bit], False), None, pal["red_dk"], 3))
-    # the near thigh along the horse's side, the lower leg and boot in the stirrup
-    if behind and cut is not None:
-        leg = []
-    elif cut is None:  # the leg as long as the rider is tall
-        g = k / RIDER_SCALE
-        leg = [(HIPS[0] + 6, HIPS[1] + 4), (HIPS[0] - 26 * g, HIPS[1] + 42 * g),
-               (HIPS[0] - 20 * g, HIPS[1] + 96 * g)]
-    else:  # only the thigh along the saddle, ending at the knee on the saddle cloth's
-        # border, well above the middle line (a thigh reaching the line tangled with its
-        # mirror's)
-        leg = [(HIPS[0] + 6, HIPS[1] + 4), (-30, min(cut - 40, 206))]
+    leg = rider_leg(look, cut)
     hose = look.hose[1] if not behind else look.hose[0]
-    if len(leg) == 3:
-        p += limbs.leg(pal, *leg, hose, 19)
-    elif leg:
+    if len(leg) == 2:  # the thigh alone
         p.append(limb(leg, hose, 19, ink, 2.6))
-    if cut is None or cut > 300:  # the boot in the stirrup
-        fx, fy = (leg[-1][0] + 12, leg[-1][1]) if leg else (0.0, 284.0)
+    elif leg:  # the leg to the boot in the stirrup
+        p += limbs.leg(pal, *leg, hose, 19)
+        fx, fy = leg[-1][0] + 12, leg[-1][1]
         p.append(path(smooth([(fx - 26, fy - 6), (fx + 2, fy - 6), (fx + 6, fy + 12), (fx - 30, fy + 14)],
                              tension=0.3), pal["wood_dk"], ink, 1.8))
         p.append(path(poly([(fx - 24, fy + 16), (fx, fy + 16)], False), None, pal["gold"], 3))
@@ -237,3 +226,27 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
                                  rotate=-lean)]
     drawn = "".join(p + rein)
     return group([drawn], flip_x=True) if look.mirror else drawn
+
+
+def rider_leg(look: Look, cut: float | None) -> list:
+    """The rider's near leg along the horse's side (hip, knee, ankle; on the Trevisane
+    half only hip and knee, none seen from behind): the lower leg and the boot in the
+    stirrup on a whole horse, and on a Piacentine half down to a boot over the saddle
+    cloth's border, well above the middle line."""
+    if look.horse == "behind" and cut is not None:
+        return []
+    if cut is None:  # the leg as long as the rider is tall
+        g = rider_scale(look, cut) / RIDER_SCALE
+        return [(HIPS[0] + 6, HIPS[1] + 4), (HIPS[0] - 26 * g, HIPS[1] + 42 * g),
+                (HIPS[0] - 20 * g, HIPS[1] + 96 * g)]
+    if look.forehand == "own":  # to a boot over the cloth's border, its toe forward
+        return [(HIPS[0] + 6, HIPS[1] + 4), (-34, cut - 48), (-26, cut - 22)]
+    # only the thigh along the saddle, ending at the knee on the saddle cloth's border,
+    # well above the middle line (a thigh reaching the line tangled with its mirror's)
+    return [(HIPS[0] + 6, HIPS[1] + 4), (-30, min(cut - 40, 206))]
+
+
+def rider_lean(look: Look, cut: float | None) -> float:
+    """How far the rider leans forward (degrees; negative: sitting back): as his look
+    says, or over the neck of a rearing half horse."""
+    return look.lean or (RIDER_LEAN if look.horse == "rear" and cut is not None else 0.0)
