@@ -448,3 +448,17 @@ def test_half_figures_fill_the_frame_at_the_middle_line(card):
     y = h // 2 - 4
     xs = [x for x in range(x0, x1) if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], PAPER)) > 60]
     assert (xs[-1] - xs[0] + 1) / (x1 - x0) >= 0.44, (card, xs[0], xs[-1], x1 - x0)
+
+
+def test_cavallo_di_spade_rears_his_sabre_over_his_head():
+    """DECKS.md: the Trevisane Cavallo di spade holds his sabre over his head on a rearing
+    horse (he rode at the canter: on a rearing half the rider leaned in over the neck and
+    his sabre had no room). His horse rears and he sits upright, the sabre swung aloft."""
+    import sys
+
+    sys.path.insert(0, str(DECKS.parent.parent / "build"))
+    from deckart import court_looks, courts, riders
+
+    look = court_looks.TREVISANE[9, "S"]
+    assert look.horse == "rear" and look.hold == "aloft", look
+    assert riders.rider_lean(look, courts.RIDER_CUT) == 0

@@ -147,8 +147,9 @@ TREVISANE = {
     # Fante di coppe)
     # the horses: a golden, a red, a bay (the blue roan of the Cavallo di bastoni was
     # read as the Cavallo di spade's, blue as the sabres) and a steel grey, each in a
-    # pose of its own (the Cavallo di spade's at the canter: on a rearing half the rider
-    # leans in, and the sabre he swings had room for 3.1% of the card at 80 px); every
+    # pose of its own (the Cavallo di spade's rearing, as printed, its rider sitting up
+    # with his sabre over his head: leaning in, the sabre had room for 3.1% of the card
+    # at 80 px); every
     # sign held large, so the suit reads at 80 px (blind readers took 8C for 8B and 8S,
     # 9C for 9B, 10D for 10C, 9D for 9S): cups 1.8-1.9x, coins 1.5-1.6x, batons
     # 1.2-1.3x, the broad sabres 1.3-1.5x
@@ -159,7 +160,7 @@ TREVISANE = {
     (9, "B"): Look(Y2, R2, "bearded", "tall", R2, AUBURN, pattern="stripes", coat=BAY,
                    cloth=R2, hold="brandish", parti=R2, horse="trot", lean=-6.0, sign=1.2),
     (9, "S"): Look(B2, Y2, "bearded", "brim", R2, DARK, pattern="lozenge", coat=STEEL_GREY,
-                   cloth=B2, hold="aloft", armour=True, horse="canter", mirror=True, sign=1.5),
+                   cloth=B2, hold="aloft", armour=True, horse="rear", mirror=True, sign=1.5),
     # Re: four crowns of four shapes (antique rays, arched, fleurons, a crowned hat), four
     # faces, four ways of wearing the mantle and holding the sign (the Re di bastoni grips
     # his baton before the waist, rising across his chest past the shoulder, the seal held

@@ -248,5 +248,7 @@ def rider_leg(look: Look, cut: float | None) -> list:
 
 def rider_lean(look: Look, cut: float | None) -> float:
     """How far the rider leans forward (degrees; negative: sitting back): as his look
-    says, or over the neck of a rearing half horse."""
-    return look.lean or (RIDER_LEAN if look.horse == "rear" and cut is not None else 0.0)
+    says, or over the neck of a rearing half horse, unless he swings his sign aloft over
+    his head (the Trevisane Cavallo di spade sits up: leaning in, his sabre had no room)."""
+    rearing = look.horse == "rear" and cut is not None and look.hold != "aloft"
+    return look.lean or (RIDER_LEAN if rearing else 0.0)
