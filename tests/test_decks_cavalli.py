@@ -201,3 +201,15 @@ def test_piacentine_riders_legs_down_to_a_boot():
     for suit in "CBS":
         leg = riders.rider_leg(_looks()["piacentine"][9, suit], CUT)
         assert len(leg) == 3 and CUT - 34 < leg[-1][1] <= CUT - 16, (suit, leg)
+
+
+def test_piacentine_half_horses_necks_modelled():
+    """The Piacentine half horse's neck was one flat mass of the coat's colour between the
+    mane and the throat's shadow: it is lit along its length under the mane (a white veil,
+    as the figures' cloth is lit) and drawn with the lines of the cheek and the shoulder.
+    In each horse's group one more white veil than the legs' (3, 2, 3 for coppe, bastoni,
+    spade; 2, 1, 2 before)."""
+    for suit, least in (("C", 3), ("B", 2), ("S", 3)):
+        text = (DECKS / "piacentine" / f"9{suit}.svg").read_text(encoding="utf-8")
+        start, end = group_spans(text, "horse")[0]
+        assert text[start:end].count('fill="#fff" fill-opacity') >= least, suit

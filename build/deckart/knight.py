@@ -13,7 +13,7 @@ from __future__ import annotations
 from . import holding, people, seam
 from .horses import RISE_PIVOT, SEAM_CENTRE, flowing_tail, half_pose, leg_with_hoof, saddle_cloth, tilted
 from .people import clamp
-from .svg import circle, ellipse, path, poly, shadow, sheen, smooth
+from .svg import circle, ellipse, highlight, path, shadow, sheen, smooth
 from .svg import shade_hex as shade
 
 NECK_ROOT = (-40.0, 206.0)   # head and neck turn about here
@@ -57,7 +57,9 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
                 gait: str, scallop: bool, look_head: str) -> list[str]:
     """The Piacentine half horse: tail and croup at the right, the far foreleg, the
     body curving in to the middle line, head and neck high at the left with the mane on
-    the crest and the bridle, the near foreleg lifted, the scalloped saddle cloth."""
+    the crest, modelled, and the bridle, the near foreleg lifted, the saddle cloth
+    (`scallop`: edged in scallops); `gait` the forelegs' pose (horses.HALF_POSES),
+    `look_head` how the neck is raised (HEADS)."""
     ink = pal["ink"]
     hide = sheen(coat, -200, 132, light=1.22, dark=0.8)
     pose = half_pose(gait)
@@ -85,6 +87,12 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     p.append(path(smooth(H(near_ear), tension=0.4), hide, ink, 2.4))
     p.append(shadow(smooth(H([(-126, 128), (-138, 176), (-146, 208), (-126, 196), (-118, 150)]),
                            tension=0.6), 0.22))     # under the jaw, down the throat
+    # modelled: light along the neck under the mane, the lines of the cheek and the shoulder
+    p.append(highlight(smooth(H([(-110, 86), (-84, 112), (-58, 146), (-40, 172), (-56, 174),
+                                 (-76, 148), (-100, 114), (-118, 96)]), tension=0.6), 0.24))
+    line = people.tone(coat)
+    for stroke in ([(-136, 96), (-150, 114), (-148, 132)], [(-48, 178), (-74, 198), (-90, 224)]):
+        p.append(path(smooth(H(stroke), closed=False), None, line, 2.4))
     # the mane: locks falling from the crest onto the near side of the neck, a forelock
     locks = [(-128, 44), (-110, 54), (-92, 72), (-74, 94), (-56, 118), (-38, 146), (-20, 172)]
     edge = [(-104, 80), (-92, 100), (-76, 116), (-66, 132), (-50, 148), (-40, 168), (-26, 184)]
