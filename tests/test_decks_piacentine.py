@@ -298,3 +298,16 @@ def test_asso_di_coppe_without_blue_drips():
     blue = [(x, y) for y in range(round(h * 0.44), round(h * 0.56)) for x in range(w)
             if (lambda c: c[2] > c[0] + 60 and c[2] > c[1] + 30)(surf.get_at((x, y)))]
     assert not blue, blue[:5]
+
+
+def test_cavallo_di_denari_horse_dark_against_his_rider():
+    """Seen from behind, the Cavallo di denari's horse was a light tan, the rider's yellow
+    coat and the coins' gold above and below it: at 80 px the card read as a yellow
+    standing figure (a self-check reading took it for the Re di denari). The horse is a
+    dark bay: at 80 px the croup's pixels average at most 110 in luminance (136 before;
+    the paper 250)."""
+    from test_decks import _group_pixels
+
+    full, _, _, changed = _group_pixels("piacentine", "9D", "croup", (240, 80))
+    lum = [0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] for c in (full.get_at(p) for p in changed)]
+    assert sum(lum) / len(lum) <= 110, round(sum(lum) / len(lum))

@@ -91,10 +91,11 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     (8, "S"): Look(B, Y, "young", "flat", CAP2, DARK, pattern="lozenge", hold="upright",
                    other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.35,
                    cloak=R, sleeves="slashed", hose=(R, Y)),
-    # Cavalli: the horse seen from behind (denari), the others on a half horse of their
+    # Cavalli: the horse seen from behind (denari: a dark bay, a tan one merged with his
+    # yellow coat into one standing figure at 80 px), the others on a half horse of their
     # own (knight.py), its large head high beside the rider's; the Cavallo di coppe lifts
     # his cup at arm's length beside his head (held before him its foot stood on his hat)
-    (9, "D"): Look(Y, R, "bearded", "brim", G, DARK, coat=("#c98a3e", "#2e1c12"), cloth=Y,
+    (9, "D"): Look(Y, R, "bearded", "brim", G, DARK, coat=("#7e4a2a", "#24160e"), cloth=Y,
                    horse="behind", hose=(R, R), rider=0.9, mirror=True, sign=1.3),
     (9, "C"): Look(R, Y, "bearded", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=R,
                    sleeves="slashed", horse="piaffe", rider=0.86, hold="high", head="short",
