@@ -447,3 +447,24 @@ def test_leggibili_horses_on_shaped_legs(suit):
     leg = "".join(limbs.horse_leg(styles.LEGGIBILI.pal, *hind, look.coat[0], 19,
                                   pastern=horses.PASTERN, gaskin=horses.GASKIN))
     assert leg in (DECKS / "leggibili" / f"9{suit}.svg").read_text(encoding="utf-8"), suit
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for r in (8, 10) for s in "DCBS"])
+def test_leggibili_coats_buttoned(card):
+    """Costume detail (review 13f: plain coats, beauty 7): the standing figures' coats
+    keep the style's flat colours and heavy outline but have gold buttons down the
+    front band and studs on the hem band again (`Look.studs`): at least four gold
+    buttons in every Fante's and Re's SVG (none before)."""
+    text = (DECKS / "leggibili" / f"{card}.svg").read_text(encoding="utf-8")
+    assert text.count('r="3.6" fill="#f5b800"') >= 4, card
+
+
+def test_leggibili_sleeves_not_the_colour_of_their_cape():
+    """The Re di coppe's cup arm, its sleeve gold like the gold cape it rises out of,
+    showed only as an outline on it. A caped figure's sleeves are never the cape's colour
+    (the Re di coppe's red, as his gown)."""
+    sys.path.insert(0, str(ROOT / "build"))
+    from deckart import court_looks
+
+    caped = [lk for lk in court_looks.LOOKS["leggibili"].values() if lk.mantle and lk.drape == "cape"]
+    assert caped and all((lk.sleeve or lk.robe) != lk.mantle for lk in caped)

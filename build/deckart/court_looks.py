@@ -191,7 +191,7 @@ def in_suit_colour(looks: dict) -> dict:
     printed motifs, as the rest of the style (the clubs are brown wood, so a Bastoni
     figure in green does not merge with its club)."""
     return {key: replace(look, robe=SUIT_COLOURS[key[1]], cloth=SUIT_COLOURS[key[1]],
-                         pattern="plain", plain=True)
+                         pattern="plain", plain=True, studs=True)
             for key, look in looks.items()}
 
 
@@ -238,7 +238,7 @@ LEGGIBILI = in_suit_colour({
                     other="mantle", mantle=WINE, drape="front", collar="ermine", turn=0.2,
                     sleeve=WINE, sign=0.72),
     (10, "C"): Look(R, Y, "forked", "crown", Y, DARK, garment="gown", hold="high",
-                    other="hip", collar="ermine", mantle=Y, drape="cape", sleeve=Y,
+                    other="hip", collar="ermine", mantle=Y, drape="cape", sleeve=R,
                     turn=-0.25, sign=0.8, cape="round"),
     (10, "B"): Look(LEATHER, Y, "old", "radiate", Y, WHITE, garment="coat", hold="sloped",
                     other="hip", cloak=WINE, collar="ermine", turn=0.3, stance="stride",

@@ -76,6 +76,7 @@ class Look:
     sleeves: str = "plain"       # plain | hanging (falling from the elbow) | slashed (puffs)
     armour: bool = False         # a steel breastplate over the coat
     plain: bool = False          # bold and plain: no buttons or studs, a heavier outline
+    studs: bool = False          # gold buttons and studs all the same (on a plain look)
     hem: str = "band"            # band | dagged (a scalloped hem)
     parti: str | None = None     # parti-coloured: the figure's right half of the coat in
                                  # this colour (the Trevisane courts' mi-parti)

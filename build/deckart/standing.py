@@ -92,7 +92,7 @@ def hem_band(pal: dict, look: Look, colour: str, y0: float, y1: float, x0: float
     edge = ([(x, drapery.hem_y(x, -xh, xh, y0, amp, lobes)) for x, _ in top]
             + [(x, drapery.hem_y(x, -xh, xh, y1, amp, lobes)) for x, _ in low])
     p = [path(smooth(turned(edge, look.turn), tension=0.4), colour, pal["ink"], 1.4)]
-    for i in range(-3, 4) if not look.plain else ():
+    for i in range(-3, 4) if look.studs or not look.plain else ():
         x = i * x0 / 3.6
         y = drapery.hem_y(x, -xh, xh, (y0 + y1) / 2, amp, lobes)
         p.append(circle(turned([(x, y)], look.turn)[0][0], y, 3, pal["gold"], pal["ink"], 0.9))
@@ -149,7 +149,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     # central band with buttons, a hem band, the belt
     p.append(path(poly([(dx - 8, 92), (dx + 8, 92), (dx + 12, bottom), (dx - 12, bottom)]),
                   sheen(trim, round(dx) - 12, round(dx) + 12, light=1.3), ink, 1.6))
-    for y in range(106, int(bottom) - 8, 20) if not look.plain else ():
+    for y in range(106, int(bottom) - 8, 20) if look.studs or not look.plain else ():
         p.append(circle(dx, y, 3.6, pal["gold"], ink, 1))
     if cut is None or cut > 270:
         y0, y1, x0, x1 = HEM[look.garment]
