@@ -57,19 +57,21 @@ STROKE = {"B": 1.7, "S": 2.0}  # the signs' girth in the X's (the short X's' bla
 # sprig is drawn high), its X's this much lower and narrower (FLAT, WIDE): room for them
 FLOWERS, FLOWERS_DOWN, FLOWERED = 0.46, 12, (0.3, 0.35)
 # the 7's odd upright stands through the middle X only, this share of the pip area's
-# height (a little longer than the X, clear of the X's above and below), in a warm honey
-# oak (the club, a bare trunk: lopped stubs would cut the X into bits), over a paper
-# rim only this much wider than its outline each side, SPINE_GIRTH thick (the X's
-# clubs STROKE), the sword's guard narrowed. The middle X stays whole under it, an X with a stick through it
-# (blind reading at 80 px: on a rim 13 units wide the X fell into two stubs each side
-# and the 7 di bastoni read as a 4 or 5 six times in six; an upright the whole height
-# before that hid the X's it cut)
-SPINE_WOOD, SPINE = "#c7823a", {"B": 0.26, "S": 0.27}
+# height (longer than the X, reaching into the paper above and below it, clear of the
+# X's there), in a warm honey oak (the club, a bare trunk: lopped stubs would cut the X
+# into bits) or gilt (the sword), over a paper rim only this much wider than its outline
+# each side, SPINE_GIRTH thick (the X's signs STROKE), the sword's guard narrowed. The
+# middle X stays whole under it, an X with a stick through it (blind reading at 80 px:
+# on a rim 13 units wide the X fell into two stubs each side and the 7 di bastoni read as
+# a 4 or 5 six times in six; an upright the whole height before that hid the X's it
+# cut; no longer than the X, the 7 di bastoni still read as a 5 or 6, the 7 di spade's
+# upright in blued steel as a 6, three times in 120)
+SPINE_WOOD, SPINE = "#c7823a", {"B": 0.29, "S": 0.31}
 SPINE_GAP, SPINE_GUARD, SPINE_GIRTH = {"B": RIM, "S": RIM}, 0.6, 2.2
-# the 7 di spade's upright half again as broad as its length makes it (the club a
-# third), in a deeper blued steel (blind reading at 80 px: a blade as thin and pale as
-# the X's, 8 px wide, was lost among them and the 7 read as a 5 or 6 four times in 120)
-SPINE_WIDE, BLUED = {"B": 1.3, "S": 1.5}, ("#4a7fc4", "#2f557f")
+# the 7's upright broader than its length makes it, the sword's half again, the club's
+# a third; the sword's blade gilt, not the X's blue steel (blue, pale or deep, it was
+# lost among them: the 7 read as a 5 or 6)
+SPINE_WIDE, GILT = {"B": 1.3, "S": 1.5}, ("#e8b62c", "#a8740e")
 # the 5 di spade: a middle row this share of the height, its fifth sword lying across
 # it this share of the height above its middle (blind reading at 80 px: the sword
 # standing in the scene was taken for part of it, and the 5 read as a 4), the scene
@@ -169,7 +171,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     ah = st.h * CROSS_H
     spine = None
     if rank == 7:  # an upright through the middle X on a band of paper (SPINE)
-        lit = dict(pal, wood=SPINE_WOOD) if suit == "B" else dict(pal, steel=BLUED[0], steel_dk=BLUED[1])
+        lit = dict(pal, wood=SPINE_WOOD) if suit == "B" else dict(pal, steel=GILT[0], steel_dk=GILT[1])
         stout, broad = SPINE_GIRTH, SPINE_WIDE[suit]
         upright = lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD / broad, bare=True)  # noqa: E731
         pen = lambda L: upright(L) if broad == 1 else group([upright(L)], scale=broad, sy=1.0)  # noqa: E731

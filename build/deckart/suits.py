@@ -155,9 +155,11 @@ def cup(variant: str, pal: dict) -> str:
              path(smooth([(-33, 48), (-20, 35), (20, 35), (33, 48)], tension=0.5),
                   sheen(pal["red"], -33, 33, light=1.5, dark=0.65), ink, 1.8)]
         return "".join(p)
-    # chalice (Neapolitan): a gold goblet, its mouth open to the eye, a red band, lobes
-    # on the lower bowl, a blue knop and a stepped foot; under it its whole silhouette in
-    # a heavy dark line, so bowl, stem and foot read as one cup at 80 px
+    # chalice (Neapolitan): a gold goblet, its mouth open to the eye, a narrow red band
+    # under the rim, lobes on the lower bowl, a gold knop and a stepped foot; under it its
+    # whole silhouette in a heavy dark line, so bowl, stem and foot read as one cup at 80
+    # px (a broad red band over a blue knop split it into bowl and foot: the 4 di coppe
+    # read as a 6 twice in 120)
     bowl = smooth(sym([(32, -46), (31, -30), (22, -10), (6, 0)]), tension=0.9)
     foot = smooth([(-30, 48), (-20, 34), (20, 34), (30, 48)], tension=0.5)
     p = [path(bowl, ink, ink, CUP_EDGE), path(poly([(-6, 0), (6, 0), (7, 34), (-7, 34)]), ink, ink, CUP_EDGE),
@@ -165,15 +167,15 @@ def cup(variant: str, pal: dict) -> str:
          path(bowl, sheen(pal["gold"], -33, 33), ink, 2.2),
          ellipse(0, -45.5, 31, 5.5, pal["gold_dk"], ink, 1.6),
          ellipse(0, -44.5, 25, 3.2, shade_hex(pal["gold_dk"], 0.7), None),
-         path(smooth([(-31, -33), (0, -28), (31, -33), (28, -20), (0, -16), (-28, -20)]),
+         path(smooth([(-31, -33), (0, -29), (31, -33), (30, -27), (0, -23), (-30, -27)]),
               pal["red"], ink, 1.2)]
     p.append(path(" ".join(poly([(x, -24.5 + abs(x) * 0.1), (x + 0.4, -24.5 + abs(x) * 0.1)],
                                 False) for x in (-18, -6, 6, 18)), None, pal["gold_lt"], 3.6))
     p.append(path(" ".join(poly([(x, -16), (x * 0.8, -9), (x * 0.4, -2)], False)
                            for x in (-16, -6, 6, 16)), None, pal["gold_dk"], 1.4))
     p += [path(poly([(-5, 0), (5, 0), (5, 8), (-5, 8)]), pal["gold"], ink, 1.2),
-          ellipse(0, 13, 12, 7, sheen(pal["blue"], -12, 12), ink, 1.4),
-          ellipse(-4, 11, 3.5, 2, pal["white"], None),
+          ellipse(0, 13, 12, 7, sheen(pal["gold_dk"], -12, 12, light=1.3), ink, 1.4),
+          ellipse(-4, 11, 3.5, 2, pal["gold_lt"], None),
           path(poly([(-5, 19), (5, 19), (7, 33), (-7, 33)]), pal["gold"], ink, 1.4),
           ellipse(0, 33, 11, 3.2, pal["gold_dk"], ink, 1.2),
           path(foot, sheen(pal["gold"], -30, 30), ink, 1.8),
