@@ -71,3 +71,50 @@ def test_the_ends_of_the_share_play_solver2_or_the_rules_endgame(monkeypatch, pr
             assert card == plain
         differ += card != plain
     assert prior == 0.0 or differ > 0
+
+
+def test_the_lead_answer_is_the_card_hard_plays():
+    """In the true world, the middle game's rules answer to this seat's lead is the card
+    ``hard`` then plays (the view it answers from rebuilt from this seat's)."""
+    hard, other = make_player("hard", seed=3), make_player("hard", seed=5)
+    checked = 0
+    for d in range(4):
+        deal = Smazzata(2, d % 2, shuffled_deck(2, deal_seed(19, d), "2C"), Rules())
+        while len(deal.stock) > 8:
+            seat = deal.to_act
+            view = deal.view(seat)
+            card = (hard if seat == 0 else other).play(view)
+            if seat == 0 and not view.table:
+                answer = opponent_2p.LeadAnswer(view, tuple(deal.hands[1]))
+                deal.play(seat, card)
+                assert answer(card) == other.play(deal.view(1))
+                checked += 1
+                continue
+            deal.play(seat, card)
+    assert checked > 10
+
+
+def test_the_middle_game_lead_values_mix_the_rules_answer():
+    """With the share at 1 a lead's value is the trick answered by the rules, at 0 the
+    worst answer's; in between, the mixture."""
+    from briscola_gui.ai.midgame import ShallowSearch
+    from briscola_gui.ai.value_model import load_model
+    from briscola_gui.ai.two_player_worlds import card_mask
+
+    deal = Smazzata(2, 0, shuffled_deck(2, deal_seed(23, 0), "2C"), Rules())
+    view = deal.view(0)
+    k = Knowledge(view, "full")
+    fast = load_model().evaluator(k.trump, k.cp, k.st)
+    h0, h1 = card_mask(deal.hands[0]), card_mask(deal.hands[1])
+    answer = opponent_2p.LeadAnswer(view, tuple(deal.hands[1]))
+    rows = {}
+    for share in (0.0, 0.5, 1.0):
+        search = ShallowSearch(fast, k.trump, k.cp, k.st, list(deal.stock))
+        rows[share] = search.root_values(h0, h1, 0, -1, view.legal, 1, answer, share)
+    search = ShallowSearch(fast, k.trump, k.cp, k.st, list(deal.stock))
+    for c in view.legal:
+        a = answer(c)
+        ruled = search.after_trick(h0 ^ (1 << c), h1 ^ (1 << a), 0, 0, c, a, 1)
+        assert rows[1.0][c] == pytest.approx(ruled)
+        assert rows[0.0][c] <= ruled + 1e-9
+        assert rows[0.5][c] == pytest.approx((rows[0.0][c] + ruled) / 2)

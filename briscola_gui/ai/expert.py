@@ -25,8 +25,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from itertools import chain, islice
-
 from . import opponent_2p
 from .base import Cancelled, SearchLimit, is_cancelled
 from .chiamata_ai import choose_bid_learned, choose_call_learned
@@ -208,11 +206,8 @@ class ExpertPlayer(HardPlayer):
             likelihood = likelihood_for(view, self.lead_temperature)
         count = self.limit.world_count(self.worlds_2p[view.stock])
         worlds = weighted_worlds(view, u, rng, count, likelihood)
-        share = 0.0                  # the weight of the rules-answer value (opponent_2p.py)
-        if opponent_2p.applies(view):
-            first = list(islice(worlds, opponent_2p.EVIDENCE_WORLDS))
-            share = opponent_2p.rules_share(view, [w for w, _ in first])
-            worlds = chain(first, worlds)
+        # the weight of the rules-answer value (opponent_2p.py)
+        worlds, share = opponent_2p.read_share(view, worlds, opponent_2p.applies(view))
         for world, weight in worlds:
             if solved and budget.spent():
                 break

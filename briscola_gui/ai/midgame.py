@@ -4,8 +4,10 @@ learned value.
 While the stock is too large for the exact endgame search, the expert samples worlds
 (``two_player_worlds.py``: the opponent's hand and the order of the stock) and, in
 each, plays every legal card to the end of the trick (``depth`` tricks) with both hands
-open: the opponent answers with the card that is worst for this seat, the winner draws
-first, and the position reached is judged by the value model learned from self-play
+open: the opponent answers with the card that is worst for this seat (when this seat
+leads, mixed with its answer by ``hard``'s rules by how likely it is to play by them,
+``opponent_2p.midgame_share``), the winner draws first, and the position reached is
+judged by the value model learned from self-play
 (``value_model.py``: the points still to come given both hands). A card's search value
 is the points it wins or loses on the way plus that judgement, averaged over the worlds
 (weighted by how likely the opponent's lead to this trick and its card in the last
@@ -17,6 +19,7 @@ seed reproduces the game on any machine.
 """
 from __future__ import annotations
 
+from . import opponent_2p
 from .inference_2p import likelihood_for
 from .value_model import FastValue, ValueModel
 from .two_player_worlds import card_mask, weighted_worlds, unknowns_2p
@@ -90,11 +93,20 @@ class ShallowSearch:
             return signed + self.leaf(h0, h1, d, winner == 0)
         return signed + self.value(h0, h1, d, winner, -1, depth - 1)
 
-    def root_values(self, h0: int, h1: int, leader: int, lead: int, legal, depth: int) -> dict:
+    def root_values(self, h0: int, h1: int, leader: int, lead: int, legal, depth: int,
+                    answer=None, share: float = 0.0) -> dict:
+        """Each legal card's value; when this seat leads and ``answer`` is given (a
+        function of the lead: the opponent's card by ``hard``'s rules in this world), the
+        value with that answer weighs ``share`` and the worst answer's the rest."""
         out = {}
         for c in legal:
             if lead < 0:
-                out[c] = self.value(h0 ^ (1 << c), h1, 0, leader, c, depth)
+                v = self.value(h0 ^ (1 << c), h1, 0, leader, c, depth)
+                if answer is not None:
+                    a = answer(c)
+                    ruled = self.after_trick(h0 ^ (1 << c), h1 ^ (1 << a), 0, leader, c, a, depth)
+                    v = share * ruled + (1.0 - share) * v
+                out[c] = v
             else:
                 out[c] = self.after_trick(h0 ^ (1 << c), h1, 0, leader, lead, c, depth)
         return out
@@ -129,13 +141,18 @@ def midgame_values(player, view, legal, budget, model: ValueModel, k,
     rng = player.rng_for(view, 5)
     likelihood = (likelihood_for(view, player.lead_temperature, midgame=True)
                   if player.infer else None)
-    for world, weight in weighted_worlds(view, u, rng, player.limit.world_count(worlds),
-                                          likelihood):
+    sampled = weighted_worlds(view, u, rng, player.limit.world_count(worlds), likelihood)
+    sampled, share = opponent_2p.midgame_share(view, sampled)
+    for world, weight in sampled:
         if solved and budget.spent():
             break
         search = ShallowSearch(fast, k.trump, k.cp, k.st, world.draws)
-        values = search.root_values(h0, card_mask(world.opp_hand), leader, lead, legal, depth)
-        budget.charge(search.nodes)
+        answer = None
+        if share > opponent_2p.MIN_SHARE:
+            answer = opponent_2p.LeadAnswer(view, world.opp_hand)
+        values = search.root_values(h0, card_mask(world.opp_hand), leader, lead, legal, depth,
+                                    answer, share)
+        budget.charge(search.nodes + (answer.nodes if answer else 0))
         for c, v in values.items():
             totals[c] += weight * v
         weights += weight

@@ -18,11 +18,17 @@ The evidence is the opponent's lead on the table and its cards in the last
 hand it held then rebuilt from a sampled world, averaged over the card it drew since),
 averaged over the first ``EVIDENCE_WORLDS`` sampled worlds. The share of the rules value
 is the posterior probability of the rules player, from the prior ``PRIOR``.
+
+The middle-game search (``midgame.py``) mixes its answer to this seat's lead the same way:
+the worst answer for this seat and ``hard``'s (``LeadAnswer``), by the same share
+(``midgame_share``); measured in docs/ai.md (*the middle game's answer by the rules too*).
 """
 from __future__ import annotations
 
+from itertools import chain, islice
+
 from .inference_2p import PlayReader
-from .rules_endgame import hard_answer
+from .rules_endgame import ANSWER_NODES, hard_answer
 
 RULES_STOCK_2P = 4      # the mixture applies at this stock or less (Solver2 alone above)
 PRIOR = 0.5             # the prior probability that the opponent plays by hard's rules
@@ -32,6 +38,8 @@ EVIDENCE_TRICKS = 3
 EVIDENCE_WORLDS = 8
 ADAPTIVE = True         # False: the share is PRIOR whatever the opponent played (a fixed mix)
 MIN_SHARE = 0.02        # below it (or above 1 - it) only one of the two values is computed
+MIDGAME = True          # the middle-game search's answers to this seat's lead mixed too
+MIDGAME_SHARE = None    # a fixed share for the middle game (None: the evidence's)
 
 
 def applies(view) -> bool:
@@ -92,3 +100,39 @@ def rules_share(view, worlds) -> float:
     for w in worlds[:EVIDENCE_WORLDS]:
         evidence.read(w.opp_hand)
     return evidence.rules_share()
+
+
+def read_share(view, worlds, mixed: bool):
+    """``(worlds, share)`` for a decision whose sampled ``worlds`` (pairs of a world and its
+    weight) are to be searched: the share of the rules-answer value read from the first
+    ones (yielded again), or 0 when the decision is not ``mixed``."""
+    if not mixed:
+        return worlds, 0.0
+    first = list(islice(worlds, EVIDENCE_WORLDS))
+    return chain(first, worlds), rules_share(view, [w for w, _ in first])
+
+
+def midgame_share(view, worlds):
+    """``read_share`` for the middle-game search: mixed when this seat leads (the
+    opponent's answer is the one choice the one-trick search gives it)."""
+    if MIDGAME_SHARE is not None:
+        return worlds, MIDGAME_SHARE
+    mixed = MIDGAME and not view.table and not view.rules.follow_suit and not view.swaps
+    return read_share(view, worlds, mixed)
+
+
+class LeadAnswer:
+    """The opponent's answer to this seat's lead by ``hard``'s rules, holding ``hand`` (a
+    sampled world's): a function of the lead, charging ``ANSWER_NODES`` per answer."""
+
+    def __init__(self, view, hand):
+        self.view, self.hand = view, tuple(hand)
+        sizes = list(view.hand_sizes)
+        sizes[view.seat], sizes[1 - view.seat] = len(view.hand) - 1, len(self.hand)
+        self.sizes = tuple(sizes)
+        self.nodes = 0
+
+    def __call__(self, lead: int) -> int:
+        self.nodes += ANSWER_NODES
+        return hard_answer(self.view, 1 - self.view.seat, self.hand, self.hand,
+                           table=(lead,), hand_sizes=self.sizes)
