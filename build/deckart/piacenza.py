@@ -2,7 +2,7 @@
 corner indices (issue #13; build/countable.py measures them): coins and cups in the
 conventional rows with clear paper between the columns and to the card's outline, the
 7's odd sign smaller with room round it; dagger-like swords and cudgels kept apart in rows,
-handles to the centre, edged in heavy ink, the 5 a quincunx, the 7's odd sign lying
+every one pointing up, edged in heavy ink, the 5 a quincunx, the 7's odd sign lying
 across; the 4 di denari's small shield."""
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from .svg import group
 # leaves room for its odd sign)
 PER_ROW = {2: 2, 3: 3, 4: 2, 5: 2, 6: 3, 7: 3}
 LENGTH = {2: 0.96, 3: 0.96, 4: 0.4, 5: 0.36, 6: 0.4, 7: 0.36}
+CLUBS_7 = 0.95  # the 7's clubs shorter: their heads, pointing up, clear of the lying one
 
 # the 7's odd club, lying across, in a warm honey oak, not a bleached pale wood, still
 # lighter than the others (the 5's upright one in the usual wood: pale, it was the
@@ -23,7 +24,8 @@ ODD_WOOD = "#e2a85c"
 # and of three (the rows of three as broad as clear gaps between them allow; the thin
 # signs of 7-8 px left the 5 read as a 3 or 4 and the 6 as a 4)
 ROWS_HALF = {"B": 26, "S": 25}
-ROWS_GIRTH = {"B": {2: 1.15, 3: 0.84}, "S": {2: 1.15, 3: 0.9}}
+FULL_STUBS = 5  # the clubs of the 4 and 5 with their stubs full (short, 4B read 2B and 3B)
+ROWS_GIRTH = {"B": {2: 1.15, 3: 0.88}, "S": {2: 1.15, 3: 0.9}}
 # of the card's width the rows span, their outer signs 3 px of paper from the outline at
 # 80 px (0-1 px, the 6's outer columns merged with it and the 6 read as a 4)
 ROWS_WIDTH = 0.8
@@ -88,10 +90,11 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
 
 
 def rows(n: int, draw, odd, half, ax: float, ay: float, aw: float, ah: float,
-         girth: dict, turn: bool = False) -> list[str]:
+         girth: dict, turn: bool = False, short: float = 1.0) -> list[str]:
     """Swords and clubs, long and kept apart: the 2 and 3 side by side the whole height;
-    from the 4 up two rows, the upper pointing up and the lower turned over (hilts and
-    handles to the middle, as the printed card is mirrored), two to a row on the 4 and 5,
+    from the 4 up two rows, every sign pointing up (the early Piacentine's way: mirrored
+    about the middle, as the modern print, each upper sign and the one under it read as
+    one long stick at 80 px: 4B read 2B, 5B 3B or 4B), two to a row on the 4 and 5,
     three on the 6 and 7, the rows' outer signs at the area's edges so the 4 and 6 differ
     by the middle column (with the three close together the 6 read as a 4). The 5 is a
     quincunx: its rows at the edges, the odd sign upright between them in the middle, all
@@ -100,10 +103,10 @@ def rows(n: int, draw, odd, half, ax: float, ay: float, aw: float, ah: float,
     the 7 as a 5 at 80 px). draw(length, thickness, girth) -> svg of one sign pointing
     up, odd(...) the odd one, half(...) a sign's half-width as drawn; `girth` (signs to a
     row -> how much broader than usual) for the 4 to 7; `turn` turns the 3's middle sign
-    over."""
+    over; the 7's row signs `short` times as long."""
     per_row = PER_ROW[n]
     thick = aw / 3 * 0.72 / 45
-    length = ah * LENGTH[n]
+    length = ah * LENGTH[n] * (short if n == 7 else 1.0)
     if n <= 3:  # the long signs of the 2 broader, of the 3 slimmer, as the width allows
         pitch = aw / 3 * PITCH_LONG[n]
         return [group([draw(length, thick * LONG_THICK[n] * (THREE_SWORDS if turn else 1.0), 1.0)],
@@ -117,7 +120,7 @@ def rows(n: int, draw, odd, half, ax: float, ay: float, aw: float, ah: float,
     for c in range(per_row):
         x = ax + (c - (per_row - 1) / 2) * pitch
         out.append(group([draw(length, thick, g)], tx=x, ty=ay - dy))
-        out.append(group([draw(length, thick, g)], tx=x, ty=ay + dy, rotate=180))
+        out.append(group([draw(length, thick, g)], tx=x, ty=ay + dy))
     if n == 7:
         out.append(group([odd(aw * 0.86, thick * 0.8, g)], tx=ax, ty=ay, rotate=90))
     elif n == 5:  # a little slimmer, clear of the rows beside it
@@ -129,10 +132,12 @@ def rows_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     """Swords and clubs kept apart in rows (rows()), the 7's odd club in ODD_WOOD."""
     ax, ay, _, ah = area
     pal, variants = st.pal, st.variants
-    bare = rank >= 4  # the rows' clubs with short stubs (suits.STUB_BARE)
+    bare = rank >= 6  # the rows of three's clubs with short stubs (suits.STUB_BARE)
     draw = lambda L, t, g: suits.sign(suit, variants, pal, L, t, girth=g, bare=bare)  # noqa: E731
     odd = draw
     if suit == "B":
         odd = lambda L, t, g: suits.sign(suit, variants, dict(pal, wood=ODD_WOOD), L, t / 0.8, girth=g, bare=bare)  # noqa: E731
-    return rows(rank, draw, odd, lambda L, t, g: ROWS_HALF[suit] * suits.long_scale(L, t) * g,
-                ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit], turn=suit == "S" and rank == 3)
+    wide = ROWS_HALF[suit] + (FULL_STUBS if suit == "B" and not bare else 0)
+    return rows(rank, draw, odd, lambda L, t, g: wide * suits.long_scale(L, t) * g,
+                ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit], turn=suit == "S" and rank == 3,
+                short=CLUBS_7 if suit == "B" else 1.0)
