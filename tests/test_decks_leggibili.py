@@ -468,3 +468,16 @@ def test_leggibili_sleeves_not_the_colour_of_their_cape():
 
     caped = [lk for lk in court_looks.LOOKS["leggibili"].values() if lk.mantle and lk.drape == "cape"]
     assert caped and all((lk.sleeve or lk.robe) != lk.mantle for lk in caped)
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for r in range(4, 8) for s in "BS"])
+def test_leggibili_clubs_and_swords_spread_across(card):
+    """The pairs of upright clubs and swords stood close in the middle of a lot of white
+    (their centres 0.25 of the card's width apart at 240 px, the coins' 0.3): now as far
+    apart as the gutter from the index plates allows, at least 0.28 of the width
+    (layouts.PAIR_SPREAD)."""
+    pips = _pips(card)
+    assert len(pips) == int(card[0]), card
+    top = sorted(pips, key=lambda p: p[0].top)[:2]
+    apart = abs(top[0][0].centerx - top[1][0].centerx)
+    assert apart >= 0.28 * HEIGHT * 57 / 89, (card, apart)

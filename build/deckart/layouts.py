@@ -30,6 +30,9 @@ ROUND_ROOM = {1: 1.1, 2: 2.2, 3: 3.5, 4: 2.3, 5: 2.9, 6: 3.2, 7: 4.3}
 
 # long signs kept apart (upright), rows of counts: no row of three beside a corner
 # index plate (only the 7's middle row, which lies between the plates, holds three)
+# the pairs of upright clubs and swords this many columns apart: spread to the room the
+# gutter from the index plates leaves (1.3 kept them in the middle of a lot of white)
+PAIR_SPREAD = 1.5
 UPRIGHT_ROWS = {1: [1], 2: [2], 3: [3], 4: [2, 2], 5: [2, 1, 2], 6: [2, 2, 2], 7: [2, 3, 2]}
 # crossed signs: X a crossed pair, I one upright, Y a pair with an upright through it
 CROSSED_ROWS = {1: "I", 2: "X", 3: "Y", 4: "XX", 5: "XIX", 6: "XXX", 7: "XYX"}
@@ -74,7 +77,7 @@ def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     for count, y in zip(rows, row_centres(len(rows), ah, ay)):
         lone = count == 1 and len(rows) > 1
         for c in range(count):
-            x = ax + (c - (count - 1) / 2) * col_w * (1.3 if count == 2 else 1.12 if n == 7 else 0.9)
+            x = ax + (c - (count - 1) / 2) * col_w * (PAIR_SPREAD if count == 2 else 1.12 if n == 7 else 0.9)
             over = 180 if handles_in and y > ay + 1 else 0
             out.append(group([draw(length * (0.92 if lone else 1.0), thick)], tx=x, ty=y,
                              rotate=over))
