@@ -233,3 +233,21 @@ def test_five_di_spade_men_not_in_the_swords_colours():
     band = [surf.get_at((x, y)) for x in range(w) for y in range(int(h * 0.5), int(h * 0.72))]
     assert sum(c[2] > c[0] + 50 and c[2] > c[1] + 15 for c in band) == 0
     assert sum(c[0] > 150 and c[1] < 90 and c[2] < 90 for c in band) < 300
+
+
+def test_fanti_di_denari_and_spade_in_their_suits_colours():
+    """The last blind reading took the 8 di denari for an 8 di spade and the 8 di spade
+    for an 8 di bastoni: the Fante di denari wore a blue tunic, the Fante di spade a
+    yellow one, each the other's suit colour. Now each is dressed in his own suit's
+    colour, as his ground: drawn 80 px high, above the ground, the 8 di denari shows no
+    blue (213 pixels before), the 8 di spade at least twice as much blue as yellow (1.4
+    times before)."""
+    def hues(card):
+        surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / f"{card}.svg"), (50, 80))
+        w, h = surf.get_size()
+        px = [surf.get_at((x, y)) for x in range(w) for y in range(int(h * 0.8))]
+        return (sum(c[2] > c[0] + 50 and c[2] > c[1] + 15 for c in px),
+                sum(c[0] > 180 and c[1] > 140 and c[2] < 110 for c in px))
+    assert hues("8D")[0] == 0, hues("8D")
+    blue, yellow = hues("8S")
+    assert blue >= 2 * yellow, (blue, yellow)

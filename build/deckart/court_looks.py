@@ -24,7 +24,7 @@ STEEL_GREY = ("#a9a9a6", "#2e2c2a")
 
 NAPOLETANE = {
     # Fanti: young pages, "la Donna" in her gown; each stands and holds its sign its own way
-    (8, "D"): Look(B, Y, "maiden", "cap", R, BLOND, pattern="dots", hose=(Y, R), hold="raised",
+    (8, "D"): Look(Y, R, "maiden", "cap", R, BLOND, pattern="dots", hose=(R, Y), hold="raised",
                    other="hip", stance="contra", turn=0.45, cloak=R, hem="dagged", sleeves="slashed",
                    tilt=5, mien="sly"),
     (8, "C"): Look(G, R, "maiden", "veil", R, AUBURN, garment="gown", pattern="flowers",
@@ -33,8 +33,8 @@ NAPOLETANE = {
     (8, "B"): Look(R, G, "maiden", "beret", G, DARK, pattern="stripes", hold="planted",
                    other="hip", stance="cross", hose=(G, Y), turn=0.35, sash=Y, mirror=True,
                    tilt=4, mien="bold"),
-    (8, "S"): Look(Y, B, "maiden", "cap", B, BROWN, pattern="lozenge", hold="point_down",
-                   other="branch", hose=(B, R), turn=-0.2, belt="purse", tilt=-4, mien="dreamy"),
+    (8, "S"): Look(B, Y, "maiden", "cap", B, BROWN, pattern="lozenge", hold="point_down",
+                   other="branch", hose=(Y, B), turn=-0.2, belt="purse", tilt=-4, mien="dreamy"),
     # Cavalli: four horses of their own (white walking, palomino prancing, black at the
     # trot, chestnut rearing), the riders large on them, the sign raised, lifted high,
     # sloped and brandished
