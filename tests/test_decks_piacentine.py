@@ -300,14 +300,57 @@ def test_asso_di_coppe_without_blue_drips():
     assert not blue, blue[:5]
 
 
-def test_cavallo_di_denari_horse_dark_against_his_rider():
+@pytest.mark.parametrize("card,group,most", [("9D", "croup", 110), ("9B", "horse", 95)])
+def test_cavalli_horses_dark_against_their_riders(card, group, most):
     """Seen from behind, the Cavallo di denari's horse was a light tan, the rider's yellow
     coat and the coins' gold above and below it: at 80 px the card read as a yellow
-    standing figure (a self-check reading took it for the Re di denari). The horse is a
-    dark bay: at 80 px the croup's pixels average at most 110 in luminance (136 before;
-    the paper 250)."""
+    standing figure (a self-check reading took it for the Re di denari); it is a dark bay.
+    The Cavallo di bastoni's iron-grey horse, under a large rider in green, was read as the
+    Fante di bastoni in blind reading r2; it is black. At 80 px the horse's pixels average
+    at most `most` in luminance (the 9D's croup 136 before, the 9B's horse 123; the
+    paper 250)."""
     from test_decks import _group_pixels
 
-    full, _, _, changed = _group_pixels("piacentine", "9D", "croup", (240, 80))
+    full, _, _, changed = _group_pixels("piacentine", card, group, (240, 80))
     lum = [0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] for c in (full.get_at(p) for p in changed)]
-    assert sum(lum) / len(lum) <= 110, round(sum(lum) / len(lum))
+    assert sum(lum) / len(lum) <= most, round(sum(lum) / len(lum))
+
+
+# the least gold at 80 px over the head of each Re (main before: 23, 27, 16 px)
+CROWN_GOLD = {"10D": 30, "10B": 40, "10S": 22}
+
+
+@pytest.mark.parametrize("card", sorted(CROWN_GOLD))
+def test_re_crowned_large_enough_to_tell_from_the_fante(card):
+    """Blind reading r2: without corner indices the Piacentine rank is read from the figure,
+    and the readers could not tell Re from Fante at 80 px ("hard to tell whether a figure
+    wore a crown": 8C, 8S read as Re, 10D as a Fante). The Re's crowns are drawn 1.6x
+    (courts.HALF_CROWN_BY_STYLE; 1.3x in the other styles), the signs of the Re di denari
+    and di coppe a little larger to keep their size: at 80 px the gold in the band over the
+    head (the middle third of the card's width, its top quarter) covers at least
+    CROWN_GOLD px; a Fante's cap has next to none (at most 10)."""
+    def gold(c) -> bool:
+        return c[0] > 190 and c[1] > 140 and c[2] < 120 and c[0] - c[2] > 100
+
+    def over_head(name: str) -> int:
+        surf = deck_art.CardImages("piacentine").face(name, 80)
+        w, h = surf.get_size()
+        return sum(1 for x in range(int(w * 0.3), int(w * 0.62)) for y in range(int(h * 0.25))
+                   if gold(surf.get_at((x, y))))
+
+    assert over_head(card) >= CROWN_GOLD[card], over_head(card)
+    assert over_head(f"8{card[-1]}") <= 10
+
+
+def test_fante_di_denari_without_a_sash_like_a_club():
+    """Blind reading r2: the Fante di denari was read as the Fante di bastoni; his red
+    sash, worn across him and continued by his mirror, made one long diagonal band across
+    the card as the Fante di bastoni's club does. He wears none: his look has no sash, and
+    at 80 px the middle of the card (its middle 40% across and down) holds at most 40 red
+    pixels (55 before: the sash's)."""
+    assert _looks()["piacentine"][8, "D"].sash is None
+    surf = deck_art.CardImages("piacentine").face("8D", 80)
+    w, h = surf.get_size()
+    red = [(x, y) for x in range(int(0.3 * w) + 1, int(0.7 * w) + 1) for y in range(int(0.3 * h) + 1, int(0.7 * h) + 1)
+           if (lambda c: c[0] > 150 and c[1] < 90 and c[2] < 90)(surf.get_at((x, y)))]
+    assert len(red) <= 40, len(red)

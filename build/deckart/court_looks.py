@@ -17,7 +17,6 @@ SALT = "#8e867b"   # salt and pepper: a king in his prime, neither dark nor whit
 WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), \
     ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
 PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
-IRON_GREY = ("#8f8c88", "#2b2826")   # the Piacentine Cavallo di bastoni: a dark grey, solid at 80 px
 GOLDEN_HORSE, RED_HORSE = ("#d3962a", "#5a3408"), ("#b5472c", "#3a1510")  # Trevisane
 # horses, deep enough to stand out of the paper at 80 px (a white horse vanished into it)
 STEEL_GREY = ("#a9a9a6", "#2e2c2a")
@@ -82,7 +81,8 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # took the costume's colour for the suit (a Cavallo di coppe in blue read as spade, a
     # Re di bastoni in blue as spade, a Re di spade in yellow as denari)
     (8, "D"): Look(Y, R, "young", "flat", CAP, BROWN, pattern="flowers", hold="high",
-                   other="point", turn=0.3, sash=R, sign=1.2, hose=(R, R)),
+                   other="point", turn=0.3, sign=1.2, hose=(R, R)),  # no sash: its red
+    # band across him, continued by his mirror, read as a club (r2: 8D read as 8B)
     (8, "C"): Look(R, Y, "young", "flat", CAP2, DARK, pattern="stripes", hold="high", other="hip",
                    collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=1.35,
                    hose=(Y, Y)),
@@ -101,7 +101,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                    sleeves="slashed", horse="piaffe", rider=0.86, hold="high", head="short",
                    caparison="scallop", forehand="own",
                    sign=1.35),
-    (9, "B"): Look(G, R, "young", "cap", G, BLOND, pattern="stripes", coat=IRON_GREY, cloth=G,
+    (9, "B"): Look(G, R, "young", "cap", G, BLOND, pattern="stripes", coat=BLACK_HORSE, cloth=G,
                    hold="aloft", horse="canter", rider=0.92, sign=1.0, lean=8.0,
                    head="out", caparison="scallop", forehand="own"),
     (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=B,
@@ -109,10 +109,10 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                    head="back", caparison="scallop", forehand="own"),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(Y, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
-                    hold="high", other="axe", collar="ermine", turn=0.2, sign=1.12),
+                    hold="high", other="axe", collar="ermine", turn=0.2, sign=1.22),
     (10, "C"): Look(R, Y, "bearded", "crown", Y, AUBURN, garment="robe", pattern="dots", hold="high",
                     other="mantle", mantle=R2, collar="ermine", turn=-0.25, sleeves="hanging",
-                    mirror=True, sign=1.1),
+                    mirror=True, sign=1.2),
     (10, "B"): Look(G, Y, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
                     hold="sloped", other="hip", mantle=R, collar="ermine", turn=-0.5, sign=0.9),
     (10, "S"): Look(B, Y, "old", "crown", B, WHITE, garment="robe", pattern="flowers",

@@ -28,6 +28,10 @@ MANTLE_SPREAD_BY_STYLE = {"trevisane": 1.3}   # a half Re's mantle worn behind s
 # no shoulder puffs (review 13f: box-shaped mannequins with ball shoulders, a bow-tie at
 # the middle line)
 COLUMN_STYLES = ("piacentine",)
+# the Piacentine Re's crowns drawn larger still: without corner indices the rank is read
+# from the figure, and at 80 px the blind readers could not tell Re from Fante (r2:
+# "hard to tell whether a figure wore a crown")
+HALF_CROWN_BY_STYLE = {"piacentine": 1.6}
 
 
 def figure(st, rank: int, suit: str, cut: float | None) -> str:
@@ -36,12 +40,17 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
         return riders.rider(st.pal, look, suit, st.variants, cut)
     return standing.standing(st.pal, look, suit, st.variants, cut, breadth(st, cut),
                              head(st, cut), spread(st, cut),
-                             column=cut is not None and st.id in COLUMN_STYLES)
+                             column=cut is not None and st.id in COLUMN_STYLES, crown=crown(st, cut))
 
 
 def head(st, cut: float | None) -> float:
     """How much larger a standing figure's head is drawn: a half figure's larger."""
     return 1.0 if cut is None else HALF_HEAD_BY_STYLE.get(st.id, HALF_HEAD)
+
+
+def crown(st, cut: float | None) -> float | None:
+    """How large a half Re's crown is drawn, as his style says (None: the usual)."""
+    return None if cut is None else HALF_CROWN_BY_STYLE.get(st.id)
 
 
 def breadth(st, cut: float | None) -> float:
@@ -59,7 +68,7 @@ def extent(st, rank: int, suit: str, cut: float | None) -> holding.Box:
     if rank == 9:
         return riders.extent(look, suit, cut, st.variants[suit])
     return standing.extent(look, suit, head(st, cut), st.variants[suit], breadth(st, cut),
-                           spread(st, cut))
+                           spread(st, cut), crown(st, cut))
 
 
 def fit(box: holding.Box, x0: float, y_top: float, x1: float, y_base: float, base_at: float):

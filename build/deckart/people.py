@@ -367,14 +367,15 @@ def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
 
 def head(pal: dict, kind: str, hat_kind: str, hair: str, hat_colour: str, trim: str,
          cx: float = 0.0, cy: float = 52.0, look: float = 0.0, tilt: float = 0.0,
-         long: float = 1.0, mien: Mien = PLAIN) -> str:
+         long: float = 1.0, mien: Mien = PLAIN, crown: float | None = None) -> str:
     """The face with its headgear; `long` draws the face that much longer (from the
     chin up, the headgear raised with the brow: the Piacentine long oval faces); `mien`
-    its own cast (looks.MIENS)."""
+    its own cast (looks.MIENS); `crown` how large a king's crown is drawn (CROWN_SCALE)."""
     parts = profile_face(pal, hair, pal["beard"]) if kind == "profile" else face(pal, kind, hair, look, mien)
     worn = hat(pal, hat_kind, hat_colour, trim)
     if hat_kind in CROWNS:  # a king's crown drawn large: the rank read by its silhouette
-        worn = [group(worn, ty=-16 * (1 - CROWN_SCALE), scale=CROWN_SCALE)]
+        k = crown or CROWN_SCALE
+        worn = [group(worn, ty=-16 * (1 - k), scale=k)]
     if long != 1.0:
         parts = [group(parts, ty=LONG_PIVOT * (1 - long), sy=long)]
         worn = [group(worn, ty=-(LONG_PIVOT + 33) * (long - 1))]
@@ -386,3 +387,4 @@ LONG_PIVOT = 10.0   # a longer face is stretched about this height (near the mou
 
 CROWNS = ("crown", "arched", "radiate", "hatcrown")
 CROWN_SCALE = 1.3
+CROWN_RISE = 57.0   # how far a crown reaches above its band (y = -16), before CROWN_SCALE

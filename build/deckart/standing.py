@@ -20,15 +20,16 @@ SHOULDER_DROP = 26.0  # and its shoulders' slope, neck to arm (10 usually)
 
 
 def extent(look: Look, suit: str, head_k: float = 1.0, variant: str = "",
-           broad: float = 1.0, spread: float = 1.0) -> Box:
+           broad: float = 1.0, spread: float = 1.0, crown: float | None = None) -> Box:
     """The box the standing figure, its attribute and its held sign fill (mirrored
-    when the look is); `head_k`, `broad` and `spread` as in standing(); `variant` the
+    when the look is); `head_k`, `broad`, `spread` and `crown` as in standing(); `variant` the
     style's variant of the suit sign (holding.sign_box)."""
     reach = arms.arms_box(look)
     wide = BODY_HALF * broad if BODY_HALF * broad > 92 else 0.0  # a broad body's shoulders
     cloth = 108 * (spread if look.drape == "back" else 1.0) if look.mantle else 0.0
     left = min(reach.left, -cloth, -96 if look.cloak else 0, -wide)
-    top = NECK - (NECK - TOP.get(look.hat, -44) + (look.long - 1) * 43) * head_k
+    taller = (crown - people.CROWN_SCALE) * people.CROWN_RISE if crown and look.hat in people.CROWNS else 0.0
+    top = NECK - (NECK - TOP.get(look.hat, -44) + (look.long - 1) * 43 + taller) * head_k
     body = Box(min(top, reach.top), left, max(cloth, 92, wide), 400)
     box = body.union(sign_box(suit, arms.grip(look, suit), variant))
     return box.mirrored() if look.mirror else box
@@ -101,12 +102,13 @@ def hem_band(pal: dict, look: Look, colour: str, y0: float, y1: float, x0: float
 
 def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = None,
              broad: float = 1.0, head_k: float = 1.0, spread: float = 1.0,
-             column: bool = False) -> str:
+             column: bool = False, crown: float | None = None) -> str:
     """A Fante or Re standing, feet at y = 400 (or cut off at y = cut); `broad` widens
     the body and shoulders and `head_k` enlarges the head about the neck (the half
     figures of a double-headed card fill their half, their faces and headgear read at
     table size); `spread` widens a mantle worn behind (mantle); a `column` falls straight
-    from sloping shoulders in broad sleeves, with no shoulder puffs (garment_points)."""
+    from sloping shoulders in broad sleeves, with no shoulder puffs (garment_points); `crown`
+    draws a king's crown that large (people.CROWN_SCALE usually)."""
     ink = pal["ink"]
     robe, trim = look.robe, look.trim
     sleeve = look.sleeve or robe
@@ -187,7 +189,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p += collar(pal, look.collar, dx * 0.6)
     head = people.head(pal, look.face, look.hat, look.hair, look.hat_colour, trim,
                        cx=look.turn * 9, look=look.look + look.turn * 4, tilt=look.tilt,
-                       long=look.long, mien=MIENS[look.mien])
+                       long=look.long, mien=MIENS[look.mien], crown=crown)
     p.append(head if head_k == 1.0 else group([head], tx=look.turn * 9 * (1 - head_k),
                                               ty=NECK * (1 - head_k), scale=head_k))
     if look.other in ("both", "both_low"):  # the left hand over the held sign too
