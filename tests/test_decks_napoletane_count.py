@@ -39,7 +39,7 @@ def test_seven_signs_16px_tall(suit):
 def test_seven_di_spade_upright_stands_out():
     """The 7 di spade read as a 5 or a 6 (four times in 120, then once more with its
     upright in a deeper blued steel): blue, pale or deep, its upright was lost among the
-    X's blue blades. Now it is gilt and half again as broad: at 80 px, over the middle X,
+    X's blue blades. Now it is gilt and half again as broad: at 80 px, in the middle row,
     its gold (red well above blue, within 5 px of the middle; the ink edges aside) is on
     average at least 3.5 px wide (none before), its middle three columns gold where the
     6's X's cross in blue."""
@@ -55,17 +55,6 @@ def test_seven_di_spade_upright_stands_out():
     assert wide >= 3.5, wide
     assert all(gold(surf, x, y) for x in range(w // 2 - 1, w // 2 + 2) for y in rows)
     assert not any(gold(six, x, h // 2) for x in range(w // 2 - 2, w // 2 + 3))
-
-
-def test_seven_upright_reaches_past_its_x():
-    """The last blind reading (main f9f6e4e) still read the 7 di bastoni as a 5 or 6 and
-    the 7 di spade as a 6: an upright no longer than the X it stood on read as part of it.
-    Now it reaches into the paper above and below the X: at 80 px the middle blob is at
-    least 3 px taller than the X's above and below it (1-2 px before), still apart from
-    them (three blobs, test_seven_middle_x_whole_under_the_upright)."""
-    for suit in "BS":
-        boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks(f"7{suit}")), key=lambda b: b.y)
-        assert boxes[1].h >= max(boxes[0].h, boxes[2].h) + 3, (suit, boxes)
 
 
 def test_asso_di_spade_a_plain_blade():
@@ -130,16 +119,22 @@ def test_three_di_bastoni_heads_apart():
 
 
 @pytest.mark.parametrize("suit", "BS")
-def test_seven_middle_x_whole_under_the_upright(suit):
-    """The 7 di bastoni read as a 4 or a 5 by every reader of the last blind reading (6
-    of 6), the 7 di spade as a 5 twice: the upright's paper rim, 13 and 8 units wide each
-    side, cut its middle X into two stubs each side (five blobs at 80 px), which no
-    reader counted as a pair. Now the rim is the usual thin one (RIM) and the upright
-    no longer than the X: the middle X stays whole under it, an X with a stick through
-    it, one blob at least as wide as the X's above and below it (three blobs)."""
-    boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks(f"7{suit}")), key=lambda b: b.y)
-    assert len(boxes) == 3, boxes
-    assert boxes[1].w >= max(boxes[0].w, boxes[2].w) and boxes[1].h >= boxes[0].h, boxes
+def test_seven_middle_row_three_uprights_apart(suit):
+    """Five fresh readers (main d016b24) read the 7 di spade as a 5 seven times in seven
+    and the 7 di bastoni as a 4, 5 or 6 five times in six: with its odd sign standing
+    through the middle X, X and upright read as one sign (X + one + X = 5). Now the
+    middle row is three uprights side by side, the odd one between the pair's two (X,
+    three, X, as the 7 di coppe's 2-3-2): at 80 px five blobs, the middle three sharing
+    their rows, each at least twice as tall as wide, at least 3 px of paper between two,
+    the X's above and below at least twice as wide as an upright (three blobs before).
+    Two readers of a sheet of 3-7 di bastoni and di spade read 23 of 24 of these 7s right."""
+    boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks(f"7{suit}")), key=lambda b: (b.y, b.x))
+    assert len(boxes) == 5, boxes
+    top, *middle, bottom = boxes
+    assert all(m.h >= 2 * m.w and m.y < middle[0].bottom for m in middle), middle
+    assert all(b.x - a.right >= 3 for a, b in zip(middle, middle[1:])), middle
+    assert min(top.w, bottom.w) >= 2 * max(m.w for m in middle), boxes
+    assert top.bottom <= min(m.y for m in middle) and bottom.y >= max(m.bottom for m in middle), boxes
 
 
 @pytest.mark.parametrize("card", [f"{r}{s}" for s in "BS" for r in range(4, 8)])

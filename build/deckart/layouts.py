@@ -36,6 +36,9 @@ PAIR_SPREAD = 1.5
 UPRIGHT_ROWS = {1: [1], 2: [2], 3: [3], 4: [2, 2], 5: [2, 1, 2], 6: [2, 2, 2], 7: [2, 3, 2]}
 # crossed signs: X a crossed pair, I one upright, Y a pair with an upright through it
 CROSSED_ROWS = {1: "I", 2: "X", 3: "Y", 4: "XX", 5: "XIX", 6: "XXX", 7: "XYX"}
+# a row of three uprights ("T"): this share of the area's width apart, this share of the
+# row's pitch long
+T_APART, T_LONG = 0.3, 0.92
 
 
 def round_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
@@ -100,7 +103,8 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
                  lying: bool = False, middle: float | None = None,
                  spine: Spine | None = None, fan: float | None = None,
                  lone: float | None = None, flat: float | None = None,
-                 odd=None, lone_at: float = 0.0, wide: float = 0.38) -> list[str]:
+                 odd=None, lone_at: float = 0.0, wide: float = 0.38,
+                 rows: str | None = None) -> list[str]:
     """Long signs crossed in X's, in rows with clear gaps between them so each X
     counts as two; the odd sign of 3, 5 and 7 is an upright (alone in the middle row of
     the 5, through the middle X of the 3, the whole height through the 7).
@@ -123,8 +127,10 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     flatter X's leaving wider bands of paper between the rows. odd(length) draws the
     5's lying sign (None: draw), `lone_at` moves it that share of the height down
     (negative: up) from its row's middle. `wide`: each X's half-width as a share of the
-    area's width (with `flat`, how steeply its strokes cross)."""
-    rows = CROSSED_ROWS[n]
+    area's width (with `flat`, how steeply its strokes cross). `rows` replaces
+    CROSSED_ROWS[n]: "T" is a row of three uprights side by side (the Napoletane 7's
+    middle row, its odd sign odd(length) between the pair's two)."""
+    rows = rows or CROSSED_ROWS[n]
     if fan is not None and len(rows) == 1:
         return fanned(n, draw, ax, ay, aw, ah, fan, centre_piece, halo)
     out, uprights = [], []
@@ -160,6 +166,10 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
             out.append(group(top, tx=ax, ty=y, rotate=over + ang))
         if kind == "I" and lying and n == 5:
             uprights.append(group([(odd or draw)(aw * 0.84)], tx=ax, ty=y + lone_at * ah, rotate=-90))
+        elif kind == "T":  # three uprights side by side, the middle one odd(length)
+            for dx in (-aw * T_APART, 0.0, aw * T_APART):
+                uprights.append(group([(odd if odd is not None and dx == 0 else draw)(pitch * T_LONG)],
+                                      tx=ax + dx, ty=y))
         elif kind in "IY":  # uprights go on top, so they stay countable
             band, pen = (halo, draw) if spine is None or kind == "I" else (spine.halo, spine.draw)
             ups = [pen(up_len)] if band is None or kind == "I" else [band(up_len), pen(up_len)]

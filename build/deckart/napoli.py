@@ -56,21 +56,14 @@ STROKE = {"B": 1.7, "S": 2.0}  # the signs' girth in the X's (the short X's' bla
 # the 4 di spade's flowers across this share of the pip area's width (units down: the
 # sprig is drawn high), its X's this much lower and narrower (FLAT, WIDE): room for them
 FLOWERS, FLOWERS_DOWN, FLOWERED = 0.46, 12, (0.3, 0.35)
-# the 7's odd upright stands through the middle X only, this share of the pip area's
-# height (longer than the X, reaching into the paper above and below it, clear of the
-# X's there), in a warm honey oak (the club, a bare trunk: lopped stubs would cut the X
-# into bits) or gilt (the sword), over a paper rim only this much wider than its outline
-# each side, SPINE_GIRTH thick (the X's signs STROKE), the sword's guard narrowed. The
-# middle X stays whole under it, an X with a stick through it (blind reading at 80 px:
-# on a rim 13 units wide the X fell into two stubs each side and the 7 di bastoni read as
-# a 4 or 5 six times in six; an upright the whole height before that hid the X's it
-# cut; no longer than the X, the 7 di bastoni still read as a 5 or 6, the 7 di spade's
-# upright in blued steel as a 6, three times in 120)
-SPINE_WOOD, SPINE = "#c7823a", {"B": 0.29, "S": 0.31}
-SPINE_GAP, SPINE_GUARD, SPINE_GIRTH = {"B": RIM, "S": RIM}, 0.6, 2.2
-# the 7's upright broader than its length makes it, the sword's half again, the club's
-# a third; the sword's blade gilt, not the X's blue steel (blue, pale or deep, it was
-# lost among them: the 7 read as a 5 or 6)
+# the 7's middle row: its odd sign stands upright between the middle pair's two, each
+# upright and apart (layouts "T": X, three uprights, X, as the 7 di coppe's 2-3-2), the
+# odd one in a warm honey oak (the club, a bare trunk) or gilt (the sword), SPINE_GIRTH
+# thick (the X's signs STROKE), the sword's guard narrowed (blind reading at 80 px, five
+# fresh readers: with the odd sign through the middle X, X + upright read as one sign and
+# the 7 di spade read as a 5 seven times in seven, the 7 di bastoni as a 4, 5 or 6 five
+# times in six; every reading before that missed them too)
+SPINE_WOOD, SPINE_GUARD, SPINE_GIRTH = "#c7823a", 0.6, 2.2
 SPINE_WIDE, GILT = {"B": 1.3, "S": 1.5}, ("#e8b62c", "#a8740e")
 # the 5 di spade: a middle row this share of the height, its fifth sword lying across
 # it this share of the height above its middle (blind reading at 80 px: the sword
@@ -169,19 +162,18 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
         return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo,
                                     fan=FAN if suit == "S" or rank == 3 else None)
     ah = st.h * CROSS_H
-    spine = None
-    if rank == 7:  # an upright through the middle X on a band of paper (SPINE)
+    odd_upright = None
+    if rank == 7:  # the odd sign upright between the middle pair's two (layouts "T")
         lit = dict(pal, wood=SPINE_WOOD) if suit == "B" else dict(pal, steel=GILT[0], steel_dk=GILT[1])
         stout, broad = SPINE_GIRTH, SPINE_WIDE[suit]
         upright = lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD / broad, bare=True)  # noqa: E731
-        pen = lambda L: upright(L) if broad == 1 else group([upright(L)], scale=broad, sy=1.0)  # noqa: E731
-        spine = layouts.Spine(pen, lambda L: outline_halo(pen(L), pal["paper"], SPINE_GAP[suit]),
-                              length=SPINE[suit])
+        odd_upright = lambda L: upright(L) if broad == 1 else group([upright(L)], scale=broad, sy=1.0)  # noqa: E731
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene
     flat, wide = FLOWERED if (suit, rank) == ("S", 4) else (FLAT[rank], WIDE[rank])
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
-                               middle=SCENE_ROW if scene else None, spine=spine, flat=flat,
-                               odd=(lambda L: st.sign(suit, L, 2.0)) if scene else None,
+                               middle=SCENE_ROW if scene else None, flat=flat,
+                               odd=(lambda L: st.sign(suit, L, 2.0)) if scene else odd_upright,
+                               rows="XTX" if rank == 7 else None,
                                lone_at=SWORD_AT if scene else 0.0, wide=wide)
     if suit == "S" and rank == 4:
         out.append(group([emblems.flowers(pal, aw * FLOWERS)], tx=ax, ty=ay + FLOWERS_DOWN))
