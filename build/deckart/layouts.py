@@ -89,13 +89,11 @@ def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
 
 @dataclass(frozen=True)
 class Spine:
-    """The odd upright of a crossed 3 or 7 drawn to stand out of its X's: `draw(length)`
-    the sign (stouter, a lighter tone), `halo(length)` the band of paper under it its
-    whole length (it cuts every X it passes over), `length` as a share of the pip area's
-    height (the 7's)."""
+    """The odd upright of a crossed 3 drawn to stand out of its X: `draw(length)` the
+    sign, `halo(length)` the band of paper under it its whole length (it cuts the X it
+    passes over)."""
     draw: Callable[[float], str]
     halo: Callable[[float], str]
-    length: float = 0.98
 
 
 def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
@@ -118,7 +116,7 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     `lying` lays the 5's lone sign across the middle row, as long as the X's strokes (a
     short upright there reads as a stub); `middle` gives the 5's middle row that share
     of the height (the X rows share the rest), room for a scene. `spine` draws the
-    upright of the 3 and 7 its own way, to stand out of the X's (see Spine). `fan` (the
+    upright of the 3 its own way, to stand out of the X's (see Spine). `fan` (the
     2 and 3 only) crosses the signs that share of their length above their lower ends
     instead of at their middles, so the points fan out across the width: three points
     far apart on the 3, two on the 2, told apart at a glance. `lone`: the length of the
@@ -157,7 +155,7 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
         # the 5's lone upright fills its row; the 7's runs the whole height through
         # the middle X, a spine the three X's hang on
         lone_len = pitch * 0.9 if lone is None else ah * lone
-        up_len = lone_len if n == 5 else ah * (0.98 if spine is None else spine.length)
+        up_len = lone_len if n == 5 else ah * 0.98
     for kind, (y, length, ang) in zip(rows, spots):
         over = 180 if handles_in and y > ay + 1 else 0
         if kind in "XY":
