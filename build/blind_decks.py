@@ -17,6 +17,8 @@ import random
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
 COLUMNS = 10
 GAP = 14
 

@@ -11,8 +11,11 @@ import argparse
 import json
 import random
 import sys
+from pathlib import Path
 
-from briscola_gui.engine import Rules, Smazzata, card_str, shuffled_deck
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from briscola_gui.engine import Rules, Smazzata, card_str, shuffled_deck  # noqa: E402
 
 RULE_SETS = (
     {},
