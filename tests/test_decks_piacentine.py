@@ -354,3 +354,28 @@ def test_fante_di_denari_without_a_sash_like_a_club():
     red = [(x, y) for x in range(int(0.3 * w) + 1, int(0.7 * w) + 1) for y in range(int(0.3 * h) + 1, int(0.7 * h) + 1)
            if (lambda c: c[0] > 150 and c[1] < 90 and c[2] < 90)(surf.get_at((x, y)))]
     assert len(red) <= 40, len(red)
+
+
+def test_cavallo_di_coppe_on_a_white_horse_unlike_the_clubs():
+    """Blind reading f12: the Cavallo di coppe was read as the Cavallo di bastoni (and
+    di denari) 4 times in 4: his bay horse's brown legs and body at 80 px were the brown
+    of the cudgels. He rides a white horse: at 80 px its pixels average at least 170 in
+    luminance (the bay's 110; the clubs' wood about 100)."""
+    from test_decks import _group_pixels
+
+    full, _, _, changed = _group_pixels("piacentine", "9C", "horse", (240, 80))
+    lum = [0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] for c in (full.get_at(p) for p in changed)]
+    assert sum(lum) / len(lum) >= 170, round(sum(lum) / len(lum))
+
+
+def test_fante_di_coppe_holds_his_cup_before_him_not_beside_his_head():
+    """Blind reading f12: the Fante di coppe was read as the Re di coppe 3 times in 4:
+    both lifted the cup beside the head, its gold foot at the height of the Re's crown.
+    He holds it before his chest in both hands, large: at 80 px the cup's box is centred
+    on the card (within 3 px; the Re's is at the frame) and its top below his cap, in the
+    card's top quarter no more than 3 rows of it (9 before)."""
+    box = _held_sign_box("piacentine", "8C", 80)
+    re_box = _held_sign_box("piacentine", "10C", 80)
+    card_w = deck_art.CardImages("piacentine").face("8C", 80).get_width()
+    assert abs(box.centerx - card_w / 2) <= 3 and abs(re_box.centerx - card_w / 2) > 8, (box, re_box)
+    assert 20 - box.y <= 3, box

@@ -83,8 +83,11 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     (8, "D"): Look(Y, R, "young", "flat", CAP, BROWN, pattern="flowers", hold="high",
                    other="point", turn=0.3, sign=1.2, hose=(R, R)),  # no sash: its red
     # band across him, continued by his mirror, read as a club (r2: 8D read as 8B)
-    (8, "C"): Look(R, Y, "young", "flat", CAP2, DARK, pattern="stripes", hold="high", other="hip",
-                   collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=1.35,
+    # the Fante di coppe holds his cup before his chest in both hands (lifted beside his
+    # head as the Re di coppe's, its gold foot where the Re's crown is, he was read as
+    # the Re: f12, 3 in 4)
+    (8, "C"): Look(R, Y, "young", "flat", CAP, DARK, pattern="stripes", hold="chest", other="both",
+                   collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=1.15,
                    hose=(Y, Y)),
     (8, "B"): Look(G, R, "young", "flat", CAP, AUBURN, pattern="dots", hold="across",
                    other="grasp", cloak=R, sign=1.0, hose=(R, Y)),
@@ -94,10 +97,12 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # Cavalli: the horse seen from behind (denari: a dark bay, a tan one merged with his
     # yellow coat into one standing figure at 80 px), the others on a half horse of their
     # own (knight.py), its large head high beside the rider's; the Cavallo di coppe lifts
-    # his cup at arm's length beside his head (held before him its foot stood on his hat)
+    # his cup at arm's length beside his head (held before him its foot stood on his hat),
+    # on a white horse (a bay's brown legs were the cudgels' brown: read as the Cavallo
+    # di bastoni, f12)
     (9, "D"): Look(Y, R, "bearded", "brim", G, DARK, coat=("#7e4a2a", "#24160e"), cloth=Y,
                    horse="behind", hose=(R, R), rider=0.9, mirror=True, sign=1.3),
-    (9, "C"): Look(R, Y, "bearded", "turban", R2, BROWN, pattern="dots", coat=BAY, cloth=R,
+    (9, "C"): Look(R, Y, "bearded", "turban", R2, BROWN, pattern="dots", coat=WHITE_HORSE, cloth=R,
                    sleeves="slashed", horse="piaffe", rider=0.86, hold="high", head="short",
                    caparison="scallop", forehand="own",
                    sign=1.35),

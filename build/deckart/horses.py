@@ -268,15 +268,6 @@ HALF_POSES = {
     # at the trot: the head stretched forward and low, both forelegs reaching forward
     "trot": HalfPose(-26.0, 0.0, ((-94, 196), (-136, 190), (-156, 198)),
                      ((-72, 202), (-112, 196), (-130, 204))),
-    # at the canter: the head carried high, the near foreleg reaching up and forward
-    # (the Piacentine Cavallo di bastoni; no far hoof near the line, where its turned
-    # copy showed on the wrong side of the rider)
-    "canter": HalfPose(18.0, 6.0, ((-96, 194), (-150, 176), (-174, 190))),
-    # collected, on the spot: the head tucked on an arched neck, the near foreleg lifted
-    # with its cannon hanging straight down, the far one bent behind it (the Piacentine
-    # Cavallo di coppe, unlike any Trevisane horse)
-    "piaffe": HalfPose(-8.0, 5.0, ((-92, 196), (-132, 186), (-134, 214)),
-                       ((-74, 204), (-100, 206), (-108, 224))),
     # rearing: the forehand turned up about the saddle, both forelegs folded high
     "rear": HalfPose(6.0, 16.0, ((-96, 188), (-150, 178), (-138, 204)),
                      ((-80, 196), (-128, 196), (-120, 220))),

@@ -11,7 +11,8 @@ the cut; `HEADS` turns head and neck up or down about the neck's root per horse.
 from __future__ import annotations
 
 from . import holding, people, seam
-from .horses import RISE_PIVOT, SEAM_CENTRE, flowing_tail, half_pose, leg_with_hoof, saddle_cloth, tilted
+from .horses import (RISE_PIVOT, SEAM_CENTRE, HalfPose, flowing_tail, half_pose, leg_with_hoof,
+                     saddle_cloth, tilted)
 from .people import clamp
 from .svg import circle, ellipse, highlight, path, shadow, sheen, smooth
 from .svg import shade_hex as shade
@@ -28,6 +29,31 @@ THROAT = [(-128, 146), (-140, 176), (-146, 200), (-130, 220)]
 EARS = ([(-126, 50), (-122, 14), (-108, 44)], [(-138, 52), (-142, 20), (-128, 46)])
 EYE, NOSTRIL, BIT = (-150, 80), (-186, 140), (-174, 150)
 MUZZLE = (-200.0, 142.0)
+# the Piacentine half horses' forelegs (horses.HalfPose; rearing as horses.HALF_POSES):
+# each folded high before the chest, every hoof at least CLEAR above the middle line, as the printed half shows the
+# forehand cut at the girth (review 13g: hooves and the tail near the line, the turned
+# copy's beside them, made a tangle of legs across the middle of the card)
+CLEAR = 44.0
+POSES = {
+    # at the canter: the head carried high, the near foreleg reaching up and forward
+    # (the Cavallo di bastoni; no far hoof near the line)
+    "canter": HalfPose(18.0, 6.0, ((-96, 194), (-150, 176), (-174, 190))),
+    # collected, on the spot: the head tucked on an arched neck, the near foreleg lifted,
+    # its cannon hanging down and tucked back under the knee, the far one bent behind
+    # it (the Cavallo di coppe)
+    "piaffe": HalfPose(-8.0, 5.0, ((-92, 194), (-136, 174), (-136, 200)),
+                       ((-72, 200), (-104, 184), (-108, 204))),
+}
+# the tail carried high, its end as clear of the line as the hooves; streaming out
+# behind at the canter, hanging closer in when collected on the spot
+TAILS = {"canter": [(112, 176), (136, 162), (156, 160), (168, 170)],
+         "piaffe": [(110, 178), (126, 174), (140, 182), (146, 196)]}
+TAIL = [(112, 176), (134, 164), (152, 166), (160, 180)]
+
+
+def pose(gait: str) -> HalfPose:
+    """The forelegs' pose of a Piacentine half horse (horses.half_pose otherwise)."""
+    return POSES.get(gait) or half_pose(gait)
 
 
 def head_points(look_head: str, points):
@@ -44,12 +70,12 @@ def head_points(look_head: str, points):
 
 def bit(look_head: str, gait: str) -> tuple:
     """Where the reins meet the bit, in the horse frame (rearing turns the forehand up)."""
-    return tilted(head_points(look_head, [BIT]), half_pose(gait).rise, RISE_PIVOT)[0]
+    return tilted(head_points(look_head, [BIT]), pose(gait).rise, RISE_PIVOT)[0]
 
 
 def muzzle(look_head: str, gait: str) -> float:
     """How far left the head reaches."""
-    pts = tilted(head_points(look_head, [MUZZLE] + HEAD), half_pose(gait).rise, RISE_PIVOT)
+    pts = tilted(head_points(look_head, [MUZZLE] + HEAD), pose(gait).rise, RISE_PIVOT)
     return min(x for x, _ in pts) - 4
 
 
@@ -58,22 +84,21 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     """The Piacentine half horse: tail and croup at the right, the far foreleg, the
     body curving in to the middle line, head and neck high at the left with the mane on
     the crest, modelled, and the bridle, the near foreleg lifted, the saddle cloth
-    (`scallop`: edged in scallops); `gait` the forelegs' pose (horses.HALF_POSES),
+    (`scallop`: edged in scallops); `gait` the forelegs' pose (POSES),
     `look_head` how the neck is raised (HEADS)."""
     ink = pal["ink"]
     hide = sheen(coat, -200, 132, light=1.22, dark=0.8)
-    pose = half_pose(gait)
+    pose_ = pose(gait)
 
     def up(points):  # rearing: the forehand turned up about the saddle
-        return tilted(points, pose.rise, RISE_PIVOT)
+        return tilted(points, pose_.rise, RISE_PIVOT)
 
     def H(points):  # head and neck: carried this horse's way, then turned up with the forehand
         return clamp(up(head_points(look_head, points)), cut)
 
-    p = flowing_tail(clamp([(112, 178), (136, 176), (154, 188), (162, 206)], cut - 30), 12, 26,
-                     mane, ink)
-    if pose.far:
-        p += leg_with_hoof(pal, up(pose.far), shade(coat, 0.74), 19)
+    p = flowing_tail(clamp(TAILS.get(gait, TAIL), cut - CLEAR), 12, 24, mane, ink)
+    if pose_.far:
+        p += leg_with_hoof(pal, up(pose_.far), shade(coat, 0.74), 19)
     # the body: the chest rounding in to the belly at the line (SEAM_CENTRE +- 96), the
     # buttock and croup behind the saddle
     body = ([(-88, 262), (-104, 234), (-122, 214)] + up([(-60, 182), (30, 166)]) +
@@ -115,6 +140,6 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
         p.append(path(smooth(H(line), closed=False), None, strap, 4.6))
     bx, by = H([BIT])[0]
     p.append(circle(bx, by, 5, pal["gold"], ink, 1.3))
-    p += leg_with_hoof(pal, up(pose.near), coat, 22)
+    p += leg_with_hoof(pal, up(pose_.near), coat, 22)
     p += saddle_cloth(pal, cloth, trim, cut, scallop)
     return p

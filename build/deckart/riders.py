@@ -93,7 +93,7 @@ def extent(look: Look, suit: str, cut: float | None, variant: str = "") -> holdi
     head = CARRIAGES["usual" if own else look.head]
     muzzle = tilted(carriage([(-170.0, 162.0)], tilt, head), tilt)[0][0]  # a lifted forehand draws the head in
     if own:  # the Piacentine half horse's head, or a foreleg pawing forward
-        muzzle = min(knight.muzzle(look.head, look.horse), half_pose(look.horse).near[2][0] - 16)
+        muzzle = min(knight.muzzle(look.head, look.horse), knight.pose(look.horse).near[2][0] - 16)
     elif cut is None:  # a foreleg lifted forward may reach further than the head
         muzzle = min(muzzle, min(x for x, _ in tilted(GAITS.get(look.horse, GAITS["walk"])[1], tilt)) - 16)
     else:  # a half's head placed by its pose (or turned back, seen from behind), and a
@@ -239,8 +239,9 @@ def rider_leg(look: Look, cut: float | None) -> list:
         g = rider_scale(look, cut) / RIDER_SCALE
         return [(HIPS[0] + 6, HIPS[1] + 4), (HIPS[0] - 26 * g, HIPS[1] + 42 * g),
                 (HIPS[0] - 20 * g, HIPS[1] + 96 * g)]
-    if look.forehand == "own":  # to a boot over the cloth's border, its toe forward
-        return [(HIPS[0] + 6, HIPS[1] + 4), (-34, cut - 48), (-26, cut - 22)]
+    if look.forehand == "own":  # to a boot on the cloth's border, its toe forward, clear
+        # of the line as the hooves (a boot at the line lay beside the turned one's)
+        return [(HIPS[0] + 6, HIPS[1] + 4), (-36, cut - 60), (-30, cut - knight.CLEAR + 4)]
     # only the thigh along the saddle, ending at the knee on the saddle cloth's border,
     # well above the middle line (a thigh reaching the line tangled with its mirror's)
     return [(HIPS[0] + 6, HIPS[1] + 4), (-30, min(cut - 40, 206))]
