@@ -154,14 +154,15 @@ def test_court_coins_and_cups_large_at_80px(card):
 def test_fanti_in_flat_caps_re_crowned():
     """Issue #13, blind reading: 8S and 8D read 10S and 10D (a beret's white feather over
     the head read as a crown at 80 px), then bareheaded with hair to the jaw 8D read 9D
-    (a Donna). The Fanti are young pages in soft flat caps, black or wine, with no
+    (a Donna). The Fanti are young pages in soft flat black caps (a wine cap over the
+    blue Fante di spade read as a crown: 8S read 10S in r2 and in a self-check) with no
     feather or jewel, their hair dark or red (never gold, a crown's colour); the Re are
     crowned and bearded."""
     looks = _looks()["piacentine"]
     for suit in "DCBS":
         fante, re_ = looks[8, suit], looks[10, suit]
         assert fante.hat == "flat" and fante.face == "young", (suit, fante.hat)
-        assert sum(int(fante.hat_colour[i:i + 2], 16) for i in (1, 3, 5)) < 300, fante.hat_colour
+        assert sum(int(fante.hat_colour[i:i + 2], 16) for i in (1, 3, 5)) < 160, fante.hat_colour
         assert fante.hair.lower() not in ("#d9a441", "#e8e2d2", "#a39d92"), (suit, fante.hair)
         assert re_.hat in ("crown", "arched") and re_.face not in ("young", "curly", "fringe")
 
@@ -170,17 +171,23 @@ def test_fanti_in_flat_caps_re_crowned():
 def test_fanti_and_re_broad_as_printed(card):
     """Review 13e: the half figures filled only about 55% of the frame's width. The Fanti
     and Re are drawn broad in the shoulders and the robe (courts.HALF_BROAD_BY_STYLE, the
-    body no wider than the arms and the held sign already make the figure): at 240 px the
-    figure just above the middle line spans at least 54% of the frame's width (8D, 8C, 8S
-    and 10S were 46-52%)."""
+    body no wider than the arms and the held sign already make the figure): at 240 px,
+    between the card's upper quarter and the middle line, the figure spans at least 68% of
+    the frame's width (shoulders, sleeves and sign), and at the middle line, where it
+    runs into its mirror, at least 48% (review 13g: a straight box 54-76% wide there, a
+    crate; the body now narrows to a waist and falls from the hips into its mirror)."""
     surf = deck_art.CardImages("piacentine").face(card, 240)
     w, h = surf.get_size()
     x0, x1 = round(w * 0.06) + 4, round(w * 0.94) - 4
     paper = surf.get_at((x0 + 1, 12))
-    y = h // 2 - 4
-    xs = [x for x in range(x0, x1)
-          if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], paper[:3])) > 60]
-    assert (xs[-1] - xs[0] + 1) / (x1 - x0) >= 0.54, (card, xs[0], xs[-1], x1 - x0)
+
+    def width(y: int) -> float:
+        xs = [x for x in range(x0, x1)
+              if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], paper[:3])) > 60]
+        return (xs[-1] - xs[0] + 1) / (x1 - x0)
+
+    widest = max(width(y) for y in range(round(h * 0.25), h // 2 - 3))
+    assert widest >= 0.68 and width(h // 2 - 4) >= 0.48, (card, widest, width(h // 2 - 4))
 
 
 def test_four_di_denari_coins_large_shield_small():
@@ -272,7 +279,7 @@ def test_half_figures_columns_without_shoulder_balls(card):
     garment no wider anywhere below the shoulders than at them, the shoulders sloping
     from the neck at least 20 units down to the arm, the sleeves broad (twice a plain
     arm: at 1.4x the arms were sticks at the box's top corners, review 13f wants sleeves
-    that hold the arm to the wrist)."""
+    that hold the arm to the wrist), a waist at the belt."""
     import sys
 
     sys.path.insert(0, str(DECKS.parent.parent / "build"))
@@ -287,6 +294,11 @@ def test_half_figures_columns_without_shoulder_balls(card):
     (_, neck), (_, _), (shoulder_x, shoulder_y) = points[:3]
     assert shoulder_y - neck >= 20 and all(x <= shoulder_x for x, _ in points[3:]), points
     assert standing.SLEEVE_W >= 2 * 21
+    # review 13g: box-shaped half figures; the body narrows to a waist at the belt (at
+    # most 0.88 of the shoulders) and widens a little to the hips, whose sides fall
+    # straight into the mirror (no bow-tie at the middle line)
+    waist = min(x for x, y in points[3:] if 180 <= y <= 205)
+    assert waist <= 0.88 * shoulder_x and points[-1][0] == points[-2][0] > waist, points
 
 
 def test_asso_di_coppe_without_blue_drips():

@@ -12,7 +12,8 @@ from .palettes import SUIT_COLOURS
 R, B, Y, G = "#d2322d", "#2f6db5", "#efc234", "#3f9a4a"
 R2, B2, Y2 = "#c8262c", "#2a5ea8", "#e9bd3c"   # Trevisane: yellow, red, blue and black line
 BLOND, BROWN, DARK, AUBURN, GREY, WHITE = "#d9a441", "#7a4a22", "#3a2a1e", "#a8562a", "#a39d92", "#e8e2d2"
-CAP, CAP2 = "#2d2a30", "#7a1e22"   # the Piacentine Fanti's flat caps: black, wine
+CAP = "#2d2a30"   # the Piacentine Fanti's flat caps: black (a wine cap over a blue figure was
+# read as a crown: 8S read 10S in blind reading r2 and in a self-check)
 SALT = "#8e867b"   # salt and pepper: a king in his prime, neither dark nor white
 WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), \
     ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
@@ -73,7 +74,7 @@ NAPOLETANE = {key: replace(look, hands="fingers", hatch=True) for key, look in N
 
 PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # half figures: each holds its sign its own way above the middle line; the Fanti
-    # young pages in soft flat caps, black or wine (no feather or jewel: a beret's white
+    # young pages in soft flat black caps (no feather or jewel: a beret's white
     # feather read as a crown at 80 px; bareheaded, their hair to the jaw, as a Donna),
     # their hair dark or red (never gold, a crown's colour). Each court dressed in its suit's colour (the coat or
     # robe, a rider's coat and saddle cloth: denari yellow, coppe red, bastoni green,
@@ -91,7 +92,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                    hose=(Y, Y)),
     (8, "B"): Look(G, R, "young", "flat", CAP, AUBURN, pattern="dots", hold="across",
                    other="grasp", cloak=R, sign=1.0, hose=(R, Y)),
-    (8, "S"): Look(B, Y, "young", "flat", CAP2, DARK, pattern="lozenge", hold="upright",
+    (8, "S"): Look(B, Y, "young", "flat", CAP, DARK, pattern="lozenge", hold="upright",
                    other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.35,
                    cloak=R, sleeves="slashed", hose=(R, Y)),
     # Cavalli: the horse seen from behind (denari: a dark bay, a tan one merged with his
@@ -118,7 +119,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     (10, "C"): Look(R, Y, "bearded", "crown", Y, AUBURN, garment="robe", pattern="dots", hold="high",
                     other="mantle", mantle=R2, collar="ermine", turn=-0.25, sleeves="hanging",
                     mirror=True, sign=1.2),
-    (10, "B"): Look(G, Y, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
+    (10, "B"): Look(G, R, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
                     hold="sloped", other="hip", mantle=R, collar="ermine", turn=-0.5, sign=0.9),
     (10, "S"): Look(B, Y, "old", "crown", B, WHITE, garment="robe", pattern="flowers",
                     hold="raised", other="chest", mantle=R, collar="ermine", sign=1.35),

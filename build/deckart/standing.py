@@ -17,6 +17,8 @@ NECK = 88.0  # the head is enlarged about this point of the figure's middle line
 BODY_HALF = 60.0  # the half-width of the shoulders and the robe at the waist, before `broad`
 SLEEVE_W = 44.0  # a column figure's sleeves (limbs.ARM_WIDTH usually)
 SHOULDER_DROP = 26.0  # and its shoulders' slope, neck to arm (10 usually)
+WAIST, HIPS = 0.84, 0.9   # and, of its shoulders' width, its waist at the belt and its
+# hips, falling straight from there into its mirror at the middle line
 
 
 def extent(look: Look, suit: str, head_k: float = 1.0, variant: str = "",
@@ -68,8 +70,8 @@ def garment_points(look: Look, column: bool = False) -> list:
     if not column:
         return points
     (xn, yn), (xs, ys) = points[0], points[1]
-    return [(xn, yn - 2), ((xn + xs) * 0.55, ys + 4), (xs, ys + SHOULDER_DROP)] + \
-        [(xs, y) for _, y in points[2:]]
+    return [(xn, yn - 2), ((xn + xs) * 0.55, ys + 4), (xs, ys + SHOULDER_DROP), (xs * 0.97, 140),
+            (xs * WAIST, 192), (xs * HIPS, 226), (xs * HIPS, points[-1][1])]
 
 
 def garment_outline(look: Look, broad: float, cut: float | None = None, column: bool = False) -> list:
