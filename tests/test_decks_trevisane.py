@@ -33,9 +33,10 @@ def _face_at(card: str, height: int) -> pygame.Surface:
 
 # the least height of one sign at 80 px (on main before: cups 19-22 px on the 2 to 6,
 # coins 17-20); the 5 to 7 smaller since the corner numerals took the corners (cups
-# 17-22 before them, coins 15-18, both 14 on the 7)
-CUP_HEIGHT = {2: 31, 3: 22, 4: 21, 5: 15, 6: 16, 7: 12}
-COIN_HEIGHT = {2: 30, 3: 21, 4: 18, 5: 15, 6: 17, 7: 12}
+# 17-22 before them, coins 15-18, both 14 on the 7); the 7's 13 and 14 px since review
+# 13g (12 px, 0.67x the 6's, the odd one 15)
+CUP_HEIGHT = {2: 31, 3: 22, 4: 21, 5: 15, 6: 16, 7: 13}
+COIN_HEIGHT = {2: 30, 3: 21, 4: 18, 5: 15, 6: 17, 7: 14}
 
 
 def _paper_between(a: pygame.mask.Mask, b: pygame.mask.Mask) -> int:
@@ -53,8 +54,9 @@ def test_cups_and_coins_fill_the_tall_card(suit, least):
     between their inks (the 7's four rows: 1 px before, the 7 read as a 6 or a 5; the
     boxes of the 7's round odd sign and the signs beside it overlap at their corners); the odd sign of the 5 and 7 stands alone on its
     row (no other sign's middle within 6 px of its own), the 5's at least 3 px taller than
-    the others (drawn 1.2x: the 5 was read as a 4 or a 6), the 7's 2 px (1.25x: the 7 read
-    as a 6)."""
+    the others (drawn 1.2x: the 5 was read as a 4 or a 6); the 7's as tall as the others
+    or 1 px taller (drawn 1.06x, nested between the top pairs: at 1.25x over signs 0.67x
+    the 6's, review 13g found it out of scale)."""
     for rank in range(2, 8):
         blobs = _ink_masks("trevisane", f"{rank}{suit}")
         boxes = [box for box, _ in blobs]
@@ -69,7 +71,10 @@ def test_cups_and_coins_fill_the_tall_card(suit, least):
             odd = min(boxes, key=lambda b: abs(b.centerx - w / 2))
             others = [b for b in boxes if b is not odd]
             assert all(abs(b.centery - odd.centery) >= 6 for b in others), (rank, boxes)
-            assert odd.h >= max(b.h for b in others) + (3 if rank == 5 else 2), (rank, boxes)
+            if rank == 5:
+                assert odd.h >= max(b.h for b in others) + 3, (rank, boxes)
+            else:
+                assert 0 <= odd.h - max(b.h for b in others) <= 1, (rank, boxes)
 
 
 def _blue(c) -> bool:
@@ -102,12 +107,13 @@ def test_batons_gold_swords_blue():
         assert _ink_share(f"{rank}S", _blue) > 0.35, rank
 
 
-def test_odd_baton_red_lying_across_the_7_upright_on_the_5():
-    """Along one row across the middle of the 7 di bastoni red covers at least 60% of the
-    card's width (the lying baton, its gold bands aside); down one column of the 5's
-    middle at least 45% of its height (the odd baton standing alone between the X's:
-    DECKS.md, the odd sign stands apart; review 13f); on the 4 and 6 at most 3 px of any
-    row there are red."""
+def test_odd_baton_red_standing_apart_on_the_5_and_7():
+    """Down one column of the middle of the 5 and 7 di bastoni red covers at least 45% and
+    30% of the card's height (the odd baton standing alone between the groups, the 7's
+    short, between its sheaves' waists: DECKS.md, the odd sign stands apart; lying across
+    them it cut the 5's interlace in two, review 13f, and barred the 7's sheaves like a
+    fence rail, review 13g); on the 4 and 6 at most 3 px of any row across the middle
+    are red, on the 7 at most 8 px (the 7's baton lay across 62% of the width)."""
     for rank in range(4, 8):
         surf = _face(f"{rank}B")
         w, h = surf.get_size()
@@ -115,10 +121,8 @@ def test_odd_baton_red_lying_across_the_7_upright_on_the_5():
                    for y in range(h // 2 - 3, h // 2 + 4))
         down = max(sum(1 for y in range(h) if _red(surf.get_at((x, y))))
                    for x in range(w // 2 - 2, w // 2 + 3))
-        if rank == 7:
-            assert most >= 0.6 * w, (rank, most, w)
-        elif rank == 5:
-            assert down >= 0.45 * h, (rank, down, h)
+        if rank % 2:
+            assert down >= (0.45 if rank == 5 else 0.3) * h and most <= 8, (rank, down, most, h)
         else:
             assert most <= 3, (rank, most)
 

@@ -32,7 +32,8 @@ class Style:
     # of the card's width x ROUND_WIDE}: coins and cups sized for the card (else ROUND_SIZE)
     pip_heights: dict = field(default_factory=dict)  # suit -> {rank: share of the card's
     # height the signs spread over} (else pip_area's; round_sizes' rows 0.9, the 7 0.95)
-    round_spots: dict = field(default_factory=dict)  # rank -> places replacing layouts.ROUND
+    round_spots: dict = field(default_factory=dict)  # suit -> {rank: places replacing
+    # layouts.ROUND}
     numerals: bool = False    # the value printed small in two corners (numerals.py)
 
     @property
@@ -88,7 +89,9 @@ MIDDLE_STOUT = 1.55
 # 4 or a 6 at 80 px, nor the 7's four rows as the 6's three
 ODD_K = {5: 1.2, 7: 1.12}
 ODD_K = {rank: ODD_K.get(rank, 1.0) for rank in range(2, 8)}
-ODD_7_NUMERALS = 1.25  # the 7's other signs are small in the height corner numerals leave
+# the Trevisane 7's odd sign a little larger than the other six, all nearly the 6's size
+# (1.25 when they were 0.67x the 6's: review 13g found the odd one out of scale)
+ODD_7_NUMERALS = 1.06
 ROUND_WIDE = 0.96  # the share of the width coins and cups spread over (round_sizes)
 
 
@@ -112,11 +115,11 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
             rw = st.w * ROUND_WIDE
             if suit == "C":  # the lidded cup stands centred on its place (its knob rises
                 draw = lambda: group([st.sign(suit)], ty=7)  # noqa: E731  # above its box)
-            # the 7 in four evenly spaced rows over nearly the whole height, clear gaps
-            # between them (the odd sign squeezed between the top rows read as a 6)
+            # the 7 in four rows over nearly the whole height, clear gaps between them
+            # (the odd sign squeezed between the top rows read as a 6)
             tall = st.pip_heights.get(suit, {}).get(rank, 0.95 if rank == 7 else 0.9)
             return layouts.round_pips(rank, draw, rx, ry, rw, st.h * tall,
-                                      sizes=st.round_sizes[suit], spots=st.round_spots,
+                                      sizes=st.round_sizes[suit], spots=st.round_spots.get(suit),
                                       odd_k=ODD_7_NUMERALS if rank == 7 and st.numerals else ODD_K[rank])
         if st.corner_indices:  # large bold signs in straight rows, clear of the plates
             numeral, sign = indices.round_ink(st, suit)
@@ -134,11 +137,11 @@ def number_card(st: Style, rank: int, suit: str) -> list[str]:
         return sabres.oval_swords(rank, pal, ax, ay, st.w * 0.94, ah)
     if how == "lattice" and rank >= 4:  # two groups share the width
         thick = 1.7 if rank < 6 else 1.45  # a sheaf of three: slimmer batons
-        odd = dict(pal, wood=pal["red"], red=pal["gold"])  # the lying baton red, banded in gold
+        odd = dict(pal, wood=pal["red"], red=pal["gold"])  # the odd baton red, banded in gold
         return layouts.lattice_batons(rank, lambda L: st.sign(suit, L, thick), ax, ay, st.w * 0.96, ah,
                                       lambda L: suits.halo(suit, st.variants, pal["paper"], L,
                                                            thick, reach=0.44),
-                                      lambda L: suits.sign(suit, st.variants, odd, L, thick),
+                                      lambda L: suits.sign(suit, st.variants, odd, L, 1.7),
                                       lambda L: st.sign(suit, L, thick * MIDDLE_STOUT))
     if how == "upright":
         # the bold club (its head 2.6 times its grip) as stout as its length allows

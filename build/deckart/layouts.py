@@ -203,6 +203,9 @@ def fanned(n: int, draw, ax: float, ay: float, aw: float, ah: float, cross: floa
     return out
 
 
+SHORT_ODD = 0.62  # the 7 di bastoni's odd baton, as a share of the sheaves' height
+
+
 def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, halo,
                    odd=None, middle=None) -> list[str]:
     """North-eastern batons interlaced in two groups the whole height (4 to 7; the 2 and
@@ -210,16 +213,15 @@ def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, hal
     4 and 5 each group is a pair crossed in a broad X, on the 6 and 7 a sheaf of three
     (the X with an upright through its crossing, laid over it on a band of paper), so
     the rank is two X's or two sheaves of three at a glance (three narrow X's packed
-    edge to edge read as a comb at 80 px). The odd baton of the 5 stands upright alone
-    between its X's, the 7's lies across the middle, over the groups. draw(length) -> svg
-    of one baton pointing up;
+    edge to edge read as a comb at 80 px). The odd baton of the 5 and 7 stands upright alone
+    between the groups. draw(length) -> svg of one baton pointing up;
     halo(length) -> the band of paper laid under a baton that passes over another;
     odd(length), when given, draws the lying baton (in bands of another colour), and
     middle(length) the upright of a sheaf (in another colour)."""
     pitch = aw / 2
     half_w = pitch * (0.33 if n >= 6 else 0.31)
     apart = n == 5  # the 5's odd baton stands upright alone between its X's, which keep
-    # to the card's sides (it lay across them, cutting the interlace in two)
+    # to the card's sides (lying across them it cut the interlace in two, review 13f)
     if apart:
         half_w, pitch = pitch * 0.28, aw - 2 * pitch * 0.28 - 0.16 * aw
     length = ah * 0.92
@@ -233,8 +235,8 @@ def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, hal
         if n >= 6:
             over.append(group([halo(length), (middle or draw)(length)], tx=x, ty=ay))
     out += over
-    if apart:
-        out.append(group([(odd or draw)(length * 0.86)], tx=ax, ty=ay))
-    elif n % 2:
-        out.append(group([halo(aw * 0.9), (odd or draw)(aw * 0.9)], tx=ax, ty=ay, rotate=90))
+    if n % 2:  # the odd baton upright alone between the groups: the 5's between its
+        # X's, the 7's short, between the waists of its sheaves, where they leave the most
+        # paper (lying across them it barred them like a fence rail, review 13g)
+        out.append(group([(odd or draw)(length * (0.86 if apart else SHORT_ODD))], tx=ax, ty=ay))
     return out

@@ -106,15 +106,27 @@ def _modelled(pal: dict, spine: list, width: float, tip: tuple) -> list[str]:
 
 
 def _oval_blade(cx: float, cy: float, side: int, half_w: float, half_h: float,
-                reach: float) -> list[tuple[float, float]]:
+                reach: float, full: float = 2.0) -> list[tuple[float, float]]:
     """Points of one blade of an oval, hilt first: it starts `reach` across the oval's
     middle line on the far side, bows out to `half_w` on its own side and ends across
-    again (left blade: hilt below; right blade: hilt above)."""
+    again (left blade: hilt below; right blade: hilt above). `full`: the power of the
+    bow's profile, 1 - |t|^full down the oval (2 a parabola, pinched at the ends; higher,
+    the blades keep wide apart further towards the crossings)."""
     pts_ = []
     for t in (1, 0.8, 0.5, 0, -0.5, -0.8, -1):
-        bulge = (half_w + reach) * (1 - t * t) - reach
+        bulge = (half_w + reach) * (1 - abs(t) ** full) - reach
         pts_.append((cx + side * bulge, cy + side * half_h * t))
     return pts_
+
+
+# the ovals of the 4 to 7 fuller than the parabola (review 13g: pinched ovals, "narrow
+# parentheses" on the 4, "nearly parallel bananas that hardly cross" on the 6): the
+# blades stay wide apart further up and down and cross more steeply near the ends
+OVAL_FULL = {1: 2.0, 2: 2.8, 3: 3.4}   # by the number of ovals
+# how far each blade's ends run past the oval's middle line, as a share of its half-width,
+# by the number of ovals (0.3: the narrow ovals of the 6 barely crossed)
+OVAL_REACH = {1: 0.3, 2: 0.34, 3: 0.55}
+ODD_7 = 1.15  # the 7's odd blade, as broad as this many sabres, inside the middle oval
 
 
 def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
@@ -124,8 +136,9 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
     (the right blade passes over the left, a band of paper cutting the one beneath).
     Ovals side by side with clear gaps: one on the 2 and 3, two on the 4 and 5, three on
     the 6 and 7, so the 4 reads as two ovals and the 6 as three. The odd blade is
-    straight: up the middle of the 3's oval, standing alone between the 5's two ovals,
-    lying across the 7's three."""
+    straight and stands apart from the sabres: up the middle of the 3's oval, alone
+    between the 5's two ovals, up the middle of the 7's middle oval, which is wider
+    (lying across the 7's three ovals it barred them like a fence rail, review 13g)."""
     count = {2: 1, 3: 1, 4: 2, 5: 2, 6: 3, 7: 3}[n]
     paper = pal["paper"]
     pitch = aw / count
@@ -133,21 +146,25 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
     # and 5 wide (0.33 of the pitch looked like two pairs of parentheses), the three of
     # the 6 and 7 open wide (narrow lenses read as a sheaf at table size)
     half_w = pitch * (0.42 if count == 1 else 0.36 if count == 2 else 0.28)
-    reach = half_w * 0.3
     # the hilt reaches about 1.5 blade widths beyond the blade's end
     half_h = (ah - 2.2 * width) / 2
-    out = []
-    apart = n == 5  # the 5's odd blade stands upright alone between its two ovals, which
-    # keep to the card's sides (it lay across them, cutting the interlace in two)
-    if apart:
+    ovals = [(ax + (c - (count - 1) / 2) * pitch, half_w) for c in range(count)]
+    if n == 5:  # the 5's odd blade stands upright alone between its two ovals, which
+        # keep to the card's sides (it lay across them, cutting the interlace in two)
         half_w = pitch * 0.31
-    for c in range(count):
-        cx = ax + (c - (count - 1) / 2) * pitch
-        if apart:
-            cx = ax + (c - 0.5) * 2 * (aw / 2 - half_w - width * 0.62 - 8)
+        ovals = [(ax + (c - 0.5) * 2 * (aw / 2 - half_w - width * 0.62 - 8), half_w) for c in range(2)]
+    elif n == 7:  # the middle oval wide enough for the odd blade with paper either side
+        # of it, the outer two out to the card's sides, gaps between them
+        blade, gap = width * 1.25, width * 0.75
+        middle = width * ODD_7 / 2 + width * 0.2 + width * 0.95 + blade / 2
+        outer = (aw * 0.45 - middle - 1.5 * blade - gap) / 2
+        off = middle + blade + gap + outer
+        ovals = [(ax - off, outer), (ax, middle), (ax + off, outer)]
+    out = []
+    for cx, hw in ovals:
         for side in (-1, 1):
-            out.append(curved_sword(pal, 0, 0, 0, 0, 0, width,
-                                    through=_oval_blade(cx, ay, side, half_w, half_h, reach),
+            blade_ = _oval_blade(cx, ay, side, hw, half_h, hw * OVAL_REACH[count], OVAL_FULL[count])
+            out.append(curved_sword(pal, 0, 0, 0, 0, 0, width, through=blade_,
                                     halo=paper if side > 0 else None, edged=True))
     # the odd blade straight, broad and in bright steel with a large gold hilt, so it is
     # seen against the blue sabres (blue on blue it vanished at 80 px)
@@ -155,13 +172,10 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
     if n == 3:
         out.append(curved_sword(bright, ax, ay + half_h * 0.62, ax, ay - half_h * 0.7, 0.01,
                                 width * 1.4))  # broad: the 3 must not read as a 2
-    elif apart:
+    elif n == 5:
         out.append(curved_sword(bright, ax, ay + half_h * 0.78, ax, ay - half_h * 0.86, 0.01,
                                 width * 1.4, edge=width * 0.5))
-    elif n % 2:
-        broad = width * 1.45  # broad, edged in ink; the pommel (29 hilt units of
-        # broad / 12 past the guard, which sits 28 in) and the point clear of the edges
-        half = aw * 0.5 - 12
-        out.append(curved_sword(bright, ax - half + 29 * broad / 12 - 28, ay, ax + half, ay,
-                                0.01, broad, halo=paper, edge=width * 0.5))
+    elif n == 7:  # within its oval, as the 3's
+        out.append(curved_sword(bright, ax, ay + half_h * 0.7, ax, ay - half_h * 0.8, 0.01,
+                                width * ODD_7, halo=paper, edge=width * 0.4))
     return out

@@ -23,17 +23,20 @@ TREVISANE = Style(
     courts="double", corner_indices=False, back=("#8e1a20", "#e9b93a", "#23457f"), numerals=True,
     # the tall card's signs as large as its width allows: cups (taller than wide) grow
     # most, two columns of coins keep a clear gap
-    round_sizes={"D": {2: 0.7, 3: 0.5, 4: 0.41, 5: 0.361, 6: 0.395, 7: 0.27},
-                 "C": {2: 0.72, 3: 0.47, 4: 0.442, 5: 0.331, 6: 0.345, 7: 0.25}},
+    round_sizes={"D": {2: 0.7, 3: 0.5, 4: 0.41, 5: 0.361, 6: 0.395, 7: 0.33},
+                 "C": {2: 0.72, 3: 0.47, 4: 0.442, 5: 0.331, 6: 0.345, 7: 0.28}},
     # the signs drawn in from the corners, clear of the numerals (numerals.keep_out)
-    pip_heights={"D": {2: 0.87, 5: 0.71, 6: 0.72, 7: 0.7},
-                 "C": {2: 0.82, 4: 0.87, 5: 0.7, 6: 0.7, 7: 0.7},
+    pip_heights={"D": {2: 0.87, 5: 0.71, 6: 0.72, 7: 0.8},
+                 "C": {2: 0.82, 4: 0.87, 5: 0.7, 6: 0.7, 7: 0.8},
                  "B": {rank: 0.71 for rank in range(3, 8)},
                  "S": {rank: 0.69 for rank in range(4, 8)}},
-    # the 7's odd sign and the pair under it a little higher: 3 px of paper between the
-    # lower pairs in the height the numerals leave
-    round_spots={7: [(-0.52, -0.78), (0.52, -0.78), (0, -0.3), (-0.52, 0.22), (0.52, 0.22),
-                     (-0.52, 0.78), (0.52, 0.78)]},
+    # the 7's signs nearly the 6's size (review 13g: 0.67x), the odd one nested between
+    # the two top pairs, whose columns stand apart to let it in (it sits lower than a row
+    # of its own), the bottom pair a sign's height and 3 px of paper under the middle one
+    round_spots={"D": {7: [(-0.6, -0.7), (0.6, -0.7), (0, -0.26), (-0.6, 0.18), (0.6, 0.18),
+                           (-0.6, 0.7), (0.6, 0.7)]},
+                 "C": {7: [(-0.62, -0.68), (0.62, -0.68), (0, -0.28), (-0.62, 0.12), (0.62, 0.12),
+                           (-0.62, 0.68), (0.62, 0.68)]}},
 )
 
 LEGGIBILI = Style(
