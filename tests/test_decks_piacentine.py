@@ -11,7 +11,7 @@ from briscola_gui.ui import deck_art
 from test_decks import DECKS, _held_sign_box
 from test_decks_cavalli import _looks
 from test_decks import _ink_blobs as _ink_blobs_in_frame
-from test_decks_odd_sign import _face, _light_wood, display  # noqa: F401 (the display fixture)
+from test_decks_odd_sign import _face, display  # noqa: F401 (the display fixture)
 
 
 def _held_height(card: str, height: int = 240) -> float:
@@ -24,18 +24,6 @@ def test_fante_and_re_di_spade_swords_long(card):
     """The Fante's and the Re's swords are long, as printed: at least three quarters of
     the half's height (they were 0.66 and 0.73, short beside the figures)."""
     assert _held_height(card) >= 0.75, round(_held_height(card), 3)
-
-
-def test_odd_club_in_honey_wood_not_pale():
-    """The 7's odd club (lighter than the others, so it stands apart) is a warm honey oak,
-    not a bleached pale wood: its light-wood pixels in the card's middle fifth are on
-    average at least 45% saturated (the pale wood was 38%)."""
-    surf = _face("piacentine", "7B")
-    w, h = surf.get_size()
-    px = [surf.get_at((x, y))[:3] for x in range(w) for y in range(h * 2 // 5, h * 3 // 5)]
-    wood = [c for c in px if _light_wood(c)]
-    sat = sum((max(c) - min(c)) / max(c) for c in wood) / len(wood)
-    assert sat >= 0.45, round(sat, 3)
 
 
 def _back_field(height: int = 240) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
@@ -193,12 +181,14 @@ def test_fanti_and_re_broad_as_printed(card):
 def test_four_di_denari_coins_large_shield_small():
     """Issue #13, blind reading: the 4 di denari read as 1D and 3D (its large shield taken
     for an ace's sign or a coin). At 80 px the four coins are full size at the corners (at
-    least 15 px, with 3 px of paper to the card's outline and 5 px between the columns)
-    and the shield between them at most half as large as a coin (box area)."""
+    least 14 px, with 3 px of paper to the card's outline and 7 px between the columns: 15
+    px with 5 px until the pairs of coins were parted, test_decks_countable.
+    test_pairs_of_coins_apart) and the shield between them at most half as large as a coin
+    (box area)."""
     blobs = sorted(_blobs80("4D"), key=lambda r: r.w * r.h)
     assert len(blobs) == 5, blobs
     assert blobs[0].w * blobs[0].h <= 0.5 * blobs[1].w * blobs[1].h, blobs
-    assert all(b.w >= 15 for b in blobs[1:]), blobs
+    assert all(b.w >= 14 for b in blobs[1:]), blobs
 
 
 # hue ranges (degrees) of the four suits' costume colours: gold, red, green, blue

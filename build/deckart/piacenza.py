@@ -1,9 +1,9 @@
 """The Piacentine number cards (2 to 7), countable at a crowded table's 80 px without
 corner indices (issue #13; build/countable.py measures them): coins and cups in the
 conventional rows with clear paper between the columns and to the card's outline, the
-7's odd sign smaller with room round it; dagger-like swords and cudgels kept apart in rows,
+7's four rows evenly spaced; dagger-like swords and cudgels kept apart in rows,
 every one pointing up, edged in heavy ink, the 5 a quincunx, the 7's odd sign lying
-across; the 4 di denari's small shield."""
+across, the same sign as the rest; the 4 di denari's small shield."""
 from __future__ import annotations
 
 from . import emblems, layouts, suits
@@ -12,13 +12,13 @@ from .svg import group
 # signs to a row, and their length as a share of the pip area's height (an odd card
 # leaves room for its odd sign)
 PER_ROW = {2: 2, 3: 3, 4: 2, 5: 2, 6: 3, 7: 3}
-LENGTH = {2: 0.96, 3: 0.96, 4: 0.4, 5: 0.36, 6: 0.4, 7: 0.36}
+LENGTH = {2: 0.96, 3: 0.96, 4: 0.4, 6: 0.4, 7: 0.36}
+# the 5's signs (a quincunx): their length, the corners' girth and the odd one's (review
+# 13g: the 5S's corners smaller than the 4S's and its odd sword slimmer still; the 5B's
+# stubs leave no room for more: longer or broader, its corner clubs touched the odd one)
+FIVE = {"B": (0.36, 1.0, 0.9), "S": (0.4, 1.05, 1.0)}
 CLUBS_7 = 0.95  # the 7's clubs shorter: their heads, pointing up, clear of the lying one
 
-# the 7's odd club, lying across, in a warm honey oak, not a bleached pale wood, still
-# lighter than the others (the 5's upright one in the usual wood: pale, it was the
-# faintest sign of the card at 80 px)
-ODD_WOOD = "#e2a85c"
 # clubs and swords in rows (rows()): half the sign's width (short stubs,
 # quillons) in its own units, and how much broader than usual it is drawn in rows of two
 # and of three (the rows of three as broad as clear gaps between them allow; the thin
@@ -39,30 +39,37 @@ THREE_SWORDS = 1.1
 # coins and cups of the 4 to 7: rows from the top (2 a pair, 1 the lone sign), their signs'
 # width over their height, and the paper kept round them at 80 px (1 px = 11.75 units):
 # MARGIN from the card's edge (the outer signs 0-1 px from the outline merged with it),
-# GAP_X between the two columns (1-2 px: a row of two ran together, 4D read 2D), GAP_Y
-# between rows, ODD_GAP above and below the 7's lone sign; the 4 di coppe's rows over FOUR_H
-# of the height (its cups spread over the whole card looked lost), the 4 di denari's coins
-# at the corners as printed, round its shield (drawn in to 0.72, 4D read 3D three times)
+# GAP_X between the two columns (1-2 px: a row of two ran together, 4D read 2D; the coins
+# 5 px apart still ran into one blob a pair at a glance, 5D read 3D and 3D 5D), GAP_Y
+# between rows (the 7's four rows evenly: the sum sets its signs' size; with its odd coin
+# 0.9 of the rest and its lower rows 4 px apart, 7D read 6D or 5D six times in eight, the
+# square block of four under the odd coin counted as one pair). The rows of the 4 span the
+# whole height as printed, the 4 di denari's coins at the corners round its shield (drawn
+# in to 0.72, 4D read 3D three times; review 13g: the 4C's cups, still drawn in, looked tiny)
 ROUND_ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2), 7: (2, 1, 2, 2)}
+# the 4 to 6 di coppe's cups drawn taller (deeper bowls, longer stems): capped by the width
+# at 15 px, they were 13 px tall at 80 px, faint beside the coins (review 13g: 4C tiny;
+# blind reading r2: 6C read 5C, 4C read 3C); the 7's, bound by the height in four rows,
+# keep the broad shape (taller, they would be 12 px across)
+CUP_TALL = 1.15
 ASPECT = {"D": 1.0, "C": 1.05}
-MARGIN, GAP_X, GAP_Y, ODD_GAP, FOUR_H = 48, 64, 60, 80, 0.72
-# the lone sign of the 5 larger, the 7's a tenth smaller than the rest (larger, it crowded
-# the top pair into one triangle at 80 px: 7D read 6D and 5D)
-ODD_K = {5: 1.25, 7: 0.9}
+MARGIN, GAP_Y = 48, 80
+GAP_X = {"D": 96, "C": 64}  # 8 and 5 px (the cups' narrow feet part them)
+ODD_K = {5: 1.25}  # the lone sign of the 5 larger, the 7's as the rest
 # the number cards' cups edged heavier than the courts' (4.0): drawn smaller to keep paper
 # round them, a quarter of their outline dark at 80 px needs it
 CUP_EDGE = 5.8
 
 
 def rows_apart(rows: tuple, draw, cx: float, cy: float, w: float, h: float, aspect: float,
-               odd_k: float = 1.0) -> list[str]:
+               odd_k: float = 1.0, gap_x: float = GAP_X["C"]) -> list[str]:
     """Signs (draw() -> svg of one sign 100 units tall, `aspect` times as wide) in `rows`
     of two or one over w x h centred on (cx, cy): the largest size for which two signs keep
-    GAP_X apart across and GAP_Y down, the lone sign `odd_k` times as large with ODD_GAP
-    above and below it; the pairs out at the sides, the rows spread over the whole height."""
+    `gap_x` apart across and GAP_Y down, the lone sign `odd_k` times as large; the pairs out
+    at the sides, the rows spread evenly over the whole height."""
     sizes = [odd_k if count == 1 else 1.0 for count in rows]
-    gaps = [ODD_GAP if 1 in (a, b) else GAP_Y for a, b in zip(rows, rows[1:])]
-    s = min((w - GAP_X) / (2 * aspect), (h - sum(gaps)) / sum(sizes))
+    gaps = [GAP_Y] * (len(rows) - 1)
+    s = min((w - gap_x) / (2 * aspect), (h - sum(gaps)) / sum(sizes))
     spare = (h - s * sum(sizes) - sum(gaps)) / (len(rows) - 1)
     col = w / 2 - s * aspect / 2
     out, y = [], cy - h / 2
@@ -75,22 +82,26 @@ def rows_apart(rows: tuple, draw, cx: float, cy: float, w: float, h: float, aspe
 
 def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     """Coins and cups: the 2 and 3 in a column (layouts.round_pips), the 4 to 7 in
-    ROUND_ROWS apart (rows_apart); the 4 di denari's small shield between its coins."""
+    ROUND_ROWS apart (rows_apart), the 4 to 6 di coppe's cups CUP_TALL; the 4 di denari's
+    small shield between its coins."""
     rx, ry, rw, rh = area
     pal = dict(st.pal, cup_edge=CUP_EDGE) if rank >= 4 else st.pal
     draw = lambda: suits.sign(suit, st.variants, pal)  # noqa: E731
+    tall = CUP_TALL if suit == "C" and 4 <= rank <= 6 else 1.0
+    if tall != 1.0:
+        draw = lambda: group([suits.sign(suit, st.variants, pal)], scale=1 / tall, sy=1.0)  # noqa: E731
     if rank < 4:
         return layouts.round_pips(rank, draw, rx, ry, rw, st.h * 0.9, 0.94 if suit == "C" else 0.92)
     out = rows_apart(ROUND_ROWS[rank], draw, st.w / 2, st.h / 2, st.w - 2 * MARGIN,
-                     (st.h - 2 * MARGIN) * (FOUR_H if rank == 4 and suit == "C" else 1.0), ASPECT[suit],
-                     ODD_K.get(rank, 1.0))
+                     st.h - 2 * MARGIN, ASPECT[suit] / tall,
+                     ODD_K.get(rank, 1.0), GAP_X[suit])
     if suit == "D" and rank == 4:  # the shield small (a large one read as an ace or a coin)
         out.append(group([emblems.ornament(st.pal, rw * 0.34)], tx=rx, ty=ry + rw * 0.015))
     return out
 
 
-def rows(n: int, draw, odd, half, ax: float, ay: float, aw: float, ah: float,
-         girth: dict, turn: bool = False, short: float = 1.0) -> list[str]:
+def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
+         girth: dict, five: tuple, turn: bool = False, short: float = 1.0) -> list[str]:
     """Swords and clubs, long and kept apart: the 2 and 3 side by side the whole height;
     from the 4 up two rows, every sign pointing up (the early Piacentine's way: mirrored
     about the middle, as the modern print, each upper sign and the one under it read as
@@ -100,19 +111,21 @@ def rows(n: int, draw, odd, half, ax: float, ay: float, aw: float, ah: float,
     quincunx: its rows at the edges, the odd sign upright between them in the middle, all
     five of a length (shorter rows and a small middle sign read the 5 as a 3 or 4); the
     7's odd sign lies across the middle between its rows (a lying sign on the 5 too read
-    the 7 as a 5 at 80 px). draw(length, thickness, girth) -> svg of one sign pointing
-    up, odd(...) the odd one, half(...) a sign's half-width as drawn; `girth` (signs to a
-    row -> how much broader than usual) for the 4 to 7; `turn` turns the 3's middle sign
-    over; the 7's row signs `short` times as long."""
+    the 7 as a 5 at 80 px), as long and broad as the rest (0.86 of the width, pale and
+    slimmer, it read as a bar between two rows of three: 7B read 4B-6B, 7S 5S or 6S).
+    draw(length, thickness, girth) -> svg of one sign pointing up, half(...) a sign's
+    half-width as drawn; `girth` (signs to a row -> how much broader than usual) for the 4,
+    6 and 7, `five` the 5's (see FIVE); `turn` turns the 3's middle sign over; the 7's row
+    signs `short` times as long."""
     per_row = PER_ROW[n]
     thick = aw / 3 * 0.72 / 45
-    length = ah * LENGTH[n] * (short if n == 7 else 1.0)
+    length = ah * (five[0] if n == 5 else LENGTH[n]) * (short if n == 7 else 1.0)
     if n <= 3:  # the long signs of the 2 broader, of the 3 slimmer, as the width allows
         pitch = aw / 3 * PITCH_LONG[n]
         return [group([draw(length, thick * LONG_THICK[n] * (THREE_SWORDS if turn else 1.0), 1.0)],
                       tx=ax + (c - (per_row - 1) / 2) * pitch, ty=ay, rotate=180 * (turn and c == 1))
                 for c in range(per_row)]
-    g = 1.0 if n == 5 else girth[per_row]  # the quincunx's corners leave room for the odd one
+    g = five[1] if n == 5 else girth[per_row]  # the quincunx's corners leave room for the odd one
     aw_rows = aw * ROWS_WIDTH / 0.88
     pitch = (aw_rows - 2 * half(length, thick, g)) / (per_row - 1) * (SPREAD_4 if n == 4 else 1.0)
     dy = ah / 2 - length / 2
@@ -122,22 +135,19 @@ def rows(n: int, draw, odd, half, ax: float, ay: float, aw: float, ah: float,
         out.append(group([draw(length, thick, g)], tx=x, ty=ay - dy))
         out.append(group([draw(length, thick, g)], tx=x, ty=ay + dy))
     if n == 7:
-        out.append(group([odd(aw * 0.86, thick * 0.8, g)], tx=ax, ty=ay, rotate=90))
-    elif n == 5:  # a little slimmer, clear of the rows beside it
-        out.append(group([draw(length, thick, 0.9)], tx=ax, ty=ay))
+        out.append(group([draw(length, thick, g)], tx=ax, ty=ay, rotate=90))
+    elif n == 5:
+        out.append(group([draw(length, thick, five[2])], tx=ax, ty=ay))
     return out
 
 
 def rows_card(st, rank: int, suit: str, area: tuple) -> list[str]:
-    """Swords and clubs kept apart in rows (rows()), the 7's odd club in ODD_WOOD."""
+    """Swords and clubs kept apart in rows (rows())."""
     ax, ay, _, ah = area
     pal, variants = st.pal, st.variants
     bare = rank >= 6  # the rows of three's clubs with short stubs (suits.STUB_BARE)
     draw = lambda L, t, g: suits.sign(suit, variants, pal, L, t, girth=g, bare=bare)  # noqa: E731
-    odd = draw
-    if suit == "B":
-        odd = lambda L, t, g: suits.sign(suit, variants, dict(pal, wood=ODD_WOOD), L, t / 0.8, girth=g, bare=bare)  # noqa: E731
     wide = ROWS_HALF[suit] + (FULL_STUBS if suit == "B" and not bare else 0)
-    return rows(rank, draw, odd, lambda L, t, g: wide * suits.long_scale(L, t) * g,
-                ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit], turn=suit == "S" and rank == 3,
+    return rows(rank, draw, lambda L, t, g: wide * suits.long_scale(L, t) * g,
+                ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit], FIVE[suit], turn=suit == "S" and rank == 3,
                 short=CLUBS_7 if suit == "B" else 1.0)
