@@ -25,7 +25,20 @@ CUP_ASPECT = 0.68  # a chalice's width over its height
 # read as a 6 in a self-check at 1:1), as large as the width allows, keep a wider gap
 # across (their heavy edges reach past CUP_ASPECT), and the 7 di denari's coins, four
 # rows high, the usual one
-COIN_GAP, ROUND_GAP = 64, {("C", 4): 76, ("D", 7): GAP}
+COIN_GAP, ROUND_GAP = 80, {("C", 4): 76, ("D", 7): 56}
+# ... at 64 the 5 and 6 were still read one for the other and as a 4 (blind reading g12 at
+# 80 px: 6D read 5D twice, 5D read 4D; 6 px of paper between coins 18 px across, now 7-9).
+# The 7 di denari's lone coin in a band of its own a full gap from both pairs' (nested
+# between the top pair's columns, it and the top pair read as one triangle and the 7 as a
+# 6: 7D read 6D in every reading since session 11, 3 times in 9 in f12)
+NEST = {("D", 7): False}
+# ... its coins, 14-16 px in four bands, edged this much more heavily than the 6's
+# (suits.SUN_EDGE): each still a dark-rimmed disc of its own
+SEVEN_EDGE = 8
+# the 3's coins and cups in a column: this share of the pip area's width, their centres
+# this share of its half-height from the middle (blind reading g12: 3D read 2D; 4 px of
+# paper between coins 22 px tall, 3 between the cups)
+THREE_SIZE, THREE_AT = 0.45, 0.76
 # the 7 di coppe's rows: a row of three across the middle (blind reading at 80 px: in
 # the 2, 1, 2, 2 rows of the 7 di denari, its lone cup among cups 12 px wide was
 # overlooked, and the 7 read as a 6 five times in six, the 6 as a 7 three times in
@@ -86,7 +99,7 @@ def outline_halo(drawn: str, colour: str, gap: float) -> str:
 
 
 def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
-               aspect: float = 1.0, gap: float = GAP) -> list[str]:
+               aspect: float = 1.0, gap: float = GAP, nest: bool = True) -> list[str]:
     """Signs (draw() -> svg of one sign 100 units tall, `aspect` times as wide) in rows
     of one or two spread over w x h centred on (ax, ay): the largest size for which
     every two signs keep `gap` apart across and down, the pairs pushed out to the sides,
@@ -94,7 +107,8 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
     lone sign never shares a line with a pair), but a lone sign that nests between the
     columns of the pairs beside it needs a band only LONE_GAP more than a sign tall:
     the 7's four rows (2, 1, 2, 2) give the signs a tenth more height than bands of a
-    full `gap` would. What height is left spreads evenly between the rows."""
+    full `gap` would (unless not `nest`). What height is left spreads evenly between the
+    rows."""
     n = len(rows)
     if 3 in rows:  # a row of three across the middle: the rows' bands evenly apart
         s = min((w - 2 * THREE_GAP) / (3 * aspect), (h - (n - 1) * gap) / n)
@@ -104,7 +118,7 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
                     for x in {1: (0,), 2: (-col, col), 3: (-col, 0, col)}[count]]
             y += (h - s) / (n - 1)
         return out
-    for lone in (LONE_GAP, gap):
+    for lone in (LONE_GAP, gap) if nest else (gap,):
         steps = [gap if a == b == 2 else lone for a, b in zip(rows, rows[1:])]
         s = min((w - gap) / (2 * aspect), (h - sum(steps)) / n)
         col = w / 2 - s * aspect / 2
@@ -129,17 +143,21 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     """Coins and cups: the 2 and 3 in a column, the 4 to 7 in ROWS (the 4's at the
     corners, the 4 di denari's heraldic shield between them)."""
     rx, ry, rw, rh = area
-    draw = lambda: st.sign(suit)  # noqa: E731
+    pal = dict(st.pal, sun_edge=SEVEN_EDGE) if (suit, rank) == ("D", 7) else st.pal
+    draw = lambda: suits.sign(suit, st.variants, pal)  # noqa: E731
     if rank in ROWS:
         w, h = ROUND_WH[suit]
         gap = ROUND_GAP.get((suit, rank), COIN_GAP)
         cups7 = (suit, rank) == ("C", 7)
         out = rows_apart(SEVEN_CUPS if cups7 else ROWS[rank], draw, rx, ry, st.w * (THREE_W if cups7 else w),
                          st.h * (SEVEN_H if (suit, rank) == ("D", 7) else h),
-                         1.0 if suit == "D" else CUP_ASPECT, gap)
+                         1.0 if suit == "D" else CUP_ASPECT, gap, NEST.get((suit, rank), True))
         if (suit, rank) == ("D", 4):
             out.append(group([heraldry.shield(st.pal, rw * 0.74, CREST)], tx=rx, ty=ry))
         return out
+    if rank == 3:
+        return layouts.round_pips(3, draw, rx, ry, rw, rh, sizes={3: THREE_SIZE},
+                                  spots={3: [(0, -THREE_AT), (0, 0), (0, THREE_AT)]})
     k = 1.0 if suit == "D" else 1.12  # tall narrow cups can grow (the rows cap them)
     return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
 

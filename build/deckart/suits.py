@@ -34,7 +34,8 @@ def coin(variant: str, pal: dict) -> str:
     if variant == "sun":  # Neapolitan: a sunburst of flames round a pearled ring and a rose,
         # the whole coin edged in a heavy dark line so each stands out of the paper at 80 px
         back, front = star(0, 0, 50, 39, 16, -90 + 360 / 32), star(0, 0, 48, 38, 16)
-        p = [path(back, ink, ink, SUN_EDGE), path(front, ink, ink, SUN_EDGE),
+        edge = pal.get("sun_edge", SUN_EDGE)  # heavier on the 7's smaller coins (napoli)
+        p = [path(back, ink, ink, edge), path(front, ink, ink, edge),
              path(back, shade_hex(pal["gold"], 0.86), ink, 1.8),
              path(front, glow(pal["gold"], 50), ink, 2.2),
              circle(0, 0, 39, glow(pal["gold_lt"], 39, -10, -10, 1.4, 0.85), ink, 2.0),
