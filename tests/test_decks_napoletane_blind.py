@@ -9,10 +9,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from test_decks import DECKS, countable, display  # noqa: E402,F401
-from test_decks_napoletane import _blob_masks  # noqa: E402
+from test_decks_napoletane import _blob_masks, _least_gap  # noqa: E402
 from briscola_gui.ui import deck_art  # noqa: E402
 
 
@@ -45,3 +46,60 @@ def test_seven_di_denari_lone_coin_on_a_band_of_its_own():
     lone = boxes[2]
     assert lone.top - max(b.bottom for b in boxes[:2]) >= 3, boxes
     assert min(b.top for b in boxes[3:5]) - lone.bottom >= 3, boxes
+
+
+def test_five_di_spade_scene_lighter_than_the_signs():
+    """The 5 di spade read as a 6 (f12: right 5 times in 7; g12 once more): its two small
+    men, outlined in ink as dark as the swords', were counted as two more signs. Now the
+    scene is a light vignette, its lines and colours 0.4 of the way to the paper
+    (napoli.SCENE_FADE) and 0.56 of the card wide (0.64): drawn 80 px high, in its band
+    (0.5-0.68 of the height) no pixel darker than luminance 100 (35 before, the darkest
+    50; the swords' ink is about 30)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "5S.svg"), (50, 80))
+    w, h = surf.get_size()
+    band = [surf.get_at((x, y)) for x in range(w) for y in range(int(h * 0.5), int(h * 0.68))]
+    dark = [c for c in band if c.a == 255 and 0.3 * c.r + 0.59 * c.g + 0.11 * c.b < 100]
+    assert not dark, len(dark)
+
+
+def test_four_di_bastoni_long_steep_xs():
+    """The 4 di bastoni read as a 2 three times in eight (g12): each of its two X's, at
+    80 px 37 px wide and 28 tall (0.74 of the card, 0.76 as tall as wide), read as one
+    club. Now each X is two long clubs crossing steeply (napoli.FLAT, WIDE 0.41, 0.44):
+    at least 0.78 of the card wide and 0.8 as tall as wide, 3 px of paper between them
+    (review 13g: the printed 4-7 are long steep crossings)."""
+    masks = _blob_masks("4B")
+    boxes = [m.get_bounding_rects()[0] for m in masks]
+    assert len(boxes) == 2, boxes
+    for b in boxes:
+        assert b.w >= 0.78 * 50 and b.h >= 0.8 * b.w, boxes
+    assert _least_gap(masks) >= 3, boxes
+
+
+@pytest.mark.parametrize("card", ["6B", "7B"])
+def test_clubs_of_the_xs_apart(card):
+    """The 6 di bastoni read as a 5 or a 7 twice in seven (g12): at 80 px the two thick
+    clubs of each flat X ran into one brown lump, its ink 0.58 of its box. Now the clubs
+    of the X's are slimmer (napoli.STROKE 1.45, 1.7 before) and the 6's X's steeper
+    (STEEP 0.37): each X's ink at most 0.55 of its box, the 6's X's at least 0.7 as tall
+    as wide (0.67)."""
+    boxes = [(m.get_bounding_rects()[0], m.count()) for m in _blob_masks(card)]
+    xs = [(b, n) for b, n in boxes if b.w > 20]
+    assert len(xs) == (3 if card == "6B" else 2), boxes
+    for b, n in xs:
+        assert n <= 0.55 * b.w * b.h, (b, n)
+        assert card == "7B" or b.h >= 0.7 * b.w, b
+
+
+def test_four_di_spade_xs_long_round_the_flowers():
+    """Review 13g: the X's of the 4-7 short, flat stickers (the printed 4-7 are long steep
+    crossings). The 4 di spade's X's were the narrowest, 30 px wide and 22 tall at 80 px,
+    to leave room for the flowers. Now they reach out to the card's ends (napoli.FLOWERED,
+    FLOWERED_H) round smaller flowers (FLOWERS 0.4): each X at least 0.74 of the card wide
+    and 26 px tall, the flowers a blob of their own 3 px clear of both."""
+    masks = _blob_masks("4S")
+    boxes = sorted((m.get_bounding_rects()[0] for m in masks), key=lambda b: b.centery)
+    assert len(boxes) == 3, boxes
+    for b in (boxes[0], boxes[2]):
+        assert b.w >= 0.74 * 50 and b.h >= 26, boxes
+    assert _least_gap(masks) >= 3, boxes

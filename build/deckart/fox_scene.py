@@ -9,6 +9,23 @@ from .svg import circle, ellipse, group, path, poly, shade_hex, sheen, smooth
 
 
 COATS = ("#8a5a2c", "#4d7a3a")  # the smoker's brown coat, the other man's green
+# the scene's own colours: the fox's fur (its middle, shadow and light), its far and near
+# legs, the pipe's bowl, the smoke
+OWN = {"fur": "#d2621f", "fur_dk": "#8e3a0e", "fur_lt": "#ec9a52", "leg_far": "#3a2a22",
+       "leg_near": "#2a1f1a", "bowl": "#3a2a22", "smoke": "#b8b8b8", "coat_0": COATS[0], "coat_1": COATS[1]}
+
+
+def faded(pal: dict, k: float) -> dict:
+    """The palette and the scene's own colours (OWN), every one `k` of the way towards
+    the paper: a vignette drawn lighter than the signs round it."""
+    paper = [int(pal["paper"][i:i + 2], 16) for i in (1, 3, 5)]
+
+    def fade(c: str) -> str:
+        if not (isinstance(c, str) and len(c) == 7 and c.startswith("#")):
+            return c
+        rgb = (int(c[i:i + 2], 16) for i in (1, 3, 5))
+        return "#" + "".join(f"{round(v + (p - v) * k):02x}" for v, p in zip(rgb, paper))
+    return {key: fade(c) for key, c in {**pal, **OWN}.items()}
 
 
 def fox(pal: dict) -> list[str]:
@@ -16,12 +33,12 @@ def fox(pal: dict) -> list[str]:
     bushy brush with a white tip swept up behind, a narrow head with a pointed muzzle
     and tall ears, a white bib, black stockings; lines finer inside than round it."""
     ink = pal["ink"]
-    fur, fur_dk, fur_lt = "#d2621f", "#8e3a0e", "#ec9a52"
+    fur, fur_dk, fur_lt = pal["fur"], pal["fur_dk"], pal["fur_lt"]
     # the legs in a walking step (hind leg back, foreleg forward), the far pair darker
     far = _legs(([(-150, 34), (-162, 58), (-168, 82), (-160, 84)],
-                 [(-84, 36), (-78, 60), (-70, 82), (-62, 84)]), ink, "#3a2a22", 5.5)
+                 [(-84, 36), (-78, 60), (-70, 82), (-62, 84)]), ink, pal["leg_far"], 5.5)
     near = _legs(([(-136, 36), (-142, 58), (-134, 82), (-126, 84)],
-                  [(-70, 36), (-64, 60), (-58, 82), (-50, 84)]), ink, "#2a1f1a", 6)
+                  [(-70, 36), (-64, 60), (-58, 82), (-50, 84)]), ink, pal["leg_near"], 6)
     # the brush: a plume from the rump sweeping back and up, a white tip
     brush = [(-150, 4), (-176, -4), (-204, -26), (-216, -52), (-206, -60), (-186, -44),
              (-164, -28), (-144, -14)]
@@ -130,17 +147,19 @@ def _head(pal: dict, x: float, hat: str, smoker: bool) -> list[str]:
                          None, ink, 3.2),
                     path(poly([(x - 28, -22), (x - 17, -22), (x - 18, -8), (x - 27, -8)]),
                          pal["wood_dk"], ink, 1.4),
-                    ellipse(x - 22.5, -22, 5.5, 1.8, "#3a2a22", ink, 0.8),
-                    path(smooth(smoke, closed=False), None, "#b8b8b8", 2)]
+                    ellipse(x - 22.5, -22, 5.5, 1.8, pal["bowl"], ink, 0.8),
+                    path(smooth(smoke, closed=False), None, pal["smoke"], 2)]
     crown = [(x - 13, -71), (x - 12, -86), (x, -90), (x + 12, -86), (x + 13, -71)]
     return p + [ellipse(x, -70, 24, 5, sheen(hat, x - 24, x + 24), ink, 1.6),
                 path(smooth(crown, tension=0.5), sheen(hat, x - 13, x + 13), ink, 1.6),
                 path(poly([(x - 13, -75), (x + 13, -75)], False), None, pal["red"], 2.6)]
 
 
-def fox_and_men(pal: dict, w: float) -> str:
+def fox_and_men(pal: dict, w: float, fade: float = 0.0) -> str:
     """The scene about `w` wide and `w` * 0.45 tall, centred on (0, 0), the grass at
-    y = 86-96 (in units of w / 440)."""
+    y = 86-96 (in units of w / 440), every colour, line and fill, `fade` of the way
+    towards the paper (faded())."""
+    pal = faded(pal, fade)
     ink = pal["ink"]
     p = [path(smooth([(-218, 86), (-120, 80), (-30, 86), (30, 86), (120, 80), (218, 86),
                       (212, 96), (-212, 96)], tension=0.5), sheen(pal["green"], -218, 218), ink, 1.8)]
@@ -153,6 +172,6 @@ def fox_and_men(pal: dict, w: float) -> str:
     # the men in a brown and a green coat, not the swords' blue steel and red grips (blind
     # reading at 80 px: the two small figures in red and blue, gold buttons, were
     # counted as two more swords, and the 5 read as a 6 or a 7 three times in 120)
-    p += (man(pal, 168, COATS[0], pal["red"], True, pal["wood_dk"])
-          + man(pal, 96, COATS[1], pal["ink"], False, pal["hair"]))
+    p += (man(pal, 168, pal["coat_0"], pal["red"], True, pal["wood_dk"])
+          + man(pal, 96, pal["coat_1"], pal["ink"], False, pal["hair"]))
     return group(p, scale=w / 440)

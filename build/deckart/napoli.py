@@ -63,12 +63,23 @@ FAN = 0.33
 # and paper between the rows (blind reading at 80 px: flat X's 0.6 of their row high
 # and 0.76 of the width, the strokes 25 degrees off the level, read as one bundle each;
 # the 6 and 7 di spade were taken for a 4 or 5, the 5 for a 6 or 7)
-CROSS_H, FLAT = 0.92, {4: 0.34, 5: 0.38, 6: 0.33, 7: 0.33}
-WIDE = {4: 0.4, 5: 0.31, 6: 0.31, 7: 0.31}
-STROKE = {"B": 1.7, "S": 2.0}  # the signs' girth in the X's (the short X's' blades broader)
+CROSS_H, FLAT = 0.92, {4: 0.41, 5: 0.38, 6: 0.33, 7: 0.33}
+WIDE = {4: 0.44, 5: 0.31, 6: 0.31, 7: 0.31}
+# (the 4 di bastoni's two X's long and steep, 0.8 of the card wide, their strokes about
+# 40 degrees off the level, each club's ends far apart: blind reading g12 read it as a 2
+# three times in eight, each flat X, 0.74 wide and 0.76 as tall, taken for one club;
+# review 13g: the printed 4-7 are long steep crossings)
+# the signs' girth in the X's (the short X's' blades broader; the clubs slimmer, 1.7
+# before: at 80 px the two clubs of each of the 6 di bastoni's flat X's ran into one
+# brown lump, and blind readings took it for a 5 or a 7 twice in seven; its X's a
+# little steeper too, STEEP), the 5's lying sign as broad as before (LYING)
+STROKE, LYING, STEEP = {"B": 1.45, "S": 2.0}, {"B": 1.7, "S": 2.0}, {("B", 6): 0.37}
 # the 4 di spade's flowers across this share of the pip area's width (units down: the
 # sprig is drawn high), its X's this much lower and narrower (FLAT, WIDE): room for them
-FLOWERS, FLOWERS_DOWN, FLOWERED = 0.46, 12, (0.3, 0.35)
+# (over this share of the card's height: review 13g asked for longer, steeper X's, and
+# they reach out to the card's ends round the smaller flowers; 0.46, (0.3, 0.35) and
+# CROSS_H before)
+FLOWERS, FLOWERS_DOWN, FLOWERED, FLOWERED_H = 0.4, 12, (0.35, 0.44), 1.0
 # the 7's middle row: its odd sign stands upright between the middle pair's two, each
 # upright and apart (layouts "T": X, three uprights, X, as the 7 di coppe's 2-3-2), the
 # odd one in a warm honey oak (the club, a bare trunk) or gilt (the sword), SPINE_GIRTH
@@ -82,8 +93,11 @@ SPINE_WIDE, GILT = {"B": 1.3, "S": 1.5}, ("#e8b62c", "#a8740e")
 # it this share of the height above its middle (blind reading at 80 px: the sword
 # standing in the scene was taken for part of it, and the 5 read as a 4), the scene
 # under it this share of the card's width, its hats this share of the height below the
-# middle
-SCENE_ROW, SWORD_AT, SCENE_W, SCENE_AT = 0.42, -0.105, 0.64, 0.016
+# middle, its colours and lines this share of the way to the paper (blind readings f12
+# and g12: the two men, drawn as dark as the swords, were counted as two more signs, 5S
+# read 6S; 5/7 right in f12): a light vignette, not signs
+SCENE_ROW, SWORD_AT, SCENE_W, SCENE_AT = 0.42, -0.105, 0.56, 0.016
+SCENE_FADE = 0.4
 
 
 def outline_halo(drawn: str, colour: str, gap: float) -> str:
@@ -179,7 +193,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     if rank <= 3:  # the 3 di bastoni's clubs fanned from the mask as the swords are
         return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo,
                                     fan=FAN if suit == "S" or rank == 3 else None)
-    ah = st.h * CROSS_H
+    ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else CROSS_H)
     odd_upright = None
     if rank == 7:  # the odd sign upright between the middle pair's two (layouts "T")
         lit = dict(pal, wood=SPINE_WOOD) if suit == "B" else dict(pal, steel=GILT[0], steel_dk=GILT[1])
@@ -187,16 +201,16 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
         upright = lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD / broad, bare=True)  # noqa: E731
         odd_upright = lambda L: upright(L) if broad == 1 else group([upright(L)], scale=broad, sy=1.0)  # noqa: E731
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene
-    flat, wide = FLOWERED if (suit, rank) == ("S", 4) else (FLAT[rank], WIDE[rank])
+    flat, wide = FLOWERED if (suit, rank) == ("S", 4) else (STEEP.get((suit, rank), FLAT[rank]), WIDE[rank])
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
                                middle=SCENE_ROW if scene else None, flat=flat,
-                               odd=(lambda L: st.sign(suit, L, 2.0)) if scene else odd_upright,
+                               odd=(lambda L: st.sign(suit, L, LYING[suit])) if rank == 5 else odd_upright,
                                rows="XTX" if rank == 7 else None,
                                lone_at=SWORD_AT if scene else 0.0, wide=wide)
     if suit == "S" and rank == 4:
         out.append(group([emblems.flowers(pal, aw * FLOWERS)], tx=ax, ty=ay + FLOWERS_DOWN))
     if scene:  # the fox and the two men under the lying sword, clear of it and of the X's
         k = SCENE_W / 440
-        out.insert(0, group([fox_scene.fox_and_men(pal, st.w * SCENE_W)], tx=ax,
+        out.insert(0, group([fox_scene.fox_and_men(pal, st.w * SCENE_W, SCENE_FADE)], tx=ax,
                             ty=ay + ah * SCENE_AT + 90 * k * st.w))
     return out
