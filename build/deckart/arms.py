@@ -50,7 +50,8 @@ OTHER = {
     "mantle": ((-72, 150), (-60, 196)),
     "branch": ((-76, 170), (-66, 164)),
     "head": ((-104, 126), (-122, 50)),       # held out by the hair at her shoulder
-    "moon": ((-84, 140), (-70, 118)),
+    "moon": ((-100, 128), (-82, 70)),        # held up beside the head, clear of a mantle
+    # behind him (at his shoulder, over a red mantle, the red half-moon was lost: review 13g)
     "axe": ((-76, 178), (-16, 196)),          # an axe held up across the body
     "seal": ((-100, 166), (-86, 134)),       # held up clear of the baton across him
     "coin": ((-78, 160), (-60, 176)),
@@ -151,12 +152,12 @@ def attribute(pal: dict, what: str, hand) -> str:
         face = [(-12, -8), (-5, 2), (-11, 5), (-8, 9), (-11, 12)]  # nose, lips, chin
         low = [(14 + 26.8 * math.cos(math.radians(a)), 26.8 * math.sin(math.radians(a)))
                for a in (110, 60)]
-        return group([path(smooth(outer + inner + face + low, tension=0.4),
+        return '<g id="moon">' + group([path(smooth(outer + inner + face + low, tension=0.4),
                            glow(pal["red"], 34, dark=0.78), ink, 2.6),
                       circle(-17, -11, 2.6, ink, None),
                       path(smooth([(-24, -18), (-17, -20), (-12, -16)], closed=False), None, ink, 1.6),
                       path(smooth([(-15, 8), (-10, 8)], closed=False), None, pal["red_dk"], 2)],
-                     tx=x - 14, ty=y - 46, scale=1.5)
+                     tx=x - 14, ty=y - 46, scale=1.5) + '</g>'   # marked for the tests
     if what == "axe":  # held before the body, the shaft slanting up past the shoulder
         # to a large blade beside the head, its edge turned outwards (Piacentine Re di denari)
         return group([group([emblems.axe(pal)], ty=-52, flip_x=True)], tx=x, ty=y, rotate=-20,

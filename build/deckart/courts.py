@@ -12,10 +12,11 @@ from .svg import ellipse, group, path, poly, rect, sheen, smooth, turn
 from .svg import shade_hex as shade
 
 PERSON_CUT, RIDER_CUT = 238.0, 242.0
-# the Fanti of both double-headed decks are cut lower: the Trevisane at the hip (the hem of
-# the coat and the tops of the hose show), the Piacentine at the tunic's hem (its column
-# runs into its mirror); a young man's build beside the Re cut at the waist
-TUNIC_CUT_BY_STYLE = {"trevisane": 272.0, "piacentine": 266.0}
+# the Fanti of both double-headed decks are cut lower: the Trevisane a little below the
+# belt, above the coat's hem (cut at the hip, the hem band's studs and the tops of the
+# hose made a jagged band across the card with their mirror: review 13g), the Piacentine
+# at the tunic's hem (its column runs into its mirror)
+TUNIC_CUT_BY_STYLE = {"trevisane": 246.0, "piacentine": 266.0}
 HALF_BROAD = 1.22  # half figures broader in the shoulders, as printed
 HALF_BROAD_BY_STYLE = {"piacentine": 2.3}  # the narrow Piacentine card has room across:
 # its half figures broad in the shoulders and the robe, as printed (the body no wider than
@@ -28,6 +29,10 @@ MANTLE_SPREAD_BY_STYLE = {"trevisane": 1.3}   # a half Re's mantle worn behind s
 # no shoulder puffs (review 13f: box-shaped mannequins with ball shoulders, a bow-tie at
 # the middle line)
 COLUMN_STYLES = ("piacentine",)
+# the Trevisane garments fall straight this far above the cut, as wide as at the cut,
+# meeting their turned copy with parallel sides (review 13g: coats and la Vecia's gown flaring to the middle line
+# met their mirror in a pinched diamond)
+STRAIGHT_BY_STYLE = {"trevisane": 24.0}
 # the Piacentine Re's crowns drawn larger still: without corner indices the rank is read
 # from the figure, and at 80 px the blind readers could not tell Re from Fante (r2:
 # "hard to tell whether a figure wore a crown")
@@ -40,7 +45,14 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
         return riders.rider(st.pal, look, suit, st.variants, cut)
     return standing.standing(st.pal, look, suit, st.variants, cut, breadth(st, cut),
                              head(st, cut), spread(st, cut),
-                             column=cut is not None and st.id in COLUMN_STYLES, crown=crown(st, cut))
+                             column=cut is not None and st.id in COLUMN_STYLES, crown=crown(st, cut),
+                             straight=straight(st, cut))
+
+
+def straight(st, cut: float | None) -> tuple | None:
+    """Where a half figure's garment falls straight to the cut, as its style says
+    (standing.garment_points), or None."""
+    return (cut - STRAIGHT_BY_STYLE[st.id], cut) if cut is not None and st.id in STRAIGHT_BY_STYLE else None
 
 
 def head(st, cut: float | None) -> float:

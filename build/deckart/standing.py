@@ -61,23 +61,32 @@ HEM = {"tunic": (244, 258, 46, 58), "coat": (284, 298, 62, 68), "gown": (350, 37
        "robe": (354, 376, 70, 74)}
 
 
-def garment_points(look: Look, column: bool = False) -> list:
-    """The right half of the garment's outline (GARMENTS); a `column` falls straight from
-    the shoulders, its shoulders sloping (the Piacentine half figure: widest at the
-    shoulders, its sides running straight into its mirror at the middle line, not flaring
-    into a bow-tie there)."""
+def garment_points(look: Look, column: bool = False, straight: tuple | None = None) -> list:
+    """The right half of the garment's outline (GARMENTS); a `column` from sloping
+    shoulders narrows to a waist at the belt and widens a little to the hips, its sides
+    running straight into its mirror at the middle line (the Piacentine half figure, not
+    a box, not flaring into a bow-tie there); `straight` (y0, y1): from y0 down the sides
+    fall straight, as wide as the garment is at y1 (a half figure meeting its turned copy
+    at the cut y1 with parallel sides: a garment flaring to the middle line met its mirror
+    in a pinched diamond, review 13g)."""
     points = GARMENTS[look.garment]
-    if not column:
+    if column:
+        (xn, yn), (xs, ys) = points[0], points[1]
+        points = [(xn, yn - 2), ((xn + xs) * 0.55, ys + 4), (xs, ys + SHOULDER_DROP), (xs * 0.97, 140),
+                  (xs * WAIST, 192), (xs * HIPS, 226), (xs * HIPS, points[-1][1])]
+    if straight is None or straight[1] >= points[-1][1]:
         return points
-    (xn, yn), (xs, ys) = points[0], points[1]
-    return [(xn, yn - 2), ((xn + xs) * 0.55, ys + 4), (xs, ys + SHOULDER_DROP), (xs * 0.97, 140),
-            (xs * WAIST, 192), (xs * HIPS, 226), (xs * HIPS, points[-1][1])]
+    y0, y1 = straight
+    (xa, ya), (xb, yb) = next((a, b) for a, b in zip(points, points[1:]) if a[1] <= y1 <= b[1])
+    x = xa + (xb - xa) * (y1 - ya) / (yb - ya)
+    return [pt for pt in points if pt[1] < y0] + [(x, y0), (x, points[-1][1])]
 
 
-def garment_outline(look: Look, broad: float, cut: float | None = None, column: bool = False) -> list:
+def garment_outline(look: Look, broad: float, cut: float | None = None, column: bool = False,
+                    straight: tuple | None = None) -> list:
     """The garment's outline, symmetric before the turn, its hem waving over the folds
     (a hem below the middle line of a double-headed card is not drawn at all)."""
-    right = [(x * broad, y) for x, y in garment_points(look, column)]
+    right = [(x * broad, y) for x, y in garment_points(look, column, straight)]
     xh, yh = right[-1]
     amp, lobes = HEM_WAVE[look.garment]
     wave = drapery.hem(-xh, xh, yh, amp, lobes, reverse=True)[1:-1] if cut is None or cut > yh - amp else []
@@ -104,12 +113,13 @@ def hem_band(pal: dict, look: Look, colour: str, y0: float, y1: float, x0: float
 
 def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = None,
              broad: float = 1.0, head_k: float = 1.0, spread: float = 1.0,
-             column: bool = False, crown: float | None = None) -> str:
+             column: bool = False, crown: float | None = None, straight: tuple | None = None) -> str:
     """A Fante or Re standing, feet at y = 400 (or cut off at y = cut); `broad` widens
     the body and shoulders and `head_k` enlarges the head about the neck (the half
     figures of a double-headed card fill their half, their faces and headgear read at
     table size); `spread` widens a mantle worn behind (mantle); a `column` falls straight
-    from sloping shoulders in broad sleeves, with no shoulder puffs (garment_points); `crown`
+    from sloping shoulders in broad sleeves, with no shoulder puffs; `straight` makes the
+    garment's sides fall straight to the cut (garment_points); `crown`
     draws a king's crown that large (people.CROWN_SCALE usually)."""
     ink = pal["ink"]
     robe, trim = look.robe, look.trim
@@ -135,12 +145,12 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         for s in (-1, 1):
             p.append(group([ellipse(0, 0, 18, 8, sheen(pal["wood_dk"], -18, 18, light=1.5), ink, 1.8)],
                            tx=s * 24 + dx, ty=392))
-    body = garment_outline(look, broad, cut, column)
+    body = garment_outline(look, broad, cut, column, straight)
     p.append(path(seam.outline(body, cut, 0.45), sheen(robe, -60, 70, light=1.25), ink, contour))
     if look.parti:
         p += costume.parti(look.parti, clamp(body, cut), dx, ink, contour, cut)
     p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink))
-    xh, yh = garment_points(look, column)[-1][0] * broad, GARMENTS[look.garment][-1][1]
+    xh, yh = garment_points(look, column, straight)[-1][0] * broad, GARMENTS[look.garment][-1][1]
     amp, lobes = HEM_WAVE[look.garment]
     top = 206 if look.garment in LEGGED else 200
     hatch = ink if look.hatch else None
