@@ -99,8 +99,8 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # yellow coat into one standing figure at 80 px), the others on a half horse of their
     # own (knight.py), its large head high beside the rider's; the Cavallo di coppe lifts
     # his cup at arm's length beside his head (held before him its foot stood on his hat),
-    # on a white horse (a bay's brown legs were the cudgels' brown: read as the Cavallo
-    # di bastoni, f12)
+    # on a white horse, the Cavallo di spade on a grey (a bay's brown legs were the
+    # cudgels' brown: the Cavallo di coppe read as the Cavallo di bastoni, f12)
     (9, "D"): Look(Y, R, "bearded", "brim", G, DARK, coat=("#7e4a2a", "#24160e"), cloth=Y,
                    horse="behind", hose=(R, R), rider=0.9, mirror=True, sign=1.3),
     (9, "C"): Look(R, Y, "bearded", "turban", R2, BROWN, pattern="dots", coat=WHITE_HORSE, cloth=R,
@@ -110,7 +110,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     (9, "B"): Look(G, R, "young", "cap", G, BLOND, pattern="stripes", coat=BLACK_HORSE, cloth=G,
                    hold="aloft", horse="canter", rider=0.92, sign=1.0, lean=8.0,
                    head="out", caparison="scallop", forehand="own"),
-    (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=CHESTNUT, cloth=B,
+    (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=GREY_HORSE, cloth=B,
                    hold="upright", mirror=True, armour=True, horse="rear", reins="high", sign=1.25,
                    head="back", caparison="scallop", forehand="own"),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
