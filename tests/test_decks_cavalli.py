@@ -193,7 +193,7 @@ def test_piacentine_riders_legs_down_to_a_boot():
     the saddle (the thigh alone, the Trevisane half's). On the Piacentine half horse each
     rider's leg goes down the horse's side through the knee to a boot on the saddle
     cloth's border (its hem at cut - 34), as clear of the middle line as the hooves
-    (knight.CLEAR; review 13g: boots near the line beside the turned copy's, a tangle)."""
+    (horses.CLEAR; review 13g: boots near the line beside the turned copy's, a tangle)."""
     sys.path.insert(0, str(ROOT / "build"))
     try:
         from deckart import riders
@@ -216,20 +216,24 @@ def test_piacentine_half_horses_necks_modelled():
         assert text[start:end].count('fill="#fff" fill-opacity') >= least, suit
 
 
-@pytest.mark.parametrize("card", ["9C", "9B", "9S"])
-def test_piacentine_cavalli_halves_meet_in_a_clean_band(card):
-    """Review 13g, the Piacentine beauty's first item: the Cavalli were tangles at the
-    middle line, the lifted hooves, the tail and the rider's boot of each half within a
-    few units of it, beside the turned copy's. Each half now ends at the girth: hooves,
-    tail and boot at least knight.CLEAR above the line, so at 240 px each of the 8 rows
-    just above the middle line holds one run of drawing (the horse's barrel and the
-    saddle cloth; 2-3 runs before in rows 4-6)."""
-    text = (DECKS / "piacentine" / f"{card}.svg").read_text(encoding="utf-8")
+@pytest.mark.parametrize("style_id,card,rows", [("piacentine", "9C", 8), ("piacentine", "9B", 8),
+                                                ("piacentine", "9S", 8), ("trevisane", "9D", 8),
+                                                ("trevisane", "9C", 8), ("trevisane", "9B", 6),
+                                                ("trevisane", "9S", 8)])
+def test_cavalli_halves_meet_in_a_clean_band(style_id, card, rows):
+    """Review 13g, the first item of the Piacentine beauty and the sixth of the Trevisane:
+    the Cavalli were tangles at the middle line, the lifted hooves, the tail and the
+    rider's boot of each half (the Trevisane trotting horse's low muzzle too) within a few
+    units of it, beside the turned copy's. Each half now ends at the girth: hooves, tail,
+    boot and knee at least about horses.CLEAR above the line, so at 240 px each of the
+    `rows` rows just above the middle line holds one run of drawing (the horse's barrel
+    and the saddle cloth; 2-4 runs from row 3-6 before)."""
+    text = (DECKS / style_id / f"{card}.svg").read_text(encoding="utf-8")
     surf = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (720, 240))
     w, h = surf.get_size()
     paper = surf.get_at((w // 2, 12))
     xs = range(round(w * 0.06) + 3, round(w * 0.94) - 3)
-    for y in range(h // 2 - 2, h // 2 - 10, -1):
+    for y in range(h // 2 - 2, h // 2 - 2 - rows, -1):
         ink = [sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], paper[:3])) > 60 for x in xs]
         runs = sum(1 for i, on in enumerate(ink) if on and (i == 0 or not ink[i - 1]))
         assert runs == 1, (card, h // 2 - y, runs)

@@ -246,14 +246,21 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
 
 
 
+# a half horse's hooves, tail and rider's boot at least this far above the middle line,
+# the forehand cut at the girth as printed (review 13g: hooves and tail within a few
+# units of the line, beside the turned copy's, made a tangle of legs across the card)
+CLEAR = 44.0
+HIGH_TAIL = [(112, 176), (134, 164), (152, 166), (160, 180)]   # carried high, clear of it
+
+
 @dataclass(frozen=True)
 class HalfPose:
     """How a double-headed Cavallo's horse holds its forehand above the middle line:
     `lift` raises the head and neck (degrees; negative lowers and arches them), `rise`
     turns the whole forehand up about the saddle (rearing), `near` and `far` are the
     forelegs' shoulder, knee and hoof (the far one darker, behind the chest; None when
-    it does not show). Every hoof stays well above the line: hooves at the seam read as
-    a knot."""
+    it does not show). Every hoof stays at least CLEAR above the line: hooves at the
+    seam read as a knot."""
     lift: float
     rise: float
     near: tuple
@@ -262,12 +269,13 @@ class HalfPose:
 
 HALF_POSES = {
     # the head raised, the near foreleg folded high before the chest
-    "walk": HalfPose(0.0, 0.0, ((-92, 194), (-146, 184), (-134, 200))),
+    "walk": HalfPose(0.0, 0.0, ((-92, 194), (-146, 180), (-134, 194))),
     # the head bowed on an arched neck, the near foreleg pawing straight out forward
-    "prance": HalfPose(-14.0, 0.0, ((-90, 198), (-140, 210), (-160, 196))),
-    # at the trot: the head stretched forward and low, both forelegs reaching forward
-    "trot": HalfPose(-26.0, 0.0, ((-94, 196), (-136, 190), (-156, 198)),
-                     ((-72, 202), (-112, 196), (-130, 204))),
+    "prance": HalfPose(-14.0, 0.0, ((-90, 194), (-140, 194), (-162, 182))),
+    # at the trot: the head carried up, both forelegs reaching forward (stretched forward
+    # and low, its muzzle came down to the middle line)
+    "trot": HalfPose(14.0, 0.0, ((-94, 194), (-136, 184), (-158, 192)),
+                     ((-72, 198), (-110, 188), (-130, 196))),
     # rearing: the forehand turned up about the saddle, both forelegs folded high
     "rear": HalfPose(6.0, 16.0, ((-96, 188), (-150, 178), (-138, 204)),
                      ((-80, 196), (-128, 196), (-120, 220))),
@@ -315,10 +323,9 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
         return clamp(half_head(pose, points), cut)
 
     p = []
-    # the tail swept back and out from the croup, its end well above the middle line
-    # (a tail hanging to the line lay against the turned horse's chest there)
-    p += flowing_tail(clamp([(112, 178), (136, 176), (154, 188), (162, 206)], cut - 30), 12, 26,
-                      mane, ink)
+    # the tail carried high, its end well above the middle line (a tail hanging to the
+    # line lay against the turned horse's chest there)
+    p += flowing_tail(clamp(HIGH_TAIL, cut - CLEAR), 12, 24, mane, ink)
     if pose.far:
         p += leg_with_hoof(pal, up(pose.far), shade(coat, 0.74), 19)
     # a rounded chest and buttock curving in to the belly, which meets the middle line

@@ -11,8 +11,8 @@ the cut; `HEADS` turns head and neck up or down about the neck's root per horse.
 from __future__ import annotations
 
 from . import holding, people, seam
-from .horses import (RISE_PIVOT, SEAM_CENTRE, HalfPose, flowing_tail, half_pose, leg_with_hoof,
-                     saddle_cloth, tilted)
+from .horses import (CLEAR, HIGH_TAIL, RISE_PIVOT, SEAM_CENTRE, HalfPose, flowing_tail, half_pose,
+                     leg_with_hoof, saddle_cloth, tilted)
 from .people import clamp
 from .svg import circle, ellipse, highlight, path, shadow, sheen, smooth
 from .svg import shade_hex as shade
@@ -30,10 +30,7 @@ EARS = ([(-126, 50), (-122, 14), (-108, 44)], [(-138, 52), (-142, 20), (-128, 46
 EYE, NOSTRIL, BIT = (-150, 80), (-186, 140), (-174, 150)
 MUZZLE = (-200.0, 142.0)
 # the Piacentine half horses' forelegs (horses.HalfPose; rearing as horses.HALF_POSES):
-# each folded high before the chest, every hoof at least CLEAR above the middle line, as the printed half shows the
-# forehand cut at the girth (review 13g: hooves and the tail near the line, the turned
-# copy's beside them, made a tangle of legs across the middle of the card)
-CLEAR = 44.0
+# each folded high before the chest, every hoof at least horses.CLEAR above the line
 POSES = {
     # at the canter: the head carried high, the near foreleg reaching up and forward
     # (the Cavallo di bastoni; no far hoof near the line)
@@ -45,10 +42,10 @@ POSES = {
                        ((-72, 200), (-104, 184), (-108, 204))),
 }
 # the tail carried high, its end as clear of the line as the hooves; streaming out
-# behind at the canter, hanging closer in when collected on the spot
+# behind at the canter, hanging closer in when collected on the spot (horses.HIGH_TAIL
+# otherwise)
 TAILS = {"canter": [(112, 176), (136, 162), (156, 160), (168, 170)],
          "piaffe": [(110, 178), (126, 174), (140, 182), (146, 196)]}
-TAIL = [(112, 176), (134, 164), (152, 166), (160, 180)]
 
 
 def pose(gait: str) -> HalfPose:
@@ -96,7 +93,7 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     def H(points):  # head and neck: carried this horse's way, then turned up with the forehand
         return clamp(up(head_points(look_head, points)), cut)
 
-    p = flowing_tail(clamp(TAILS.get(gait, TAIL), cut - CLEAR), 12, 24, mane, ink)
+    p = flowing_tail(clamp(TAILS.get(gait, HIGH_TAIL), cut - CLEAR), 12, 24, mane, ink)
     if pose_.far:
         p += leg_with_hoof(pal, up(pose_.far), shade(coat, 0.74), 19)
     # the body: the chest rounding in to the belly at the line (SEAM_CENTRE +- 96), the

@@ -7,8 +7,8 @@ from . import arms, costume, drapery, holding, knight, limbs, people
 from .behind import (BEHIND_LIFT, behind_head, horse_behind, horse_behind_half, rider_astride,
                      saddle_skirt, croup_behind)
 from .emblems import limb
-from .horses import (BIT, CARRIAGES, GAITS, HALF_TAIL, HIPS, PASTERN, TILT, carriage, half_head,
-                     half_pose, horse_half, horse_walk, tilted)
+from .horses import (BIT, CARRIAGES, CLEAR, GAITS, HALF_TAIL, HIPS, PASTERN, TILT, carriage,
+                     half_head, half_pose, horse_half, horse_walk, tilted)
 from .looks import MIENS, Look
 from .svg import ellipse, group, path, poly, sheen, smooth
 
@@ -241,7 +241,7 @@ def rider_leg(look: Look, cut: float | None) -> list:
                 (HIPS[0] - 20 * g, HIPS[1] + 96 * g)]
     if look.forehand == "own":  # to a boot on the cloth's border, its toe forward, clear
         # of the line as the hooves (a boot at the line lay beside the turned one's)
-        return [(HIPS[0] + 6, HIPS[1] + 4), (-36, cut - 60), (-30, cut - knight.CLEAR + 4)]
+        return [(HIPS[0] + 6, HIPS[1] + 4), (-36, cut - 60), (-30, cut - CLEAR + 4)]
     # only the thigh along the saddle, ending at the knee on the saddle cloth's border,
     # well above the middle line (a thigh reaching the line tangled with its mirror's)
     return [(HIPS[0] + 6, HIPS[1] + 4), (-30, min(cut - 40, 206))]
