@@ -383,3 +383,20 @@ def test_fante_di_coppe_holds_his_cup_before_him_not_beside_his_head():
     card_w = deck_art.CardImages("piacentine").face("8C", 80).get_width()
     assert abs(box.centerx - card_w / 2) <= 3 and abs(re_box.centerx - card_w / 2) > 8, (box, re_box)
     assert 20 - box.y <= 3, box
+
+
+@pytest.mark.parametrize("card", ["8D", "8C", "9D", "9C", "10D", "10C"])
+def test_court_coins_and_cups_clear_of_the_frame(card):
+    """Review 13g (Piacentine, item 2): the coins and cups the courts hold were drawn onto
+    the thin frame line (the 10C's cup over it, the 8D's, 9C's and 10D's touching it), a
+    layout error to the eye. A figure holding a coin or a cup keeps it courts.FRAME_CLEAR
+    from the frame (the broad bowl's box as wide as it is drawn, holding.ROUND_HALF_WIDTH):
+    at 400 px at least 3 px of paper between the sign and the frame's inner edge at either
+    side (-0.5 to 1.5 px before)."""
+    from test_decks import _group_pixels
+
+    full, _, _, changed = _group_pixels("piacentine", card, "held", (1200, 400))
+    w, h = full.get_size()
+    xs = [x for x, y in changed if y < h // 2]
+    stroke = 3.5 / 2 * w / 500   # half the frame line (3.5 units on a card 500 wide)
+    assert min(xs) - (w * 0.06 + stroke) >= 3 and (w * 0.94 - stroke) - max(xs) >= 3, (min(xs), max(xs), w)

@@ -23,6 +23,9 @@ CURVED_GUARD = 0.75  # its guard narrowed to this (suits.sword), not a crescent 
 # times its guard's width (drawn as stout as the clubs it was a short broad toy: review 13f)
 HELD_THICK = {("S", "curved"): CURVED_THICK, ("S", "dagger"): 0.69, ("S", "bold"): 0.88}
 HELD_CAP = {("S", "bold"): 1.0}   # and not drawn stouter as it grows longer (suits.sign)
+# a coin or cup wider than its size: the Piacentine broad bowl's rim reaches 0.525 of its
+# size each side (suits.cup; taken as 0.5, the cup was drawn onto the frame line)
+ROUND_HALF_WIDTH = {"vase": 0.53}
 
 
 def rotate_pt(x: float, y: float, deg: float) -> tuple[float, float]:
@@ -77,8 +80,9 @@ def sign_box(suit: str, grip: Grip, variant: str = "") -> Box:
     cx, cy = sign_centre(suit, grip)
     if suit in "DC":
         r = grip.size / 2
+        half = grip.size * ROUND_HALF_WIDTH.get(variant, 0.5)
         # the lidded cup's knob rises 0.63 of its size above its middle (suits.cup)
-        return Box(cy - grip.size * (0.64 if variant == "trophy" else 0.5), cx - r, cx + r, cy + r)
+        return Box(cy - grip.size * (0.64 if variant == "trophy" else 0.5), cx - half, cx + half, cy + r)
     if suit == "S" and variant == "curved":
         thick = THICK * CURVED_THICK
         h = grip.size / thick / 2   # the sabre's half length in its own units (suits.sword)

@@ -38,14 +38,14 @@ POSES = {
     # collected, on the spot: the head tucked on an arched neck, the near foreleg lifted,
     # its cannon hanging down and tucked back under the knee, the far one bent behind
     # it (the Cavallo di coppe)
-    "piaffe": HalfPose(-8.0, 5.0, ((-92, 194), (-136, 174), (-136, 200)),
-                       ((-72, 200), (-104, 184), (-108, 204))),
+    "piaffe": HalfPose(-8.0, 5.0, ((-92, 194), (-136, 172), (-136, 196)),
+                       ((-72, 198), (-104, 182), (-108, 200))),
 }
 # the tail carried high, its end as clear of the line as the hooves; streaming out
 # behind at the canter, hanging closer in when collected on the spot (horses.HIGH_TAIL
 # otherwise)
 TAILS = {"canter": [(112, 176), (136, 162), (156, 160), (168, 170)],
-         "piaffe": [(110, 178), (126, 174), (140, 182), (146, 196)]}
+         "piaffe": [(110, 178), (128, 172), (142, 178), (150, 190)]}
 
 
 def pose(gait: str) -> HalfPose:
