@@ -95,8 +95,16 @@ def fit(n: int, w: float, h: float, keep: tuple, aspect: float, gap: float,
     return sx, sy, s
 
 
+# the 4 on the 6's top and bottom places, the conventional corners (fitted alone, its
+# rows closed up into a 2x2 block in the middle of the card, the outer third blank:
+# review 13g); the 6's signs are as large
+CORNERS_OF = {4: 6}
+
+
 def round_fitted(n: int, draw, w: float, h: float, keep: tuple, aspect: float, gap: float,
                  margin: tuple, cap: float) -> list[str]:
     """draw() -> svg of one sign 100 units tall; the rank's signs at fit()'s places."""
-    sx, sy, s = fit(n, w, h, keep, aspect, gap, margin, cap)
-    return [group([draw()], tx=w / 2 + x * sx, ty=h / 2 + y * sy, scale=s / 100) for x, y in ROUND[n]]
+    like = CORNERS_OF.get(n, n)
+    sx, sy, s = fit(like, w, h, keep, aspect, gap, margin, cap)
+    places = [(x, y) for x, y in ROUND[like] if like == n or y != 0]
+    return [group([draw()], tx=w / 2 + x * sx, ty=h / 2 + y * sy, scale=s / 100) for x, y in places]

@@ -77,7 +77,11 @@ def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     col_w = aw / 3
     thick = col_w * (0.62 if ah / aw < 2 else 0.7) / 45 * thick_k * (0.8 if n == 3 else 1.0)
     out = []
-    for count, y in zip(rows, row_centres(len(rows), ah, ay)):
+    # the 4's longer signs reach as high and as low as the 6's, the conventional corners
+    # (at the two-row pitch its rows closed up in the middle of the card: review 13g)
+    reach = ah / 3 + (ah / 3 * 0.86 - length) / 2
+    ys = [ay - reach, ay + reach] if n == 4 else row_centres(len(rows), ah, ay)
+    for count, y in zip(rows, ys):
         lone = count == 1 and len(rows) > 1
         for c in range(count):
             x = ax + (c - (count - 1) / 2) * col_w * (PAIR_SPREAD if count == 2 else 1.12 if n == 7 else 0.9)

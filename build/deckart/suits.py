@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 
+from . import cudgel
 from .svg import (circle, ellipse, glow, group, highlight, path, poly, rect, shade_hex, shadow, sheen,
                   smooth, star, sym)
 
@@ -212,24 +213,23 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
         for y in (-h, h):  # red end caps, round knobs: the ends are what the eye counts
             p.append(ellipse(0, y, w + 2, 8, sheen(pal["red"], -w, w, light=1.4, dark=0.7), ink, 1.6))
         return "".join(p)
-    if variant in ("plain", "bold"):  # a bold brown cudgel a player knows at a glance, drawn flat as
-        # the rest of the style: a narrow grip with a flat cut end swelling to a heavy lumpy
-        # head, bulging in knots, two lopped stumps with light cut faces, knots and a lit
-        # streak of grain. The plain head is four times as wide as the grip; the bold one
-        # (the leggibili pips) 2.6 times, a stouter grip (review 13f: the heavy head read
-        # as a bell or a drumstick at 80 px, a row of three as a comb)
+    if variant == "bold":  # the leggibili knotty cudgel (cudgel.py)
+        return cudgel.bold_club(CLUB_WOOD, ink, length, slim)
+    if variant == "plain":  # a bold brown cudgel a player knows at a glance, drawn flat:
+        # a narrow grip with a flat cut end swelling to a heavy lumpy head four times as
+        # wide, bulging in knots, two lopped stumps with light cut faces, knots and a lit
+        # streak of grain (the corner-index overlays' small club)
         wood, light, dark = CLUB_WOOD
         q = min(length / 100.0, 1.0) ** 0.5 if slim is None else slim   # a short club
         # slimmer, so it keeps the pips' silhouette
-        bold = variant == "bold"
-        X = (lambda x: math.copysign(4 + 0.55 * abs(x), x) * q) if bold else (lambda x: x * q)  # noqa: E731
+        X = lambda x: x * q  # noqa: E731
         out = []
         for side, y, rot in ((1, -0.36, 62), (-1, 0.02, -66)):  # stumps, under the body
             x = X(side * (18.5 - (y + 0.4) * 13))
             out.append(group([path(poly([(-7, 4), (-6.5, -8), (6.5, -10), (7, 4)]), wood, ink, 4),
                               ellipse(0, -9, 6.8, 3.6, light, ink, 2.2),
                               ellipse(0, -9, 2.4, 1.2, dark, None)],
-                             tx=x, ty=y * h, rotate=rot, scale=q * (0.8 if bold else 1.0)))
+                             tx=x, ty=y * h, rotate=rot, scale=q))
         right = [(6, h), (6.5, h * 0.66), (8.5, h * 0.3), (12, 0), (17, -h * 0.28),
                  (22.5, -h * 0.46), (26, -h * 0.58), (23.5, -h * 0.68), (27, -h * 0.8),
                  (19, -h * 0.97), (6, -h - 1.5)]
@@ -237,8 +237,7 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
                 (-26, -h * 0.54), (-19, -h * 0.32), (-12.5, -h * 0.04), (-9, h * 0.3),
                 (-7, h * 0.68), (-6, h)]
         outline = [(X(x), y) for x, y in right + left] + [(0, h + 0.6)]
-        body = sheen(wood, X(-24), X(26), light=1.35, dark=0.62) if bold else wood
-        out += [path(smooth(outline, tension=0.6), body, ink, 5.5),
+        out += [path(smooth(outline, tension=0.6), wood, ink, 5.5),
                 path(smooth([(X(-13), -h * 0.74), (X(-10), -h * 0.3), (X(-5), h * 0.4)], closed=False),
                      None, light, 4.2),                                     # the grain, lit
                 path(smooth([(X(8), -h * 0.56), (X(9), -h * 0.22), (X(5.5), h * 0.14)], closed=False),

@@ -1,0 +1,57 @@
+"""The leggibili club: a knotty cudgel of the Italian pattern, simplified and bold.
+
+Review 13g: the club drawn as a smooth flat-ended grip swelling into a rounded head three
+or four times as wide, with one or two small stubs, read as a bowling pin (a row of them
+as skittles). This one is a cudgel as the courts hold it: an irregular outline swelling
+at knots and pinched between them, a lumpy head about twice as wide as the grip, three
+lopped stubs angled up with light cut faces, a rounded butt."""
+from __future__ import annotations
+
+from .svg import ellipse, group, path, poly, sheen, smooth
+
+# the outline's right and left sides (half-width in sign units, height as a share of the
+# half-length, head up at -1), bottom to top and top to bottom: not mirror images, so
+# the knots of one side fall between those of the other
+RIGHT = [(7.8, 0.96), (9.4, 0.86), (8.4, 0.74), (7.6, 0.58), (8.2, 0.42), (10.6, 0.29), (9.4, 0.16),
+         (11.4, 0.02), (14.0, -0.14), (12.4, -0.26), (15.0, -0.4), (17.0, -0.58), (15.8, -0.71),
+         (16.6, -0.84), (12.0, -0.96), (5.0, -1.02)]
+LEFT = [(-3.0, -1.01), (-11.0, -0.95), (-16.2, -0.8), (-15.2, -0.65), (-16.4, -0.5), (-12.8, -0.35),
+        (-14.0, -0.2), (-10.6, -0.05), (-9.8, 0.1), (-11.0, 0.21), (-8.0, 0.35), (-7.2, 0.55),
+        (-7.8, 0.72), (-9.2, 0.85), (-7.6, 0.96)]
+BUTT = (0.0, 1.02)
+# lopped stubs: (side, height as a share of the half-length, angle from upright)
+STUBS = ((1, -0.3, 48), (-1, 0.04, -52), (1, 0.3, 56))
+STOUT = 1.15  # the whole outline this much broader (a row of slim sticks at 80 px)
+KNOTS = ((6.0, -0.78, 3.6), (-5.0, -0.4, 2.8), (2.5, 0.42, 2.2))
+
+
+def _edge(side: int, y: float) -> float:
+    """The outline's half-width on one side at height y (a share of the half-length)."""
+    pts = sorted(RIGHT if side > 0 else [(-x, v) for x, v in LEFT], key=lambda p: p[1])
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        if y0 <= y <= y1:
+            return x0 + (x1 - x0) * (y - y0) / (y1 - y0)
+    return pts[0][0]
+
+
+def bold_club(wood: tuple, ink: str, length: float = 100.0, slim: float | None = None) -> str:
+    """A club pointing up (head at y = -length / 2), 39 units across its head (times
+    `slim`, or narrower for a club shorter than 100 units, so it keeps its silhouette)."""
+    base, light, dark = wood
+    h = length / 2
+    q = (min(length / 100.0, 1.0) ** 0.5 if slim is None else slim) * STOUT
+    out = []
+    for side, y, rot in STUBS:  # under the body: a stout stump, its cut face light
+        x = side * (_edge(side, y) - 4.0) * q
+        out.append(group([path(poly([(-6.5, 5), (-5.8, -13), (5.8, -15), (6.5, 5)]), base, ink, 3.6),
+                          ellipse(0, -14, 6.2, 3.3, light, ink, 2.0),
+                          ellipse(0, -14, 2.2, 1.1, dark, None)],
+                         tx=x, ty=y * h, rotate=rot, scale=q * 0.9))
+    outline = [(x * q, y * h) for x, y in RIGHT + LEFT] + [(BUTT[0], BUTT[1] * h)]
+    out += [path(smooth(outline, tension=0.6), sheen(base, -17 * q, 17 * q, light=1.35, dark=0.62), ink, 5.5),
+            path(smooth([(-9 * q, -h * 0.7), (-7 * q, -h * 0.3), (-4 * q, h * 0.3), (-3.5 * q, h * 0.8)],
+                        closed=False), None, light, 3.6),                  # the grain, lit
+            path(smooth([(7 * q, -h * 0.5), (6.5 * q, -h * 0.2), (4 * q, h * 0.2)], closed=False),
+                 None, dark, 2.2)]
+    out += [ellipse(x * q, y * h, r * q, r * 0.7 * q, dark, ink, 1.2) for x, y, r in KNOTS]
+    return "".join(out)
