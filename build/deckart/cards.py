@@ -68,7 +68,7 @@ SIGN_GAP = 24  # units of paper between two leggibili coins or cups (2 px at 80 
 def pip_area(st: Style) -> tuple[float, float, float, float]:
     if st.corner_indices:  # between the index plates (top left, bottom right): the plates
         # are narrow columns in the corners, so the pips take the width between them
-        return st.w / 2, st.h / 2, st.w - 2 * (indices.plate(st).right + st.w * 0.035), st.h * 0.84
+        return st.w / 2, st.h / 2, st.w - 2 * (indices.plate(st).right + st.w * 0.035), st.h * 0.9
     if st.h / st.w > 1.7:  # the narrow northern cards: use the width, signs stay large
         return st.w / 2, st.h / 2, st.w * 0.8, st.h * 0.82
     return st.w / 2, st.h / 2, st.w * 0.82, st.h * 0.86
