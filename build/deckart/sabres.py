@@ -176,6 +176,6 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
         out.append(curved_sword(bright, ax, ay + half_h * 0.78, ax, ay - half_h * 0.86, 0.01,
                                 width * 1.4, edge=width * 0.5))
     elif n == 7:  # within its oval, as the 3's
-        out.append(curved_sword(bright, ax, ay + half_h * 0.7, ax, ay - half_h * 0.8, 0.01,
+        out.append(curved_sword(bright, ax, ay + half_h * 0.6, ax, ay - half_h * 0.88, 0.01,
                                 width * ODD_7, halo=paper, edge=width * 0.4))
     return out
