@@ -47,11 +47,9 @@ THREE_SWORDS = 1.1
 # whole height as printed, the 4 di denari's coins at the corners round its shield (drawn
 # in to 0.72, 4D read 3D three times; review 13g: the 4C's cups, still drawn in, looked tiny)
 ROUND_ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2), 7: (2, 1, 2, 2)}
-# the 4 to 6 di coppe's cups drawn taller (deeper bowls, longer stems): capped by the width
-# at 15 px, they were 13 px tall at 80 px, faint beside the coins (review 13g: 4C tiny;
-# blind reading r2: 6C read 5C, 4C read 3C); the 7's, bound by the height in four rows,
-# keep the broad shape (taller, they would be 12 px across)
-CUP_TALL = 1.15
+# the cups broad, low bowls, wider than tall (drawn 1.15x taller, 15x15 px at 80 px, blue
+# rim over a red band over a gold stem and foot read as a dagger's blade, grip and pommel:
+# in the helper's own 1:1 readings 6C read 6S and 6B, 7C read 5S)
 ASPECT = {"D": 1.0, "C": 1.05}
 MARGIN, GAP_Y = 48, 80
 GAP_X = {"D": 96, "C": 64}  # 8 and 5 px (the cups' narrow feet part them)
@@ -82,18 +80,14 @@ def rows_apart(rows: tuple, draw, cx: float, cy: float, w: float, h: float, aspe
 
 def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     """Coins and cups: the 2 and 3 in a column (layouts.round_pips), the 4 to 7 in
-    ROUND_ROWS apart (rows_apart), the 4 to 6 di coppe's cups CUP_TALL; the 4 di denari's
-    small shield between its coins."""
+    ROUND_ROWS apart (rows_apart); the 4 di denari's small shield between its coins."""
     rx, ry, rw, rh = area
     pal = dict(st.pal, cup_edge=CUP_EDGE) if rank >= 4 else st.pal
     draw = lambda: suits.sign(suit, st.variants, pal)  # noqa: E731
-    tall = CUP_TALL if suit == "C" and 4 <= rank <= 6 else 1.0
-    if tall != 1.0:
-        draw = lambda: group([suits.sign(suit, st.variants, pal)], scale=1 / tall, sy=1.0)  # noqa: E731
     if rank < 4:
         return layouts.round_pips(rank, draw, rx, ry, rw, st.h * 0.9, 0.94 if suit == "C" else 0.92)
     out = rows_apart(ROUND_ROWS[rank], draw, st.w / 2, st.h / 2, st.w - 2 * MARGIN,
-                     st.h - 2 * MARGIN, ASPECT[suit] / tall,
+                     st.h - 2 * MARGIN, ASPECT[suit],
                      ODD_K.get(rank, 1.0), GAP_X[suit])
     if suit == "D" and rank == 4:  # the shield small (a large one read as an ace or a coin)
         out.append(group([emblems.ornament(st.pal, rw * 0.34)], tx=rx, ty=ry + rw * 0.015))
