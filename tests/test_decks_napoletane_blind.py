@@ -103,3 +103,50 @@ def test_four_di_spade_xs_long_round_the_flowers():
     for b in (boxes[0], boxes[2]):
         assert b.w >= 0.74 * 50 and b.h >= 26, boxes
     assert _least_gap(masks) >= 3, boxes
+
+
+@pytest.mark.parametrize("card", ["5D", "5C"])
+def test_five_lone_sign_larger(card):
+    """Self-checks at 1:1 read the 5 di denari as a 6 or a 7 (and g12 read a 5D as a 4,
+    6D as a 5): its lone coin, the size of the four round it, between their columns,
+    read as one of a column. Now the 5's lone coin or cup is 1.3 times as large
+    (napoli.LONE_K): at 80 px its box at least 1.2 times as tall as the smallest of the
+    others (the same before), every two signs still 3 px apart."""
+    masks = _blob_masks(card)
+    boxes = sorted((m.get_bounding_rects()[0] for m in masks), key=lambda b: b.centery)
+    assert len(boxes) == 5, boxes
+    assert boxes[2].h >= 1.2 * min(b.h for b in boxes[:2] + boxes[3:]), boxes
+    assert _least_gap(masks) >= 3, boxes
+
+
+def test_four_di_coppe_cups_no_larger_than_the_sixs():
+    """The 4 di coppe read as a 6 twice in r2 and twice in a self-check of 40 at 1:1: its
+    cups, as large as the width allowed (27 px tall at 80 px, the 6's 20), each showed a
+    bowl and a foot that read as two signs. Now they are no larger than the 5's and 6's
+    (napoli.ROUND_GAP 140): at most 1.15 times as tall as the 6 di coppe's, at least 8 px
+    apart across."""
+    four = [m.get_bounding_rects()[0] for m in _blob_masks("4C")]
+    six = [m.get_bounding_rects()[0] for m in _blob_masks("6C")]
+    assert len(four) == 4 and len(six) == 6, (four, six)
+    assert max(b.h for b in four) <= 1.15 * max(b.h for b in six), (four, six)
+    assert _count("4C").across >= 8, _count("4C").line()
+
+
+@pytest.mark.parametrize("card", ["2S", "3S"])
+def test_two_and_three_di_spade_guards_whole(card):
+    """Review 13g item 4: the 2 and 3 di spade's bottoms a knot, the gold guards crossing
+    each other under the bow. Now the swords cross higher (napoli.FAN 0.4, 0.33) and
+    their guards are narrower (HILT 0.6): drawn 400 px high, in the lowest 35% of the
+    card the gold falls into as many whole guards as swords, each at least 180 px (old:
+    the 2's two guards cut into 161 + 140 + 110 + 88, the 3's in one 306 px knot and
+    pieces of 130 and less)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / f"{card}.svg"), (249, 400))
+    w, h = surf.get_size()
+    gold = pygame.mask.Mask((w, h))
+    for y in range(int(h * 0.65), h):
+        for x in range(w):
+            c = surf.get_at((x, y))
+            if c.r > 170 and c.g > 120 and c.b < 90:
+                gold.set_at((x, y))
+    sizes = sorted((c.count() for c in gold.connected_components(30)), reverse=True)
+    assert len(sizes) >= int(card[0]) and min(sizes[:int(card[0])]) >= 180, sizes

@@ -22,10 +22,11 @@ CUP_ASPECT = 0.68  # a chalice's width over its height
 # the gap between coins and cups in rows (a blur of 1-2 px ran the 5, 6 and 7 di denari
 # and the 6 di coppe together at 48), but the 4 di coppe's cups, at the corners as the 4
 # di denari's coins (a 2 x 2 block in the middle, each cup's bowl and foot two bands,
-# read as a 6 in a self-check at 1:1), as large as the width allows, keep a wider gap
-# across (their heavy edges reach past CUP_ASPECT), and the 7 di denari's coins, four
-# rows high, the usual one
-COIN_GAP, ROUND_GAP = 80, {("C", 4): 76, ("D", 7): 56}
+# read as a 6 in a self-check at 1:1), keep a wide gap: no larger than the 5's and 6's
+# cups (as large as the width allowed, 19 x 27 px at 80 px, bowl and foot still read
+# as two signs each: 4C read 6C twice in r2, twice in a self-check of 40 at 1:1), and
+# the 7 di denari's coins, four rows high, the usual one
+COIN_GAP, ROUND_GAP = 80, {("C", 4): 140, ("D", 7): 56}
 # ... at 64 the 5 and 6 were still read one for the other and as a 4 (blind reading g12 at
 # 80 px: 6D read 5D twice, 5D read 4D; 6 px of paper between coins 18 px across, now 7-9).
 # The 7 di denari's lone coin in a band of its own a full gap from both pairs' (nested
@@ -35,6 +36,10 @@ NEST = {("D", 7): False}
 # ... its coins, 14-16 px in four bands, edged this much more heavily than the 6's
 # (suits.SUN_EDGE): each still a dark-rimmed disc of its own
 SEVEN_EDGE = 8
+# the 5's lone coin or cup this much larger than the four round it, on their rows' bands
+# (blind reading g12: 6D read 5D twice, 5D read 4D; self-checks at 1:1 read 5D as 6D
+# and 7D: the lone coin between the pairs' columns read as one of a column)
+LONE_K = {5: 1.3}
 # the 3's coins and cups in a column: this share of the pip area's width, their centres
 # this share of its half-height from the middle (blind reading g12: 3D read 2D; 4 px of
 # paper between coins 22 px tall, 3 between the cups)
@@ -55,8 +60,11 @@ CREST = 0.6
 RIM = 3.5
 # the 2 and 3 di spade and the 3 di bastoni cross this share of their length above
 # their lower ends, so three points or heads fan out apart (the 3 di bastoni's clubs
-# crossed at their middles, under the mask, read as a 4 three times in 120: six ends)
-FAN = 0.33
+# crossed at their middles, under the mask, read as a 4 three times in 120: six ends);
+# the swords' guards this share of their width (review 13g: at 0.33, the swords' full
+# guards crossed each other under the bow in one gold and red knot; now they cross
+# higher and each guard stands whole)
+FAN, HILT = {"S": 0.4, "B": 0.33}, 0.6
 # crossed clubs and swords: the share of the card's height the X's spread over, each
 # X's half-height as a share of its row and half-width as a share of the pip area's
 # width: steep X's, each two long strokes crossing near square with four ends apart,
@@ -113,7 +121,8 @@ def outline_halo(drawn: str, colour: str, gap: float) -> str:
 
 
 def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
-               aspect: float = 1.0, gap: float = GAP, nest: bool = True) -> list[str]:
+               aspect: float = 1.0, gap: float = GAP, nest: bool = True,
+               lone_k: float = 1.0) -> list[str]:
     """Signs (draw() -> svg of one sign 100 units tall, `aspect` times as wide) in rows
     of one or two spread over w x h centred on (ax, ay): the largest size for which
     every two signs keep `gap` apart across and down, the pairs pushed out to the sides,
@@ -122,7 +131,7 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
     columns of the pairs beside it needs a band only LONE_GAP more than a sign tall:
     the 7's four rows (2, 1, 2, 2) give the signs a tenth more height than bands of a
     full `gap` would (unless not `nest`). What height is left spreads evenly between the
-    rows."""
+    rows. A lone sign is drawn `lone_k` times as large in its place."""
     n = len(rows)
     if 3 in rows:  # a row of three across the middle: the rows' bands evenly apart
         s = min((w - 2 * THREE_GAP) / (3 * aspect), (h - (n - 1) * gap) / n)
@@ -147,7 +156,7 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
     out = []
     for i, count in enumerate(rows):
         for x in ((0,) if count == 1 else (-col, col)):
-            out.append(group([draw()], tx=ax + x, ty=y, scale=s / 100))
+            out.append(group([draw()], tx=ax + x, ty=y, scale=s / 100 * (lone_k if count == 1 else 1.0)))
         if i < n - 1:
             y += s + steps[i] + spare
     return out
@@ -165,7 +174,8 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
         cups7 = (suit, rank) == ("C", 7)
         out = rows_apart(SEVEN_CUPS if cups7 else ROWS[rank], draw, rx, ry, st.w * (THREE_W if cups7 else w),
                          st.h * (SEVEN_H if (suit, rank) == ("D", 7) else h),
-                         1.0 if suit == "D" else CUP_ASPECT, gap, NEST.get((suit, rank), True))
+                         1.0 if suit == "D" else CUP_ASPECT, gap, NEST.get((suit, rank), True),
+                         LONE_K.get(rank, 1.0))
         if (suit, rank) == ("D", 4):
             out.append(group([heraldry.shield(st.pal, rw * 0.74, CREST)], tx=rx, ty=ry))
         return out
@@ -183,7 +193,8 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     # the long signs of the 2 and 3 stay broad (the 3 di bastoni's fanned clubs a little
     # less, so their heads keep paper between them)
     thick = (2.0 if (suit, rank) == ("B", 3) else 2.4) if rank <= 3 else STROKE[suit]
-    draw = lambda L: st.sign(suit, L, thick)  # noqa: E731
+    guard = HILT if suit == "S" and rank <= 3 else 1.0
+    draw = lambda L: suits.sign(suit, variants, pal, L, thick, guard)  # noqa: E731
     halo = lambda L: outline_halo(draw(L), pal["paper"], RIM)  # noqa: E731
     centre = None
     if suit == "B" and rank == 3:  # the grotesque mask where the clubs meet
@@ -192,7 +203,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
         centre = lambda x, y: group([emblems.ribbon(pal, aw * 0.62)], tx=x, ty=y)  # noqa: E731
     if rank <= 3:  # the 3 di bastoni's clubs fanned from the mask as the swords are
         return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo,
-                                    fan=FAN if suit == "S" or rank == 3 else None)
+                                    fan=FAN[suit] if suit == "S" or rank == 3 else None)
     ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else CROSS_H)
     odd_upright = None
     if rank == 7:  # the odd sign upright between the middle pair's two (layouts "T")
