@@ -400,3 +400,19 @@ def test_court_coins_and_cups_clear_of_the_frame(card):
     xs = [x for x, y in changed if y < h // 2]
     stroke = 3.5 / 2 * w / 500   # half the frame line (3.5 units on a card 500 wide)
     assert min(xs) - (w * 0.06 + stroke) >= 3 and (w * 0.94 - stroke) - max(xs) >= 3, (min(xs), max(xs), w)
+
+
+def test_re_di_coppe_holds_his_cup_below_his_crown():
+    """Blind reading f12 missed the Re di coppe 2 times in 7 (what as is not known); at 80
+    px his cup, lifted above his shoulder, stood beside his large crown, its rim touching
+    it: one band of gold across the top of the card. He holds it at his shoulder (arms.ROUND_POSES
+    "shoulder"), beside his face: at 240 px the cup's top is at least 16 px below the
+    crown's (12 px before)."""
+    from test_decks import _group_pixels
+
+    full, plain, _, changed = _group_pixels("piacentine", "10C", "held", (720, 240))
+    w, h = full.get_size()
+    cup_top = min(y for _, y in changed if y < h // 2)
+    crown_top = min(y for x in range(int(w * 0.3), int(w * 0.7)) for y in range(h // 4)
+                    if (lambda c: c[0] > 190 and c[1] > 140 and c[2] < 120)(plain.get_at((x, y))))
+    assert cup_top - crown_top >= 16, (cup_top, crown_top)

@@ -37,6 +37,7 @@ ROUND_POSES = {
     # coins and cups: elbow, hand, the sign's height
     "raised": ((100, 158), (118, 136), ROUND),        # beside the head
     "high": ((98, 104), (104, 66), ROUND),            # lifted above the shoulder
+    "shoulder": ((108, 120), (110, 96), ROUND),       # at shoulder height, clear of a crown
     "out": ((108, 156), (134, 152), ROUND),
     "chest": ((44, 196), (0, 214), 130.0),            # before the chest, both hands
     "palm": ((80, 200), (52, 208), 132.0),            # on the palm before the breast

@@ -116,7 +116,9 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(Y, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
                     hold="high", other="axe", collar="ermine", turn=0.2, sign=1.22),
-    (10, "C"): Look(R, Y, "bearded", "crown", Y, AUBURN, garment="robe", pattern="dots", hold="high",
+    # the Re di coppe holds his cup at his shoulder, beside his face (lifted above it, its
+    # rim touched his crown: one band of gold at 80 px)
+    (10, "C"): Look(R, Y, "bearded", "crown", Y, AUBURN, garment="robe", pattern="dots", hold="shoulder",
                     other="mantle", mantle=R2, collar="ermine", turn=-0.25, sleeves="hanging",
                     mirror=True, sign=1.2),
     (10, "B"): Look(G, R, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
