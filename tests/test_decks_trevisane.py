@@ -33,9 +33,9 @@ def _face_at(card: str, height: int) -> pygame.Surface:
 
 # the least height of one sign at 80 px (on main before: cups 19-22 px on the 2 to 6,
 # coins 17-20); the 5 to 7 smaller since the corner numerals took the corners (cups
-# 17-22 before them, coins 15-18, both 14 on the 7); the 7's 13 and 14 px since review
+# 17-22 before them, coins 15-18, both 14 on the 7); the 7's 14 px since review
 # 13g (12 px, 0.67x the 6's, the odd one 15)
-CUP_HEIGHT = {2: 31, 3: 22, 4: 21, 5: 15, 6: 16, 7: 13}
+CUP_HEIGHT = {2: 31, 3: 22, 4: 21, 5: 15, 6: 16, 7: 14}
 COIN_HEIGHT = {2: 30, 3: 21, 4: 18, 5: 15, 6: 17, 7: 14}
 
 

@@ -24,7 +24,7 @@ TREVISANE = Style(
     # the tall card's signs as large as its width allows: cups (taller than wide) grow
     # most, two columns of coins keep a clear gap
     round_sizes={"D": {2: 0.7, 3: 0.5, 4: 0.41, 5: 0.361, 6: 0.395, 7: 0.33},
-                 "C": {2: 0.72, 3: 0.47, 4: 0.442, 5: 0.331, 6: 0.345, 7: 0.28}},
+                 "C": {2: 0.72, 3: 0.47, 4: 0.442, 5: 0.331, 6: 0.345, 7: 0.29}},
     # the signs drawn in from the corners, clear of the numerals (numerals.keep_out)
     pip_heights={"D": {2: 0.87, 5: 0.71, 6: 0.72, 7: 0.8},
                  "C": {2: 0.82, 4: 0.87, 5: 0.7, 6: 0.7, 7: 0.8},
@@ -35,8 +35,8 @@ TREVISANE = Style(
     # of its own), the bottom pair a sign's height and 3 px of paper under the middle one
     round_spots={"D": {7: [(-0.6, -0.7), (0.6, -0.7), (0, -0.26), (-0.6, 0.18), (0.6, 0.18),
                            (-0.6, 0.7), (0.6, 0.7)]},
-                 "C": {7: [(-0.62, -0.68), (0.62, -0.68), (0, -0.28), (-0.62, 0.12), (0.62, 0.12),
-                           (-0.62, 0.68), (0.62, 0.68)]}},
+                 "C": {7: [(-0.68, -0.68), (0.68, -0.68), (0, -0.3), (-0.68, 0.08), (0.68, 0.08),
+                           (-0.68, 0.68), (0.68, 0.68)]}},
 )
 
 LEGGIBILI = Style(
