@@ -150,3 +150,25 @@ def test_two_and_three_di_spade_guards_whole(card):
                 gold.set_at((x, y))
     sizes = sorted((c.count() for c in gold.connected_components(30)), reverse=True)
     assert len(sizes) >= int(card[0]) and min(sizes[:int(card[0])]) >= 180, sizes
+
+
+@pytest.mark.parametrize("length", [160, 300, 600])
+def test_short_swords_taper_to_a_point(length):
+    """Review 13g item 4: the blades of the 2-7 di spade ended in a slanted, chisel-like
+    cut: every Neapolitan blade tapered over 17 units, 6% of a long one. Now the point
+    runs over a fifth of the blade (suits.sword "short"): in the blade's outline the
+    taper is at least 15% of the blade's length."""
+    import re
+    import sys
+
+    from test_decks import ROOT
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        from deckart import palettes, suits
+    finally:
+        sys.path.pop(0)
+    drawn = suits.sword("short", palettes.NAPOLETANE, length)
+    d = re.search(r'<path d="M([^"]*)Z"', drawn)[1]
+    ys = [float(v) for v in re.findall(r"-?[0-9.]+", d)[1::2]]
+    hilt, shoulder, point = ys[0], ys[1], ys[2]
+    assert shoulder - point >= 0.15 * (hilt - point), (hilt, shoulder, point)

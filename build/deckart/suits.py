@@ -353,9 +353,12 @@ def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0) ->
     # gold, a gold pommel
     bl = max(h * 0.45, h - 32)  # a long sword keeps a hand's grip, the blade grows
     g = guard
-    return (path(poly([(-9, bl), (-9, -h + 17), (0, -h), (9, -h + 17), (9, bl)]),
+    # the point tapers over a fifth of the blade (review 13g: 17 units on every blade, on
+    # the long ones it read as a slanted chisel cut)
+    tip = max(17.0, (bl + h) * 0.2)
+    return (path(poly([(-9, bl), (-9, -h + tip), (0, -h), (9, -h + tip), (9, bl)]),
                  sheen(pal["steel"], -9, 9, light=1.45), ink, 2.4)
-            + path(poly([(0, bl - 2), (0, -h + 13)], False), None, pal["steel_dk"], 2.2)
+            + path(poly([(0, bl - 2), (0, -h + tip - 4)], False), None, pal["steel_dk"], 2.2)
             + path(smooth([(-25 * g, bl - 5), (-17 * g, bl - 1), (17 * g, bl - 1), (25 * g, bl - 5),
                            (22 * g, bl + 7), (-22 * g, bl + 7)], tension=0.5),
                    sheen(pal["gold"], -25 * g, 25 * g), ink, 1.8)
