@@ -81,7 +81,7 @@ def test_clubs_of_the_xs_apart(card):
     """The 6 di bastoni read as a 5 or a 7 twice in seven (g12): at 80 px the two thick
     clubs of each flat X ran into one brown lump, its ink 0.58 of its box. Now the clubs
     of the X's are slimmer (napoli.STROKE 1.45, 1.7 before) and the 6's X's steeper
-    (STEEP 0.37): each X's ink at most 0.55 of its box, the 6's X's at least 0.7 as tall
+    (XS 0.37): each X's ink at most 0.55 of its box, the 6's X's at least 0.7 as tall
     as wide (0.67)."""
     boxes = [(m.get_bounding_rects()[0], m.count()) for m in _blob_masks(card)]
     xs = [(b, n) for b, n in boxes if b.w > 20]
@@ -172,3 +172,15 @@ def test_short_swords_taper_to_a_point(length):
     ys = [float(v) for v in re.findall(r"-?[0-9.]+", d)[1::2]]
     hilt, shoulder, point = ys[0], ys[1], ys[2]
     assert shoulder - point >= 0.15 * (hilt - point), (hilt, shoulder, point)
+
+
+def test_five_di_bastoni_xs_long_and_steep():
+    """Review 13g: the X's of the 4-7 short flat stickers. The 5 di bastoni's X's were 29
+    px wide and 22 tall at 80 px; now (napoli.XS) at least 31 wide and 0.75 as tall as
+    wide, still 5 px of paper from the lying club between them."""
+    masks = _blob_masks("5B")
+    boxes = sorted((m.get_bounding_rects()[0] for m in masks), key=lambda b: b.centery)
+    assert len(boxes) == 3, boxes
+    for b in (boxes[0], boxes[2]):
+        assert b.w >= 31 and b.h >= 0.75 * b.w, boxes
+    assert _least_gap(masks) >= 5, boxes

@@ -80,8 +80,13 @@ WIDE = {4: 0.44, 5: 0.31, 6: 0.31, 7: 0.31}
 # the signs' girth in the X's (the short X's' blades broader; the clubs slimmer, 1.7
 # before: at 80 px the two clubs of each of the 6 di bastoni's flat X's ran into one
 # brown lump, and blind readings took it for a 5 or a 7 twice in seven; its X's a
-# little steeper too, STEEP), the 5's lying sign as broad as before (LYING)
-STROKE, LYING, STEEP = {"B": 1.45, "S": 2.0}, {"B": 1.7, "S": 2.0}, {("B", 6): 0.37}
+# little steeper too, XS), the 5's lying sign as broad as before (LYING)
+STROKE, LYING = {"B": 1.45, "S": 2.0}, {"B": 1.7, "S": 2.0}
+# FLAT and WIDE of some cards' X's: the 6 di bastoni's steeper, the 5 di bastoni's
+# longer and steeper (review 13g: short flat stickers; 29x22 px at 80 px, now 32x25, the
+# lying club's paper above and below 8 -> 6 px; the 5 di spade's middle row, taller for
+# its scene, leaves its X's no room)
+XS = {("B", 6): (0.37, WIDE[6]), ("B", 5): (0.5, 0.34)}
 # the 4 di spade's flowers across this share of the pip area's width (units down: the
 # sprig is drawn high), its X's this much lower and narrower (FLAT, WIDE): room for them
 # (over this share of the card's height: review 13g asked for longer, steeper X's, and
@@ -212,7 +217,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
         upright = lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD / broad, bare=True)  # noqa: E731
         odd_upright = lambda L: upright(L) if broad == 1 else group([upright(L)], scale=broad, sy=1.0)  # noqa: E731
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene
-    flat, wide = FLOWERED if (suit, rank) == ("S", 4) else (STEEP.get((suit, rank), FLAT[rank]), WIDE[rank])
+    flat, wide = FLOWERED if (suit, rank) == ("S", 4) else XS.get((suit, rank), (FLAT[rank], WIDE[rank]))
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
                                middle=SCENE_ROW if scene else None, flat=flat,
                                odd=(lambda L: st.sign(suit, L, LYING[suit])) if rank == 5 else odd_upright,
