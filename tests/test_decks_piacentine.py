@@ -416,3 +416,18 @@ def test_re_di_coppe_holds_his_cup_below_his_crown():
     crown_top = min(y for x in range(int(w * 0.3), int(w * 0.7)) for y in range(h // 4)
                     if (lambda c: c[0] > 190 and c[1] > 140 and c[2] < 120)(plain.get_at((x, y))))
     assert cup_top - crown_top >= 16, (cup_top, crown_top)
+
+
+@pytest.mark.parametrize("card", ["9D", "9B"])
+def test_dark_horses_faces_carry_a_white_blaze(card):
+    """Blind reading m13: the Cavalli di denari and di bastoni were read as Fanti (9D as
+    8D and 8B, 9B as 8B): at 80 px their dark horses were not seen as horses. Each
+    Piacentine horse's face carries a broad white blaze from the forehead to the nostrils
+    (knight.BLAZE; the horse seen from behind, horses.head_and_neck blaze=), which at 80
+    px marks out the long head: at 240 px the horse's drawing holds at least 36 near-white
+    pixels (24 and 28 before, its highlights)."""
+    from test_decks import _group_pixels
+
+    full, _, _, changed = _group_pixels("piacentine", card, "horse", (720, 240))
+    white = [p for p in changed if sum(full.get_at(p)[:3]) > 650]
+    assert len(white) >= 36, len(white)

@@ -61,7 +61,7 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     ink = pal["ink"]
     cx = HIPS[0]
     p = head_and_neck(pal, coat, mane, sheen(coat, -220, -40, light=1.25, dark=0.85),
-                      lambda pts: clamp(behind_head(pts), cut))
+                      lambda pts: clamp(behind_head(pts), cut), blaze=True)
     flank = [(cx - 80, 206), (cx - 108, 196), (cx - 124, 170), (cx - 126, 138), (cx - 108, 106),
              (cx - 80, 94), (cx - 38, 100), (cx - 38, 160)]
     p.append(path(smooth(flank, tension=0.6), sheen(coat, cx - 150, cx - 60, light=1.1, dark=0.72),

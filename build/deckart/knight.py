@@ -28,6 +28,10 @@ HEAD = [(-138, 50), (-156, 70), (-174, 98), (-190, 126), (-198, 142), (-194, 156
 THROAT = [(-128, 146), (-140, 176), (-146, 200), (-130, 220)]
 EARS = ([(-126, 50), (-122, 14), (-108, 44)], [(-138, 52), (-142, 20), (-128, 46)])
 EYE, NOSTRIL, BIT = (-150, 80), (-186, 140), (-174, 150)
+# a white blaze down the face, forehead to nostrils: at 80 px it says "horse" (blind reading
+# m13: the Cavalli were read as Fanti, "the horse not seen as a horse")
+BLAZE = [(-142, 56), (-160, 78), (-178, 106), (-194, 134), (-190, 150), (-178, 144), (-164, 116),
+         (-148, 90), (-134, 66)]
 MUZZLE = (-200.0, 142.0)
 # the Piacentine half horses' forelegs (horses.HalfPose; rearing as horses.HALF_POSES):
 # each folded high before the chest, every hoof at least horses.CLEAR above the line
@@ -125,6 +129,7 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
         p.append(path(smooth(H([a, ((a[0] + b[0]) / 2 + 6, (a[1] + b[1]) / 2), b]), closed=False),
                       None, strand, 1.6))
     p.append(path(smooth(H([(-130, 46), (-146, 58), (-150, 72), (-136, 62)]), tension=0.5), mane, ink, 1.6))
+    p.append(path(smooth(H(BLAZE), tension=0.5), pal["white"], None))
     ex, ey = H([EYE])[0]
     p += [ellipse(ex, ey, 6.5, 5, ink, None), circle(ex - 1.8, ey - 1.6, 1.6, pal["white"], None)]
     nx, ny = H([NOSTRIL])[0]
