@@ -1,9 +1,12 @@
 """The Piacentine number cards (2 to 7), countable at a crowded table's 80 px without
 corner indices (issue #13; build/countable.py measures them): coins and cups in the
 conventional rows with clear paper between the columns and to the card's outline, the
-7's four rows evenly spaced; dagger-like swords and cudgels kept apart in rows,
-every one pointing up, edged in heavy ink, the 5 a quincunx, the 7's odd sign lying
-across, the same sign as the rest; the 4 di denari's small shield."""
+7 a lattice 1-2-1-2-1; dagger-like swords and cudgels kept apart in rows, every one
+pointing up, edged in heavy ink, the 5 a quincunx, the 7 a hexagon 2-3-2; the 4 di
+denari's small shield. The 7s' layouts are their own, not a grid of two columns or two
+rows with an odd sign added: blind reading m13 (session 16) read every 7 as a 5 or 6,
+11 of 15 (7D 2-1-2-2 as 6D/5D 4 of 4, 7B with a club lying between two rows of three as
+5B/6B 3 of 3, 7C 2 of 3, 7S 2 of 5): the odd sign was lost beside the grid."""
 from __future__ import annotations
 
 from . import emblems, layouts, suits
@@ -11,13 +14,12 @@ from .svg import group
 
 # signs to a row, and their length as a share of the pip area's height (an odd card
 # leaves room for its odd sign)
-PER_ROW = {2: 2, 3: 3, 4: 2, 5: 2, 6: 3, 7: 3}
-LENGTH = {2: 0.96, 3: 0.96, 4: 0.4, 6: 0.4, 7: 0.36}
+PER_ROW = {2: 2, 3: 3, 4: 2, 5: 2, 6: 3}
+LENGTH = {2: 0.96, 3: 0.96, 4: 0.4, 6: 0.4}
 # the 5's signs (a quincunx): their length, the corners' girth and the odd one's (review
 # 13g: the 5S's corners smaller than the 4S's and its odd sword slimmer still; the 5B's
 # stubs leave no room for more: longer or broader, its corner clubs touched the odd one)
 FIVE = {"B": (0.36, 1.0, 0.9), "S": (0.4, 1.05, 1.0)}
-CLUBS_7 = 0.95  # the 7's clubs shorter: their heads, pointing up, clear of the lying one
 
 # clubs and swords in rows (rows()): half the sign's width (short stubs,
 # quillons) in its own units, and how much broader than usual it is drawn in rows of two
@@ -25,7 +27,7 @@ CLUBS_7 = 0.95  # the 7's clubs shorter: their heads, pointing up, clear of the 
 # signs of 7-8 px left the 5 read as a 3 or 4 and the 6 as a 4)
 ROWS_HALF = {"B": 26, "S": 25}
 FULL_STUBS = 5  # the clubs of the 4 and 5 with their stubs full (short, 4B read 2B and 3B)
-ROWS_GIRTH = {"B": {2: 1.15, 3: 0.88}, "S": {2: 1.15, 3: 0.9}}
+ROWS_GIRTH = {"B": {2: 1.15, 3: 0.88, 7: 1.0}, "S": {2: 1.15, 3: 0.9, 7: 1.05}}  # 7: hexagon()
 # of the card's width the rows span, their outer signs 3 px of paper from the outline at
 # 80 px (0-1 px, the 6's outer columns merged with it and the 6 read as a 4)
 ROWS_WIDTH = 0.8
@@ -40,20 +42,20 @@ THREE_SWORDS = 1.1
 # width over their height, and the paper kept round them at 80 px (1 px = 11.75 units):
 # MARGIN from the card's edge (the outer signs 0-1 px from the outline merged with it),
 # GAP_X between the two columns (1-2 px: a row of two ran together, 4D read 2D; the coins
-# 5 px apart still ran into one blob a pair at a glance, 5D read 3D and 3D 5D), GAP_Y
-# between rows (the 7's four rows evenly: the sum sets its signs' size; with its odd coin
-# 0.9 of the rest and its lower rows 4 px apart, 7D read 6D or 5D six times in eight, the
-# square block of four under the odd coin counted as one pair). The rows of the 4 span the
+# 5 px apart still ran into one blob a pair at a glance, 5D read 3D and 3D 5D; the cups 5
+# px apart, 5C read 3C twice and 4C), GAP_Y between rows and between the 7's lattice's
+# neighbours across the diagonal (its 2-1-2-2 rows, read as the 6's grid, 7D read 6D or
+# 5D ten times in twelve in blind readings f12 and m13). The rows of the 4 span the
 # whole height as printed, the 4 di denari's coins at the corners round its shield (drawn
 # in to 0.72, 4D read 3D three times; review 13g: the 4C's cups, still drawn in, looked tiny)
-ROUND_ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2), 7: (2, 1, 2, 2)}
+ROUND_ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2)}  # the 7: lattice()
 # the cups broad, low bowls, wider than tall (drawn 1.15x taller, 15x15 px at 80 px, blue
 # rim over a red band over a gold stem and foot read as a dagger's blade, grip and pommel:
 # in the helper's own 1:1 readings 6C read 6S and 6B, 7C read 5S)
 ASPECT = {"D": 1.0, "C": 1.05}
-MARGIN, GAP_Y = 48, 80
-GAP_X = {"D": 96, "C": 64}  # 8 and 5 px (the cups' narrow feet part them)
-ODD_K = {5: 1.25}  # the lone sign of the 5 larger, the 7's as the rest
+MARGIN, GAP_Y = 48, 60
+GAP_X = {"D": 96, "C": 80}  # 8 and 7 px
+ODD_K = {5: 1.25}  # the lone sign of the 5 larger
 # the number cards' cups edged heavier than the courts' (4.0): drawn smaller to keep paper
 # round them, a quarter of their outline dark at 80 px needs it
 CUP_EDGE = 5.8
@@ -78,6 +80,28 @@ def rows_apart(rows: tuple, draw, cx: float, cy: float, w: float, h: float, aspe
     return out
 
 
+def lattice(draw, cx: float, cy: float, w: float, h: float, aspect: float, gap: float) -> list[str]:
+    """The 7 of coins and cups in five rows 1-2-1-2-1 (draw() -> svg of one sign 100 units
+    tall, `aspect` times as wide): the singles down the middle, the pairs out at the sides
+    between them, no row of two over another (a 2-1-2-2 read as the 6's grid of two columns
+    with its odd sign lost). The largest signs that keep `gap` of paper to their neighbours
+    across the diagonal and down the middle, over the whole height."""
+    def fits(s):
+        pitch, col = (h - s) / 4, w / 2 - s * aspect / 2
+        return 2 * pitch >= s + gap and (col * col + pitch * pitch) ** 0.5 >= s * max(aspect, 1.0) + gap
+    lo, hi = 10.0, w / (2 * aspect)
+    for _ in range(40):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+    s = lo
+    pitch, col = (h - s) / 4, w / 2 - s * aspect / 2
+    out = []
+    for i in range(5):
+        for x in ((0,) if i % 2 == 0 else (-col, col)):
+            out.append(group([draw()], tx=cx + x, ty=cy - h / 2 + s / 2 + i * pitch, scale=s / 100))
+    return out
+
+
 def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     """Coins and cups: the 2 and 3 in a column (layouts.round_pips), the 4 to 7 in
     ROUND_ROWS apart (rows_apart); the 4 di denari's small shield between its coins."""
@@ -86,6 +110,8 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     draw = lambda: suits.sign(suit, st.variants, pal)  # noqa: E731
     if rank < 4:
         return layouts.round_pips(rank, draw, rx, ry, rw, st.h * 0.9, 0.94 if suit == "C" else 0.92)
+    if rank == 7:
+        return lattice(draw, st.w / 2, st.h / 2, st.w - 2 * MARGIN, st.h - 2 * MARGIN, ASPECT[suit], GAP_Y)
     out = rows_apart(ROUND_ROWS[rank], draw, st.w / 2, st.h / 2, st.w - 2 * MARGIN,
                      st.h - 2 * MARGIN, ASPECT[suit],
                      ODD_K.get(rank, 1.0), GAP_X[suit])
@@ -95,25 +121,24 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
 
 
 def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
-         girth: dict, five: tuple, turn: bool = False, short: float = 1.0) -> list[str]:
+         girth: dict, five: tuple, turn: bool = False) -> list[str]:
     """Swords and clubs, long and kept apart: the 2 and 3 side by side the whole height;
     from the 4 up two rows, every sign pointing up (the early Piacentine's way: mirrored
     about the middle, as the modern print, each upper sign and the one under it read as
     one long stick at 80 px: 4B read 2B, 5B 3B or 4B), two to a row on the 4 and 5,
-    three on the 6 and 7, the rows' outer signs at the area's edges so the 4 and 6 differ
+    three on the 6, the rows' outer signs at the area's edges so the 4 and 6 differ
     by the middle column (with the three close together the 6 read as a 4). The 5 is a
     quincunx: its rows at the edges, the odd sign upright between them in the middle, all
-    five of a length (shorter rows and a small middle sign read the 5 as a 3 or 4); the
-    7's odd sign lies across the middle between its rows (a lying sign on the 5 too read
-    the 7 as a 5 at 80 px), as long and broad as the rest (0.86 of the width, pale and
-    slimmer, it read as a bar between two rows of three: 7B read 4B-6B, 7S 5S or 6S).
-    draw(length, thickness, girth) -> svg of one sign pointing up, half(...) a sign's
-    half-width as drawn; `girth` (signs to a row -> how much broader than usual) for the 4,
-    6 and 7, `five` the 5's (see FIVE); `turn` turns the 3's middle sign over; the 7's row
-    signs `short` times as long."""
-    per_row = PER_ROW[n]
+    five of a length (shorter rows and a small middle sign read the 5 as a 3 or 4); the 7
+    a hexagon (hexagon()). draw(length, thickness, girth) -> svg of one sign pointing up,
+    half(...) a sign's half-width as drawn; `girth` (signs to a row -> how much broader
+    than usual; 7: the hexagon's) for the 4, 6 and 7, `five` the 5's (see FIVE); `turn`
+    turns the 3's middle sign over."""
     thick = aw / 3 * 0.72 / 45
-    length = ah * (five[0] if n == 5 else LENGTH[n]) * (short if n == 7 else 1.0)
+    if n == 7:
+        return hexagon(draw, half, ax, ay, aw, ah, thick, girth[7])
+    per_row = PER_ROW[n]
+    length = ah * (five[0] if n == 5 else LENGTH[n])
     if n <= 3:  # the long signs of the 2 broader, of the 3 slimmer, as the width allows
         pitch = aw / 3 * PITCH_LONG[n]
         return [group([draw(length, thick * LONG_THICK[n] * (THREE_SWORDS if turn else 1.0), 1.0)],
@@ -128,10 +153,29 @@ def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
         x = ax + (c - (per_row - 1) / 2) * pitch
         out.append(group([draw(length, thick, g)], tx=x, ty=ay - dy))
         out.append(group([draw(length, thick, g)], tx=x, ty=ay + dy))
-    if n == 7:
-        out.append(group([draw(length, thick, g)], tx=ax, ty=ay, rotate=90))
-    elif n == 5:
+    if n == 5:
         out.append(group([draw(length, thick, five[2])], tx=ax, ty=ay))
+    return out
+
+
+# the 7's signs' length (of the area's height), three rows of them overlapping a little in
+# height (longer, the clubs' stubs met across the diagonal)
+HEX_LENGTH = 0.29
+
+
+def hexagon(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float, g: float) -> list[str]:
+    """The 7 di bastoni and di spade in three rows 2-3-2, every sign upright, one size: the
+    middle three as a row of the 6, the pairs above and below it between their columns (no
+    sign over another: stacked, two read as one long stick). A layout of its own (with two
+    rows of three and a sign lying between them, the lying one was lost and the 7 read as a
+    5 or 6: 7B 3 of 3, 7S 2 of 5 in blind reading m13)."""
+    length = ah * HEX_LENGTH
+    aw_rows = aw * ROWS_WIDTH / 0.88
+    pitch = (aw_rows - 2 * half(length, thick, g)) / 2
+    dy = ah / 2 - length / 2
+    out = [group([draw(length, thick, g)], tx=ax + (c - 1) * pitch, ty=ay) for c in range(3)]
+    for y in (ay - dy, ay + dy):
+        out += [group([draw(length, thick, g)], tx=ax + x * pitch / 2, ty=y) for x in (-1, 1)]
     return out
 
 
@@ -139,9 +183,9 @@ def rows_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     """Swords and clubs kept apart in rows (rows())."""
     ax, ay, _, ah = area
     pal, variants = st.pal, st.variants
-    bare = rank >= 6  # the rows of three's clubs with short stubs (suits.STUB_BARE)
+    bare = rank >= 6 or rank == 3  # short stubs (suits.STUB_BARE) on the rows of three and
+    # the 3's long clubs (with full ones, their knobs read as a fourth club: 3B read 4B 3 of 6)
     draw = lambda L, t, g: suits.sign(suit, variants, pal, L, t, girth=g, bare=bare)  # noqa: E731
     wide = ROWS_HALF[suit] + (FULL_STUBS if suit == "B" and not bare else 0)
     return rows(rank, draw, lambda L, t, g: wide * suits.long_scale(L, t) * g,
-                ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit], FIVE[suit], turn=suit == "S" and rank == 3,
-                short=CLUBS_7 if suit == "B" else 1.0)
+                ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit], FIVE[suit], turn=suit == "S" and rank == 3)
