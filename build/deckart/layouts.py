@@ -34,8 +34,9 @@ ROUND_ROOM = {1: 1.1, 2: 2.2, 3: 3.5, 4: 2.3, 5: 2.9, 6: 3.2, 7: 4.3}
 # gutter from the index plates leaves (1.3 kept them in the middle of a lot of white)
 PAIR_SPREAD = 1.5
 UPRIGHT_ROWS = {1: [1], 2: [2], 3: [3], 4: [2, 2], 5: [2, 1, 2], 6: [2, 2, 2], 7: [2, 3, 2]}
-# crossed signs: X a crossed pair, I one upright, Y a pair with an upright through it
-CROSSED_ROWS = {1: "I", 2: "X", 3: "Y", 4: "XX", 5: "XIX", 6: "XXX", 7: "XYX"}
+# crossed signs: X a crossed pair, I one upright, Y a pair with an upright through it,
+# T three uprights side by side
+CROSSED_ROWS = {1: "I", 2: "X", 3: "Y", 4: "XX", 5: "XIX", 6: "XXX", 7: "XTX"}
 # a row of three uprights ("T"): this share of the area's width apart, this share of the
 # row's pitch long
 T_APART, T_LONG = 0.3, 0.92
@@ -105,11 +106,11 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
                  lying: bool = False, middle: float | None = None,
                  spine: Spine | None = None, fan: float | None = None,
                  lone: float | None = None, flat: float | None = None,
-                 odd=None, lone_at: float = 0.0, wide: float = 0.38,
-                 rows: str | None = None) -> list[str]:
+                 odd=None, lone_at: float = 0.0, wide: float = 0.38) -> list[str]:
     """Long signs crossed in X's, in rows with clear gaps between them so each X
-    counts as two; the odd sign of 3, 5 and 7 is an upright (alone in the middle row of
-    the 5, through the middle X of the 3, the whole height through the 7).
+    counts as two; the odd sign of 3, 5 and 7 is an upright (through the X of the 3,
+    alone in the middle row of the 5, between two others in the 7's middle row: "T", a row
+    of three uprights side by side, the odd one odd(length)).
     draw(length) -> svg pointing up.
     Each X spans the pip area's width, so its two signs read as two long strokes with
     four ends rather than as one small cross; halo(length) -> svg of a band in the paper
@@ -129,10 +130,8 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     flatter X's leaving wider bands of paper between the rows. odd(length) draws the
     5's lying sign (None: draw), `lone_at` moves it that share of the height down
     (negative: up) from its row's middle. `wide`: each X's half-width as a share of the
-    area's width (with `flat`, how steeply its strokes cross). `rows` replaces
-    CROSSED_ROWS[n]: "T" is a row of three uprights side by side (the Napoletane 7's
-    middle row, its odd sign odd(length) between the pair's two)."""
-    rows = rows or CROSSED_ROWS[n]
+    area's width (with `flat`, how steeply its strokes cross)."""
+    rows = CROSSED_ROWS[n]
     if fan is not None and len(rows) == 1:
         return fanned(n, draw, ax, ay, aw, ah, fan, centre_piece, halo)
     out, uprights = [], []
@@ -156,10 +155,7 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
             length = 2 * math.hypot(half_w, half_h)
             off = (ah * middle + pitch_x) / 2
             spots = [(ay - off, length, ang), (ay, length, ang), (ay + off, length, ang)]
-        # the 5's lone upright fills its row; the 7's runs the whole height through
-        # the middle X, a spine the three X's hang on
-        lone_len = pitch * 0.9 if lone is None else ah * lone
-        up_len = lone_len if n == 5 else ah * 0.98
+        up_len = pitch * 0.9 if lone is None else ah * lone  # the 5's lone upright fills its row
     for kind, (y, length, ang) in zip(rows, spots):
         over = 180 if handles_in and y > ay + 1 else 0
         if kind in "XY":

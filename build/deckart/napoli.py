@@ -221,7 +221,6 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
                                middle=SCENE_ROW if scene else None, flat=flat,
                                odd=(lambda L: st.sign(suit, L, LYING[suit])) if rank == 5 else odd_upright,
-                               rows="XTX" if rank == 7 else None,
                                lone_at=SWORD_AT if scene else 0.0, wide=wide)
     if suit == "S" and rank == 4:
         out.append(group([emblems.flowers(pal, aw * FLOWERS)], tx=ax, ty=ay + FLOWERS_DOWN))
