@@ -95,7 +95,7 @@ def test_pairs_of_coins_and_cups_apart(card, apart):
 def test_clubs_and_swords_long(card):
     """Blind reading: 5B read 3B or 4B five times (its clubs 18 px long at 80 px, the odd
     one smaller still). Every club and sword of the 4 to 7 is at least 24 px long (the 7's
-    lying one as wide) and 7 px across; the 7's, in three rows since session 16, 20 px."""
+    lying one as wide) and 7 px across; the 7's, in three rows since session 13, 20 px."""
     for box in _boxes(card):
         assert max(box.w, box.h) >= (20 if card[0] == "7" else 24) and min(box.w, box.h) >= 7, (card, box)
 

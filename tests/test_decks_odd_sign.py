@@ -2,7 +2,7 @@
 well as by place, where it lies over signs of its own suit (the blind reader settled 6 vs
 7 only at 2x): the Trevisane 3, 5 and 7 di spade's straight blade in bright steel over the
 blue sabres. Measured on the cards rendered 80 px high. (The Piacentine 7 di bastoni's
-lying club, in a light wood until session 16, is now drawn as the rest: see
+lying club, in a light wood until session 13, is now drawn as the rest: see
 test_decks_countable.test_seven_lying_sign_as_the_rest.)"""
 from __future__ import annotations
 

@@ -93,7 +93,7 @@ def test_clubs_kept_apart_each_countable(rank):
     """Issue #13, blind reading: the clubs crossed in X's were counted one per X (4B read
     2B, 5B read 2B) and the 7's X's miscounted (7B read 4B, 5B, 6B). The clubs are kept
     apart as the swords are (piacenza.rows): at 80 px every club is its own blob,
-    every one upright, at least twice as tall as wide (the 7's too since session 16: its odd
+    every one upright, at least twice as tall as wide (the 7's too since session 13: its odd
     club lying across was lost, test_decks_countable)."""
     blobs = _blobs80(f"{rank}B")
     assert len(blobs) == rank, blobs
@@ -222,7 +222,7 @@ def test_five_odd_sign_upright(suit):
     """Issue #13, blind reading: 7S read 5S (twice), 7B read 5B: the 5 and the 7 both had
     their odd sign lying across the middle. The 5's stands upright alone between its rows
     (2, 1, 2 as the 5 di denari): at 80 px its middle blob is at least twice as tall as wide
-    (the 7 is a hexagon of upright signs since session 16, test_decks_countable)."""
+    (the 7 is a hexagon of upright signs since session 13, test_decks_countable)."""
     five = sorted(_blobs80(f"5{suit}"), key=lambda r: r.centery)[2]
     assert five.h >= 2 * five.w, five
 
