@@ -193,6 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cards", help="comma-separated cards (default 2-7 of every suit)")
     a = ap.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the figures only
     import json
 
     import pygame

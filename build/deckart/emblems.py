@@ -1,6 +1,6 @@
 """The pictures on the aces and signature number cards that are not people (the
 eagles are in eagles.py): the putto of the Piacentine asso di spade, the Neapolitan mask, bow
-and flowers, the hand from a cloud, the axe, wreaths and foliage.
+and flowers, the hand from a cloud, the axe and foliage.
 
 Each is drawn in its own frame centred on (0, 0); the caller places and scales it."""
 from __future__ import annotations
@@ -331,22 +331,6 @@ def grand_coin(pal: dict, r: float, centre: str) -> str:
                       pal["gold_lt"], None))
     p.append(circle(0, 0, 50 * k, pal["white"], ink, 2))
     p.append(group([centre], scale=0.98 * k))
-    return "".join(p)
-
-
-def wreath(pal: dict, r: float) -> str:
-    """A laurel ring of radius r with red berries (the Trevisane asso di denari)."""
-    ink = pal["ink"]
-    p = []
-    for i in range(18):
-        a = 360 * i / 18
-        p.append(group([path(smooth([(0, 0), (14, -26), (0, -56), (-14, -26)]),
-                             pal["green"] if i % 2 else pal["green_dk"], ink, 1.6)],
-                       tx=r * math.cos(math.radians(a)), ty=r * math.sin(math.radians(a)),
-                       rotate=a + 60))
-    for i in range(12):
-        a = math.radians(15 + 30 * i)
-        p.append(circle(r * 0.97 * math.cos(a), r * 0.97 * math.sin(a), 8, pal["red"], ink, 1.4))
     return "".join(p)
 
 

@@ -58,11 +58,6 @@ def sym(right: Sequence[Point]) -> list[Point]:
     return list(right) + [p for p in left if p[0] != 0 or p not in right]
 
 
-def circle_pts(cx: float, cy: float, r: float, n: int, start: float = -90.0) -> list[Point]:
-    return [(cx + r * math.cos(math.radians(start + 360.0 * i / n)),
-             cy + r * math.sin(math.radians(start + 360.0 * i / n))) for i in range(n)]
-
-
 def star(cx: float, cy: float, r_out: float, r_in: float, n: int, start: float = -90.0) -> str:
     p = []
     for i in range(2 * n):
