@@ -16,7 +16,7 @@ CAP = "#2d2a30"   # the Piacentine Fanti's flat caps: black (a wine cap over a b
 # read as a crown: 8S read 10S in blind reading r2 and in a self-check)
 SALT = "#8e867b"   # salt and pepper: a king in his prime, neither dark nor white
 WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), \
-    ("#cfc9bc", "#6f685c"), ("#8a5638", "#2a1d16")
+    ("#9a9ea3", "#34353a"), ("#8a5638", "#2a1d16")
 PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
 GOLDEN_HORSE, RED_HORSE = ("#d3962a", "#5a3408"), ("#b5472c", "#3a1510")  # Trevisane
 # horses, deep enough to stand out of the paper at 80 px (a white horse vanished into it)
@@ -81,7 +81,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # spade blue; trims, hats, mantles and hose in the others): at 80 px the blind readers
     # took the costume's colour for the suit (a Cavallo di coppe in blue read as spade, a
     # Re di bastoni in blue as spade, a Re di spade in yellow as denari)
-    (8, "D"): Look(Y, R, "young", "flat", CAP, BROWN, pattern="flowers", hold="high",
+    (8, "D"): Look(Y, R, "young", "flat", CAP, BROWN, pattern="flowers", hold="palm",
                    other="point", turn=0.3, sign=1.2, hose=(R, R)),  # no sash: its red
     # band across him, continued by his mirror, read as a club (r2: 8D read as 8B)
     # the Fante di coppe holds his cup before his chest in both hands (lifted beside his
@@ -112,7 +112,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                    head="out", caparison="scallop", forehand="own"),
     (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=GREY_HORSE, cloth=B,
                    hold="upright", mirror=True, armour=True, horse="rear", reins="high", sign=1.25,
-                   head="back", caparison="scallop", forehand="own"),
+                   head="back", caparison="scallop", forehand="own", dapple=True),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(Y, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
                     hold="high", other="axe", collar="ermine", turn=0.2, sign=1.22),

@@ -207,13 +207,22 @@ def hand_from_cloud(pal: dict) -> str:
 
 
 def axe(pal: dict) -> str:
-    """The Re di denari's axe (Piacentine), about 150 long, handle vertical, blade at top."""
+    """The Re di denari's axe (Piacentine), about 150 long, handle vertical, the head at
+    the top: a bearded axe, its crescent edge long and curved, the beard sweeping down
+    to the haft, a spike at the back, in grey steel with a dark edge (a rounded blue
+    plate on the haft read as a shovel: review 13h)."""
     ink = pal["ink"]
-    return (path(poly([(-4, -70), (4, -70), (4, 80), (-4, 80)]), sheen(pal["wood"], -4, 4), ink, 1.6)
-            + path(smooth([(2, -78), (36, -96), (50, -64), (40, -30), (2, -44)], tension=0.5),
-                   sheen(pal["steel"], 2, 50, light=1.5), ink, 1.8)
-            + path(poly([(-4, -70), (-16, -62), (-4, -54)]), pal["steel"], ink, 1.4)
-            + circle(0, 82, 6, pal["gold"], ink, 1.4))
+    steel, edge = "#b7bcc1", "#4a5058"
+    blade = [(4, -88), (22, -94), (40, -108), (52, -92), (58, -66), (52, -38), (38, -20),
+             (30, -36), (18, -54), (4, -62)]
+    bevel = [(40, -104), (51, -90), (56, -66), (50, -40), (38, -24), (44, -42), (47, -66),
+             (43, -88)]
+    return (path(poly([(-4, -96), (4, -96), (4, 80), (-4, 80)]), sheen(pal["wood"], -4, 4), ink, 1.6)
+            + path(smooth(blade, tension=0.35), sheen(steel, 4, 58, light=1.25, dark=0.8), ink, 2.2)
+            + path(smooth(bevel, tension=0.4), edge, None)
+            + path(poly([(-4, -84), (-24, -76), (-4, -68)]), steel, ink, 1.6)
+            + path(poly([(-6, -90), (6, -90), (6, -60), (-6, -60)]), shade(steel, 0.8), ink, 1.4)
+            + circle(0, -98, 5, pal["gold"], ink, 1.2) + circle(0, 82, 6, pal["gold"], ink, 1.4))
 
 
 def ribbon(pal: dict, w: float) -> str:

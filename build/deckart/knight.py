@@ -52,6 +52,20 @@ TAILS = {"canter": [(112, 176), (136, 162), (156, 160), (168, 170)],
          "piaffe": [(110, 178), (128, 172), (142, 178), (150, 190)]}
 
 
+# a dapple grey's spots (x, y, r): on the chest and the croup (turned up with the
+# forehand), down the neck under the mane (carried with the head)
+DAPPLES = {"body": [(-104, 212), (-86, 226), (-116, 232), (96, 190), (112, 206), (92, 212)],
+           "neck": [(-92, 150), (-110, 172), (-76, 176), (-100, 196), (-66, 156)]}
+
+
+def dapples(coat: str, up, head) -> list[str]:
+    """Round lighter spots on a dapple grey's coat, each ringed by the darker coat (at 80
+    px the horse a grey mass on the cream paper, at 400 px a dappled coat)."""
+    spots = up(DAPPLES["body"][:3]) + DAPPLES["body"][3:] + head(DAPPLES["neck"])
+    light = shade(coat, 1.3)
+    return [ellipse(x, y, 7.5, 6.5, light, None, extra='fill-opacity="0.7"') for x, y in spots]
+
+
 def pose(gait: str) -> HalfPose:
     """The forelegs' pose of a Piacentine half horse (horses.half_pose otherwise)."""
     return POSES.get(gait) or half_pose(gait)
@@ -81,12 +95,12 @@ def muzzle(look_head: str, gait: str) -> float:
 
 
 def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: float,
-                gait: str, scallop: bool, look_head: str) -> list[str]:
+                gait: str, scallop: bool, look_head: str, dapple: bool = False) -> list[str]:
     """The Piacentine half horse: tail and croup at the right, the far foreleg, the
     body curving in to the middle line, head and neck high at the left with the mane on
     the crest, modelled, and the bridle, the near foreleg lifted, the saddle cloth
     (`scallop`: edged in scallops); `gait` the forelegs' pose (POSES),
-    `look_head` how the neck is raised (HEADS)."""
+    `look_head` how the neck is raised (HEADS), `dapple` the coat dappled (DAPPLES)."""
     ink = pal["ink"]
     hide = sheen(coat, -200, 132, light=1.22, dark=0.8)
     pose_ = pose(gait)
@@ -108,6 +122,8 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     # head and neck in one outline over the body's front
     neck = CREST + HEAD + THROAT + [(-96, 226), (-30, 200)]
     p.append(path(smooth(H(neck), tension=0.55), hide, ink, holding.CONTOUR))
+    if dapple:
+        p += dapples(coat, up, H)
     far_ear, near_ear = EARS
     p.append(path(smooth(H(far_ear[::-1]), tension=0.4), shade(coat, 0.78), ink, 2.2))
     p.append(path(smooth(H(near_ear), tension=0.4), hide, ink, 2.4))

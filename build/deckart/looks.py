@@ -89,6 +89,7 @@ class Look:
     caparison: str = "fringe"    # its border on a half horse: fringe | scallop (Piacentine)
     forehand: str = "shared"     # the half horse: shared (horses.horse_half) | own (the
                                  # Piacentine's, knight.py)
+    dapple: bool = False         # the coat dappled with round lighter spots (knight.py)
     long: float = 1.0            # the face drawn this much longer (Piacentine: long oval faces)
     lean: float = 0.0            # the rider leaning forward over the horse's neck (degrees;
                                  # negative: sitting back)

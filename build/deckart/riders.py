@@ -126,7 +126,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     elif cut is not None:  # the forehand (the Piacentine draw their own: knight.py)
         scallop = look.caparison == "scallop"
         half = (knight.knight_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, scallop,
-                                   look.head) if look.forehand == "own" else
+                                   look.head, look.dapple) if look.forehand == "own" else
                 horse_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, scallop))
         p = [f'<g id="horse">{"".join(half)}</g>']
     else:
