@@ -39,27 +39,6 @@ def test_seven_signs_16px_tall(suit, tall):
     assert _least_gap(masks) >= 3, round(_least_gap(masks), 1)
 
 
-def test_seven_di_spade_upright_stands_out():
-    """The 7 di spade read as a 5 or a 6 (four times in 120, then once more with its
-    upright in a deeper blued steel): blue, pale or deep, its upright was lost among the
-    X's blue blades. Now it is gilt and half again as broad: at 80 px, in the middle row,
-    its gold (red well above blue, within 5 px of the middle; the ink edges aside) is on
-    average at least 3.5 px wide (none before), its middle three columns gold where the
-    6's X's cross in blue."""
-    surf, six = _face("7S"), _face("6S")
-    w, h = surf.get_size()
-
-    def gold(s, x, y):
-        c = s.get_at((x, y))
-        return c[0] - c[2] > 70
-
-    rows = range(h // 2 - 8, h // 2 - 1)
-    wide = sum(sum(gold(surf, x, y) for x in range(w // 2 - 5, w // 2 + 6)) for y in rows) / len(rows)
-    assert wide >= 3.5, wide
-    assert all(gold(surf, x, y) for x in range(w // 2 - 1, w // 2 + 2) for y in rows)
-    assert not any(gold(six, x, h // 2) for x in range(w // 2 - 2, w // 2 + 3))
-
-
 def test_asso_di_spade_a_plain_blade():
     """The asso di spade read as the asso di bastoni twice in 120: a red ribbon wound
     round its blade in four turns striped it like a barber's pole, and with the laurel at
@@ -134,6 +113,7 @@ def test_seven_middle_row_three_uprights_apart(suit):
     boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks(f"7{suit}")), key=lambda b: (b.y, b.x))
     assert len(boxes) == 5, boxes
     top, *middle, bottom = boxes
+    middle.sort(key=lambda b: b.x)  # (the middle one may sit a pixel lower)
     assert all(m.h >= 2 * m.w and m.y < middle[0].bottom for m in middle), middle
     assert all(b.x - a.right >= 3 for a, b in zip(middle, middle[1:])), middle
     assert min(top.w, bottom.w) >= 2 * max(m.w for m in middle), boxes

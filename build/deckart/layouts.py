@@ -38,7 +38,7 @@ UPRIGHT_ROWS = {1: [1], 2: [2], 3: [3], 4: [2, 2], 5: [2, 1, 2], 6: [2, 2, 2], 7
 # T three uprights side by side
 CROSSED_ROWS = {1: "I", 2: "X", 3: "Y", 4: "XX", 5: "XIX", 6: "XXX", 7: "XTX"}
 # a row of three uprights ("T"): this share of the area's width apart, this share of the
-# row's pitch long
+# row's height long
 T_APART, T_LONG = 0.3, 0.92
 
 
@@ -106,11 +106,12 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
                  lying: bool = False, middle: float | None = None,
                  spine: Spine | None = None, fan: float | None = None,
                  lone: float | None = None, flat: float | None = None,
-                 odd=None, lone_at: float = 0.0, wide: float = 0.38) -> list[str]:
+                 odd=None, lone_at: float = 0.0, wide: float = 0.38,
+                 apart: float = T_APART) -> list[str]:
     """Long signs crossed in X's, in rows with clear gaps between them so each X
     counts as two; the odd sign of 3, 5 and 7 is an upright (through the X of the 3,
     alone in the middle row of the 5, between two others in the 7's middle row: "T", a row
-    of three uprights side by side, the odd one odd(length)).
+    of three uprights side by side, all three odd(length)).
     draw(length) -> svg pointing up.
     Each X spans the pip area's width, so its two signs read as two long strokes with
     four ends rather than as one small cross; halo(length) -> svg of a band in the paper
@@ -119,8 +120,9 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     centre_piece(x, y) -> svg drawn where a lone X or Y crosses (mask, ribbon).
     handles_in turns the X's of the lower rows over, grips towards the centre.
     `lying` lays the 5's lone sign across the middle row, as long as the X's strokes (a
-    short upright there reads as a stub); `middle` gives the 5's middle row that share
-    of the height (the X rows share the rest), room for a scene. `spine` draws the
+    short upright there reads as a stub); `middle` gives the 5's or 7's middle row that
+    share of the height (the X rows share the rest): room for a scene, or for the 7's three
+    uprights as long as the X's strokes (a third of the height: short pegs). `spine` draws the
     upright of the 3 its own way, to stand out of the X's (see Spine). `fan` (the
     2 and 3 only) crosses the signs that share of their length above their lower ends
     instead of at their middles, so the points fan out across the width: three points
@@ -128,7 +130,8 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
     5's lone upright as a share of the height (None: nine tenths of its row). `flat`:
     each X's half-height as a share of its row (None: 0.42 on two rows, 0.37 on three),
     flatter X's leaving wider bands of paper between the rows. odd(length) draws the
-    5's lying sign (None: draw), `lone_at` moves it that share of the height down
+    5's lying sign and the 7's three uprights (None: draw), `apart` share of the area's
+    width apart (their centres), `lone_at` moves the 5's that share of the height down
     (negative: up) from its row's middle. `wide`: each X's half-width as a share of the
     area's width (with `flat`, how steeply its strokes cross)."""
     rows = CROSSED_ROWS[n]
@@ -148,13 +151,14 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
         ang = math.degrees(math.atan2(half_w, half_h))
         length = 2 * math.hypot(half_w, half_h)
         spots = [(ay + (r - (nr - 1) / 2) * pitch, length, ang) for r in range(nr)]
-        if middle is not None and rows == "XIX":  # flatter X's, a taller middle row
+        if middle is not None and rows in ("XIX", "XTX"):  # flatter X's, a taller middle row
             pitch_x = ah * (1 - middle) / 2
             half_h = pitch_x * (0.37 if flat is None else flat)
             ang = math.degrees(math.atan2(half_w, half_h))
             length = 2 * math.hypot(half_w, half_h)
             off = (ah * middle + pitch_x) / 2
             spots = [(ay - off, length, ang), (ay, length, ang), (ay + off, length, ang)]
+            pitch = ah * middle  # the middle row's
         up_len = pitch * 0.9 if lone is None else ah * lone  # the 5's lone upright fills its row
     for kind, (y, length, ang) in zip(rows, spots):
         over = 180 if handles_in and y > ay + 1 else 0
@@ -164,10 +168,9 @@ def crossed_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
             out.append(group(top, tx=ax, ty=y, rotate=over + ang))
         if kind == "I" and lying and n == 5:
             uprights.append(group([(odd or draw)(aw * 0.84)], tx=ax, ty=y + lone_at * ah, rotate=-90))
-        elif kind == "T":  # three uprights side by side, the middle one odd(length)
-            for dx in (-aw * T_APART, 0.0, aw * T_APART):
-                uprights.append(group([(odd if odd is not None and dx == 0 else draw)(pitch * T_LONG)],
-                                      tx=ax + dx, ty=y))
+        elif kind == "T":  # three uprights side by side, each odd(length)
+            for dx in (-aw * apart, 0.0, aw * apart):
+                uprights.append(group([(odd or draw)(pitch * T_LONG)], tx=ax + dx, ty=y))
         elif kind in "IY":  # uprights go on top, so they stay countable
             band, pen = (halo, draw) if spine is None or kind == "I" else (spine.halo, spine.draw)
             ups = [pen(up_len)] if band is None or kind == "I" else [band(up_len), pen(up_len)]

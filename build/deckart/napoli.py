@@ -86,7 +86,7 @@ STROKE, LYING = {"B": 1.45, "S": 2.0}, {"B": 1.7, "S": 2.0}
 # longer and steeper (review 13g: short flat stickers; 29x22 px at 80 px, now 32x25, the
 # lying club's paper above and below 8 -> 6 px; the 5 di spade's middle row, taller for
 # its scene, leaves its X's no room)
-XS = {("B", 6): (0.37, WIDE[6]), ("B", 5): (0.5, 0.34)}
+XS = {("B", 6): (0.37, WIDE[6]), ("B", 5): (0.5, 0.34), ("B", 7): (0.37, WIDE[7]), ("S", 7): (0.36, WIDE[7])}
 # the 4 di spade's flowers across this share of the pip area's width (units down: the
 # sprig is drawn high), its X's this much lower and narrower (FLAT, WIDE): room for them
 # (over this share of the card's height: review 13g asked for longer, steeper X's, and
@@ -94,14 +94,20 @@ XS = {("B", 6): (0.37, WIDE[6]), ("B", 5): (0.5, 0.34)}
 # CROSS_H before)
 FLOWERS, FLOWERS_DOWN, FLOWERED, FLOWERED_H = 0.4, 12, (0.35, 0.44), 1.0
 # the 7's middle row: its odd sign stands upright between the middle pair's two, each
-# upright and apart (layouts "T": X, three uprights, X, as the 7 di coppe's 2-3-2), the
-# odd one in a warm honey oak (the club, a bare trunk) or gilt (the sword), SPINE_GIRTH
-# thick (the X's signs STROKE), the sword's guard narrowed (blind reading at 80 px, five
-# fresh readers: with the odd sign through the middle X, X + upright read as one sign and
-# the 7 di spade read as a 5 seven times in seven, the 7 di bastoni as a 4, 5 or 6 five
-# times in six; every reading before that missed them too)
-SPINE_WOOD, SPINE_GUARD, SPINE_GIRTH = "#c7823a", 0.6, 2.2
-SPINE_WIDE, GILT = {"B": 1.3, "S": 1.5}, ("#e8b62c", "#a8740e")
+# upright and apart (layouts "T": X, three uprights, X, as the 7 di coppe's 2-3-2; blind
+# reading at 80 px, five fresh readers: with the odd sign through the middle X, X +
+# upright read as one sign, the 7 di spade read as a 5 seven times in seven). The three
+# alike, the X's signs (the swords' guards SEVEN_GUARD of their width, so three guards
+# keep paper between them), as long as the X's strokes: the middle row SEVEN_ROW of the
+# height (the clubs SEVEN_LONG of it, their heads clear of the X's), the X's over
+# SEVEN_CROSS_H of it, as steep as the 6's (XS), the uprights SEVEN_APART of the width
+# apart (blind reading
+# f13: with short uprights, the odd one gilt or honey oak and broad, the outer two
+# slim, a third of the card high, the 7 di bastoni read as a 6 five times in eight and
+# the 7 di spade twice in three: X, a pair with an ornament, X; review 13h: "tent pegs",
+# and no Neapolitan sword is gold)
+SEVEN_ROW, SEVEN_CROSS_H, SEVEN_APART, SEVEN_GUARD = 0.4, 0.96, 0.35, 0.75
+SEVEN_LONG = {"B": 0.84, "S": 0.95}
 # the 5 di spade: a middle row this share of the height, its fifth sword lying across
 # it this share of the height above its middle (blind reading at 80 px: the sword
 # standing in the scene was taken for part of it, and the 5 read as a 4), the scene
@@ -209,19 +215,14 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     if rank <= 3:  # the 3 di bastoni's clubs fanned from the mask as the swords are
         return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo,
                                     fan=FAN[suit] if suit == "S" or rank == 3 else None)
-    ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else CROSS_H)
-    odd_upright = None
-    if rank == 7:  # the odd sign upright between the middle pair's two (layouts "T")
-        lit = dict(pal, wood=SPINE_WOOD) if suit == "B" else dict(pal, steel=GILT[0], steel_dk=GILT[1])
-        stout, broad = SPINE_GIRTH, SPINE_WIDE[suit]
-        upright = lambda L: suits.sign(suit, variants, lit, L, stout, SPINE_GUARD / broad, bare=True)  # noqa: E731
-        odd_upright = lambda L: upright(L) if broad == 1 else group([upright(L)], scale=broad, sy=1.0)  # noqa: E731
+    ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else SEVEN_CROSS_H if rank == 7 else CROSS_H)
+    odd = {5: lambda L: st.sign(suit, L, LYING[suit]),  # the 5's lying sign, as broad as before
+           7: lambda L: suits.sign(suit, variants, pal, L * SEVEN_LONG[suit], thick, SEVEN_GUARD)}.get(rank)
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene
     flat, wide = FLOWERED if (suit, rank) == ("S", 4) else XS.get((suit, rank), (FLAT[rank], WIDE[rank]))
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
-                               middle=SCENE_ROW if scene else None, flat=flat,
-                               odd=(lambda L: st.sign(suit, L, LYING[suit])) if rank == 5 else odd_upright,
-                               lone_at=SWORD_AT if scene else 0.0, wide=wide)
+                               middle=SCENE_ROW if scene else SEVEN_ROW if rank == 7 else None, flat=flat,
+                               odd=odd, lone_at=SWORD_AT if scene else 0.0, wide=wide, apart=SEVEN_APART)
     if suit == "S" and rank == 4:
         out.append(group([emblems.flowers(pal, aw * FLOWERS)], tx=ax, ty=ay + FLOWERS_DOWN))
     if scene:  # the fox and the two men under the lying sword, clear of it and of the X's

@@ -1,0 +1,38 @@
+"""Napoletane number cards after blind reading f13 (issue #13, session 13's final reading at
+80 px: 84.0%; the 7 di bastoni read as a 6 five times in eight and as a 5 once, the 7 di
+spade as a 6 twice in three) and review 13h (the 7's uprights short "tent pegs", the odd
+one gilt or honey oak). Measured at 80 px as the readers saw them (build/countable.py's
+blobs of ink)."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from test_decks import display  # noqa: E402,F401
+from test_decks_napoletane import _blob_masks  # noqa: E402
+
+
+def _middle_row(card: str) -> list[tuple[pygame.Rect, int]]:
+    """The 7's three uprights, left to right: (box, pixels of ink)."""
+    masks = sorted(_blob_masks(card), key=lambda m: m.get_bounding_rects()[0].centery)
+    assert len(masks) == 5, [m.get_bounding_rects()[0] for m in masks]
+    return sorted(((m.get_bounding_rects()[0], m.count()) for m in masks[1:4]), key=lambda r: r[0].x)
+
+
+@pytest.mark.parametrize("suit", "BS")
+def test_seven_three_uprights_alike_and_long(suit):
+    """With a broad gilt or honey-oak odd upright between two slim ones, each a third of
+    the card high, readers took the middle row for a pair with an ornament (X, two, X: a
+    6). Now the three uprights are alike, the X's signs, and as long as the X's strokes:
+    at 80 px each at least 26 px tall (23-25 before), the three within 1 px of one
+    another in height, each with at least 0.85 as much ink as the broadest (the odd club
+    174 px of ink before, the others 129 and 133: 0.74)."""
+    row = _middle_row(f"7{suit}")
+    heights, inks = [b.h for b, _ in row], [n for _, n in row]
+    assert min(heights) >= 26 and max(heights) - min(heights) <= 1, row
+    assert min(inks) >= 0.85 * max(inks), row
