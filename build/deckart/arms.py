@@ -29,7 +29,6 @@ LONG_POSES = {
     "aloft": ((80, 70), (64, 26), -62, 220),          # a sabre swung over the head
     "brandish": ((94, 84), (104, 40), 22, 240),       # raised high at arm's length
     "out": ((108, 156), (134, 152), 8, 250),
-    "rest": ((60, 172), (10, 192), 180, 210),         # point down before him, hands on the hilt
     "diagonal": ((46, 184), (-34, 168), 40, 240),     # gripped before the waist, rising
     # across the chest and out past the shoulder
 }
@@ -100,9 +99,6 @@ def puffs(pal: dict, shoulder, e, colour: str) -> list[str]:
             for t in (0.3, 0.55, 0.8)]
 
 
-BRIGHT_STEEL = ("#f2f6fb", "#2f557f")
-
-
 def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
              broad: float = 1.0, width: float = limbs.ARM_WIDTH) -> list[str]:
     g, e = grip(look, suit), elbow(look, suit)
@@ -113,10 +109,7 @@ def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
     p += limbs.arm(pal, shoulder, e, g.hand, sleeve, look.trim, width)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
-    # a sword resting point-down before the body (the Napoletane Re di spade) in bright
-    # steel: the brightest thing on the card, not lost against the robe at 80 px
-    held_pal = dict(pal, steel=BRIGHT_STEEL[0], steel_dk=BRIGHT_STEEL[1]) if look.hold == "rest" else pal
-    p.append(held_sign(held_pal, variants, suit, g))
+    p.append(held_sign(pal, variants, suit, g))
     p.append(holding.hand(pal, look, *g.hand, fist(suit, look.plain), e))
     return p
 

@@ -54,8 +54,10 @@ NAPOLETANE = {
     # under an open one), with his mantle thrown across the body, the coin raised; the Re di Coppe in a gown with
     # hanging sleeves and an ermine-edged cape, the cup lifted high; the Re di Bastoni in
     # a coat to below the knee and a cloak, striding, the club on his shoulder; the Re di
-    # Spade in a breastplate, his mantle behind, both hands on the hilt of his sword, its
-    # point resting on the ground before him
+    # Spade in a breastplate, his mantle behind, his sword held upright at his side, the
+    # blade in the pips' blue steel beside his head against the paper (resting point down
+    # before him, hands on the hilt, its gold guard and grip at his waist read as a cup:
+    # the Re di spade read as the Re di coppe twice in six, blind reading f13)
     (10, "D"): Look(G, Y, "forked", "arched", R, SALT, garment="robe", pattern="flowers",
                     hold="raised", other="mantle", mantle=R, drape="front", collar="ermine",
                     turn=0.25, tilt=-5, mien="stern"),
@@ -66,7 +68,7 @@ NAPOLETANE = {
                     hold="sloped", other="hip", cloak=B, collar="ermine", turn=0.3,
                     stance="stride", hose=(B, Y), belt="purse", tilt=-3, mien="weary"),
     (10, "S"): Look(Y, R, "bearded", "crown", R, DARK, garment="robe", pattern="flowers",
-                    hold="rest", other="both", mantle=B, collar="ermine", armour=True, tilt=3,
+                    hold="upright", other="hip", mantle=B, collar="ermine", armour=True, tilt=3,
                     sleeve=R, sleeves="slashed", sign=1.15, mien="proud"),
 }
 # fingered hands, engraved folds (review 13f: mittens, one heavy contour everywhere)
