@@ -85,8 +85,11 @@ STROKE, LYING = {"B": 1.45, "S": 2.0}, {"B": 1.7, "S": 2.0}
 # FLAT and WIDE of some cards' X's: the 6 di bastoni's steeper, the 5 di bastoni's
 # longer and steeper (review 13g: short flat stickers; 29x22 px at 80 px, now 32x25, the
 # lying club's paper above and below 8 -> 6 px; the 5 di spade's middle row, taller for
-# its scene, leaves its X's no room)
-XS = {("B", 6): (0.37, WIDE[6]), ("B", 5): (0.5, 0.34), ("B", 7): (0.37, WIDE[7]), ("S", 7): (0.36, WIDE[7])}
+# its scene, leaves its X's no room), the 6 di spade's longer and steeper (review 13h:
+# short flat stickers, 0.53 of the card wide; 26x18 px at 80 px, now 28x21, over
+# TALL_CROSS of the height), the 7's (below) as the 6's
+XS = {("B", 6): (0.37, WIDE[6]), ("B", 5): (0.5, 0.34), ("S", 6): (0.37, 0.33),
+      ("B", 7): (0.37, WIDE[7]), ("S", 7): (0.36, 0.33)}
 # the 4 di spade's flowers across this share of the pip area's width (units down: the
 # sprig is drawn high), its X's this much lower and narrower (FLAT, WIDE): room for them
 # (over this share of the card's height: review 13g asked for longer, steeper X's, and
@@ -99,14 +102,14 @@ FLOWERS, FLOWERS_DOWN, FLOWERED, FLOWERED_H = 0.4, 12, (0.35, 0.44), 1.0
 # upright read as one sign, the 7 di spade read as a 5 seven times in seven). The three
 # alike, the X's signs (the swords' guards SEVEN_GUARD of their width, so three guards
 # keep paper between them), as long as the X's strokes: the middle row SEVEN_ROW of the
-# height (the clubs SEVEN_LONG of it, their heads clear of the X's), the X's over
-# SEVEN_CROSS_H of it, as steep as the 6's (XS), the uprights SEVEN_APART of the width
-# apart (blind reading
-# f13: with short uprights, the odd one gilt or honey oak and broad, the outer two
-# slim, a third of the card high, the 7 di bastoni read as a 6 five times in eight and
-# the 7 di spade twice in three: X, a pair with an ornament, X; review 13h: "tent pegs",
-# and no Neapolitan sword is gold)
-SEVEN_ROW, SEVEN_CROSS_H, SEVEN_APART, SEVEN_GUARD = 0.4, 0.96, 0.35, 0.75
+# height (the clubs SEVEN_LONG of it, their heads clear of the X's), the X's spread
+# over TALL_CROSS of the card's height, the uprights SEVEN_APART of the width apart
+# (blind reading f13: with short uprights, the odd one gilt or honey oak and broad, the
+# outer two slim, a third of the card high, the 7 di bastoni read as a 6 five times in
+# eight and the 7 di spade twice in three: X, a pair with an ornament, X; review 13h:
+# "tent pegs", and no Neapolitan sword is gold)
+SEVEN_ROW, SEVEN_APART, SEVEN_GUARD = 0.4, 0.35, 0.75
+TALL_CROSS = {6: 0.94, 7: 0.96}
 SEVEN_LONG = {"B": 0.84, "S": 0.95}
 # the 5 di spade: a middle row this share of the height, its fifth sword lying across
 # it this share of the height above its middle (blind reading at 80 px: the sword
@@ -215,7 +218,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     if rank <= 3:  # the 3 di bastoni's clubs fanned from the mask as the swords are
         return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo,
                                     fan=FAN[suit] if suit == "S" or rank == 3 else None)
-    ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else SEVEN_CROSS_H if rank == 7 else CROSS_H)
+    ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else TALL_CROSS.get(rank, CROSS_H))
     odd = {5: lambda L: st.sign(suit, L, LYING[suit]),  # the 5's lying sign, as broad as before
            7: lambda L: suits.sign(suit, variants, pal, L * SEVEN_LONG[suit], thick, SEVEN_GUARD)}.get(rank)
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene

@@ -1,8 +1,8 @@
 """Napoletane number cards after blind reading f13 (issue #13, session 13's final reading at
 80 px: 84.0%; the 7 di bastoni read as a 6 five times in eight and as a 5 once, the 7 di
 spade as a 6 twice in three) and review 13h (the 7's uprights short "tent pegs", the odd
-one gilt or honey oak). Measured at 80 px as the readers saw them (build/countable.py's
-blobs of ink)."""
+one gilt or honey oak; the 6 di spade's X's short and flat). Measured at 80 px as the
+readers saw them (build/countable.py's blobs of ink)."""
 from __future__ import annotations
 
 import os
@@ -36,3 +36,13 @@ def test_seven_three_uprights_alike_and_long(suit):
     heights, inks = [b.h for b, _ in row], [n for _, n in row]
     assert min(heights) >= 26 and max(heights) - min(heights) <= 1, row
     assert min(inks) >= 0.85 * max(inks), row
+
+
+def test_six_di_spade_xs_longer_and_steeper():
+    """Review 13h: the 6 di spade's X's short flat stickers, 0.53 of the card wide (the
+    4's 0.78). Now each spreads over more of the card's height and width (napoli.XS,
+    TALL_CROSS): at 80 px each X at least 28 px wide and 20 tall (26-27 x 18 before),
+    still 3 px of paper between the rows (test_decks_napoletane)."""
+    boxes = [m.get_bounding_rects()[0] for m in _blob_masks("6S")]
+    assert len(boxes) == 3, boxes
+    assert all(b.w >= 28 and b.h >= 20 for b in boxes), boxes
