@@ -129,9 +129,13 @@ def test_odd_baton_red_standing_apart_on_the_5_and_7():
 
 # the least share of the card (at 80 px, per copy) each court's held sign changes; main
 # before: coins 4.1-4.6%, cups 5.0-5.6%, batons 3.9-6.2%, swords 3.1-3.5% (the blind
-# readers took 8C for 8B and 8S, 9C for 9B, 10D for 10C and 10B, 9D for 9S)
-HELD_SHARE = {"8D": 6.5, "9D": 7.0, "10D": 8.5, "8C": 6.5, "9C": 6.5, "10C": 6.5,
-              "8B": 4.5, "9B": 4.0, "10B": 5.5, "8S": 4.2, "9S": 4.2, "10S": 4.4}
+# readers took 8C for 8B and 8S, 9C for 9B, 10D for 10C and 10B, 9D for 9S); blind
+# reading f13 took 8B for 8D, 9B for 9D, 10B for 10D, 10D for 10S: the Fante's and
+# Cavallo's batons held upright (the figures larger, no longer bound by a
+# baton reaching out to the frame), every held baton stouter, the Re's coin larger
+# (8B 4.7%, 9B 4.3, 10B 6.6, 10D 9.4 before)
+HELD_SHARE = {"8D": 6.5, "9D": 7.0, "10D": 10.0, "8C": 6.5, "9C": 6.5, "10C": 6.5,
+              "8B": 6.0, "9B": 6.0, "10B": 7.0, "8S": 4.2, "9S": 4.2, "10S": 4.4}
 # (the Re di bastoni's baton over his red mantle: its red caps change no pixel there)
 
 
@@ -443,16 +447,17 @@ def test_half_figures_fill_the_frame_at_the_middle_line(card):
     """Review 13f: the Trevisane figures were thin and left half the frame empty (the
     Fanti and the Re di coppe 31-33% of the frame's width just above the middle line).
     Each Fante wears a mantle behind him spread towards the frame, the Re di coppe one in
-    place of his short cape: at 240 px the figure just above the line spans at least 44%
-    of the frame's width (the Fanti 53-57%, the Re di coppe 55%, the rest 47-81%); la
-    Vecia, in her shawl, at least 36% (45% when her gown flared to the line and met its
-    mirror in a pinched diamond; its sides now fall straight to the line, review 13g)."""
+    place of his short cape: at 240 px the figure just above the line spans at least 50%
+    of the frame's width (44% before review 13h asked for broader half figures: the Re
+    di denari 46%); la Vecia, in her shawl, at least 42% (38%; 45% when her gown flared
+    to the line and met its mirror in a pinched diamond; its sides now fall straight to
+    the line, review 13g)."""
     surf = _face_at(card, 240)
     w, h = surf.get_size()
     x0, x1 = round(w * 0.06) + 4, round(w * 0.94) - 4
     y = h // 2 - 4
     xs = [x for x in range(x0, x1) if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], PAPER)) > 60]
-    assert (xs[-1] - xs[0] + 1) / (x1 - x0) >= (0.36 if card == "8S" else 0.44), (card, xs[0], xs[-1], x1 - x0)
+    assert (xs[-1] - xs[0] + 1) / (x1 - x0) >= (0.42 if card == "8S" else 0.5), (card, xs[0], xs[-1], x1 - x0)
 
 
 def test_cavallo_di_spade_rears_his_sabre_over_his_head():

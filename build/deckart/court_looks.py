@@ -147,8 +147,8 @@ TREVISANE = {
                    other="hip", turn=0.3, mantle=Y2, sleeves="slashed", parti=Y2, mirror=True, sign=1.6),
     (8, "C"): Look(R2, Y2, "young", "brim", B2, BROWN, pattern="stripes", hold="high",
                    other="moon", turn=-0.2, parti=Y2, sleeves="slashed", sleeve=R2, sign=1.8, mantle=R2),
-    (8, "B"): Look(R2, Y2, "young", "beret", B2, DARK, pattern="lozenge", hold="sloped",
-                   other="hip", sash=Y2, sign=1.3, parti=Y2, sleeves="slashed", turn=0.2, mantle=Y2),
+    (8, "B"): Look(R2, Y2, "young", "beret", B2, DARK, pattern="lozenge", hold="raised",
+                   other="hip", sash=Y2, sign=1.2, parti=Y2, sleeves="slashed", turn=0.2, mantle=Y2),
     (8, "S"): Look(B2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
                    hold="side", other="head", turn=-0.2, sign=1.05, cloak=Y2, sleeve=R2),
     # her broad sabre upright at her side against the paper, gripped high, the head held
@@ -156,6 +156,9 @@ TREVISANE = {
     # the middle line into the other half, over the head there; slender and short, on a
     # blue shawl, it was read as a baton; at 0.9x a pale crescent, as the half-moon of the
     # Fante di coppe)
+    # the Fante and the Cavallo di bastoni hold their batons upright (sloped out to the
+    # frame or brandished high, the baton bound the half figure's scale: the figures were
+    # small in much paper, review 13h, and the thin batons read as denari, f13)
     # the horses: a golden, a red, a bay (the blue roan of the Cavallo di bastoni was
     # read as the Cavallo di spade's, blue as the sabres) and a steel grey, each in a
     # pose of its own (the Cavallo di spade's rearing, as printed, its rider sitting up
@@ -169,7 +172,7 @@ TREVISANE = {
     (9, "C"): Look(R2, Y2, "young", "turban", B2, BROWN, pattern="dots", coat=RED_HORSE,
                    cloth=Y2, parti=Y2, horse="prance", sign=1.8, reins="hip"),
     (9, "B"): Look(Y2, R2, "bearded", "tall", R2, AUBURN, pattern="stripes", coat=BAY,
-                   cloth=R2, hold="brandish", parti=R2, horse="trot", lean=-6.0, sign=1.2),
+                   cloth=R2, hold="upright", parti=R2, horse="trot", lean=-6.0, sign=1.2),
     (9, "S"): Look(B2, Y2, "bearded", "brim", R2, DARK, pattern="lozenge", coat=STEEL_GREY,
                    cloth=B2, hold="aloft", armour=True, horse="rear", mirror=True, sign=1.5),
     # Re: four crowns of four shapes (antique rays, arched, fleurons, a crowned hat), four
@@ -177,10 +180,11 @@ TREVISANE = {
     # his baton before the waist, rising across his chest past the shoulder, the seal held
     # up clear of it: raised beside him it stood at the frame, a small hand on it and no
     # forearm; upright as a sceptre, its red cap over gold where the Re di coppe lifts
-    # his lidded cup, he was read as the Re di coppe)
+    # his lidded cup, he was read as the Re di coppe); the Re di denari's coin 1.7x (1.6x:
+    # read once as the Re di spade, f13)
     (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
-                    turn=0.25, sign=1.6),
+                    turn=0.25, sign=1.7),
     (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
                     hold="high", other="chest", mantle=Y2, collar="ermine",
                     turn=-0.2, sign=1.9),

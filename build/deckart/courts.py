@@ -18,9 +18,10 @@ PERSON_CUT, RIDER_CUT = 238.0, 242.0
 # at the tunic's hem (its column runs into its mirror)
 TUNIC_CUT_BY_STYLE = {"trevisane": 246.0, "piacentine": 266.0}
 HALF_BROAD = 1.22  # half figures broader in the shoulders, as printed
-HALF_BROAD_BY_STYLE = {"piacentine": 2.3}  # the narrow Piacentine card has room across:
-# its half figures broad in the shoulders and the robe, as printed (the body no wider than
-# the arms and the held sign already make the figure, so it is not drawn smaller)
+HALF_BROAD_BY_STYLE = {"piacentine": 2.3, "trevisane": 1.4}  # the narrow Piacentine card
+# has room across: its half figures broad in the shoulders and the robe, as printed (the
+# body no wider than the arms and the held sign already make the figure, so it is not
+# drawn smaller); the Trevisane a little broader too (review 13h: narrow in much paper)
 HALF_HEAD = 1.35   # and their heads larger: face, beard and headgear tell Fante from Re
 HALF_HEAD_BY_STYLE = {"piacentine": 1.42}
 MANTLE_SPREAD_BY_STYLE = {"trevisane": 1.3}   # a half Re's mantle worn behind spread out

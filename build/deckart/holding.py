@@ -20,8 +20,11 @@ THICK = 1.45    # long signs held by a figure are drawn this much stouter than a
 CURVED_THICK = 2.2   # and a slender curved sabre this much more,
 CURVED_GUARD = 0.75  # its guard narrowed to this (suits.sword), not a crescent as wide as a head
 # per suit and variant, times THICK; the leggibili sword slender, its blade over three
-# times its guard's width (drawn as stout as the clubs it was a short broad toy: review 13f)
-HELD_THICK = {("S", "curved"): CURVED_THICK, ("S", "dagger"): 0.69, ("S", "bold"): 0.88}
+# times its guard's width (drawn as stout as the clubs it was a short broad toy: review 13f);
+# the Trevisane baton stouter (a thin gold stick at 80 px: blind reading f13 took the
+# Fante, Cavallo and Re di bastoni for denari)
+HELD_THICK = {("S", "curved"): CURVED_THICK, ("S", "dagger"): 0.69, ("S", "bold"): 0.88,
+              ("B", "baton"): 1.25}
 HELD_CAP = {("S", "bold"): 1.0}   # and not drawn stouter as it grows longer (suits.sign)
 # a coin or cup wider than its size: the Piacentine broad bowl's rim reaches 0.525 of its
 # size each side (suits.cup; taken as 0.5, the cup was drawn onto the frame line)

@@ -1,0 +1,41 @@
+"""The Trevisane court figures fill their half of the card (review 13h: "court figures
+narrow in much paper"), and each holds a sign that names its suit at 80 px (blind
+reading f13 took the Fante, Cavallo and Re di bastoni for denari).
+
+A half figure is scaled to its frame by its widest reach from the card's middle line
+(courts.py, seam.centred_fit): a baton sloped out to the frame or a coin held out at
+arm's length keeps the whole figure small, the other side of the frame bare paper."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+# display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
+from test_decks import display  # noqa: E402,F401
+from test_decks_trevisane import PAPER, _face_at  # noqa: E402
+
+# the least share of the upper half's frame the figure inks at 240 px (main before:
+# the Fante di bastoni 29%, the Cavallo di bastoni 30%)
+FILLED = {"8B": 0.42, "9B": 0.40}
+
+
+def _ink_share(card: str) -> float:
+    surf = _face_at(card, 240)
+    w, h = surf.get_size()
+    x0, x1 = round(w * 0.06) + 3, round(w * 0.94) - 3
+    y0, y1 = round(h * 0.035) + 3, h // 2 - 2
+    ink = sum(1 for x in range(x0, x1) for y in range(y0, y1)
+              if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], PAPER)) > 60)
+    return ink / ((x1 - x0) * (y1 - y0))
+
+
+@pytest.mark.parametrize("card", sorted(FILLED))
+def test_figures_fill_their_half(card):
+    """The Fante and the Cavallo di bastoni hold their batons upright at their side: no
+    longer bound by the baton's reach, they are drawn 1.2x as large, and ink at
+    least 40-42% of the upper half's frame."""
+    assert _ink_share(card) >= FILLED[card], (card, round(_ink_share(card), 3))
