@@ -243,8 +243,10 @@ LEGGIBILI = in_suit_colour({
     # grey round one), four crowns and four builds: the Re di denari's mantle thrown
     # across his robe, the Re di coppe in a gown and an ermine cape, a hand on his belt,
     # the Re di bastoni striding in a knee-length coat and a cloak, the Re di spade in a
-    # breastplate under a crowned hat, his sword upright at his side; the Re di coppe's
-    # cape rounded, his cup raised on an arm out of it at the shoulder (from under a
+    # breastplate, an open crown of five points on his hair (on a broad hat it read as a
+    # badge: review 13h), his sword upright at his side; the Re di coppe's cape rounded
+    # over the shoulders and parted in front over his robe (closed, a stiff gold bell:
+    # review 13h), his cup raised on an arm out of it at the shoulder (from under a
     # square cape it rose as a stick from behind it: review 13f); the Re di denari's closed
     # crown over a wine cap (over a yellow one it was one gold dome, a mitre), the Re di
     # bastoni's club in proportion to him (at 0.7 it read as a giant's bat)
@@ -253,11 +255,11 @@ LEGGIBILI = in_suit_colour({
                     sleeve=WINE, sign=0.72),
     (10, "C"): Look(R, Y, "forked", "crown", Y, DARK, garment="gown", hold="high",
                     other="hip", collar="ermine", mantle=Y, drape="cape", sleeve=R,
-                    turn=-0.25, sign=0.8, cape="round"),
+                    turn=-0.25, sign=0.8, cape="parted"),
     (10, "B"): Look(LEATHER, Y, "old", "radiate", Y, WHITE, garment="coat", hold="sloped",
                     other="hip", cloak=WINE, collar="ermine", turn=0.3, stance="stride",
                     hose=(NAVY, CREAM), belt="purse", sign=0.6, sleeve=Y),
-    (10, "S"): Look(B, Y, "bearded", "hatcrown", NAVY, GREY, garment="robe", hold="upright",
+    (10, "S"): Look(B, Y, "bearded", "circlet", NAVY, GREY, garment="robe", hold="upright",
                     other="hip", mantle=PLUM, collar="ermine", turn=0.25, armour=True, sign=0.9),
 })
 

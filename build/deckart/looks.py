@@ -99,4 +99,5 @@ class Look:
     mien: str = "plain"          # the face's own cast (MIENS)
     hands: str = "mitten"        # mitten (a closed hand seen from the back) | fingers
     hatch: bool = False          # the folds of robe and mantle engraved with fine lines
-    cape: str = "square"         # a cape (drape "cape"): square | round (the sign's arm over it)
+    cape: str = "square"         # a cape (drape "cape"): square | round | parted (open in
+                                 # front; round and parted: the sign's arm over it)

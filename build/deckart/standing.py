@@ -11,7 +11,7 @@ from .people import clamp, pattern, stop_line, tone
 from .svg import shade_hex as shade
 from .svg import circle, ellipse, group, path, poly, sheen, smooth, sym
 
-TOP = {"arched": -64, "crown": -50, "radiate": -58, "hatcrown": -46, "none": 6,  # bareheaded:
+TOP = {"arched": -64, "crown": -50, "radiate": -58, "hatcrown": -46, "circlet": -52, "none": 6,  # bareheaded:
        "flat": 6}  # the top of the hair (bun); a flat cap no higher
 NECK = 88.0  # the head is enlarged about this point of the figure's middle line
 BODY_HALF = 60.0  # the half-width of the shoulders and the robe at the waist, before `broad`
@@ -187,15 +187,15 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     sleeve_w = SLEEVE_W if column else limbs.ARM_WIDTH  # a column: broad sleeves, no shoulder puffs
     p += arms.other_arm(pal, look, variants, sleeve, broad, sleeve_w)
     caped = look.mantle and look.drape == "cape"
-    if caped and look.cape == "round":  # the sign's arm raised out of it at the shoulder
-        p += cape(pal, look.mantle, broad, ROUND_CAPE)
+    if caped and look.cape in CAPES:  # the sign's arm raised out of it at the shoulder
+        p += cape(pal, look.mantle, broad, CAPES[look.cape])
     p += arms.sign_arm(pal, look, suit, variants, sleeve, broad, sleeve_w)
     for s in (-1, 1) if not column else ():  # puffed shoulders in the trim colour over the
         # sleeves' tops, the far one smaller
         far = 1 - 0.35 * abs(look.turn) if s * look.turn > 0 else 1.0
         x = s * 44 * broad * (far if far < 1 else 1)
         p.append(ellipse(x, 102, 15 * far * broad, 12 * broad, sheen(trim, x - 15, x + 15), ink, 1.6))
-    if caped and look.cape != "round":  # over the shoulders and the upper arms
+    if caped and look.cape not in CAPES:  # over the shoulders and the upper arms
         p += cape(pal, look.mantle, broad)
     if caped:
         p += collar(pal, look.collar, dx * 0.6)
@@ -253,15 +253,25 @@ def front_drape(pal: dict, colour: str, lining: str, cut: float | None) -> list[
     return p
 
 
+# a cape's folds: shadows on its right side (mirrored on the left)
+CAPE_FOLDS = ([(30, 100), (60, 120), (72, 156), (50, 150)],)
 # a cape rounded over the shoulders, its hem falling in a curve to mid-chest (review
 # 13f: the Re di coppe's cape a stiff rectangle with square corners for shoulders)
 ROUND_CAPE = ([(22, 78), (48, 82), (70, 96), (82, 118), (86, 142)],
-              [(86, 142), (64, 160), (34, 172), (0, 176), (-34, 172), (-64, 160), (-86, 142)])
+              [(86, 142), (64, 160), (34, 172), (0, 176), (-34, 172), (-64, 160), (-86, 142)], CAPE_FOLDS)
+# and one parted in front, shorter there, showing the robe down the middle, its hem
+# falling in three folds each side (review 13h: a round one was a stiff gold bell)
+PARTED_CAPE = ([(22, 78), (48, 82), (70, 96), (84, 124), (90, 158)],
+               [(90, 158), (76, 176), (62, 166), (46, 182), (30, 170), (16, 146), (4, 120), (-4, 120),
+                (-16, 146), (-30, 170), (-46, 182), (-62, 166), (-76, 176), (-90, 158)],
+               ([(36, 98), (52, 130), (60, 162), (46, 140)], [(58, 100), (74, 134), (74, 170), (64, 140)],
+                [(22, 104), (30, 132), (34, 164), (24, 140)]))
+CAPES = {"round": ROUND_CAPE, "parted": PARTED_CAPE}
 
 
 def cape(pal: dict, colour: str, broad: float, shape: tuple | None = None) -> list[str]:
     """A short round cape over the shoulders and upper arms, edged with ermine (`shape`:
-    its right side and its hem, else square shoulders and a waving hem)."""
+    its right side, its hem and its folds, else square shoulders and a waving hem)."""
     ink = pal["ink"]
     right = [(22, 78), (56, 88), (80, 116), (90, 156)] if shape is None else shape[0]
     right = [(x * broad, y) for x, y in right]
@@ -271,7 +281,8 @@ def cape(pal: dict, colour: str, broad: float, shape: tuple | None = None) -> li
     outline = right + edge[1:-1] + [(-x, y) for x, y in reversed(right)]
     p = [path(smooth(outline, tension=0.5), sheen(colour, -xh, xh, light=1.3), ink, CONTOUR)]
     for s in (-1, 1):
-        p.append(drapery.shadow([(s * 30, 100), (s * 60, 120), (s * 72, 156), (s * 50, 150)], None, 0.22))
+        p += [drapery.shadow([(s * x, y) for x, y in fold], None, 0.22)
+              for fold in (CAPE_FOLDS if shape is None else shape[2])]
     band = [(x, y - 14) for x, y in reversed(edge)] + edge
     p.append(path(smooth(band, tension=0.4), pal["ermine"], ink, 1.6))
     for x, y in edge[2:-2:2]:  # ermine tails

@@ -1,0 +1,54 @@
+"""Alta leggibilità Re (review 13h): the Re di spade wears his crown on his hair, not on
+a brimmed hat (it read as a hat with a badge), and the Re di coppe's cape is parted in
+front and falls in folds, not a stiff gold bell. Measured on the faces at 240 px."""
+from __future__ import annotations
+
+import os
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+# display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
+from test_decks import DECKS, ROOT, display  # noqa: E402,F401
+
+HEIGHT = 240
+
+
+def _face(card: str) -> pygame.Surface:
+    return pygame.image.load_sized_svg(str(DECKS / "leggibili" / f"{card}.svg"), (HEIGHT * 3, HEIGHT))
+
+
+def test_re_di_spade_crown_on_his_hair():
+    """His crown of five points sits on his grey hair (people.hat "circlet"), no navy
+    hat under it: in the crown's band (the top 22% of the card's middle half) at most 40
+    px of navy (92 with the broad-brimmed hat)."""
+    surf = _face("10S")
+    w, h = surf.get_size()
+    navy = sum(1 for x in range(int(w * 0.25), int(w * 0.75)) for y in range(int(h * 0.22))
+               if (lambda r, g, b: r < 70 and g < 80 and 60 < b < 120)(*surf.get_at((x, y))[:3]))
+    assert navy <= 40, navy
+
+
+def test_re_di_coppe_cape_parted_over_his_robe():
+    """The Re di coppe's gold cape is parted in front (standing.PARTED_CAPE), so his red
+    robe shows down the middle under the collar: of the points 12 units either side of
+    his middle between 128 and 170 units down the figure (under the collar, above the
+    cape's side hem), at least 25 red at 240 px (none under the round cape, all gold)."""
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        from deckart import courts, styles
+        from deckart.court_looks import LOOKS
+    finally:
+        sys.path.pop(0)
+    st, look = styles.LEGGIBILI, LOOKS["leggibili"][10, "C"]
+    sc, ox, oy = courts.fit_between_plates(st, look, "C", courts.extent(st, 10, "C", None))
+    surf = _face("10C")
+    k = surf.get_height() / st.h
+    cx = ox + look.turn * 9 * sc
+    red = sum(1 for fy in range(128, 170, 2) for fx in range(-12, 13, 2)
+              if (lambda r, g, b: r > 170 and g < 90 and b < 90)(
+                  *surf.get_at((round((cx + fx * sc) * k), round((oy + fy * sc) * k)))[:3]))
+    assert red >= 25, red
