@@ -156,12 +156,15 @@ def attribute(pal: dict, what: str, hand) -> str:
         # to a large blade beside the head, its edge turned outwards (Piacentine Re di denari)
         return group([group([emblems.axe(pal)], ty=-52, flip_x=True)], tx=x, ty=y, rotate=-20,
                      scale=1.55)
-    if what == "seal":  # the Treviso seal: a round red seal with a gold cross
-        return group([circle(0, 0, 30, glow(pal["red"], 30), ink, 2.4),
-                      circle(0, 0, 22, None, pal["gold"], 2.4),
-                      path(poly([(0, -14), (0, 14)], False), None, pal["gold"], 5),
-                      path(poly([(-14, 0), (14, 0)], False), None, pal["gold"], 5)],
-                     tx=x + 4, ty=y - 38, scale=1.3)
+    if what == "seal":  # the arms of Treviso, as printed: a pointed shield, a white
+        # cross on red, edged in gold (a round red seal read as a coin: f13 took the Re
+        # di bastoni for the Re di denari)
+        outline = "M-28 -32 L28 -32 L28 2 Q28 28 0 42 Q-28 28 -28 2 Z"
+        return '<g id="seal">' + group([path(outline, glow(pal["red"], 30), ink, 2.4),
+                      group([path(outline, None, pal["gold"], 3.2)], ty=2, scale=0.8),
+                      path(poly([(0, -24), (0, 32)], False), None, pal["white"], 8),
+                      path(poly([(-20, -4), (20, -4)], False), None, pal["white"], 8)],
+                     tx=x + 4, ty=y - 42, scale=1.3) + '</g>'   # marked for the tests
     return ""
 
 
