@@ -2,9 +2,11 @@
 """How countable a deck's number cards are at table size (issue #13: a blind reader must
 name the rank of a card 80 px high; every miss so far was a count among 4 to 7).
 
-    python build/countable.py [STYLE] [--dir SVG_DIR] [--height 80] [--cards 4B,5B,...]
+    python build/countable.py [STYLE] [--dir SVG_DIR] [--height 80] [--cards 4B,5B,...] [--full]
 
-For each number card (2-7 of each suit) drawn `height` px high it prints:
+For each number card (2-7 of each suit) drawn `height` px high, from the drawing a
+player sees at that height (a style's small drawing, small/<card>.svg, below its
+manifest's threshold; --full: the full drawing at any height), it prints:
   signs   separate blobs of ink inside the frame (paper between them), and the rank;
   least   the smallest sign's box (w x h px); thick: the thinnest sign's pixels over its
           box's longest side (a hairline is about 1);
@@ -18,7 +20,8 @@ For each number card (2-7 of each suit) drawn `height` px high it prints:
           together under a little blur, and a thin or pale sign fades: a proxy for
           "told apart at a glance". 0 or 1 tells signs that touch, merge or fade at 80 px.
 SVG_DIR (default assets/decks/STYLE) lets one measure an older commit's SVGs, e.g. from
-`git archive OLD assets/decks/piacentine | tar -x -C /tmp/old`. Faces printed with corner
+`git archive OLD assets/decks/piacentine | tar -x -C /tmp/old` (its own manifest.json
+says which drawing is seen; without one, the installed style's). Faces printed with corner
 numerals (trevisane) count the numerals as blobs too."""
 from __future__ import annotations
 
@@ -29,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 RADII = (1, 2, 3, 4, 5, 6)
 SPECK = 6  # blobs under this many pixels are specks, not signs
 SUITS = "DCBS"
@@ -61,6 +65,26 @@ def face(path: Path, height: int, aspect: float):
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.blit(drawn, ((size[0] - drawn.get_width()) // 2, (size[1] - drawn.get_height()) // 2))
     return surf
+
+
+def drawing(folder: Path, style: str, card: str, height: int, full: bool = False) -> Path:
+    """The SVG of `card` a player sees at `height` px in the style's `folder`: its small
+    drawing below the threshold its manifest (the folder's, else the installed style's)
+    declares (deck_art.face_parts), else the full face; `full`: always the full face."""
+    from briscola_gui.ui import deck_art
+
+    if full:
+        return folder / f"{card}.svg"
+    own = folder / "manifest.json"
+    manifest = deck_art.read_manifest(own, style) if own.is_file() else deck_art.load_style(style)
+    return folder.joinpath(*deck_art.face_parts(manifest, card, height))
+
+
+def seen(folder: Path, style: str, card: str, height: int, full: bool = False):
+    """The face of `card` as the game draws it `height` px high (drawing(), face())."""
+    from briscola_gui.ui import deck_art
+
+    return face(drawing(folder, style, card, height, full), height, deck_art.load_style(style).aspect)
 
 
 def frame(surf):
@@ -191,17 +215,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--dir", type=Path, help="the SVGs to measure (default assets/decks/STYLE)")
     ap.add_argument("--height", type=int, default=80)
     ap.add_argument("--cards", help="comma-separated cards (default 2-7 of every suit)")
+    ap.add_argument("--full", action="store_true", help="the full drawings even below the "
+                    "height a style's small drawings are made for")
     a = ap.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout is the figures only
-    import json
-
     import pygame
+
+    from briscola_gui.ui.deck_art import DeckError, load_style
 
     folder = a.dir or ROOT / "assets" / "decks" / a.style
     try:
-        aspect = json.loads((ROOT / "assets" / "decks" / a.style / "manifest.json").read_text())["aspect"]
-    except (OSError, ValueError, KeyError) as e:
+        load_style(a.style)
+    except DeckError as e:
         print(f"countable: no style {a.style!r}: {e}", file=sys.stderr)
         return 2
     pygame.display.init()
@@ -209,8 +235,8 @@ def main(argv: list[str] | None = None) -> int:
     worst = []
     for card in cards:
         try:
-            c = count(face(folder / f"{card}.svg", a.height, aspect), card)
-        except (pygame.error, OSError, ValueError) as e:  # a missing or damaged file, not a card
+            c = count(seen(folder, a.style, card, a.height, a.full), card)
+        except (pygame.error, OSError, ValueError, DeckError) as e:  # a missing or damaged file, not a card
             print(f"countable: {card}: {e}", file=sys.stderr)
             return 2
         print(c.line())

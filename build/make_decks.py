@@ -4,8 +4,9 @@
     python build/make_decks.py [--out DIR] [STYLE ...]
 
 For each style: 40 faces <rank><suit>.svg (1D ... 10S), back.svg,
-indices/<card>.svg (corner-index overlays the game may lay over the faces) and
-manifest.json. Pure standard library; the output is deterministic (no dates,
+indices/<card>.svg (corner-index overlays the game may lay over the faces),
+small/<card>.svg for a style that draws some faces again for small heights (its
+manifest's "small": the threshold and the cards) and manifest.json. Pure standard library; the output is deterministic (no dates,
 fixed number formatting, sorted keys), so running it again reproduces the
 committed files byte for byte."""
 from __future__ import annotations
@@ -29,9 +30,13 @@ def card_names() -> list[str]:
 
 
 def manifest(st) -> dict:
-    return {"id": st.id, "name": st.name, "aspect": round(st.width_mm / st.height_mm, 4),
-            "width_mm": st.width_mm, "height_mm": st.height_mm, "suit_system": "italian",
-            "credits": CREDITS, "corner_indices": st.prints_indices}
+    out = {"id": st.id, "name": st.name, "aspect": round(st.width_mm / st.height_mm, 4),
+           "width_mm": st.width_mm, "height_mm": st.height_mm, "suit_system": "italian",
+           "credits": CREDITS, "corner_indices": st.prints_indices}
+    small = cards.small_cards(st)
+    if small:
+        out["small"] = {"below": st.small_below, "cards": [f"{r}{s}" for r, s in small]}
+    return out
 
 
 def write(path: Path, text: str) -> None:
@@ -53,6 +58,8 @@ def generate(out: Path, only: list[str] | None = None) -> list[Path]:
             write(d / f"{name}.svg", cards.face(st, rank, suit))
             write(d / "indices" / f"{name}.svg", cards.index_overlay(st, rank, suit))
             written.append(d / f"{name}.svg")
+        for rank, suit in cards.small_cards(st):
+            write(d / "small" / f"{rank}{suit}.svg", cards.small_face(st, rank, suit))
         write(d / "back.svg", cards.back(st))
         write(d / "manifest.json", json.dumps(manifest(st), indent=2, sort_keys=True) + "\n")
         written.append(d / "back.svg")

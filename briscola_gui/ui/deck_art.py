@@ -5,13 +5,18 @@ faces and backs rasterised from SVG by pygame-ce at the size asked for, and cach
     images = CardImages("napoletane", corner_indices=True)
     surf = images.face("1D", 240)          # Asso di denari, 240 px high
 
+A style may ship a second drawing of some faces made for small heights (an optical
+size: plainer, bolder signs with more paper between them), declared in its manifest as
+``"small": {"below": 100, "cards": ["2D", ...]}`` and kept in ``small/<card>.svg``:
+face() draws those cards from the small drawing when the card is under `below` px high.
+
 A display mode must be set before face()/back() (they convert_alpha()).
 """
 from __future__ import annotations
 
 import json
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pygame
@@ -40,6 +45,30 @@ class DeckStyle:
     suit_system: str
     credits: str
     corner_indices: bool
+    small_below: int = 0  # cards under this height use the small drawings of small_cards
+    small_cards: frozenset = frozenset()
+
+
+def face_parts(style: DeckStyle, card: str, height: int) -> tuple[str, ...]:
+    """The path of `card`'s drawing at `height` px inside the style's folder: the small
+    drawing (small/<card>.svg) below the style's threshold when it has one, else <card>.svg."""
+    if height < style.small_below and card in style.small_cards:
+        return ("small", f"{card}.svg")
+    return (f"{card}.svg",)
+
+
+def _small(data: dict) -> tuple[int, frozenset]:
+    """The manifest's optional "small" entry: (below, cards); ValueError when malformed."""
+    small = data.get("small")
+    if small is None:
+        return 0, frozenset()
+    if not isinstance(small, dict) or not isinstance(small.get("below"), int) \
+            or not isinstance(small.get("cards"), list):
+        raise ValueError('"small" must be {"below": height, "cards": [card, ...]}')
+    cards = frozenset(small["cards"])
+    if not 1 <= small["below"] <= 10_000 or not cards <= set(CARDS):
+        raise ValueError(f'"small": a height 1-10000 and cards among 1D..10S, not {small!r}')
+    return small["below"], cards
 
 
 def _decks_dir() -> Path:
@@ -54,6 +83,12 @@ def load_style(style_id: str) -> DeckStyle:
         path = asset_path("decks", style_id, "manifest.json")
     except MissingAsset as exc:
         raise DeckError(f"unknown deck style {style_id!r}: {exc}") from None
+    return read_manifest(path, style_id)
+
+
+def read_manifest(path: Path, style_id: str) -> DeckStyle:
+    """The manifest at `path` of the style `style_id` (an installed one or, for the build
+    tools, an older commit's copy); DeckError naming the file if missing or damaged."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         style = DeckStyle(
@@ -61,13 +96,14 @@ def load_style(style_id: str) -> DeckStyle:
             width_mm=float(data["width_mm"]), height_mm=float(data["height_mm"]),
             suit_system=str(data["suit_system"]), credits=str(data["credits"]),
             corner_indices=bool(data["corner_indices"]))
+        below, small = _small(data)
     except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as exc:
         raise DeckError(f"damaged deck manifest {path}: {exc}") from None
     if style.id != style_id:
         raise DeckError(f"damaged deck manifest {path}: id {style.id!r} != folder {style_id!r}")
     if not 0.3 < style.aspect < 1.5:
         raise DeckError(f"damaged deck manifest {path}: aspect {style.aspect} out of range")
-    return style
+    return replace(style, small_below=below, small_cards=small)
 
 
 def deck_styles() -> list[DeckStyle]:
@@ -149,7 +185,7 @@ class CardImages:
         bucket = self._bucket(size[1])
         surf = bucket.get(card)
         if surf is None:
-            surf = _rasterise(self._file(f"{card}.svg"), size)
+            surf = _rasterise(self._file(*face_parts(self.style, card, size[1])), size)
             if self.corner_indices:
                 overlay = _rasterise(self._file("indices", f"{card}.svg"), size)
                 surf = surf.copy()

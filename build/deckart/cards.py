@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from . import aces, backs, courts, fitted, indices, layouts, napoli, numerals, piacenza, sabres, suits
+from . import aces, backs, courts, fitted, indices, layouts, napoli, numerals, piacenza, piacenza_small, sabres, suits
 from .indices import corner_indices
 from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
 
@@ -35,6 +35,8 @@ class Style:
     round_spots: dict = field(default_factory=dict)  # suit -> {rank: places replacing
     # layouts.ROUND}
     numerals: bool = False    # the value printed small in two corners (numerals.py)
+    small_below: int = 0      # the number cards drawn again for cards under this many px
+    # high (small_face(): an optical size, plainer and bolder); 0: one drawing for all sizes
 
     @property
     def prints_indices(self) -> bool:
@@ -172,6 +174,19 @@ def face(st: Style, rank: int, suit: str) -> str:
     if st.numerals:
         body += numerals.numerals(st, rank)
     return document(st.w, st.h, body)
+
+
+SMALL_RANKS = range(2, 8)
+
+
+def small_cards(st: Style) -> list[tuple[int, str]]:
+    """(rank, suit) of the faces the style draws again for small heights (small_face)."""
+    return [(rank, suit) for suit in SUIT_ORDER for rank in SMALL_RANKS] if st.small_below else []
+
+
+def small_face(st: Style, rank: int, suit: str) -> str:
+    """A number card drawn for cards under st.small_below px high (piacenza_small)."""
+    return document(st.w, st.h, card_base(st) + piacenza_small.number_card(st, rank, suit))
 
 
 def index_overlay(st: Style, rank: int, suit: str) -> str:

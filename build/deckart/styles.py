@@ -14,7 +14,11 @@ PIACENTINE = Style(
     id="piacentine", name="Piacentine", width_mm=50, height_mm=94, pal=palettes.PIACENTINE,
     variants={"D": "rosette", "C": "vase", "B": "log", "S": "dagger"},
     number_layout={"D": "round", "C": "round", "B": "mirrored", "S": "mirrored"},
-    courts="double", corner_indices=False, back=("#c0392f", "#f6c9a0", "#1f3f7a"))
+    courts="double", corner_indices=False, back=("#c0392f", "#f6c9a0", "#1f3f7a"),
+    # the number cards drawn again for small cards (piacenza_small): under 100 px, so the
+    # 6-player table at 640x480 (tricks 64 px, blind readings 80 px) gets them and the
+    # 1280x800 table (tricks 124 px, hands 184-200 px) the printed look
+    small_below=100)
 
 TREVISANE = Style(
     id="trevisane", name="Trevisane", width_mm=52, height_mm=98, pal=palettes.TREVISANE,
