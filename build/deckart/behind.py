@@ -41,9 +41,11 @@ def horse_behind(pal: dict, coat: str, mane: str, cloth: str, trim: str,
 
 
 BEHIND_LIFT = 60.0
-BEHIND_HEAD = (1.7, 84.0, -180.0)  # the head and neck of the horse seen from behind: the
-# profile drawing enlarged (the head as long as a haunch is broad) and moved so the neck
-# rises at the left from behind the rider's shoulder, the head turned to show its profile
+BEHIND_HEAD = (1.55, 74.0, -210.0)  # the head and neck of the horse seen from behind: the
+# profile drawing enlarged (the head about as long as a haunch is broad) and moved so the
+# neck rises at the left from behind the rider's shoulder, the head turned to show its
+# profile beside his face (review 13h: lower, at his shoulder, with the flank under it
+# beside the croup, the head sprouted from the side of the rump)
 
 
 def behind_head(points) -> list:
@@ -62,8 +64,8 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     cx = HIPS[0]
     p = head_and_neck(pal, coat, mane, sheen(coat, -220, -40, light=1.25, dark=0.85),
                       lambda pts: clamp(behind_head(pts), cut), blaze=True)
-    flank = [(cx - 80, 206), (cx - 108, 196), (cx - 124, 170), (cx - 126, 138), (cx - 108, 106),
-             (cx - 80, 94), (cx - 38, 100), (cx - 38, 160)]
+    flank = [(cx - 70, 170), (cx - 100, 160), (cx - 116, 134), (cx - 116, 104), (cx - 100, 76),
+             (cx - 74, 66), (cx - 38, 72), (cx - 38, 140)]
     p.append(path(smooth(flank, tension=0.6), sheen(coat, cx - 150, cx - 60, light=1.1, dark=0.72),
                   ink, holding.CONTOUR))
     p.append(shadow(smooth([(cx - 82, 204), (cx - 114, 194), (cx - 130, 166), (cx - 108, 182)],

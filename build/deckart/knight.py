@@ -30,25 +30,26 @@ EARS = ([(-126, 50), (-122, 14), (-108, 44)], [(-138, 52), (-142, 20), (-128, 46
 EYE, NOSTRIL, BIT = (-150, 80), (-186, 140), (-174, 150)
 # a white blaze down the face, forehead to nostrils: at 80 px it says "horse" (blind reading
 # m13: the Cavalli were read as Fanti, "the horse not seen as a horse")
-BLAZE = [(-142, 56), (-160, 78), (-178, 106), (-194, 134), (-190, 150), (-178, 144), (-164, 116),
-         (-148, 90), (-134, 66)]
+BLAZE = [(-142, 56), (-160, 78), (-178, 106), (-194, 134), (-190, 150), (-176, 146), (-160, 116),
+         (-143, 90), (-130, 66)]
 MUZZLE = (-200.0, 142.0)
 # the Piacentine half horses' forelegs (horses.HalfPose; rearing as horses.HALF_POSES):
 # each folded high before the chest, every hoof at least horses.CLEAR above the line
 POSES = {
-    # at the canter: the head carried high, the near foreleg reaching up and forward
-    # (the Cavallo di bastoni; no far hoof near the line)
-    "canter": HalfPose(18.0, 6.0, ((-96, 194), (-150, 176), (-174, 190))),
+    # at the canter: the head carried high, the near foreleg lifted, the knee forward and
+    # the cannon folded back under it (the Cavallo di bastoni; no far hoof near the line;
+    # review 13h: reaching out forward, the leg poked out sideways at the middle line)
+    "canter": HalfPose(18.0, 6.0, ((-98, 194), (-160, 170), (-146, 198))),
     # collected, on the spot: the head tucked on an arched neck, the near foreleg lifted,
     # its cannon hanging down and tucked back under the knee, the far one bent behind
     # it (the Cavallo di coppe)
     "piaffe": HalfPose(-8.0, 5.0, ((-92, 194), (-136, 172), (-136, 196)),
                        ((-72, 198), (-104, 182), (-108, 200))),
 }
-# the tail carried high, its end as clear of the line as the hooves; streaming out
-# behind at the canter, hanging closer in when collected on the spot (horses.HIGH_TAIL
+# the tail carried high, its end as clear of the line as the hooves; arched out behind
+# at the canter, hanging closer in when collected on the spot (horses.HIGH_TAIL
 # otherwise)
-TAILS = {"canter": [(112, 176), (136, 162), (156, 160), (168, 170)],
+TAILS = {"canter": [(112, 176), (134, 164), (150, 170), (158, 186)],
          "piaffe": [(110, 178), (128, 172), (142, 178), (150, 190)]}
 
 
@@ -64,6 +65,13 @@ def dapples(coat: str, up, head) -> list[str]:
     spots = up(DAPPLES["body"][:3]) + DAPPLES["body"][3:] + head(DAPPLES["neck"])
     light = shade(coat, 1.3)
     return [ellipse(x, y, 7.5, 6.5, light, None, extra='fill-opacity="0.7"') for x, y in spots]
+
+
+def lit(coat: str) -> str:
+    """The near foreleg's colour: the coat, lit on a black horse (black on black, the
+    ink outline lost the leg against the neck and chest)."""
+    r, g, b = (int(coat[i:i + 2], 16) for i in (1, 3, 5))
+    return coat if r * 0.3 + g * 0.59 + b * 0.11 > 90 else shade(coat, 1.5)
 
 
 def pose(gait: str) -> HalfPose:
@@ -102,7 +110,9 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     (`scallop`: edged in scallops); `gait` the forelegs' pose (POSES),
     `look_head` how the neck is raised (HEADS), `dapple` the coat dappled (DAPPLES)."""
     ink = pal["ink"]
-    hide = sheen(coat, -200, 132, light=1.22, dark=0.8)
+    black = lit(coat) != coat   # a black coat lit more strongly from the head (review 13h:
+    # a flat black lozenge), still dark (test_cavalli_horses_dark_against_their_riders)
+    hide = sheen(coat, -200, 132, light=1.3 if black else 1.22, dark=0.8)
     pose_ = pose(gait)
 
     def up(points):  # rearing: the forehand turned up about the saddle
@@ -119,6 +129,10 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     body = ([(-88, 262), (-104, 234), (-122, 214)] + up([(-60, 182), (30, 166)]) +
             [(90, 168), (120, 182), (132, 204), (122, 226), (104, 260)])
     p.append(path(seam.outline(body, cut, 0.5), hide, ink, holding.CONTOUR))
+    # modelled: the croup lit on its crown, the chest rounding forward lit along its front
+    p.append(highlight(smooth([(88, 176), (110, 180), (124, 196), (112, 192), (92, 186)], tension=0.6), 0.3))
+    p.append(highlight(smooth(up([(-70, 186), (-96, 200), (-112, 222), (-100, 222), (-84, 204)]),
+                              tension=0.6), 0.26))
     # head and neck in one outline over the body's front
     neck = CREST + HEAD + THROAT + [(-96, 226), (-30, 200)]
     p.append(path(smooth(H(neck), tension=0.55), hide, ink, holding.CONTOUR))
@@ -158,6 +172,6 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
         p.append(path(smooth(H(line), closed=False), None, strap, 4.6))
     bx, by = H([BIT])[0]
     p.append(circle(bx, by, 5, pal["gold"], ink, 1.3))
-    p += leg_with_hoof(pal, up(pose_.near), coat, 22)
+    p += leg_with_hoof(pal, up(pose_.near), lit(coat), 22)
     p += saddle_cloth(pal, cloth, trim, cut, scallop)
     return p

@@ -155,17 +155,40 @@ ARM_WIDTH = 21.0  # an arm in its sleeve (arm()'s width)
 
 
 def arm(pal: dict, shoulder, elbow, hand, colour: str, cuff_colour: str, width: float = ARM_WIDTH,
-        sw: float = 4.0) -> list[str]:
+        sw: float = 4.0, folds: bool = False) -> list[str]:
     """An arm in its sleeve from the shoulder through the elbow to the wrist before the
     hand: full at the shoulder, narrowing to the wrist, the point of the elbow out; a
-    turned-back cuff flaring over the wrist. The hand (holding.hand_dot) goes on top."""
+    turned-back cuff flaring over the wrist; `folds`: the cloth gathered in slanting
+    folds across the sleeve (sleeve_folds). The hand (holding.hand_dot) goes on top."""
     k = width / 21.0
     u = unit(elbow, hand)
     wrist = (hand[0] - u[0] * 8 * k, hand[1] - u[1] * 8 * k)
     out = shape([shoulder, elbow, wrist], [27 * k, 19 * k, 15 * k], [(0.45, 1.1), (0.4, 1.06)],
                 colour, pal["ink"], sw)
+    if folds:
+        out.append(sleeve_folds(shoulder, elbow, wrist, [27 * k, 19 * k, 15 * k], colour))
     out.append(cuff(pal, elbow, wrist, cuff_colour, k))
     return out
+
+
+# a broad sleeve's folds (where along the upper arm or forearm, 0-1): two gathered above
+# the elbow, one across the forearm (review 13h: flat flap sleeves, paper dolls)
+FOLDS = ((0, 0.42), (0, 0.72), (1, 0.45))
+
+
+def sleeve_folds(shoulder, elbow, wrist, widths, colour: str) -> str:
+    """Slanting folds across a sleeve (one path in a darker tone of the cloth), each from
+    near one edge curving over most of its breadth."""
+    joints, d = [shoulder, elbow, wrist], ""
+    for seg, t in FOLDS:
+        a, b = joints[seg], joints[seg + 1]
+        u = unit(a, b)
+        n = normal(u)
+        h = (widths[seg] * (1 - t) + widths[seg + 1] * t) / 2
+        m = _mix(a, b, t)
+        ends = [_at(_at(m, u, h * 0.3), n, h * 0.85), _at(m, n, h * 0.1), _at(_at(m, u, -h * 0.2), n, -h * 0.55)]
+        d += smooth(ends, closed=False)
+    return path(d, None, shade(colour, 0.58), 2.2)
 
 
 def cuff(pal: dict, elbow, wrist, colour: str, k: float = 1.0) -> str:

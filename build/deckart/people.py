@@ -8,11 +8,12 @@ the head at y = 0 and the feet at y = 400; the viewer's right is +x. With `cut` 
 nothing is drawn below y = cut (the middle line of a double-headed card)."""
 from __future__ import annotations
 
-from .svg import circle, ellipse, group, highlight, path, poly, rect, shadow, sheen, smooth, sym
+from .svg import circle, ellipse, group, highlight, num, path, poly, shadow, sheen, smooth, sym
 from .svg import shade_hex as shade
 from .emblems import feather, limb
 from . import crowns, hair as hair_
 from .looks import MIENS, Mien
+from .profile import profile_face
 
 PLAIN = MIENS["plain"]
 
@@ -37,9 +38,11 @@ def tone(colour: str) -> str:
     return shade(colour, 0.72) if (r * 299 + g * 587 + b * 114) / 1000 > 150 else shade(colour, 1.4)
 
 
-def pattern(outline, colour: str, kind: str, step: float, ink: str) -> str:
+def pattern(outline, colour: str, kind: str, step: float, ink: str, compact: bool = False) -> str:
     """The cloth's printed motif inside `outline` (nanosvg has no clipping, so each
-    motif is placed only where it falls well inside): flowers, dots, lozenges, stripes."""
+    motif is placed only where it falls well inside): flowers, dots, lozenges, stripes;
+    `compact`: every flower's four petals drawn as two crossed round-capped strokes, all
+    in one path (a fifth of the bytes of four circles each)."""
     if kind == "plain":
         return ""
     t = tone(colour)
@@ -55,14 +58,17 @@ def pattern(outline, colour: str, kind: str, step: float, ink: str) -> str:
                 out.append(path(poly([col[0], col[-1]], False), None, t, step * 0.3))
             x += step
         return "".join(out)
-    row = 0
+    row, petals = 0, ""
     y = min(ys) + step * 0.7
     while y < max(ys) - step * 0.3:
         x = min(xs) + (step / 2 if row % 2 else 0)
         while x < max(xs):
             if abs(x) > 12 and all(inside((x + dx, y + dy), outline)
                                    for dx, dy in ((-8, 0), (8, 0), (0, -8), (0, 8))):
-                if kind == "flowers":
+                if kind == "flowers" and compact:
+                    petals += f"M{num(x - 3.2)} {num(y)}h6.4M{num(x)} {num(y - 3.2)}v6.4"
+                    out.append(circle(x, y, 1.6, ink, None))
+                elif kind == "flowers":
                     for dx, dy in ((-3.2, 0), (3.2, 0), (0, -3.2), (0, 3.2)):
                         out.append(circle(x + dx, y + dy, 2.6, t, None))
                     out.append(circle(x, y, 1.6, ink, None))
@@ -74,7 +80,7 @@ def pattern(outline, colour: str, kind: str, step: float, ink: str) -> str:
             x += step
         y += step * 0.8
         row += 1
-    return "".join(out)
+    return (path(petals, None, t, 5.2) if petals else "") + "".join(out)
 
 
 def clamp(points, cut: float | None):
@@ -241,31 +247,6 @@ def features(pal: dict, kind: str, hair: str, look: float, mien: Mien = PLAIN) -
     return p
 
 
-def profile_face(pal: dict, hair: str, beard: str) -> list[str]:
-    """A bearded head in profile looking left (the Piacentine Re di Bastoni)."""
-    ink, skin = pal["ink"], pal["skin"]
-    p = [path(smooth([(4, -30), (26, -20), (28, 10), (14, 26), (6, 18)]), hair, ink, 1.8),
-         rect(-4, 20, 18, 18, skin, ink, 1.8),
-         path(smooth([(8, -30), (-12, -28), (-22, -12), (-24, -4), (-32, 6), (-24, 10), (-24, 16),
-                      (-18, 24), (-4, 30), (14, 26), (20, 6), (18, -20)], tension=0.55),
-              sheen(skin, -30, 20, light=1.15, dark=0.9), ink, 2.2),
-         path(smooth([(-20, 12), (-22, 30), (-12, 48), (0, 44), (12, 26), (14, 10), (0, 16)],
-                     tension=0.6), beard, ink, 1.6),
-         path(smooth([(-24, 14), (-16, 11), (-10, 13), (-2, 16)], closed=False), None, ink, 1.3),
-         ellipse(6, 2, 5, 8, skin, ink, 1.5),
-         path(smooth([(6, -1), (7.5, 3), (5.5, 6)], closed=False), None, pal["skin_dk"], 1.1),  # the ear
-         # the eye seen from the side: a wedge of white, the iris at its front, a heavy lid
-         path(poly([(-17, -6), (-8, -8.5), (-8, -3.2)]), pal["white"], ink, 0.9),
-         circle(-14.2, -5.8, 2.3, IRIS, None),
-         circle(-14.8, -5.8, 1.1, ink, None),
-         path(smooth([(-18, -6.6), (-13, -9.2), (-7, -8.6)], closed=False), None, ink, 1.9),
-         path(smooth([(-19, -13), (-12, -15.5), (-4, -13), (-5, -11.6), (-12, -13.2), (-18.6, -11.4)],
-                     tension=0.5), shade(hair, 0.55), None),                        # the brow
-         path(smooth([(-29, 7), (-26, 9.4), (-23.5, 8)], closed=False), None, ink, 1.1),  # nostril
-         shadow(smooth([(-8, -2), (6, -6), (16, 4), (12, 20), (0, 24), (-6, 10)], tension=0.6), 0.1)]
-    return p
-
-
 def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
     """Headgear above a face centred on (0, 0)."""
     ink, gold = pal["ink"], pal["gold"]
@@ -373,7 +354,8 @@ def head(pal: dict, kind: str, hat_kind: str, hair: str, hat_colour: str, trim: 
     """The face with its headgear; `long` draws the face that much longer (from the
     chin up, the headgear raised with the brow: the Piacentine long oval faces); `mien`
     its own cast (looks.MIENS); `crown` how large a king's crown is drawn (CROWN_SCALE)."""
-    parts = profile_face(pal, hair, pal["beard"]) if kind == "profile" else face(pal, kind, hair, look, mien)
+    parts = (profile_face(pal, hair, pal["beard"], IRIS) if kind == "profile"
+             else face(pal, kind, hair, look, mien))
     worn = hat(pal, hat_kind, hat_colour, trim)
     if hat_kind in CROWNS:  # a king's crown drawn large: the rank read by its silhouette
         k = crown or CROWN_SCALE

@@ -149,7 +149,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     p.append(path(seam.outline(body, cut, 0.45), sheen(robe, -60, 70, light=1.25), ink, contour))
     if look.parti:
         p += costume.parti(look.parti, clamp(body, cut), dx, ink, contour, cut)
-    p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink))
+    p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink, compact=column))
     xh, yh = garment_points(look, column, straight)[-1][0] * broad, GARMENTS[look.garment][-1][1]
     amp, lobes = HEM_WAVE[look.garment]
     top = 206 if look.garment in LEGGED else 200
