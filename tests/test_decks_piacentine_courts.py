@@ -156,3 +156,12 @@ def test_black_horse_lit_towards_its_head():
     upper = [p for p in changed if p[1] < h // 2]
     head, croup = lum([p for p in upper if p[0] < w * 0.35]), lum([p for p in upper if p[0] > w * 0.6])
     assert head - croup >= 20, (round(head), round(croup))
+
+
+def test_horse_from_behind_belly_shadow_on_its_flank():
+    """The flank under the neck of the horse seen from behind was raised with its head
+    (test_horse_from_behind_lifts_its_head_beside_the_rider); the belly's shadow stayed
+    where the flank had been and lay on the paper beside the croup, a grey wedge. Every
+    point of the shadow's outline (behind.BELLY) lies inside the flank's (behind.FLANK)."""
+    behind, people = _deckart("behind"), _deckart("people")
+    assert all(people.inside(pt, behind.FLANK) for pt in behind.BELLY), behind.BELLY

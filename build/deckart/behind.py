@@ -48,6 +48,13 @@ BEHIND_HEAD = (1.55, 74.0, -210.0)  # the head and neck of the horse seen from b
 # beside the croup, the head sprouted from the side of the rump)
 
 
+# the shoulder and flank receding behind the rider under the neck (x from the middle),
+# and the belly's shadow on it (review 13h: the head rose from the side of the rump; raised
+# with the head, the shadow left behind lay on the paper as a grey wedge)
+FLANK = [(-70, 170), (-100, 160), (-116, 134), (-116, 104), (-100, 76), (-74, 66), (-38, 72), (-38, 140)]
+BELLY = [(-72, 166), (-102, 156), (-112, 132), (-96, 146)]
+
+
 def behind_head(points) -> list:
     k, dx, dy = BEHIND_HEAD
     return [(x * k + dx, y * k + dy) for x, y in points]
@@ -64,12 +71,10 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     cx = HIPS[0]
     p = head_and_neck(pal, coat, mane, sheen(coat, -220, -40, light=1.25, dark=0.85),
                       lambda pts: clamp(behind_head(pts), cut), blaze=True)
-    flank = [(cx - 70, 170), (cx - 100, 160), (cx - 116, 134), (cx - 116, 104), (cx - 100, 76),
-             (cx - 74, 66), (cx - 38, 72), (cx - 38, 140)]
+    flank = [(cx + x, y) for x, y in FLANK]
     p.append(path(smooth(flank, tension=0.6), sheen(coat, cx - 150, cx - 60, light=1.1, dark=0.72),
                   ink, holding.CONTOUR))
-    p.append(shadow(smooth([(cx - 82, 204), (cx - 114, 194), (cx - 130, 166), (cx - 108, 182)],
-                           tension=0.6), 0.22))   # the belly, in shadow
+    p.append(shadow(smooth([(cx + x, y) for x, y in BELLY], tension=0.6), 0.22))   # the belly, in shadow
     y0 = CROUP[0][1] - 30   # the saddle cloth, its border showing beside the rider
     cap = [(cx - 60, y0), (cx + 60, y0), (cx + 68, y0 + 36), (cx - 68, y0 + 36)]
     p.append(path(smooth(cap, tension=0.3), sheen(cloth, cx - 68, cx + 68), ink, 2.2))
