@@ -130,13 +130,13 @@ def test_piacentine_flowered_robes_in_few_elements():
     mostly on the flowered robes: four circles to a flower, 444-516 circles on the 8D, 10D
     and 10S. The half figures draw each flower as two crossed round-capped strokes, all in
     one path (people.pattern compact, the same picture): each of those cards at most 200
-    circles (116-166 now) and the twelve courts at most 520 KB (535 KB before, 502 KB now,
-    with the sleeves' folds, the axe and the dappled horse)."""
+    circles (116-166 now) and the twelve courts at most 530 KB (535 KB before; 502 KB with
+    the sleeves' folds, the axe and the dappled horse, 524 KB with the fingered sign hands)."""
     folder = ROOT / "assets" / "decks" / "piacentine"
     for card in ("8D", "10D", "10S"):
         assert (folder / f"{card}.svg").read_text(encoding="utf-8").count("<circle") <= 200, card
     courts = [folder / f"{rank}{suit}.svg" for rank in (8, 9, 10) for suit in "DCBS"]
-    assert sum(f.stat().st_size for f in courts) <= 520_000
+    assert sum(f.stat().st_size for f in courts) <= 530_000
 
 
 def test_black_horse_lit_towards_its_head():
@@ -165,3 +165,17 @@ def test_horse_from_behind_belly_shadow_on_its_flank():
     point of the shadow's outline (behind.BELLY) lies inside the flank's (behind.FLANK)."""
     behind, people = _deckart("behind"), _deckart("people")
     assert all(people.inside(pt, behind.FLANK) for pt in behind.BELLY), behind.BELLY
+
+
+def test_piacentine_courts_grip_their_signs():
+    """Review 13h (Piacentine, item 2): paper dolls with mitten hands. The hand that holds
+    the sign grips it with four fingers and a thumb (Look.hands "grip", holding.hand's
+    `sign`; the other hand stays a closed mitten: fingers on both cost the style 40 KB,
+    on the sign's hand 22 KB): in each court's SVG the four fingers of both halves' sign
+    hands (8 ellipses 4.3 units long; none before)."""
+    looks = _deckart("court_looks").LOOKS["piacentine"]
+    for rank in (8, 9, 10):
+        for suit in "DCBS":
+            assert looks[rank, suit].hands == "grip", (rank, suit)
+            text = (ROOT / "assets" / "decks" / "piacentine" / f"{rank}{suit}.svg").read_text(encoding="utf-8")
+            assert text.count('rx="4.3"') >= 8, (rank, suit)

@@ -110,7 +110,7 @@ def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
     p.append(held_sign(pal, variants, suit, g))
-    p.append(holding.hand(pal, look, *g.hand, fist(suit, look.plain), e))
+    p.append(holding.hand(pal, look, *g.hand, fist(suit, look.plain), e, sign=True))
     return p
 
 

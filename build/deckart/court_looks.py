@@ -130,7 +130,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
 }
 
 LONG_FACE = 1.14   # the Piacentine faces long ovals, as printed (the other styles' round)
-PIACENTINE = {key: replace(look, long=LONG_FACE) for key, look in PIACENTINE.items()}
+PIACENTINE = {key: replace(look, long=LONG_FACE, hands="grip") for key, look in PIACENTINE.items()}
 
 TREVISANE = {
     # every sign held high on the half's right (mirrored where it was on the left): its

@@ -165,10 +165,14 @@ def closed_hand(pal: dict, x: float, y: float, r: float, elbow: tuple | None, pl
     return group(p, tx=x, ty=y, rotate=turn, scale=r / 9.0)
 
 
-def hand(pal: dict, look, x: float, y: float, r: float, elbow: tuple | None) -> str:
+def hand(pal: dict, look, x: float, y: float, r: float, elbow: tuple | None,
+         sign: bool = False) -> str:
     """A figure's hand as its look asks: the high-legibility fist (`plain`), a finer fist
     with its four fingers and thumb drawn in light lines (hands "fingers": the
-    Napoletane, review 13f: the round mittens), or the closed hand seen from the back."""
-    if look.hands == "fingers" and not look.plain:
+    Napoletane, review 13f: the round mittens; hands "grip": only the hand holding the
+    `sign`, the Piacentine, review 13h: hands that grip), or the closed hand seen from
+    the back."""
+    fingers = look.hands == "fingers" or (look.hands == "grip" and sign)
+    if fingers and not look.plain:
         return closed_hand(pal, x, y, r * FINGERED, elbow, True, FINE_LINE, SLIM_FINGERS)
     return closed_hand(pal, x, y, r, elbow, look.plain)

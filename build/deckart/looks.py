@@ -97,7 +97,8 @@ class Look:
                                  # high (the reins gathered up before his chest) | hip (no
                                  # reins, the fist on his hip)
     mien: str = "plain"          # the face's own cast (MIENS)
-    hands: str = "mitten"        # mitten (a closed hand seen from the back) | fingers
+    hands: str = "mitten"        # mitten (a closed hand seen from the back) | fingers |
+                                 # grip (fingers on the hand holding the sign only)
     hatch: bool = False          # the folds of robe and mantle engraved with fine lines
     cape: str = "square"         # a cape (drape "cape"): square | round | parted (open in
                                  # front; round and parted: the sign's arm over it)
