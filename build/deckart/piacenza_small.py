@@ -2,14 +2,18 @@
 game draws them below the manifest's "small" threshold, deck_art.face_parts).
 
 At 80 px the card is 43 px wide: the printed drawing's rosette coins, fluted cups, knobbed
-logs and daggers, 13-15 px across, blur into brown specks and pairs of coins 5-8 px apart
-merge into one blob (blind reading f13: 5D read 3D, 4D read 2D, 7D read 5D; 7B/6B and 7C
+logs and daggers, 13-15 px across, blur into brown specks and two coins 7 px apart run
+into one blob (blind reading f13: 79.5%, 5D read 3D, 4D read 2D, 7D read 5D, 7B and 6B
 confused), though the same faces read 98.8% at 120 px. Here the same signs in the same
-colours and layouts are drawn plainly for that width: solid discs with a bold ring and a
-rose at the heart for the coins, stout bowls for the cups, a thick club with its knobs
-inside its outline, a broad blade on a short guard; flat fills (no gradients, no
-hairlines) and at least 4 px of paper between neighbours. Places and sizes are given in
-pixels of the 80 px card (PX units each) and scale with it."""
+colours are drawn plainly for that width: gold coins in a bold dark ring round a green
+field and a red heart, stout cups, cudgels with a round head, daggers with a broad blade;
+flat fills, no hairlines, one dark edge round everything, and the paper between the signs
+(at least 4 px, mostly 6-7) rather than round them. Places and sizes are in pixels of the
+80 px card (PX units each) and scale with it.
+
+Blind A/B readings (session 17, fresh readers, number cards only, 80 px): these drawings
+with the printed layouts 141/160; the clubs as cudgels with the 6 and 7 of clubs and
+swords in two columns (as the 6 di denari) 149/160, clubs and swords 1 miss."""
 from __future__ import annotations
 
 from .svg import circle, ellipse, num, path, poly, smooth, sym
@@ -21,7 +25,8 @@ MID_X, MID_Y = (LEFT + RIGHT) / 2, (TOP + BOTTOM) / 2
 EDGE = 1.0  # px of dark ink round every sign (a stroke straddles the outline)
 RING = 1.7  # the coins' ring
 
-# coins and cups: (width, height) of one sign in px and the centres of their places
+# coins and cups: the width of one sign in px (the 4 to 6: two 14 px signs and 7 px of
+# paper fill the width between the margins)
 ROUND_SIZE = {"D": {2: 25, 3: 19, 4: 13.5, 5: 13.5, 6: 13.5, 7: 13},
               "C": {2: 27, 3: 20, 4: 14, 5: 14, 6: 14, 7: 13}}
 CUP_TALL = 0.82  # a cup's height over its width: broad low bowls (tall ones read as daggers)
@@ -31,7 +36,8 @@ ODD_ROUND = 1.25  # the lone coin or cup of the 5 larger (it stands alone betwee
 def _round_places(rank: int, w: float, h: float) -> list[tuple[float, float]]:
     """Centres (px) of the coins or cups of a rank, each w x h: the 2 and 3 in a column, the
     4 to 6 in two columns at the sides, the 5's lone one between them, the 7 a lattice
-    1-2-1-2-1 (no row of two over another: a 2-1-2-2 read as the 6's grid)."""
+    1-2-1-2-1 (no row of two over another; in A/B a 2-1-2-2 grid read as 5D 8 times in 8,
+    4 down one side and 3 down the other as 6D or 6C 7 in 16, the lattice 5 in 16)."""
     left, right = LEFT + w / 2, RIGHT - w / 2
     top, bottom = TOP + h / 2, BOTTOM - h / 2
     if rank <= 3:
@@ -42,15 +48,6 @@ def _round_places(rank: int, w: float, h: float) -> list[tuple[float, float]]:
     ys = [top, bottom] if rank == 4 else [top, MID_Y, bottom]
     return [(x, y) for i, y in enumerate(ys)
             for x in ((MID_X,) if rank == 5 and i == 1 else (left, right))]
-
-
-def coin(pal: dict, cx: float, cy: float, d: float) -> str:
-    """A plain coin d px across: a gold disc in a bold dark ring, a green field and a red
-    rose at its heart (the printed rosette's colours, no pearls or petals)."""
-    r = d / 2 * PX
-    return (circle(cx * PX, cy * PX, r - RING * PX / 2, pal["gold"], pal["ink"], RING * PX)
-            + circle(cx * PX, cy * PX, r * 0.48, pal["green"], None)
-            + circle(cx * PX, cy * PX, r * 0.2, pal["red"], None))
 
 
 def _at(points, cx: float, cy: float, w: float, h: float, turn: bool = False) -> list:
@@ -114,26 +111,26 @@ def round_card(st, rank: int, suit: str) -> list[str]:
     return out
 
 
-# the club in a box 100 x 100, head up: a thick log swelling to its head, the knobs of its
-# lopped shoots standing out of its sides (KNOB of the box across) on clubs at least
-# KNOBBY px across (narrower, as on the printed rows of three, the log fills the box:
-# the knobs would be specks and the log a stick)
-_LOG = sym([(0, -50), (30, -46), (36, -30), (31, -6), (26, 20), (22, 50)])
-_KNOBS = ((1, -20), (-1, -2), (1, 16))
-KNOB, KNOBBY = 0.17, 9
+# the club in a box 100 x 100, head up: a cudgel, its round head the box's width, the shaft
+# tapering to a rounded butt under half as wide (a log of one width read as a rod: in
+# A/B, two rows of them as one row of long sticks, 6B read 3B), the knobs of two lopped
+# shoots on the shaft, inside the box
+_LOG = sym([(0, -50), (32, -47), (48, -36), (49, -22), (40, -8), (31, 8), (26, 30), (22, 50)])
+_KNOBS = ((1, 8), (-1, 28))
+KNOB = 0.14
 # the dagger, point up: its blade in a box 100 x 100 (0.6 of the box wide, the point
-# SWORD_TIP of the blade's width long), its hilt in another: a guard as wide as the box, a red grip, a gold pommel
+# SWORD_TIP of the blade's width long); its hilt in another box: a guard as wide as the
+# box, a red grip, a gold pommel, HILT times as long as the guard is wide (at most 0.3 of
+# the sword)
 _GUARD = sym([(0, -50), (30, -44), (50, -54), (44, -18), (0, -18)])
 _GRIP = sym([(0, -20), (22, -20), (22, 22)])
-SWORD_TIP, HILT = 0.7, 1.4  # the hilt 1.4 times as long as the guard is wide (at most 0.3 of the sword)
+SWORD_TIP, HILT = 0.7, 1.4
 
 
 def club(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool = False) -> str:
-    """A stout club w px across (its knobs or its head), `length` px long, head up."""
-    if w < KNOBBY:
-        return _shape(_at([(x * 50 / 36, y) for x, y in _LOG], cx, cy, w, length, turn), pal["wood"], True)
+    """A stout club w px across its head, `length` px long, head up."""
     knobs = [_disc(x, y, KNOB * w * PX, pal["wood"])
-             for x, y in _at([(s * (50 - KNOB * 100), y) for s, y in _KNOBS], cx, cy, w, length, turn)]
+             for x, y in _at([(s * 36, y) for s, y in _KNOBS], cx, cy, w, length, turn)]
     return "".join(knobs) + _shape(_at(_LOG, cx, cy, w, length, turn), pal["wood"], True)
 
 
@@ -150,24 +147,23 @@ def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool =
             + _disc(*_at([(0, 36)], cx, hcy, w, hilt, turn)[0], 0.15 * w * PX, pal["gold"]))
 
 
-# clubs and swords: (width, length) px of one sign and the centres of their places
-LONG_SIZE = {2: (11, 70), 3: (7, 70), 4: (10, 28), 5: (9, 27), 6: (7, 30), 7: (7, 21)}
+# clubs and swords: (width, length) px of one sign; the 7's odd one ODD_LONG as broad
+LONG_SIZE = {2: (11, 70), 3: (6.5, 70), 4: (9.5, 28), 5: (8.5, 27), 6: (11, 19), 7: (8.5, 19)}
+ODD_LONG = 0.88
 
 
 def _long_places(rank: int, w: float, length: float) -> list[tuple[float, float]]:
-    """Centres (px): the 2 and 3 side by side the whole height; the 4 and 6 two rows of
-    two and three, the 5 a quincunx (corners out at the edges, the odd one in the middle),
-    the 7 a hexagon 2-3-2 (the pairs between the middle three's columns)."""
+    """Centres (px): the 2 and 3 side by side the whole height; the 4 two rows of two, the 5
+    a quincunx (corners out at the edges, the odd one in the middle); the 6 three rows of
+    two, as the 6 di denari (two rows of three read as 4, 3 or 5 in A/B: 6B 4B x7), the 7
+    those two columns of three with the odd one alone between them in the middle row (a
+    hexagon 2-3-2 read as 6 or 5: 7B 6B or 5B x9 in 24)."""
     left, right = LEFT + w / 2, RIGHT - w / 2
     top, bottom = TOP + length / 2, BOTTOM - length / 2
-    three = [left, MID_X, right]
     if rank <= 3:
-        return [(x, MID_Y) for x in ([MID_X - 8.5, MID_X + 8.5] if rank == 2 else three)]
-    if rank == 7:
-        pairs = [(left + MID_X) / 2, (MID_X + right) / 2]
-        return [(x, top) for x in pairs] + [(x, MID_Y) for x in three] + [(x, bottom) for x in pairs]
-    row = three if rank == 6 else [left, right]
-    return [(x, y) for y in (top, bottom) for x in row] + ([(MID_X, MID_Y)] if rank == 5 else [])
+        return [(x, MID_Y) for x in ([MID_X - 10.5, MID_X + 10.5] if rank == 2 else [left, MID_X, right])]
+    rows = (top, bottom) if rank < 6 else (top, MID_Y, bottom)
+    return [(x, y) for y in rows for x in (left, right)] + ([(MID_X, MID_Y)] if rank in (5, 7) else [])
 
 
 def long_card(st, rank: int, suit: str) -> list[str]:
@@ -175,7 +171,8 @@ def long_card(st, rank: int, suit: str) -> list[str]:
     sword turned over: three alike read as a 2 or 4)."""
     w, length = LONG_SIZE[rank]
     draw = club if suit == "B" else sword
-    return [draw(st.pal, x, y, w, length, turn=suit == "S" and rank == 3 and x == MID_X)
+    return [draw(st.pal, x, y, w * (ODD_LONG if rank == 7 and x == MID_X else 1), length,
+                 turn=suit == "S" and rank == 3 and x == MID_X)
             for x, y in _long_places(rank, w, length)]
 
 
