@@ -179,3 +179,42 @@ def test_piacentine_courts_grip_their_signs():
             assert looks[rank, suit].hands == "grip", (rank, suit)
             text = (ROOT / "assets" / "decks" / "piacentine" / f"{rank}{suit}.svg").read_text(encoding="utf-8")
             assert text.count('rx="4.3"') >= 8, (rank, suit)
+
+
+def _ink_at_the_line(card: str) -> int:
+    """Dark ink pixels within 5 rows either side of the middle line at 240 px, across the
+    frame."""
+    text = (ROOT / "assets" / "decks" / "piacentine" / f"{card}.svg").read_text(encoding="utf-8")
+    surf = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (720, 240))
+    w, h = surf.get_size()
+    rows = list(range(h // 2 - 6, h // 2 - 1)) + list(range(h // 2 + 2, h // 2 + 7))
+    return sum(1 for y in rows for x in range(round(w * 0.06) + 3, round(w * 0.94) - 3)
+               if sum(surf.get_at((x, y))[:3]) < 200)
+
+
+def test_piacentine_fanti_tunics_run_through_the_middle_line():
+    """Review 13h (fresh eyes, court17): each Fante's half ended in the tunic's waving hem
+    over the tops of his hose, and the two hems met on the line as a row of crimped
+    diamonds in thick black line, "a pie-crust glitch". The Fanti are cut above the hem
+    and the hose (courts.TUNIC_CUT_BY_STYLE 252; 266 before), the tunic running into its
+    mirror: at 240 px within 5 rows of the line at most 50 dark ink pixels on the 8D, 8C
+    and 8S (96, 98 and 53 before; 35, 35, 19 now; the 8B's club crosses there)."""
+    standing = _deckart("standing")
+    assert _deckart("courts").TUNIC_CUT_BY_STYLE["piacentine"] <= standing.BOTTOM["tunic"] - 8
+    for card in ("8D", "8C", "8S"):
+        assert _ink_at_the_line(card) <= 50, (card, _ink_at_the_line(card))
+
+
+def test_fante_di_spade_not_a_child_beside_his_sword():
+    """Review 13h (fresh eyes, court17): the Fante di spade, fitted under his long sword's
+    point, was about half as wide as the other Fanti, "a child next to its sword". His
+    sword is 1.2x (1.35), still three quarters of the half's height: at 240 px his figure
+    spans at least 53% of the frame's width just above the line (49% before, 55% now)."""
+    text = (ROOT / "assets" / "decks" / "piacentine" / "8S.svg").read_text(encoding="utf-8")
+    surf = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (720, 240))
+    w, h = surf.get_size()
+    x0, x1 = round(w * 0.06) + 4, round(w * 0.94) - 4
+    paper = surf.get_at((x0 + 1, 12))
+    xs = [x for x in range(x0, x1)
+          if sum(abs(a - b) for a, b in zip(surf.get_at((x, h // 2 - 4))[:3], paper[:3])) > 60]
+    assert (xs[-1] - xs[0] + 1) / (x1 - x0) >= 0.53, (xs[0], xs[-1], x1 - x0)

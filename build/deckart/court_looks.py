@@ -88,14 +88,17 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # band across him, continued by his mirror, read as a club (r2: 8D read as 8B)
     # the Fante di coppe holds his cup before his chest in both hands (lifted beside his
     # head as the Re di coppe's, its gold foot where the Re's crown is, he was read as
-    # the Re: f12, 3 in 4)
+    # the Re: f12, 3 in 4), 1.0x: his collar and chest show above it (review 13h: the cup
+    # covered the whole chest) and its foot stays clear of its mirror's at the line
     (8, "C"): Look(R, Y, "young", "flat", CAP, DARK, pattern="stripes", hold="chest", other="both",
-                   collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=1.15,
+                   collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=1.0,
                    hose=(Y, Y)),
     (8, "B"): Look(G, R, "young", "flat", CAP, AUBURN, pattern="dots", hold="across",
                    other="grasp", cloak=R, sign=1.0, hose=(R, Y)),
+    # the Fante di spade's sword 1.2x (1.35: the figure fitted under its point was half the
+    # other Fanti's width, "a child next to its sword": review 13h)
     (8, "S"): Look(B, Y, "young", "flat", CAP, DARK, pattern="lozenge", hold="upright",
-                   other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.35,
+                   other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.2,
                    cloak=R, sleeves="slashed", hose=(R, Y)),
     # Cavalli: the horse seen from behind (denari: a dark bay, a tan one merged with his
     # yellow coat into one standing figure at 80 px), the others on a half horse of their

@@ -15,8 +15,9 @@ PERSON_CUT, RIDER_CUT = 238.0, 242.0
 # the Fanti of both double-headed decks are cut lower: the Trevisane a little below the
 # belt, above the coat's hem (cut at the hip, the hem band's studs and the tops of the
 # hose made a jagged band across the card with their mirror: review 13g), the Piacentine
-# at the tunic's hem (its column runs into its mirror)
-TUNIC_CUT_BY_STYLE = {"trevisane": 246.0, "piacentine": 266.0}
+# just above the tunic's waving hem and the hose (cut at the hem, 266, the two hems met
+# on the line as a row of crimped diamonds: review 13h), the column running into its mirror
+TUNIC_CUT_BY_STYLE = {"trevisane": 246.0, "piacentine": 252.0}
 HALF_BROAD = 1.22  # half figures broader in the shoulders, as printed
 HALF_BROAD_BY_STYLE = {"piacentine": 2.3, "trevisane": 1.4}  # the narrow Piacentine card
 # has room across: its half figures broad in the shoulders and the robe, as printed (the
