@@ -218,3 +218,15 @@ def test_fante_di_spade_not_a_child_beside_his_sword():
     xs = [x for x in range(x0, x1)
           if sum(abs(a - b) for a, b in zip(surf.get_at((x, h // 2 - 4))[:3], paper[:3])) > 60]
     assert (xs[-1] - xs[0] + 1) / (x1 - x0) >= 0.53, (xs[0], xs[-1], x1 - x0)
+
+
+def test_piacentine_fanti_each_a_face_of_his_own():
+    """Review 13h (fresh eyes, court17): the four Fanti wore one and the same young face
+    (and the Cavallo di bastoni's rider too). They are three youths of their own (the
+    smooth one, the curly-haired smiling one with freckles, the one with a fringe and a
+    sidelong look) under the same flat black caps, and the rider of bastoni a moustached
+    man (all five "young" before)."""
+    looks = _deckart("court_looks").LOOKS["piacentine"]
+    fanti = {looks[8, s].face for s in "DCBS"}
+    assert len(fanti) >= 3 and looks[9, "B"].face not in fanti, (fanti, looks[9, "B"].face)
+    assert all(looks[8, s].hat == "flat" for s in "DCBS")

@@ -90,10 +90,10 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # head as the Re di coppe's, its gold foot where the Re's crown is, he was read as
     # the Re: f12, 3 in 4), 1.0x: his collar and chest show above it (review 13h: the cup
     # covered the whole chest) and its foot stays clear of its mirror's at the line
-    (8, "C"): Look(R, Y, "young", "flat", CAP, DARK, pattern="stripes", hold="chest", other="both",
+    (8, "C"): Look(R, Y, "curly", "flat", CAP, DARK, pattern="stripes", hold="chest", other="both",
                    collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=1.0,
                    hose=(Y, Y)),
-    (8, "B"): Look(G, R, "young", "flat", CAP, AUBURN, pattern="dots", hold="across",
+    (8, "B"): Look(G, R, "fringe", "flat", CAP, AUBURN, pattern="dots", hold="across",
                    other="grasp", cloak=R, sign=1.0, hose=(R, Y)),
     # the Fante di spade's sword 1.2x (1.35: the figure fitted under its point was half the
     # other Fanti's width, "a child next to its sword": review 13h)
@@ -112,7 +112,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                    sleeves="slashed", horse="piaffe", rider=0.86, hold="high", head="short",
                    caparison="scallop", forehand="own",
                    sign=1.35),
-    (9, "B"): Look(G, R, "young", "cap", G, BLOND, pattern="stripes", coat=BLACK_HORSE, cloth=G,
+    (9, "B"): Look(G, R, "moustache", "cap", G, BLOND, pattern="stripes", coat=BLACK_HORSE, cloth=G,
                    hold="aloft", horse="canter", rider=0.92, sign=1.0, lean=8.0,
                    head="out", caparison="scallop", forehand="own"),
     (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=GREY_HORSE, cloth=B,
