@@ -230,3 +230,22 @@ def test_piacentine_fanti_each_a_face_of_his_own():
     fanti = {looks[8, s].face for s in "DCBS"}
     assert len(fanti) >= 3 and looks[9, "B"].face not in fanti, (fanti, looks[9, "B"].face)
     assert all(looks[8, s].hat == "flat" for s in "DCBS")
+
+
+def test_re_di_coppe_other_arm_stops_above_the_middle_line():
+    """Review 13h (fresh eyes, court17): on the Re di coppe a thin black line (the edge of
+    the mantle he gathers) ran from his hand down the robe and across the middle line,
+    and his hanging sleeve, reaching across it, stood beside the turned copy's cup as a
+    red flame. On a half figure the other arm's sleeve and the mantle's edge stop above
+    the cut (arms.other_arm `cut`): drawn alone in the figure's frame, nothing of it below
+    the cut (down to 306 before)."""
+    arms, svg, palettes, courts, standing, looks = (
+        _deckart(m) for m in ("arms", "svg", "palettes", "courts", "standing", "court_looks"))
+    look = looks.LOOKS["piacentine"][10, "C"]
+    cut = courts.PERSON_CUT
+    parts = arms.other_arm(palettes.PIACENTINE, look, {}, look.sleeve or look.robe,
+                           courts.HALF_BROAD_BY_STYLE["piacentine"], standing.SLEEVE_W, cut)
+    text = svg.document(400, 400, [svg.group(parts, tx=200)])
+    surf = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (400, 400))
+    low = [(x, y) for x in range(400) for y in range(round(cut) + 1, 400) if surf.get_at((x, y)).a > 60]
+    assert not low, low[:5]

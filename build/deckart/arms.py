@@ -82,13 +82,17 @@ def elbow(look: Look, suit: str) -> tuple:
     return LONG_POSES.get(look.hold, LONG_POSES["upright"])[0]
 
 
-def hanging_sleeve(pal: dict, at, side: int, colour: str, lining: str) -> str:
-    """A long sleeve falling from the elbow (a king's or a lady's gown)."""
+def hanging_sleeve(pal: dict, at, side: int, colour: str, lining: str, cut: float | None = None) -> str:
+    """A long sleeve falling from the elbow (a king's or a lady's gown), on a half figure
+    no lower than `cut` - 12 (reaching across the middle line it stood beside the turned
+    copy's sign as a red flame: review 13h, fresh eyes)."""
     x, y = at
-    pts = [(x - side * 8, y - 10), (x + side * 16, y + 4), (x + side * 22, y + 70),
-           (x + side * 8, y + 104), (x - side * 6, y + 80), (x - side * 10, y + 20)]
+    drop = 104 if cut is None else min(104.0, cut - 12 - y)
+    k = drop / 104
+    pts = [(x - side * 8, y - 10), (x + side * 16, y + 4), (x + side * 22, y + 70 * k),
+           (x + side * 8, y + 104 * k), (x - side * 6, y + 80 * k), (x - side * 10, y + 20 * k)]
     return (path(smooth(pts, tension=0.6), colour, pal["ink"], 2.2)
-            + path(smooth([(x + side * 16, y + 18), (x + side * 18, y + 70), (x + side * 6, y + 96)],
+            + path(smooth([(x + side * 16, y + 18 * k), (x + side * 18, y + 70 * k), (x + side * 6, y + 96 * k)],
                           closed=False), None, lining, 4))
 
 
@@ -169,20 +173,22 @@ def attribute(pal: dict, what: str, hand) -> str:
 
 
 def other_arm(pal: dict, look: Look, variants: dict, sleeve: str,
-              broad: float = 1.0, width: float = limbs.ARM_WIDTH) -> list[str]:
+              broad: float = 1.0, width: float = limbs.ARM_WIDTH, cut: float | None = None) -> list[str]:
+    """The other arm and what it holds; on a half figure (`cut`) nothing it draws
+    reaches the middle line."""
     e, hand = OTHER[look.other]
     shoulder = (SHOULDER_L[0] * broad, SHOULDER_L[1])
     p = []
     if look.sleeves == "hanging":
-        p.append(hanging_sleeve(pal, e, -1, sleeve, look.trim))
+        p.append(hanging_sleeve(pal, e, -1, sleeve, look.trim, cut))
     p += limbs.arm(pal, shoulder, e, hand, sleeve, look.trim, width, folds=broad_sleeve(width))
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
     if look.other == "coin":
         p.append(group([suits.sign("D", variants, pal)], tx=hand[0], ty=hand[1] - 30, scale=0.62))
     elif look.other == "mantle" and look.mantle and look.drape == "back":
-        p.append(path(smooth([(hand[0] - 4, hand[1]), (hand[0] - 22, hand[1] + 50),
-                              (hand[0] - 16, hand[1] + 110)], closed=False), None, pal["ink"], 3))
+        edge = [(hand[0] - 4, hand[1]), (hand[0] - 22, hand[1] + 50), (hand[0] - 16, hand[1] + 110)]
+        p.append(path(smooth(people.stop_line(edge, cut, 12), closed=False), None, pal["ink"], 3))
     elif look.other == "point":  # the index finger raised
         p.append(path(poly([(hand[0] - 2, hand[1] - 6), (hand[0] - 6, hand[1] - 22)], False),
                       None, pal["ink"], 8))

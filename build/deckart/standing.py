@@ -185,7 +185,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     if look.drape != "cape":
         p += collar(pal, look.collar, dx * 0.6)
     sleeve_w = SLEEVE_W if column else limbs.ARM_WIDTH  # a column: broad sleeves, no shoulder puffs
-    p += arms.other_arm(pal, look, variants, sleeve, broad, sleeve_w)
+    p += arms.other_arm(pal, look, variants, sleeve, broad, sleeve_w, cut)
     caped = look.mantle and look.drape == "cape"
     if caped and look.cape in CAPES:  # the sign's arm raised out of it at the shoulder
         p += cape(pal, look.mantle, broad, CAPES[look.cape])
