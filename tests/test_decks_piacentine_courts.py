@@ -249,3 +249,17 @@ def test_re_di_coppe_other_arm_stops_above_the_middle_line():
     surf = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (400, 400))
     low = [(x, y) for x in range(400) for y in range(round(cut) + 1, 400) if surf.get_at((x, y)).a > 60]
     assert not low, low[:5]
+
+
+def test_horse_from_behind_croup_narrower_over_longer_legs():
+    """Review 13h (Piacentine, item 1; and the fresh eyes after it): the Cavallo di denari's
+    two broad mirrored croups met on the line as one brown violin, the card's main shape.
+    The croup is narrower (behind.HAUNCH 0.76), the rider's legs astride showing beside
+    it, over hind legs set apart down to the line: in the horse's frame the croup's
+    drawing is at most 150 units wide (187 before) and still two legs apart at the line
+    (test_horse_from_behind_on_two_hind_legs)."""
+    from test_decks_cavalli import CUT, _mask, _run
+
+    mask = _mask("piacentine", "9D", "croup")
+    widest = max(_run(mask, y)[1] - _run(mask, y)[0] for y in range(130, CUT - 30))
+    assert widest <= 150, widest

@@ -87,9 +87,11 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
 # hip, the haunch at its widest, the buttock rounding in, then the hind leg (gaskin to
 # hock) down to the middle line, apart from its fellow (review 13f: thighs narrowing into
 # their mirror made a brown peanut, an hourglass of two rumps)
-CROUP = [(0, 122), (34, 116), (68, 118), (86, 136), (92, 160), (86, 184), (70, 202),
-         (60, 218), (56, 262)]
-LEG_INNER = [(22, 262), (21, 220), (16, 206), (0, 202)]
+CROUP = [(0, 122), (26, 116), (52, 118), (66, 134), (70, 158), (64, 180), (54, 196),
+         (46, 214), (44, 262)]
+LEG_INNER = [(16, 262), (16, 220), (12, 204), (0, 198)]
+HAUNCH = 0.76   # the haunches' breadth against the first drawing's (review 13h: two broad
+# rumps meeting their mirror made a violin; narrower, over longer hind legs)
 
 
 def croup_behind(pal: dict, coat: str, mane: str, cut: float) -> list[str]:
@@ -106,17 +108,18 @@ def croup_behind(pal: dict, coat: str, mane: str, cut: float) -> list[str]:
     left = [(cx - x, y) for x, y in reversed(CROUP + LEG_INNER)]
     croup = right + left[1:-1]
     p = [path(seam.outline(croup, cut, 0.5), shade(coat, 0.95), ink, holding.CONTOUR)]
+    k = HAUNCH
     for sgn in (-1, 1):  # each haunch: a round mass lit on its crown, its own gradient
-        hx = cx + sgn * 44
-        lobe = [(hx + sgn * x, y) for x, y in ((-36, 176), (-30, top + 6), (6, top + 0), (40, top + 18),
-                                               (44, 170), (30, 196), (-16, 200))]
-        p.append(path(smooth(lobe, tension=0.6), glow(coat, 64, hx + sgn * 6, top + 30, 1.35, 0.86), None))
-        p.append(path(smooth([(hx + sgn * 24, 200), (hx + sgn * 42, 178), (hx + sgn * 42, 150),
-                              (hx + sgn * 30, top + 14)], closed=False), None, dark, 3.0))  # the stifle
-        p.append(path(smooth([(cx + sgn * 24, 212), (cx + sgn * 30, 232), (cx + sgn * 27, cut)],
+        hx = cx + sgn * 44 * k
+        lobe = [(hx + sgn * x * k, y) for x, y in ((-36, 176), (-30, top + 6), (6, top + 0), (40, top + 18),
+                                                   (44, 170), (30, 192), (-16, 196))]
+        p.append(path(smooth(lobe, tension=0.6), glow(coat, 64 * k, hx + sgn * 6 * k, top + 30, 1.35, 0.86), None))
+        p.append(path(smooth([(hx + sgn * 24 * k, 196), (hx + sgn * 42 * k, 176), (hx + sgn * 42 * k, 150),
+                              (hx + sgn * 30 * k, top + 14)], closed=False), None, dark, 3.0))  # the stifle
+        p.append(path(smooth([(cx + sgn * 24, 206), (cx + sgn * 32, 228), (cx + sgn * 30, cut)],
                              closed=False), None, dark, 2.4))  # the hock's sinew
-        p.append(highlight(smooth([(hx + sgn * 14, top + 2), (hx + sgn * 30, top + 6),
-                                   (hx + sgn * 24, top + 16), (hx + sgn * 10, top + 12)]), 0.5))
+        p.append(highlight(smooth([(hx + sgn * 14 * k, top + 2), (hx + sgn * 30 * k, top + 6),
+                                   (hx + sgn * 24 * k, top + 16), (hx + sgn * 10 * k, top + 12)]), 0.5))
     p.append(shadow(smooth([(cx - 10, top + 4), (cx + 10, top + 4), (cx + 12, 200),
                             (cx - 12, 200)], tension=0.4), 0.22))   # the groove down the middle
     end = cut - 14
