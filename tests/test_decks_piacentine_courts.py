@@ -263,3 +263,17 @@ def test_horse_from_behind_croup_narrower_over_longer_legs():
     mask = _mask("piacentine", "9D", "croup")
     widest = max(_run(mask, y)[1] - _run(mask, y)[0] for y in range(130, CUT - 30))
     assert widest <= 150, widest
+
+
+def test_white_horse_shaded_towards_its_croup():
+    """Review 13h (fresh eyes, court17): the Cavallo di coppe's white horse on the cream
+    paper was an outline only at 80 px. A light coat is shaded more deeply away from the
+    head (knight.knight_half: 0.66, 0.8 before), still a white horse (at least 165 at 80
+    px, test_cavalli_di_coppe_and_spade_on_light_horses_unlike_the_clubs): at 240 px the
+    upper half's horse right of 60% of the card (the croup) averages at most 147 in
+    luminance (153 before, 141 now)."""
+    full, _, _, changed = _group_pixels("piacentine", "9C", "horse", (720, 240))
+    w, h = full.get_size()
+    croup = [full.get_at(p) for p in changed if p[1] < h // 2 and p[0] > w * 0.6]
+    lum = sum(0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] for c in croup) / len(croup)
+    assert lum <= 147, round(lum)
