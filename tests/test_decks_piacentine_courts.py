@@ -277,3 +277,24 @@ def test_white_horse_shaded_towards_its_croup():
     croup = [full.get_at(p) for p in changed if p[1] < h // 2 and p[0] > w * 0.6]
     lum = sum(0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] for c in croup) / len(croup)
     assert lum <= 147, round(lum)
+
+
+def test_piacentine_half_figures_meet_their_mirror_without_a_step():
+    """Review 13h (fresh eyes, court17): the Fanti's and Re's bodies, turned a little
+    three-quarters, met their turned copies with a step at the middle line (the sides and
+    the button band of one half 3-5 px off the other's at 480 px). The Piacentine half
+    figures stand square to us (Look.turn 0 on the Fanti and Re): at 480 px the figure's
+    edges 4 rows above and 4 rows below the line lie within 1 px of each other."""
+    for card in [f"{rank}{suit}" for rank in (8, 10) for suit in "DCBS"]:
+        text = (ROOT / "assets" / "decks" / "piacentine" / f"{card}.svg").read_text(encoding="utf-8")
+        surf = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (1440, 480))
+        w, h = surf.get_size()
+        x0, x1 = round(w * 0.06) + 4, round(w * 0.94) - 4
+        paper = surf.get_at((x0 + 1, 12))
+        edges = []
+        for y in (h // 2 - 4, h // 2 + 4):
+            xs = [x for x in range(x0, x1)
+                  if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], paper[:3])) > 60]
+            edges.append((xs[0], xs[-1]))
+        (a0, a1), (b0, b1) = edges
+        assert abs(a0 - b0) <= 1 and abs(a1 - b1) <= 1, (card, edges)

@@ -132,8 +132,11 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                     hold="raised", other="chest", mantle=R, collar="ermine", sign=1.35),
 }
 
-LONG_FACE = 1.14   # the Piacentine faces long ovals, as printed (the other styles' round)
-PIACENTINE = {key: replace(look, long=LONG_FACE, hands="grip") for key, look in PIACENTINE.items()}
+LONG_FACE = 1.14   # the Piacentine faces long ovals, as printed (the other styles' round);
+# the hand on the sign gripping it with fingers; the Fanti and Re standing square to us (turned
+# three-quarters, each half met its turned copy with a step at the middle line: review 13h)
+PIACENTINE = {key: replace(look, long=LONG_FACE, hands="grip", turn=0.0 if key[0] != 9 else look.turn)
+              for key, look in PIACENTINE.items()}
 
 TREVISANE = {
     # every sign held high on the half's right (mirrored where it was on the left): its
