@@ -46,3 +46,30 @@ def test_six_di_spade_xs_longer_and_steeper():
     boxes = [m.get_bounding_rects()[0] for m in _blob_masks("6S")]
     assert len(boxes) == 3, boxes
     assert all(b.w >= 28 and b.h >= 20 for b in boxes), boxes
+
+
+def test_asso_di_bastoni_stubs_taper_to_a_slanting_cut():
+    """Review 13h (13g item 7): the asso di bastoni's lopped branches were sawn cylinders
+    with flat ring faces, as wide at the cut as where they left the trunk (0.86). Now
+    each is round in the bark, narrowing to an oval cut set aslant (aces._lopped): drawn
+    400 units tall, the ink just below the cut at most 0.75 as wide as at the base."""
+    import io
+    import sys
+
+    from test_decks import ROOT
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        from deckart import aces, palettes
+        from deckart.svg import group
+    finally:
+        sys.path.pop(0)
+    stub = group(aces._lopped(palettes.NAPOLETANE), scale=10)
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="-200 -350 400 500">'
+           f'<g stroke-linejoin="round" stroke-linecap="round">{stub}</g></svg>')
+    surf = pygame.image.load_sized_svg(io.BytesIO(svg.encode()), (400, 500))
+
+    def width(y: int) -> int:  # y in the stub's units
+        row = [x for x in range(400) if surf.get_at((x, y * 10 + 350)).a > 128]
+        return max(row) - min(row) + 1
+
+    assert width(-18) <= 0.75 * width(4), (width(-18), width(4))

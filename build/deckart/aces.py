@@ -43,7 +43,7 @@ def _napoletane(st, suit, pal, w, h, cx, cy) -> list[str]:
         sprigs = [group([emblems.sprig(pal, w * size)], tx=cx + fx * r, ty=top + fy * L, rotate=a)
                   for fx, fy, a, size in ((1.25, 0.17, 40, 0.26), (-1.1, 0.3, -48, 0.22),
                                           (-1.05, 0.06, -28, 0.2))]
-        return sprigs + [great_club(pal, cx, top, bottom, r)]
+        return sprigs + [great_club(pal, cx, top, bottom, r, lopped=True)]
     # spade: one tall slender sword, point near the top border, its plain steel blade,
     # guard and grip plain to see; a red ribbon tied in a bow on the grip under the
     # guard, its tails fluttering; laurel behind the hilt (blind reading at 80 px: a
@@ -101,12 +101,24 @@ GNARLED = (((0.3, 0.0), (0.74, 0.02), (0.98, 0.08), (0.8, 0.15), (0.9, 0.21), (0
            (-0.06, 0.86, 0.09)))
 
 
+def _lopped(pal: dict) -> list[str]:
+    """A lopped branch, in a stub's units (base at y = 8, cut at about y = -28): round in
+    the bark, swelling where it leaves the trunk and narrowing to an oval cut set aslant,
+    pale wood with a dark pith (review 13h: sawn cylinders with flat ring faces)."""
+    ink = pal["ink"]
+    bark = [(-13, 10), (-11, -2), (-8.5, -16), (-7.5, -26), (-3, -31), (5, -31), (8.5, -24),
+            (9, -12), (11, -2), (13, 10)]
+    return [path(smooth(bark, tension=0.6), pal["wood"], ink, 3.0),
+            group([ellipse(0, 0, 8, 4.2, pal["wood_lt"], ink, 2.0),
+                   ellipse(0.6, 0, 2, 1.3, pal["wood_dk"], None, 0)], tx=0.5, ty=-27.5, rotate=-16)]
+
+
 def great_club(pal: dict, cx: float, top: float, bottom: float, r: float,
-               shape: tuple = CUDGEL) -> str:
+               shape: tuple = CUDGEL, lopped: bool = False) -> str:
     """The asso di bastoni's club (the Neapolitan knotty cudgel by default): swelling from
     a grip half as wide as its head to a rounded, lumpy head of radius r, stubs of lopped
-    branches with light cut faces, bark and knots, lit down its left side; the outline
-    as heavy as the pips'."""
+    branches with light cut faces (`lopped`: round, cut aslant, _lopped), bark and knots,
+    lit down its left side; the outline as heavy as the pips'."""
     ink, wood = pal["ink"], pal["wood"]
     right, left, stubs, light, furrows, knots = shape[:6]
     L = bottom - top
@@ -116,7 +128,8 @@ def great_club(pal: dict, cx: float, top: float, bottom: float, r: float,
     for fx, fy, a, *size in stubs:
         x, y = at(fx, fy)   # stubs, under the trunk: a slanting cut with its light face
         k = r / 48 * (size[0] if size else 1)
-        p.append(group([path(poly([(-11, 8), (-9, -26), (9, -30), (11, 8)]), wood, ink, 3.2),
+        p.append(group(_lopped(pal) if lopped else
+                       [path(poly([(-11, 8), (-9, -26), (9, -30), (11, 8)]), wood, ink, 3.2),
                         ellipse(0, -28, 9.5, 5, pal["wood_lt"], ink, 2.2)],
                        tx=x, ty=y, rotate=a, scale=k))
     outline = [at(fx, fy) for fx, fy in right + left]
