@@ -36,10 +36,14 @@ NEST = {("D", 7): False}
 # ... its coins, 14-16 px in four bands, edged this much more heavily than the 6's
 # (suits.SUN_EDGE): each still a dark-rimmed disc of its own
 SEVEN_EDGE = 8
-# the 5's lone coin or cup this much larger than the four round it, on their rows' bands
+# the 5's lone cup this much larger than the four round it, on their rows' bands
 # (blind reading g12: 6D read 5D twice, 5D read 4D; self-checks at 1:1 read 5D as 6D
-# and 7D: the lone coin between the pairs' columns read as one of a column)
-LONE_K = {5: 1.3}
+# and 7D: the lone coin between the pairs' columns read as one of a column), the 5 di
+# denari's lone coin this much smaller (1.3x, the coin was misread at some places of a
+# sheet every time, as a 6, 4, 3 or 7: 17 of 18 readings at card 3, 13 and 32 in A/B
+# rounds 1-3, 4 of 20 in round 4, all read 3D; 0.85x, 0 of 20 in round 4, the same
+# 40 cards in the same order: a small disc between four, not a wide row of its own)
+LONE_K = {("C", 5): 1.3, ("D", 5): 0.85}
 # the 3's coins and cups in a column: this share of the pip area's width, their centres
 # this share of its half-height from the middle (blind reading g12: 3D read 2D; 4 px of
 # paper between coins 22 px tall, 3 between the cups)
@@ -189,7 +193,7 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
         out = rows_apart(SEVEN_CUPS if cups7 else ROWS[rank], draw, rx, ry, st.w * (THREE_W if cups7 else w),
                          st.h * (SEVEN_H if (suit, rank) == ("D", 7) else h),
                          1.0 if suit == "D" else CUP_ASPECT, gap, NEST.get((suit, rank), True),
-                         LONE_K.get(rank, 1.0))
+                         LONE_K.get((suit, rank), 1.0))
         if (suit, rank) == ("D", 4):
             out.append(group([heraldry.shield(st.pal, rw * 0.74, CREST)], tx=rx, ty=ry))
         return out
