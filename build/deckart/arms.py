@@ -1,7 +1,7 @@
 """Arms in poses: the hand that holds the suit sign (raised beside the head, held high,
 planted like a staff, sloped over the shoulder, across the body, point down, aloft,
 before the chest...) and the other hand (on the hip, on the heart, pointing, on a
-dagger's hilt, holding a branch, a severed head, a half-moon, an axe or a seal).
+dagger's hilt, holding a branch, a severed head, a half-moon or an axe).
 
 Arms are drawn in the standing person frame of people.py; the sign arm is the one on
 the viewer's right (a mirrored `Look` puts it in the other hand)."""
@@ -53,7 +53,6 @@ OTHER = {
     "moon": ((-100, 128), (-82, 70)),        # held up beside the head, clear of a mantle
     # behind him (at his shoulder, over a red mantle, the red half-moon was lost: review 13g)
     "axe": ((-76, 178), (-16, 196)),          # an axe held up across the body
-    "seal": ((-100, 166), (-86, 134)),       # held up clear of the baton across him
     "coin": ((-78, 160), (-60, 176)),
     "both": ((-42, 176), (-16, 192)),
     "both_low": ((-46, 226), (-16, 248)),             # both hands on a sign held at the waist
@@ -64,7 +63,7 @@ OTHER = {
     "grasp": ((-82, 160), (-30, 112)),                # helps hold a sign across the body
 }
 # how far left each second attribute reaches beyond its hand
-REACH = {"branch": -112, "head": -164, "moon": -130, "axe": -172, "seal": -126, "coin": -104,
+REACH = {"branch": -112, "head": -164, "moon": -130, "axe": -172, "coin": -104,
          "mantle": -108}
 
 
@@ -160,15 +159,6 @@ def attribute(pal: dict, what: str, hand) -> str:
         # to a large blade beside the head, its edge turned outwards (Piacentine Re di denari)
         return group([group([emblems.axe(pal)], ty=-52, flip_x=True)], tx=x, ty=y, rotate=-20,
                      scale=1.55)
-    if what == "seal":  # the arms of Treviso, as printed: a pointed shield, a white
-        # cross on red, edged in gold (a round red seal read as a coin: f13 took the Re
-        # di bastoni for the Re di denari)
-        outline = "M-28 -32 L28 -32 L28 2 Q28 28 0 42 Q-28 28 -28 2 Z"
-        return '<g id="seal">' + group([path(outline, glow(pal["red"], 30), ink, 2.4),
-                      group([path(outline, None, pal["gold"], 3.2)], ty=2, scale=0.8),
-                      path(poly([(0, -24), (0, 32)], False), None, pal["white"], 8),
-                      path(poly([(-20, -4), (20, -4)], False), None, pal["white"], 8)],
-                     tx=x + 4, ty=y - 42, scale=1.3) + '</g>'   # marked for the tests
     return ""
 
 

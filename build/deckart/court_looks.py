@@ -183,11 +183,13 @@ TREVISANE = {
                    cloth=B2, hold="aloft", armour=True, horse="rear", mirror=True, sign=1.5),
     # Re: four crowns of four shapes (antique rays, arched, fleurons, a crowned hat), four
     # faces, four ways of wearing the mantle and holding the sign (the Re di bastoni grips
-    # his baton before the waist, rising across his chest past the shoulder, the seal held
-    # up clear of it: raised beside him it stood at the frame, a small hand on it and no
-    # forearm; upright as a sceptre, its red cap over gold where the Re di coppe lifts
-    # his lidded cup, he was read as the Re di coppe); the Re di denari's coin 1.7x (1.6x:
-    # read once as the Re di spade, f13)
+    # his baton before the waist, rising across his chest past the shoulder, his other
+    # hand on his mantle: raised beside him the baton stood at the frame, a small hand on
+    # it and no forearm; upright as a sceptre, its red cap over gold where the Re di coppe
+    # lifts his lidded cup, he was read as the Re di coppe; the printed arms of Treviso
+    # held up beside him, a red seal or a red shield, were taken for his suit sign: every
+    # reader of m14 read him as the Re di denari or di coppe); the Re di denari's coin 1.7x
+    # (1.6x: read once as the Re di spade, f13)
     (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
                     turn=0.25, sign=1.7),
@@ -195,7 +197,7 @@ TREVISANE = {
                     hold="high", other="chest", mantle=Y2, collar="ermine",
                     turn=-0.2, sign=1.9),
     (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
-                    hold="diagonal", other="seal", mantle=R2, collar="ermine", sign=1.2),
+                    hold="diagonal", other="mantle", mantle=R2, collar="ermine", sign=1.2),
     (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
                     hold="raised", other="hip", mantle=Y2, collar="plain", turn=-0.25,
                     armour=True, sign=1.4),  # the sabre leaning out from his shoulder: upright
