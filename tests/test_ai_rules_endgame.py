@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from briscola_gui.ai import make_player
+from briscola_gui.ai import make_player, rules_endgame
 from briscola_gui.ai.knowledge import Knowledge
 from briscola_gui.ai.rules_endgame import RulesEndgame
 from briscola_gui.commands.sim import deal_seed
@@ -59,6 +59,41 @@ def test_a_line_ends_with_every_card_played_and_the_points_shared_out(n, stock):
         final = game._line(hands, view.leader, tuple(view.table) + (c,), (), tuple(view.points), 0)
         assert sum(final) == sum(view.points) + left
         assert 0 <= game.root_value(c) <= left + 100
+
+
+class Forgetful(dict):
+    """A cache that keeps nothing: every answer and every line computed afresh."""
+
+    def __setitem__(self, key, value):
+        pass
+
+
+@pytest.mark.parametrize("n, stock", [(2, 8), (3, 3)])
+def test_a_state_is_answered_once_and_the_values_are_those_of_a_search_that_keeps_nothing(
+        monkeypatch, n, stock):
+    """``hard``'s answer depends on the state of a line (the hands, the leader, the table,
+    the cards drawn), not on the order of the tricks before it: a transposition (the same
+    tricks in another order) is not answered again, and the values do not change."""
+    asked = []
+    real = rules_endgame.hard_answer
+
+    def counted(view, seat, hand, legal, **changes):
+        played = frozenset(c for t in changes["tricks"] for c in t.cards)
+        asked.append((seat, tuple(sorted(hand)), changes["table"], changes["leader"], played))
+        return real(view, seat, hand, legal, **changes)
+    monkeypatch.setattr(rules_endgame, "hard_answer", counted)
+    transposed = 0
+    for d in range(3):
+        _, _, view, game = endgame_at(n, stock, 11, d)
+        plain = RulesEndgame(view, game.hands, game.cp, game.st, game.trump, game.win, game.draws)
+        plain.cache, plain.lines = Forgetful(), Forgetful()
+        asked.clear()
+        values = [game.root_value(c) for c in view.legal]
+        assert len(asked) == len(set(asked))
+        once = len(asked)
+        assert values == [plain.root_value(c) for c in view.legal]
+        transposed += len(set(asked)) < len(asked) - once
+    assert transposed > 0                       # the plain search met transpositions
 
 
 def test_three_players_play_the_rules_endgame_from_the_last_drawing_trick():

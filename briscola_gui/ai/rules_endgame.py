@@ -18,7 +18,12 @@ against the expert as it was when used alone, so 2 players mix its value with
 ``Solver2``'s by how likely the opponent is to play by these rules (``opponent_2p.py``).
 
 A rules answer costs about 0.08 ms and charges ``ANSWER_NODES`` to the decision's node
-limit, so a seed still reproduces a game.
+limit, so a seed still reproduces a game. In a world every card's place is known, so the
+state of a line (the hands, the leader, the table, the cards drawn) fixes the cards played:
+``hard``'s answer depends on nothing else (not the order of the tricks, not the points), so
+answers are kept by that state, and a line's outcome by it and the points (transpositions:
+the same tricks in another order). Exact: the same values at half the cost with 8 cards in
+the stock (docs/ai.md, session 14).
 """
 from __future__ import annotations
 
@@ -57,7 +62,8 @@ class RulesEndgame:
         self.win = win_bonus
         self.hands = [tuple(h) for h in hands]
         self.nodes = 0
-        self.cache: dict = {}
+        self.cache: dict = {}        # rules answers by (seat, hands, leader, table, d)
+        self.lines: dict = {}        # final points by (hands, leader, table, points, d)
 
     def root_value(self, card: int) -> float:
         """This seat's value of playing ``card`` now: its points from here plus the
@@ -78,6 +84,14 @@ class RulesEndgame:
               d: int) -> tuple:
         """The final points per seat when the game goes on from here (this seat
         choosing its best, the opponents by the rules); ``d`` cards of ``draws`` drawn."""
+        key = (hands, leader, table, points, d)
+        final = self.lines.get(key)
+        if final is None:
+            final = self.lines[key] = self._play_on(hands, leader, table, done, points, d)
+        return final
+
+    def _play_on(self, hands: tuple, leader: int, table: tuple, done: tuple, points: tuple,
+                 d: int) -> tuple:
         self.nodes += 1
         n = self.n
         if len(table) == n:
@@ -115,7 +129,7 @@ class RulesEndgame:
         hand = hands[seat]
         if len(hand) == 1:
             return hand[0]
-        key = (seat, hand, table, done)
+        key = (seat, hands, leader, table, d)
         hit = self.cache.get(key)
         if hit is not None:
             return hit
