@@ -355,6 +355,22 @@ def test_expert_move_is_fixed_by_the_node_limit_even_on_a_loaded_machine():
             t.join()
 
 
+def test_the_two_player_endgame_searches_with_more_nodes_than_the_middle_game():
+    """Two players: from 8 cards in the stock the search gets ``ENDGAME_NODES_2P`` times
+    the player's node limit, and with it more worlds than session 13's 10 at 8 cards;
+    above the window the middle game keeps the player's limit."""
+    from briscola_gui.ai.expert import ENDGAME_NODES_2P
+    deal = _position_at_stock(8)
+    view = deal.view(deal.to_act)
+    assert view.stock == 8
+    expert = make_player("expert", seed=5)
+    assert expert.limit_for(view).nodes == int(ENDGAME_NODES_2P * expert.limit.nodes) > expert.limit.nodes
+    expert.play(view)
+    assert expert.last_search.worlds > 10 and expert.last_search.nodes > expert.limit.nodes
+    early = _position_at_stock(20).view(0)
+    assert early.stock > 8 and expert.limit_for(early) == expert.limit
+
+
 def test_search_limit_scales_worlds_and_nodes():
     from briscola_gui.ai import SearchLimit, split_level
     assert split_level("expert*4") == ("expert", 4.0)

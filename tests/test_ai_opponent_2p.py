@@ -64,13 +64,43 @@ def test_the_ends_of_the_share_play_solver2_or_the_rules_endgame(monkeypatch, pr
             game = RulesEndgame(view, [tuple(h) for h in deal.hands], k.cp, k.st, view.trump, 100.0)
             best = max(view.legal, key=lambda c: (game.root_value(c), -c))
             assert card == best
+        stock = opponent_2p.RULES_STOCK_2P
         monkeypatch.setattr(opponent_2p, "RULES_STOCK_2P", -1)
         plain = solver_only.play(view)
-        monkeypatch.setattr(opponent_2p, "RULES_STOCK_2P", 4)
+        monkeypatch.setattr(opponent_2p, "RULES_STOCK_2P", stock)
         if not prior:
             assert card == plain
         differ += card != plain
     assert prior == 0.0 or differ > 0
+
+
+def test_with_six_cards_in_the_stock_the_rules_lines_are_mixed_in_every_world(monkeypatch):
+    """The mixture starts with 6 cards in the stock (session 14; 4 before): mixed, each
+    sampled world is played out by the rules and solved by Solver2 (the last one dropped
+    when the node limit ends it); a seed reproduces the card and the search."""
+    monkeypatch.setattr(opponent_2p, "ADAPTIVE", False)
+    built = []
+    real_init = RulesEndgame.__init__
+
+    def counting_init(self, *args, **kwargs):
+        built.append(self)
+        real_init(self, *args, **kwargs)
+    monkeypatch.setattr(RulesEndgame, "__init__", counting_init)
+    checked = 0
+    for d in range(6):
+        view = deal_until(make_player("hard", seed=5), 6, d).view(0)
+        if view.stock != 6 or len(view.legal) < 2:
+            continue
+        assert opponent_2p.applies(view)
+        built.clear()
+        expert = make_player("expert", seed=3)
+        card = expert.play(view)
+        # the last world is dropped when Solver2 runs out of nodes in it
+        assert 0 < expert.last_search.worlds <= len(built) <= expert.last_search.worlds + 1
+        again = make_player("expert", seed=3)
+        assert again.play(view) == card and again.last_search == expert.last_search
+        checked += 1
+    assert checked >= 3
 
 
 def test_the_lead_answer_is_the_card_hard_plays():

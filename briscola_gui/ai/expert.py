@@ -6,7 +6,7 @@ seat has seen: the played cards, the face-up briscola (the last card of the
 stock, or in the hand of the seat that drew it), the voids shown under
 follow_suit. Each sampled world is solved exactly (``Solver2``) for every legal
 card, and the card with the best average result wins (a won smazzata counts far
-more than points). With 4 cards or fewer in the stock each world is also played out
+more than points). With 6 cards or fewer in the stock each world is also played out
 with the opponent answering as ``hard``'s rules would (``rules_endgame.py``), and the two
 values are mixed by how likely it is, from the opponent's plays in this game, that it
 plays by those rules (``opponent_2p.py``). With the stock gone every card is known and
@@ -24,7 +24,7 @@ limit is reached the worlds solved so far decide, and with none the rules do.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from . import opponent_2p
 from .base import Cancelled, SearchLimit, is_cancelled
 from .chiamata_ai import choose_bid_learned, choose_call_learned
@@ -41,7 +41,10 @@ from .value_model import load_model
 from .two_player_worlds import card_mask, weighted_worlds, unknowns_2p
 
 # worlds sampled per decision in two players, by cards left in the stock
-WORLDS_2P = {0: 1, 2: 64, 4: 40, 6: 24, 8: 10}
+WORLDS_2P = {0: 1, 2: 64, 4: 80, 6: 48, 8: 20}
+# two players: the endgame search's node limit, times the player's (twice the worlds it
+# had in session 13 at the same CPU p95 of about 110 ms: docs/ai.md, session 14)
+ENDGAME_NODES_2P = 2.0
 
 # hard's weights re-tuned for the two-player middle game (stock above the search window)
 # by build/tune_midgame.py against hard: trumps are cheaper to spend (more so with
@@ -137,6 +140,13 @@ class ExpertPlayer(HardPlayer):
             return weights
         return self.params
 
+    def limit_for(self, view) -> SearchLimit:
+        """The decision's search limit: the player's, with ``ENDGAME_NODES_2P`` times its
+        nodes in the two-player endgame search."""
+        if view.players == 2 and view.stock in self.worlds_2p:
+            return replace(self.limit, nodes=max(1, int(self.limit.nodes * ENDGAME_NODES_2P)))
+        return self.limit
+
     def play(self, view, cancel=None):
         exchange = choose_exchange(self, view)        # scambio: always, see ai/scambio.py
         if exchange is not None:
@@ -144,7 +154,7 @@ class ExpertPlayer(HardPlayer):
         legal = list(view.legal)
         if len(legal) <= 1:
             return super().play(view, cancel)
-        budget = DecisionBudget(self.limit, cancel)
+        budget = DecisionBudget(self.limit_for(view), cancel)
         try:
             if view.players == 2:
                 move = self._play2(view, legal, budget)

@@ -30,7 +30,7 @@ from itertools import chain, islice
 from .inference_2p import PlayReader
 from .rules_endgame import ANSWER_NODES, hard_answer
 
-RULES_STOCK_2P = 4      # the mixture applies at this stock or less (Solver2 alone above)
+RULES_STOCK_2P = 6      # the mixture applies at this stock or less (Solver2 alone above)
 PRIOR = 0.5             # the prior probability that the opponent plays by hard's rules
 HIT_RULES = 0.95
 HIT_OTHER = 0.5
