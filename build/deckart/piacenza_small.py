@@ -31,11 +31,17 @@ ROUND_SIZE = {"D": {2: 25, 3: 19, 4: 13.5, 5: 13.5, 6: 13.5, 7: 13},
               "C": {2: 27, 3: 20, 4: 14, 5: 14, 6: 14, 7: 13}}
 CUP_TALL = 0.82  # a cup's height over its width: broad low bowls (tall ones read as daggers)
 ODD_ROUND = 1.25  # the lone coin or cup of the 5 larger (it stands alone between the pairs)
+# the 5 di denari's corners this far (px) above and below its lone coin: a five as on a
+# die in the middle of the card (with its pairs at the card's ends, untold readers of m14
+# read the 5D as 4D, 3D or 2D 5 times in 5; as on a die, 17 right in 18 in A/B G; the 5C
+# so drawn read 6C or 4C 5 times in 12 and keeps its cups at the ends)
+FIVE_DY = 18
 
 
-def _round_places(rank: int, w: float, h: float) -> list[tuple[float, float]]:
+def _round_places(rank: int, w: float, h: float, die: bool = False) -> list[tuple[float, float]]:
     """Centres (px) of the coins or cups of a rank, each w x h: the 2 and 3 in a column, the
-    4 to 6 in two columns at the sides, the 5's lone one between them, the 7 a lattice
+    4 to 6 in two columns at the sides, the 5's lone one between them (`die`: the 5 as on a
+    die, FIVE_DY), the 7 a lattice
     1-2-1-2-1 (no row of two over another; in A/B a 2-1-2-2 grid read as 5D 8 times in 8,
     4 down one side and 3 down the other as 6D or 6C 7 in 16, the lattice 5 in 16)."""
     left, right = LEFT + w / 2, RIGHT - w / 2
@@ -45,7 +51,8 @@ def _round_places(rank: int, w: float, h: float) -> list[tuple[float, float]]:
     if rank == 7:
         return [(x, top + i * (bottom - top) / 4) for i in range(5)
                 for x in ((MID_X,) if i % 2 == 0 else (left, right))]
-    ys = [top, bottom] if rank == 4 else [top, MID_Y, bottom]
+    five = [MID_Y - FIVE_DY, MID_Y, MID_Y + FIVE_DY] if die else [top, MID_Y, bottom]
+    ys = {4: [top, bottom], 5: five}.get(rank, [top, MID_Y, bottom])
     return [(x, y) for i, y in enumerate(ys)
             for x in ((MID_X,) if rank == 5 and i == 1 else (left, right))]
 
@@ -105,7 +112,7 @@ def round_card(st, rank: int, suit: str) -> list[str]:
     w = ROUND_SIZE[suit][rank]
     h = w * (CUP_TALL if suit == "C" else 1.0)
     out = []
-    for x, y in _round_places(rank, w, h):
+    for x, y in _round_places(rank, w, h, die=suit == "D"):
         k = ODD_ROUND if rank == 5 and x == MID_X else 1.0
         out.append(coin(st.pal, x, y, w * k) if suit == "D" else cup(st.pal, x, y, w * k))
     return out
