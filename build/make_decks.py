@@ -6,9 +6,9 @@
 For each style: 40 faces <rank><suit>.svg (1D ... 10S), back.svg,
 indices/<card>.svg (corner-index overlays the game may lay over the faces),
 small/<card>.svg for a style that draws some faces again for small heights (its
-manifest's "small": the threshold and the cards) and manifest.json. Pure standard library; the output is deterministic (no dates,
-fixed number formatting, sorted keys), so running it again reproduces the
-committed files byte for byte."""
+manifest's "small": the threshold and the cards) and manifest.json. Pure standard
+library; the output is deterministic (no dates, fixed number formatting, sorted
+keys), so running it again reproduces the committed files byte for byte."""
 from __future__ import annotations
 
 import argparse
