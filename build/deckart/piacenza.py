@@ -120,6 +120,12 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     return out
 
 
+def row_pitch(aw: float, half_w: float, gaps: int) -> float:
+    """The distance between the columns of a row of signs `half_w` half-wide whose outer
+    signs touch the rows' span (ROWS_WIDTH of the card; `aw` is 0.88 of it), `gaps` apart."""
+    return (aw * ROWS_WIDTH / 0.88 - 2 * half_w) / gaps
+
+
 def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
          girth: dict, five: tuple, turn: bool = False) -> list[str]:
     """Swords and clubs, long and kept apart: the 2 and 3 side by side the whole height;
@@ -145,8 +151,7 @@ def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
                       tx=ax + (c - (per_row - 1) / 2) * pitch, ty=ay, rotate=180 * (turn and c == 1))
                 for c in range(per_row)]
     g = five[1] if n == 5 else girth[per_row]  # the quincunx's corners leave room for the odd one
-    aw_rows = aw * ROWS_WIDTH / 0.88
-    pitch = (aw_rows - 2 * half(length, thick, g)) / (per_row - 1) * (SPREAD_4 if n == 4 else 1.0)
+    pitch = row_pitch(aw, half(length, thick, g), per_row - 1) * (SPREAD_4 if n == 4 else 1.0)
     dy = ah / 2 - length / 2
     out = []
     for c in range(per_row):
@@ -170,8 +175,7 @@ def hexagon(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float
     rows of three and a sign lying between them, the lying one was lost and the 7 read as a
     5 or 6: 7B 3 of 3, 7S 2 of 5 in blind reading m13)."""
     length = ah * HEX_LENGTH
-    aw_rows = aw * ROWS_WIDTH / 0.88
-    pitch = (aw_rows - 2 * half(length, thick, g)) / 2
+    pitch = row_pitch(aw, half(length, thick, g), 2)
     dy = ah / 2 - length / 2
     out = [group([draw(length, thick, g)], tx=ax + (c - 1) * pitch, ty=ay) for c in range(3)]
     for y in (ay - dy, ay + dy):
