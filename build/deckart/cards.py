@@ -51,8 +51,9 @@ class Style:
     def h(self) -> float:
         return self.height_mm * 10
 
-    def sign(self, suit: str, length: float = 100.0, thickness: float | None = None) -> str:
-        return suits.sign(suit, self.variants, self.pal, length, thickness)
+    def sign(self, suit: str, length: float = 100.0, thickness: float | None = None,
+             guard: float = 1.0) -> str:
+        return suits.sign(suit, self.variants, self.pal, length, thickness, guard)
 
 
 # ------------------------------------------------------------------ frame

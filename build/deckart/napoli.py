@@ -207,12 +207,12 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
 def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     """Clubs and swords crossed in X's (layouts.crossed_pips)."""
     ax, ay, aw, ah = area
-    pal, variants = st.pal, st.variants
+    pal = st.pal
     # the long signs of the 2 and 3 stay broad (the 3 di bastoni's fanned clubs a little
     # less, so their heads keep paper between them)
     thick = (2.0 if (suit, rank) == ("B", 3) else 2.4) if rank <= 3 else STROKE[suit]
     guard = HILT if suit == "S" and rank <= 3 else 1.0
-    draw = lambda L: suits.sign(suit, variants, pal, L, thick, guard)  # noqa: E731
+    draw = lambda L: st.sign(suit, L, thick, guard)  # noqa: E731
     halo = lambda L: outline_halo(draw(L), pal["paper"], RIM)  # noqa: E731
     centre = None
     if suit == "B" and rank == 3:  # the grotesque mask where the clubs meet
@@ -224,7 +224,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
                                     fan=FAN[suit] if suit == "S" or rank == 3 else None)
     ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else TALL_CROSS.get(rank, CROSS_H))
     odd = {5: lambda L: st.sign(suit, L, LYING[suit]),  # the 5's lying sign, as broad as before
-           7: lambda L: suits.sign(suit, variants, pal, L * SEVEN_LONG[suit], thick, SEVEN_GUARD)}.get(rank)
+           7: lambda L: st.sign(suit, L * SEVEN_LONG[suit], thick, SEVEN_GUARD)}.get(rank)
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene
     flat, wide = FLOWERED if (suit, rank) == ("S", 4) else XS.get((suit, rank), (FLAT[rank], WIDE[rank]))
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
