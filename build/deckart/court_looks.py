@@ -84,21 +84,21 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # took the costume's colour for the suit (a Cavallo di coppe in blue read as spade, a
     # Re di bastoni in blue as spade, a Re di spade in yellow as denari)
     (8, "D"): Look(Y, R, "young", "flat", CAP, BROWN, pattern="flowers", hold="palm",
-                   other="point", turn=0.3, sign=1.2, hose=(R, R)),  # no sash: its red
+                   other="point", sign=1.2, hose=(R, R)),  # no sash: its red
     # band across him, continued by his mirror, read as a club (r2: 8D read as 8B)
     # the Fante di coppe holds his cup before his chest in both hands (lifted beside his
     # head as the Re di coppe's, its gold foot where the Re's crown is, he was read as
     # the Re: f12, 3 in 4), 1.0x: his collar and chest show above it (review 13h: the cup
     # covered the whole chest) and its foot stays clear of its mirror's at the line
     (8, "C"): Look(R, Y, "curly", "flat", CAP, DARK, pattern="stripes", hold="chest", other="both",
-                   collar="ruff", turn=-0.3, mirror=True, sleeves="slashed", sign=1.0,
+                   collar="ruff", mirror=True, sleeves="slashed", sign=1.0,
                    hose=(Y, Y)),
     (8, "B"): Look(G, R, "fringe", "flat", CAP, AUBURN, pattern="dots", hold="across",
                    other="grasp", cloak=R, sign=1.0, hose=(R, Y)),
     # the Fante di spade's sword 1.2x (1.35: the figure fitted under its point was half the
     # other Fanti's width, "a child next to its sword": review 13h)
     (8, "S"): Look(B, Y, "young", "flat", CAP, DARK, pattern="lozenge", hold="upright",
-                   other="hip", collar="ruff", turn=0.25, mirror=True, armour=True, sign=1.2,
+                   other="hip", collar="ruff", mirror=True, armour=True, sign=1.2,
                    cloak=R, sleeves="slashed", hose=(R, Y)),
     # Cavalli: the horse seen from behind (denari: a dark bay, a tan one merged with his
     # yellow coat into one standing figure at 80 px), the others on a half horse of their
@@ -120,23 +120,23 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                    head="back", caparison="scallop", forehand="own", dapple=True),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(Y, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
-                    hold="high", other="axe", collar="ermine", turn=0.2, sign=1.22),
+                    hold="high", other="axe", collar="ermine", sign=1.22),
     # the Re di coppe holds his cup at his shoulder, beside his face (lifted above it, its
     # rim touched his crown: one band of gold at 80 px)
     (10, "C"): Look(R, Y, "bearded", "crown", Y, AUBURN, garment="robe", pattern="dots", hold="shoulder",
-                    other="mantle", mantle=R2, collar="ermine", turn=-0.25, sleeves="hanging",
+                    other="mantle", mantle=R2, collar="ermine", sleeves="hanging",
                     mirror=True, sign=1.2),
     (10, "B"): Look(G, R, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
-                    hold="sloped", other="hip", mantle=R, collar="ermine", turn=-0.5, sign=0.9),
+                    hold="sloped", other="hip", mantle=R, collar="ermine", sign=0.9),
     (10, "S"): Look(B, Y, "old", "crown", B, WHITE, garment="robe", pattern="flowers",
                     hold="raised", other="chest", mantle=R, collar="ermine", sign=1.35),
 }
 
 LONG_FACE = 1.14   # the Piacentine faces long ovals, as printed (the other styles' round);
-# the hand on the sign gripping it with fingers; the Fanti and Re standing square to us (turned
-# three-quarters, each half met its turned copy with a step at the middle line: review 13h)
-PIACENTINE = {key: replace(look, long=LONG_FACE, hands="grip", turn=0.0 if key[0] != 9 else look.turn)
-              for key, look in PIACENTINE.items()}
+# the hand on the sign gripping it with fingers. No Piacentine court sets a turn: they stand
+# square to us (turned three-quarters, each half met its turned copy with a step at the middle
+# line: review 13h)
+PIACENTINE = {key: replace(look, long=LONG_FACE, hands="grip") for key, look in PIACENTINE.items()}
 
 TREVISANE = {
     # every sign held high on the half's right (mirrored where it was on the left): its

@@ -120,7 +120,7 @@ def fit_between_plates(st, look: Look, suit: str, box: holding.Box):
     while True:
         lo = max(x0 - box.left * sc, plate_right - head_left * sc)
         hi = min(x1 - box.right * sc, plate_left - low_right * sc)
-        for out_x, out_y in (ARM_OUT, CAPE_OUT) if look.cape != "square" else (ARM_OUT,):
+        for out_x, out_y in (ARM_OUT, CAPE_OUT) if look.cape in standing.CAPES else (ARM_OUT,):
             if y1 - (398 - out_y) * sc < plate.bottom + clear:  # the arm beside the plate
                 lo = max(lo, plate.right + clear - out_x * sc)
         if lo <= hi:
