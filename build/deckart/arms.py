@@ -109,7 +109,7 @@ def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
     p = []
     if look.sleeves == "hanging":
         p.append(hanging_sleeve(pal, e, 1, sleeve, look.trim))
-    p += limbs.arm(pal, shoulder, e, g.hand, sleeve, look.trim, width, folds=broad_sleeve(width))
+    p += limbs.arm(pal, shoulder, e, g.hand, sleeve, look.trim, width)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
     p.append(held_sign(pal, variants, suit, g))
@@ -171,7 +171,7 @@ def other_arm(pal: dict, look: Look, variants: dict, sleeve: str,
     p = []
     if look.sleeves == "hanging":
         p.append(hanging_sleeve(pal, e, -1, sleeve, look.trim, cut))
-    p += limbs.arm(pal, shoulder, e, hand, sleeve, look.trim, width, folds=broad_sleeve(width))
+    p += limbs.arm(pal, shoulder, e, hand, sleeve, look.trim, width)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
     if look.other == "coin":
@@ -197,10 +197,3 @@ def arms_box(look: Look) -> Box:
     left = min(left, REACH.get(look.other, left))
     top = min(hand[1] - 30, 0) if look.other in ("point", "head") else 0
     return Box(top, left - (24 if look.sleeves == "hanging" else 0), 92, 400)
-
-
-def broad_sleeve(width: float) -> bool:
-    """Whether a sleeve is broad enough to gather in folds (limbs.sleeve_folds): the
-    column figures' sleeves (standing.SLEEVE_W, twice a plain arm; review 13h: flat flap
-    sleeves), not a plain arm's."""
-    return width > limbs.ARM_WIDTH * 1.5

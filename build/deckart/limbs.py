@@ -155,18 +155,20 @@ ARM_WIDTH = 21.0  # an arm in its sleeve (arm()'s width)
 
 
 def arm(pal: dict, shoulder, elbow, hand, colour: str, cuff_colour: str, width: float = ARM_WIDTH,
-        sw: float = 4.0, folds: bool = False) -> list[str]:
+        sw: float = 4.0) -> list[str]:
     """An arm in its sleeve from the shoulder through the elbow to the wrist before the
     hand: full at the shoulder, narrowing to the wrist, the point of the elbow out; a
-    turned-back cuff flaring over the wrist; `folds`: the cloth gathered in slanting
-    folds across the sleeve (sleeve_folds). The hand (holding.hand_dot) goes on top."""
+    turned-back cuff flaring over the wrist; a sleeve over 1.5 times a plain arm's width
+    (the column figures' sleeves, standing.SLEEVE_W; review 13h: flat flap sleeves) has
+    the cloth gathered in slanting folds across it (sleeve_folds). The hand
+    (holding.hand_dot) goes on top."""
     k = width / 21.0
     u = unit(elbow, hand)
     wrist = (hand[0] - u[0] * 8 * k, hand[1] - u[1] * 8 * k)
-    out = shape([shoulder, elbow, wrist], [27 * k, 19 * k, 15 * k], [(0.45, 1.1), (0.4, 1.06)],
-                colour, pal["ink"], sw)
-    if folds:
-        out.append(sleeve_folds(shoulder, elbow, wrist, [27 * k, 19 * k, 15 * k], colour))
+    widths = [27 * k, 19 * k, 15 * k]
+    out = shape([shoulder, elbow, wrist], widths, [(0.45, 1.1), (0.4, 1.06)], colour, pal["ink"], sw)
+    if width > ARM_WIDTH * 1.5:
+        out.append(sleeve_folds(shoulder, elbow, wrist, widths, colour))
     out.append(cuff(pal, elbow, wrist, cuff_colour, k))
     return out
 
