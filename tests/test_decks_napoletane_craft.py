@@ -154,21 +154,6 @@ def test_five_di_spade_men_notice_the_fox():
     assert xs and min(xs) <= 45, min(xs, default=None)
 
 
-def test_robes_engraved_with_hatching():
-    """Review 13f defect 11: the courts read as clean modern cartoons, one heavy contour
-    everywhere and the folds only translucent grey wedges. Now the folds of the
-    Napoletane robes, gowns and mantles are also engraved with fine ink lines (0.75
-    units, four to a fold): every standing figure has at least 8 (none before); the
-    other styles keep their wedges alone."""
-    for rank in (8, 10):
-        for suit in "DCBS":
-            text = (DECKS / "napoletane" / f"{rank}{suit}.svg").read_text(encoding="utf-8")
-            assert text.count('stroke="#1c1a17" stroke-width="0.75"') >= 8, f"{rank}{suit}"
-    for style in ("piacentine", "trevisane", "leggibili"):
-        text = (DECKS / style / "10D.svg").read_text(encoding="utf-8")
-        assert 'stroke-width="0.75"' not in text, style
-
-
 def test_fante_di_spade_not_dressed_as_bastoni():
     """The lead's blind reading of d806b16: the 8 di spade read as an 8 di bastoni. Its
     Fante wore a green tunic (the bastoni's ground colour, and the Fante di bastoni's

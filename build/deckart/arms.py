@@ -109,7 +109,7 @@ def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
     p = []
     if look.sleeves == "hanging":
         p.append(hanging_sleeve(pal, e, 1, sleeve, look.trim))
-    p += limbs.arm(pal, shoulder, e, g.hand, sleeve, look.trim, width)
+    p += limbs.arm(pal, shoulder, e, g.hand, sleeve, look.trim, width, hatch=look.hatch)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
     p.append(held_sign(pal, variants, suit, g))
@@ -171,7 +171,7 @@ def other_arm(pal: dict, look: Look, variants: dict, sleeve: str,
     p = []
     if look.sleeves == "hanging":
         p.append(hanging_sleeve(pal, e, -1, sleeve, look.trim, cut))
-    p += limbs.arm(pal, shoulder, e, hand, sleeve, look.trim, width)
+    p += limbs.arm(pal, shoulder, e, hand, sleeve, look.trim, width, hatch=look.hatch)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
     if look.other == "coin":

@@ -136,7 +136,7 @@ LONG_FACE = 1.14   # the Piacentine faces long ovals, as printed (the other styl
 # the hand on the sign gripping it with fingers. No Piacentine court sets a turn: they stand
 # square to us (turned three-quarters, each half met its turned copy with a step at the middle
 # line: review 13h)
-PIACENTINE = {key: replace(look, long=LONG_FACE, hands="grip") for key, look in PIACENTINE.items()}
+PIACENTINE = {key: replace(look, long=LONG_FACE, hands="grip", hatch=True) for key, look in PIACENTINE.items()}
 
 TREVISANE = {
     # every sign held high on the half's right (mirrored where it was on the left): its

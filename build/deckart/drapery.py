@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import math
 
+from . import hatching
 from .people import clamp
-from .svg import highlight, path, smooth
+from .svg import highlight, smooth
 from .svg import shadow as veil
 
 SHADOW_ALPHA = 0.2
 LIGHT_ALPHA = 0.22
-HATCH, HATCH_LINE = 4, 0.75   # engraved folds: lines a fold, their width (units)
+HATCH, HATCH_LINE = 4, 1.3   # engraved folds: lines a fold, their width (units)
 
 
 def hem_y(x: float, x0: float, x1: float, y: float, amp: float, lobes: int) -> float:
@@ -48,11 +49,12 @@ def folds(x0: float, x1: float, y_top: float, y_hem: float, amp: float, lobes: i
     waist, its tip drawn in towards `centre` by `fan`, and a light streak down each
     lobe. With `cut` nothing falls below the middle line of a double-headed card; folds
     nearer the centre than `hidden` (behind the robe, for a mantle) are left out.
-    `hatch` (an ink colour) also engraves each fold's shadow with HATCH fine lines
-    following it down to the hem, as the printed decks shade their robes."""
+    `hatch` (the cloth's colour) also engraves each fold's shadow with HATCH fine lines
+    in a darker tone of it, following the fold down to the hem, as the printed decks
+    shade their robes (hatching.py)."""
     if cut is not None and cut <= y_top + 60:  # only stubs would show above the cut
         return []
-    out = []
+    out, lines = [], []
     span = max(abs(x1 - centre), abs(x0 - centre))
     for xr in recesses(x0, x1, lobes):
         if abs(xr - centre) < hidden:
@@ -70,8 +72,8 @@ def folds(x0: float, x1: float, y_top: float, y_hem: float, amp: float, lobes: i
                      (mid[0] + ww * 0.25, mid[1])]
             out.append(veil(smooth(clamp(wedge, cut), tension=0.5), alpha))
         if hatch:
-            out += _hatching(tip, ((tip[0] + xr) / 2 + sway, y_top + (y_hem - y_top) * 0.55),
-                             (xr, y_hem - amp - 4), w, hatch, cut)
+            lines += _hatching(tip, ((tip[0] + xr) / 2 + sway, y_top + (y_hem - y_top) * 0.55),
+                               (xr, y_hem - amp - 4), w, cut)
     half = (x1 - x0) / lobes / 2
     for i in range(lobes):  # a light streak down the lower part of each lobe
         xl = x0 + half * (2 * i + 1)
@@ -81,20 +83,22 @@ def folds(x0: float, x1: float, y_top: float, y_hem: float, amp: float, lobes: i
         w = width * 0.4
         streak = [top, (xl - w, y_hem - amp - 16), (xl - w * 0.3, y_hem - 8), (xl + w * 0.3, y_hem - amp - 16)]
         out.append(highlight(smooth(clamp(streak, cut), tension=0.5), LIGHT_ALPHA))
+    if lines:
+        out.append(hatching.draw(lines, hatch, HATCH_LINE))
     return out
 
 
-def _hatching(tip, mid, base, w: float, ink: str, cut: float | None) -> list[str]:
-    """HATCH fine lines down the lower part of a fold's shadow (tip, mid, base: its
-    axis; w its width), side by side across its core, spreading as the fold widens."""
+def _hatching(tip, mid, base, w: float, cut: float | None) -> list:
+    """HATCH strokes down the lower part of a fold's shadow (tip, mid, base: its axis; w
+    its width), side by side across its core, spreading as the fold widens: each two
+    straight strokes, from 0.7 of the way to the middle to it and on to the hem."""
     out = []
     for j in range(HATCH):
         off = (j - (HATCH - 1) / 2) / ((HATCH - 1) / 2) * w * 0.3
         line = [(tip[0] + (mid[0] - tip[0]) * 0.7 + off * 0.5, tip[1] + (mid[1] - tip[1]) * 0.7),
                 (mid[0] + off * 0.75, mid[1]), (base[0] + off, base[1])]
-        pts = clamp(line, cut)
-        if len(pts) > 1:
-            out.append(path(smooth(pts, closed=False, tension=0.5), None, ink, HATCH_LINE))
+        pts = clamp(line, cut - 2 if cut is not None else None)
+        out += [(a, b) for a, b in zip(pts, pts[1:]) if a != b]
     return out
 
 

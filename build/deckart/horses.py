@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from . import holding, limbs, people, seam
 from .people import clamp
-from .svg import circle, ellipse, group, highlight, path, poly, shadow, sheen, smooth
+from .svg import circle, ellipse, group, highlight, path, poly, shadow, sheen, smooth, studs
 from .svg import shade_hex as shade
 
 HIPS = (8.0, 188.0)
@@ -350,19 +350,24 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
     return p
 
 
-def saddle_cloth(pal: dict, cloth: str, trim: str, cut: float, scallop: bool) -> list[str]:
+def saddle_cloth(pal: dict, cloth: str, trim: str, cut: float, scallop: bool,
+                 compact: bool = False) -> list[str]:
     """The half horse's saddle cloth over back and flank, ending in a border well above
     the middle line (under it the horse's flank meets its mirror image along a clean
-    seam), hung with a fringe or edged in scallops with gold tassels; the saddle."""
+    seam), hung with a fringe or edged in scallops with gold tassels; the saddle
+    (`compact`: its flowers and studs written compactly, people.pattern, svg.studs)."""
     ink = pal["ink"]
     hem = cut - 34
     cap = [(-34, 178), (20, 170), (66, 174), (82, 196), (80, hem), (-44, hem), (-48, 214)]
     p = [path(smooth(cap, tension=0.45), sheen(cloth, -48, 82), ink, 2.2),
-         people.pattern(clamp(cap, hem - 26), cloth, "flowers", 24, ink)]
+         people.pattern(clamp(cap, hem - 26), cloth, "flowers", 24, ink, compact)]
     band = hem - 20
     p.append(path(poly([(-46, band), (81, band), (80, hem), (-44, hem)]), trim, ink, 1.6))
-    for i in range(7):
-        p.append(circle(-34 + i * 18, (band + hem) / 2, 3.2, pal["gold"], ink, 1))
+    row = [(-34 + i * 18, (band + hem) / 2) for i in range(7)]
+    if compact:
+        p.append(studs(row, 3.2, pal["gold"], ink))
+    else:
+        p += [circle(x, y, 3.2, pal["gold"], ink, 1) for x, y in row]
     for i in range(9 if not scallop else 0):  # the fringe hanging from the border
         x = -42 + i * 14
         p.append(path(poly([(x, hem), (x + 7, hem + 9), (x + 14, hem)]), trim, ink, 1.1))
@@ -370,7 +375,10 @@ def saddle_cloth(pal: dict, cloth: str, trim: str, cut: float, scallop: bool) ->
         x = -44 + i * 25
         p.append(path(f"M{x:.1f} {hem:.1f} Q{x + 12.5:.1f} {hem + 16:.1f} {x + 25:.1f} {hem:.1f} Z",
                       trim, ink, 1.2))
-        p.append(circle(x + 25, hem + 3, 3.4, pal["gold"], ink, 1))
+        if not compact:
+            p.append(circle(x + 25, hem + 3, 3.4, pal["gold"], ink, 1))
+    if scallop and compact:  # the tassels over the scallops
+        p.append(studs([(-19 + i * 25, hem + 3) for i in range(5)], 3.4, pal["gold"], ink))
     p.append(path(smooth([(-34, 182), (-30, 166), (34, 164), (44, 178), (0, 188)], tension=0.5),
                   pal["wood_dk"], ink, 1.8))
     return p

@@ -175,5 +175,5 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     bx, by = H([BIT])[0]
     p.append(circle(bx, by, 5, pal["gold"], ink, 1.3))
     p += leg_with_hoof(pal, up(pose_.near), lit(coat), 22)
-    p += saddle_cloth(pal, cloth, trim, cut, scallop)
+    p += saddle_cloth(pal, cloth, trim, cut, scallop, compact=True)
     return p

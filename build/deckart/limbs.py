@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 
+from . import hatching
 from .svg import highlight, path, poly, shadow, smooth
 from .svg import shade_hex as shade
 
@@ -92,14 +93,16 @@ def outline(joints, widths, full, jut: float = 1.12,
 
 
 def shape(joints, widths, full, colour: str, ink: str, sw: float, cap: bool = True,
-          jut: float = 1.12, pinch: float = 0.9, creases: bool = True) -> list[str]:
-    """The limb drawn: the filled outline, its shading, creases in the crook."""
+          jut: float = 1.12, pinch: float = 0.9, creases: bool = True,
+          hatch: bool = False) -> list[str]:
+    """The limb drawn: the filled outline, its shading (`hatch`: engraved too),
+    creases in the crook."""
     left, right, sp = outline(joints, widths, full, jut, pinch)
     ring = list(left) + list(reversed(right))
     if cap:  # the round end (shoulder, hip)
         ring.append(_at(joints[0], unit(joints[0], joints[1]), -sp[0][2] * 0.75))
     out = [path(smooth(ring, tension=0.55), colour, ink, sw)]
-    out += modelling(sp, joints)
+    out += modelling(sp, joints, colour if hatch else None)
     if creases:
         for i in range(1, len(joints) - 1):
             crook = bend_side(joints, i)
@@ -109,10 +112,12 @@ def shape(joints, widths, full, colour: str, ink: str, sw: float, cap: bool = Tr
     return out
 
 
-def modelling(sp, joints) -> list[str]:
+def modelling(sp, joints, hatch: str | None = None) -> list[str]:
     """A shadow band along the side turned from the light (one band for each run of
-    segments turned the same way, so it follows the bend) and a light streak along the
-    other side of the first, broadest segment."""
+    segments turned the same way, so it follows the bend; with `hatch`, the cloth's
+    colour, engraved strokes across it too) and a light streak along the other side of
+    the first, broadest segment."""
+    strokes = []
     sides = []
     for i in range(len(joints) - 1):
         n = sp[2 * i + 1][1]
@@ -126,7 +131,14 @@ def modelling(sp, joints) -> list[str]:
         band = [_at(p, nn, dark * h * 0.28) for p, nn, h, _ in run]
         edge = [_at(p, nn, dark * h * 0.9) for p, nn, h, _ in run]
         out.append(shadow(smooth(band + edge[::-1], tension=0.5), SHADOW_ALPHA))
+        deep = max(h for _, _, h, _ in run)
+        if hatch and math.dist(run[0][0], run[-1][0]) > 2 * deep:  # (a stub of a forearm
+            # folded back on its upper arm would be cross-hatched by the two runs)
+            rim = [_at(p, nn, dark * h * 0.96) for p, nn, h, _ in run]
+            strokes += hatching.along(rim, -dark, deep * 0.95, slant=0.2)
         i = j + 1
+    if strokes:
+        out.append(hatching.draw(strokes, hatch))
     seg, dark = sp[0:3], sides[0]
     a = [_at(p, nn, -dark * h * 0.38) for p, nn, h, _ in seg]
     b = [_at(p, nn, -dark * h * 0.62) for p, nn, h, _ in seg]
@@ -155,7 +167,7 @@ ARM_WIDTH = 21.0  # an arm in its sleeve (arm()'s width)
 
 
 def arm(pal: dict, shoulder, elbow, hand, colour: str, cuff_colour: str, width: float = ARM_WIDTH,
-        sw: float = 4.0) -> list[str]:
+        sw: float = 4.0, hatch: bool = False) -> list[str]:
     """An arm in its sleeve from the shoulder through the elbow to the wrist before the
     hand: full at the shoulder, narrowing to the wrist, the point of the elbow out; a
     turned-back cuff flaring over the wrist; a sleeve over 1.5 times a plain arm's width
@@ -166,7 +178,8 @@ def arm(pal: dict, shoulder, elbow, hand, colour: str, cuff_colour: str, width: 
     u = unit(elbow, hand)
     wrist = (hand[0] - u[0] * 8 * k, hand[1] - u[1] * 8 * k)
     widths = [27 * k, 19 * k, 15 * k]
-    out = shape([shoulder, elbow, wrist], widths, [(0.45, 1.1), (0.4, 1.06)], colour, pal["ink"], sw)
+    out = shape([shoulder, elbow, wrist], widths, [(0.45, 1.1), (0.4, 1.06)], colour, pal["ink"], sw,
+                hatch=hatch)
     if width > ARM_WIDTH * 1.5:
         out.append(sleeve_folds(shoulder, elbow, wrist, widths, colour))
     out.append(cuff(pal, elbow, wrist, cuff_colour, k))

@@ -41,8 +41,9 @@ def tone(colour: str) -> str:
 def pattern(outline, colour: str, kind: str, step: float, ink: str, compact: bool = False) -> str:
     """The cloth's printed motif inside `outline` (nanosvg has no clipping, so each
     motif is placed only where it falls well inside): flowers, dots, lozenges, stripes;
-    `compact`: every flower's four petals drawn as two crossed round-capped strokes, all
-    in one path (a fifth of the bytes of four circles each)."""
+    `compact`: all the motifs of one paint in one path, a flower's four petals two
+    crossed round-capped strokes, a dot (and a flower's heart) a round-capped stroke a
+    tenth of a unit long (a fifth of the bytes of circles)."""
     if kind == "plain":
         return ""
     t = tone(colour)
@@ -50,15 +51,17 @@ def pattern(outline, colour: str, kind: str, step: float, ink: str, compact: boo
     ys = [y for _, y in outline]
     out = []
     if kind == "stripes":
-        x = min(xs) + step / 2
+        x, d = min(xs) + step / 2, ""
         while x < max(xs):
             col = [(x, y) for y in range(int(min(ys)), int(max(ys)), 6) if inside((x, y), outline)
                    and inside((x - 6, y), outline) and inside((x + 6, y), outline)]
-            if len(col) > 2:
+            if len(col) > 2 and compact:
+                d += poly([col[0], col[-1]], False)
+            elif len(col) > 2:
                 out.append(path(poly([col[0], col[-1]], False), None, t, step * 0.3))
             x += step
-        return "".join(out)
-    row, petals = 0, ""
+        return path(d, None, t, step * 0.3) if d else "".join(out)
+    row, petals, hearts, shapes = 0, "", "", ""
     y = min(ys) + step * 0.7
     while y < max(ys) - step * 0.3:
         x = min(xs) + (step / 2 if row % 2 else 0)
@@ -67,20 +70,25 @@ def pattern(outline, colour: str, kind: str, step: float, ink: str, compact: boo
                                    for dx, dy in ((-8, 0), (8, 0), (0, -8), (0, 8))):
                 if kind == "flowers" and compact:
                     petals += f"M{num(x - 3.2)} {num(y)}h6.4M{num(x)} {num(y - 3.2)}v6.4"
-                    out.append(circle(x, y, 1.6, ink, None))
+                    hearts += f"M{num(x)} {num(y)}h.1"
                 elif kind == "flowers":
                     for dx, dy in ((-3.2, 0), (3.2, 0), (0, -3.2), (0, 3.2)):
                         out.append(circle(x + dx, y + dy, 2.6, t, None))
                     out.append(circle(x, y, 1.6, ink, None))
+                elif kind == "lozenge" and compact:
+                    shapes += poly([(x, y - 6), (x + 4.5, y), (x, y + 6), (x - 4.5, y)])
                 elif kind == "lozenge":
                     out.append(path(poly([(x, y - 6), (x + 4.5, y), (x, y + 6), (x - 4.5, y)]),
                                     t, None))
+                elif compact:
+                    petals += f"M{num(x)} {num(y)}h.1"
                 else:
                     out.append(circle(x, y, 2.6, t, None))
             x += step
         y += step * 0.8
         row += 1
-    return (path(petals, None, t, 5.2) if petals else "") + "".join(out)
+    return ((path(petals, None, t, 5.2) if petals else "") + (path(hearts, None, ink, 3.2) if hearts else "")
+            + (path(shapes, t, None) if shapes else "") + "".join(out))
 
 
 def clamp(points, cut: float | None):

@@ -3,7 +3,7 @@ lifted, forward, upright, sloped, brandished, swung aloft), the reins, his legs,
 box horse, rider and sign fill (horse frame of horses.py)."""
 from __future__ import annotations
 
-from . import arms, costume, drapery, holding, knight, limbs, people
+from . import arms, costume, drapery, hatching, holding, knight, limbs, people
 from .behind import (BEHIND_LIFT, behind_head, horse_behind, horse_behind_half, rider_astride,
                      saddle_skirt, croup_behind)
 from .emblems import limb
@@ -110,9 +110,10 @@ def extent(look: Look, suit: str, cut: float | None, variant: str = "") -> holdi
     return box.mirrored() if look.mirror else box
 
 
-def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = None) -> str:
+def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = None,
+          compact: bool = False) -> str:
     """Cavallo: the horse with a rider holding his suit's sign up behind him, reins in
-    the other hand."""
+    the other hand (`compact`: the coat's motif written compactly, people.pattern)."""
     ink = pal["ink"]
     coat, mane = look.coat
     behind = look.horse == "behind"
@@ -151,7 +152,9 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
                      holding.CONTOUR))
     if look.parti:  # the outline from its top right, as costume.parti reads it
         body += costume.parti(look.parti, torso[1:] + torso[:1], 0.0, ink, holding.CONTOUR)
-    body.append(people.pattern(torso, look.robe, look.pattern, 24, ink))
+    body.append(people.pattern(torso, look.robe, look.pattern, 24, ink, compact))
+    if look.hatch:  # engraved down the side away from the light
+        body.append(hatching.draw(hatching.along(torso[1:5], 1, 16.0), look.robe))
     body.append(drapery.shadow([(22, 96), (44, 104), (42, 184), (26, 184), (30, 140)], None, 0.16))
     body.append(drapery.light([(-36, 104), (-26, 100), (-28, 150), (-36, 180), (-40, 140)]))
     if look.armour and not behind:
@@ -174,7 +177,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     else:
         body.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.trim,
                                 look=-2, long=look.long, mien=MIENS[look.mien]))
-    body += limbs.arm(pal, *reins, sleeve, look.trim, 20)
+    body += limbs.arm(pal, *reins, sleeve, look.trim, 20, hatch=look.hatch)
     body.append(holding.hand(pal, look, *reins[2], 9.0, reins[1]))
     p.append(f'<g id="rider">{group(body, tx=tx, ty=ty, scale=k)}</g>')  # marked for the tests
     # the sign arm, drawn in the horse's frame so the sign keeps its full size
@@ -186,7 +189,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         elbow = (max(shoulder[0], hx) + 16, (shoulder[1] + hy) / 2 + 8)
     else:
         elbow = ((shoulder[0] + hx) / 2 + 6, max(shoulder[1], hy) + 14)
-    p += limbs.arm(pal, shoulder, elbow, g.hand, sleeve, look.trim, 21 * k, 4.0 * k)
+    p += limbs.arm(pal, shoulder, elbow, g.hand, sleeve, look.trim, 21 * k, 4.0 * k, hatch=look.hatch)
     if look.sleeves == "slashed":
         p += arms.puffs(pal, shoulder, elbow, look.trim)
     p.append(holding.held_sign(pal, variants, suit, g))

@@ -4,12 +4,12 @@ costume (costume.py) and the head from people.py. A `Look` (looks.py) says which
 court_looks.py holds the tables of looks."""
 from __future__ import annotations
 
-from . import arms, costume, drapery, limbs, people, seam
+from . import arms, costume, drapery, hatching, limbs, people, seam
 from .holding import CONTOUR, Box, hand, sign_box
 from .looks import MIENS, Look
 from .people import clamp, pattern, stop_line, tone
 from .svg import shade_hex as shade
-from .svg import circle, ellipse, group, path, poly, sheen, smooth, sym
+from .svg import circle, ellipse, group, path, poly, sheen, smooth, studs, sym
 
 TOP = {"arched": -64, "crown": -50, "radiate": -58, "hatcrown": -46, "circlet": -52, "none": 6,  # bareheaded:
        "flat": 6}  # the top of the hair (bun); a flat cap no higher
@@ -128,7 +128,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     contour = CONTOUR * (1.5 if look.plain else 1.0)
     p = []
     if look.mantle and look.drape == "back":  # falls from the shoulders behind the figure
-        p += mantle(pal, look.mantle, look.trim, contour, cut, spread, ink if look.hatch else None)
+        p += mantle(pal, look.mantle, look.trim, contour, cut, spread, look.hatch)
     if look.cloak:
         p += costume.cloak(pal, look.cloak, trim, cut)
     if look.garment in LEGGED and cut is None:  # legs in parti-coloured hose, shoes
@@ -150,10 +150,12 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     if look.parti:
         p += costume.parti(look.parti, clamp(body, cut), dx, ink, contour, cut)
     p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink, compact=column))
+    if look.hatch:
+        p.append(side_hatching(look, robe, broad, cut, column, straight))
     xh, yh = garment_points(look, column, straight)[-1][0] * broad, GARMENTS[look.garment][-1][1]
     amp, lobes = HEM_WAVE[look.garment]
     top = 206 if look.garment in LEGGED else 200
-    hatch = ink if look.hatch else None
+    hatch = robe if look.hatch else None
     for d in drapery.folds(-xh, xh, top, yh, amp, lobes, cut, fan=0.5 if top < 206 else 0.8,
                            width=13 if look.garment != "tunic" else 7, centre=dx, hatch=hatch):
         p.append(d)
@@ -163,8 +165,13 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     # central band with buttons, a hem band, the belt
     p.append(path(poly([(dx - 8, 92), (dx + 8, 92), (dx + 12, bottom), (dx - 12, bottom)]),
                   sheen(trim, round(dx) - 12, round(dx) + 12, light=1.3), ink, 1.6))
-    for y in range(106, int(bottom) - 8, 20) if look.studs or not look.plain else ():
-        p.append(circle(dx, y, 3.6, pal["gold"], ink, 1))
+    if look.hatch:  # the robe in shadow beside the band and gathered under the belt
+        p.append(band_hatching(look, robe, broad, dx, bottom, cut))
+    buttons = [(dx, y) for y in range(106, int(bottom) - 8, 20)] if look.studs or not look.plain else []
+    if column:  # compact (the Piacentine budget)
+        p.append(studs(buttons, 3.6, pal["gold"], ink))
+    else:
+        p += [circle(x, y, 3.6, pal["gold"], ink, 1) for x, y in buttons]
     if cut is None or cut > 270:
         y0, y1, x0, x1 = HEM[look.garment]
         if look.hem == "dagged" and look.garment == "tunic":
@@ -211,8 +218,36 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     return group([drawn], flip_x=True) if look.mirror else drawn
 
 
+def side_hatching(look: Look, robe: str, broad: float, cut: float | None, column: bool,
+                  straight: tuple | None) -> str:
+    """Engraved strokes down both sides of the garment inside its contour, deeper on the
+    right, away from the light (hatching.along), from below the shoulder to the hem or
+    the cut."""
+    right = [(x * broad, y) for x, y in garment_points(look, column, straight)][1:]
+    bottom = right[-1][1] if cut is None else min(cut, right[-1][1])
+    segs = []
+    for side, depth in ((1, 26.0), (-1, 14.0)):
+        edge = turned([(side * x, y) for x, y in right if y <= bottom], look.turn)
+        segs += hatching.along(edge, side, depth, cut=cut)
+    return hatching.draw(segs, robe)
+
+
+def band_hatching(look: Look, robe: str, broad: float, dx: float, bottom: float,
+                  cut: float | None) -> str:
+    """Engraved strokes: short ones along the right of the band down the front, the
+    cloth there in its shadow, and under the belt a row of them falling from it, the
+    robe gathered there (both in a darker tone of the robe, hatching.py)."""
+    segs = hatching.along([(dx + 12, 96), (dx + 12, bottom)], -1, 11.0, gap=4.5, slant=0.5, cut=cut)
+    b = 40 * broad
+    for i in range(int(2 * b / 6)):
+        x = -b + 3 + i * 6
+        if abs(x - dx) > 14:
+            segs.append(((x, 206), (x + 1, 206 + (12 if i % 2 else 8))))
+    return hatching.draw([(a, b_) for a, b_ in segs if cut is None or b_[1] < cut - 2], robe)
+
+
 def mantle(pal: dict, colour: str, lining: str, contour: float, cut: float | None,
-           spread: float = 1.0, hatch: str | None = None) -> list[str]:
+           spread: float = 1.0, hatch: bool = False) -> list[str]:
     """A king's mantle falling from the shoulders behind the figure to a waving hem, in
     folds, its lining showing where it turns at the front edges; `spread` times as wide,
     its sides falling straight from the elbows (a half figure's mantle spread out
@@ -229,7 +264,8 @@ def mantle(pal: dict, colour: str, lining: str, contour: float, cut: float | Non
         p.append(path(smooth(stop_line(edge, cut, 4), closed=False), None, lining, 7))
         p.append(drapery.shadow([(s * 40, 100), (s * 62, 180), (s * 76, 300), (s * 82, 388),
                                  (s * 66, 388), (s * 56, 240)], cut, 0.24))
-    p += drapery.folds(-104, 104, 110, 394, 8, 7, cut, fan=0.75, width=10, hidden=56, hatch=hatch)
+    p += drapery.folds(-104, 104, 110, 394, 8, 7, cut, fan=0.75, width=10, hidden=56,
+                       hatch=colour if hatch else None)
     return p
 
 

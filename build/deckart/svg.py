@@ -84,6 +84,14 @@ def circle(cx: float, cy: float, r: float, fill: str | None = None, stroke: str 
     return f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}"{_style(fill, stroke, sw, extra)}/>'
 
 
+def studs(points, r: float, fill: str, stroke: str, sw: float = 1.0) -> str:
+    """Outlined round dots (gold studs) of radius r at the points, written compactly:
+    each a round-capped stroke a tenth of a unit long, the outline's dots `stroke`
+    under the fill's (two paths for any number of dots, nanosvg draws them as circles)."""
+    d = "".join(f"M{coord(x)} {coord(y)}h.1" for x, y in points)
+    return path(d, None, stroke, 2 * r + sw) + path(d, None, fill, 2 * r - sw) if d else ""
+
+
 def ellipse(cx: float, cy: float, rx: float, ry: float, fill: str | None = None,
             stroke: str | None = "#1a1a1a", sw: float = 2.0, extra: str = "") -> str:
     return (f'<ellipse cx="{num(cx)}" cy="{num(cy)}" rx="{num(rx)}" ry="{num(ry)}"'

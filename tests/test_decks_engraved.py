@@ -1,0 +1,94 @@
+"""Issue #13, review 14 (Piacentine item 7, Napoletane item 2): the court figures had no
+engraved shading. The printed Piacentine and Napoletane shade their costumes with fine
+parallel strokes; ours had flat vector robes (the Napoletane's four 0.75-unit ink lines to a
+fold were below a pixel at 400 px). Now hatching.py cuts strokes along the garments' and
+sleeves' shadow sides and into the folds, in a darker tone of the cloth: they show at
+400 px and darken the figure only a little at 80 px, where the cards are read.
+Measured by drawing each court with and without its look's `hatch`."""
+from __future__ import annotations
+
+import io
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+
+from test_decks_odd_sign import display  # noqa: F401 (the display fixture)
+
+ROOT = Path(__file__).resolve().parent.parent
+STANDING = [(rank, suit) for rank in (8, 10) for suit in "DCBS"]
+
+
+def _deckart():
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        from deckart import cards, court_looks, styles
+    finally:
+        sys.path.pop(0)
+    return cards, court_looks, styles
+
+
+def _drawn(monkeypatch, style: str, rank: int, suit: str, height: int, hatch: bool):
+    cards, court_looks, styles = _deckart()
+    st = next(s for s in styles.STYLES if s.id == style)
+    looks = court_looks.LOOKS[style]
+    monkeypatch.setitem(looks, (rank, suit), replace(looks[rank, suit], hatch=hatch))
+    text = cards.face(st, rank, suit)
+    return pygame.image.load_sized_svg(io.BytesIO(text.encode()), (round(height * st.w / st.h), height))
+
+
+def _difference(monkeypatch, style: str, rank: int, suit: str, height: int):
+    """(pixels changed by more than 60 in the sum of their channels, mean change of a
+    channel over the card) between the court drawn with and without its hatching."""
+    a = _drawn(monkeypatch, style, rank, suit, height, True)
+    b = _drawn(monkeypatch, style, rank, suit, height, False)
+    w, h = a.get_size()
+    diffs = [sum(abs(p - q) for p, q in zip(a.get_at((x, y))[:3], b.get_at((x, y))[:3]))
+             for x in range(w) for y in range(h)]
+    return sum(d > 60 for d in diffs), sum(diffs) / (3 * w * h)
+
+
+def test_only_the_engraved_decks_hatched():
+    """The Napoletane courts were engraved since review 13f (then four 0.75-unit ink lines
+    to a fold), now with the Piacentine; the Trevisane and leggibili keep their
+    translucent shadows alone."""
+    _, court_looks, _ = _deckart()
+    for style in ("napoletane", "piacentine"):
+        assert all(look.hatch for look in court_looks.LOOKS[style].values()), style
+    for style in ("trevisane", "leggibili"):
+        assert not any(look.hatch for look in court_looks.LOOKS[style].values()), style
+
+
+def test_standing_courts_engraved_visibly_at_400_px(monkeypatch):
+    """Every Fante and Re of both engraved decks: at 400 px at least 350 pixels change
+    by more than 60 when the hatching is drawn (the Piacentine none before; the
+    Napoletane 26-1,290, the 8S 26, the 8B 54; now 400-2,100)."""
+    for style in ("piacentine", "napoletane"):
+        for rank, suit in STANDING:
+            changed, _ = _difference(monkeypatch, style, rank, suit, 400)
+            assert changed >= 350, (style, rank, suit, changed)
+
+
+def test_hatching_restrained_at_80_px(monkeypatch):
+    """Restrained: at 80 px, where the blind readers read the cards, the hatching changes
+    a channel by at most 1.5 on average over the card (0.1-1.1 now): it darkens a
+    shadow side as the translucent shadows do, and nothing else."""
+    for style in ("piacentine", "napoletane"):
+        for rank, suit in STANDING + [(9, "B"), (9, "S")]:
+            _, mean = _difference(monkeypatch, style, rank, suit, 80)
+            assert mean <= 1.5, (style, rank, suit, mean)
+
+
+def test_piacentine_motifs_and_studs_compact():
+    """The hatching's bytes came out of the Piacentine courts' motifs (the style is held
+    to 1 MB): the half figures' dots, flowers' hearts and lozenges, the riders' coats and
+    the saddle cloths' flowers, studs and tassels are round-capped strokes and shared
+    paths, not an element each (people.pattern compact, svg.studs). The 8B (dots) and
+    the 10S (flowers) at most 30 circles (114 and 116 before, 12 and 20 now), and the
+    twelve courts, hatched, at most 525 KB (519 KB before, unhatched; 522 KB now)."""
+    folder = ROOT / "assets" / "decks" / "piacentine"
+    for card in ("8B", "10S"):
+        assert (folder / f"{card}.svg").read_text(encoding="utf-8").count("<circle") <= 30, card
+    courts = [folder / f"{rank}{suit}.svg" for rank in (8, 9, 10) for suit in "DCBS"]
+    assert sum(f.stat().st_size for f in courts) <= 525_000
