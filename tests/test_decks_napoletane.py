@@ -422,9 +422,10 @@ def test_napoletane_coins_and_cups_edged_dark(card, most):
     for another: gold rays and rims on cream paper blurred at 80 px. Each coin and cup is
     now edged in a heavy dark line (suits.SUN_EDGE, CUP_EDGE: the cup's bowl, stem and
     foot in one silhouette): the mean luminance of the pixels along the blobs' outlines
-    at 80 px is at most `most` (6D 137, 7D 147, 4C 142, 7C 153 before)."""
-    surf = deck_art.CardImages("napoletane").face(card, 80)
+    at 80 px is at most `most` (6D 137, 7D 147, 4C 142, 7C 153 before). The printed
+    drawing, seen from 100 px up (the coins drawn under 100 px: test_decks_napoletane_small)."""
+    surf = countable.seen(DECKS / "napoletane", "napoletane", card, 80, full=True)
     sub = surf.subsurface(countable.frame(surf))
-    lum = [0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]
-           for m in _blob_masks(card) for c in (sub.get_at(p) for p in m.outline())]
+    blobs = countable.ink(surf).connected_components(countable.SPECK)
+    lum = [0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] for m in blobs for c in (sub.get_at(p) for p in m.outline())]
     assert sum(lum) / len(lum) <= most, round(sum(lum) / len(lum), 1)

@@ -29,13 +29,14 @@ def _pixels(surf: pygame.Surface) -> bytes:
 def test_piacentine_declares_small_number_cards_under_100px():
     """The manifest names the 2 to 7 of every suit, drawn in small/ for cards under 100 px
     (the 6-player table at 640x480 draws tricks 64 px high, the blind readings 80 px; the
-    1280x800 table's tricks 124 px and hands 184-200 px keep the printed look). The other
-    styles have no small drawings."""
+    1280x800 table's tricks 124 px and hands 184-200 px keep the printed look). The
+    Napoletane draw their coins again (test_decks_napoletane_small), the other styles have
+    no small drawings."""
     style = deck_art.load_style("piacentine")
     assert style.small_below == 100 and style.small_cards == frozenset(NUMBER_CARDS)
     assert sorted(p.name for p in (DECKS / "piacentine" / "small").iterdir()) == sorted(
         f"{c}.svg" for c in NUMBER_CARDS)
-    for other in ("napoletane", "trevisane", "leggibili"):
+    for other in ("trevisane", "leggibili"):
         assert deck_art.load_style(other).small_cards == frozenset()
         assert not (DECKS / other / "small").exists()
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from . import aces, backs, courts, fitted, indices, layouts, napoli, numerals, piacenza, piacenza_small, sabres, suits
+from . import (aces, backs, courts, fitted, indices, layouts, napoli, napoli_small, numerals, piacenza,
+               piacenza_small, sabres, suits)
 from .indices import corner_indices
 from .svg import circle, document, ellipse, group, path, poly, rect, smooth, star, turn
 
@@ -177,17 +178,22 @@ def face(st: Style, rank: int, suit: str) -> str:
     return document(st.w, st.h, body)
 
 
-SMALL_RANKS = range(2, 8)
+# the styles that draw some number cards again for small heights (Style.small_below): what
+# draws their signs (st, rank, suit) and the cards it draws
+SMALL = {"piacentine": (piacenza_small.number_card,
+                        [(rank, suit) for suit in SUIT_ORDER for rank in range(2, 8)]),
+         "napoletane": (lambda st, rank, suit: napoli_small.number_card(st, rank, suit, round_area(st)),
+                        napoli_small.CARDS)}
 
 
 def small_cards(st: Style) -> list[tuple[int, str]]:
     """(rank, suit) of the faces the style draws again for small heights (small_face)."""
-    return [(rank, suit) for suit in SUIT_ORDER for rank in SMALL_RANKS] if st.small_below else []
+    return SMALL[st.id][1] if st.small_below else []
 
 
 def small_face(st: Style, rank: int, suit: str) -> str:
-    """A number card drawn for cards under st.small_below px high (piacenza_small)."""
-    return document(st.w, st.h, card_base(st) + piacenza_small.number_card(st, rank, suit))
+    """A number card drawn for cards under st.small_below px high (SMALL's module)."""
+    return document(st.w, st.h, card_base(st) + SMALL[st.id][0](st, rank, suit))
 
 
 def index_overlay(st: Style, rank: int, suit: str) -> str:

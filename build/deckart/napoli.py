@@ -180,12 +180,14 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
     return out
 
 
-def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
+def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
     """Coins and cups: the 2 and 3 in a column, the 4 to 7 in ROWS (the 4's at the
-    corners, the 4 di denari's heraldic shield between them)."""
+    corners, the 4 di denari's heraldic shield between them). coin(pal) -> svg of a coin
+    100 units across drawn instead of the style's (napoli_small's plain coin), in the
+    same places and sizes."""
     rx, ry, rw, rh = area
     pal = dict(st.pal, sun_edge=SEVEN_EDGE) if (suit, rank) == ("D", 7) else st.pal
-    draw = lambda: suits.sign(suit, st.variants, pal)  # noqa: E731
+    draw = (lambda: coin(st.pal)) if coin else lambda: suits.sign(suit, st.variants, pal)  # noqa: E731
     if rank in ROWS:
         w, h = ROUND_WH[suit]
         gap = ROUND_GAP.get((suit, rank), COIN_GAP)

@@ -8,7 +8,10 @@ NAPOLETANE = Style(
     id="napoletane", name="Napoletane", width_mm=51, height_mm=82, pal=palettes.NAPOLETANE,
     variants={"D": "sun", "C": "chalice", "B": "cudgel", "S": "short"},
     number_layout={"D": "round", "C": "round", "B": "crossed", "S": "crossed"},
-    courts="single", corner_indices=False, back=("#2a5aa8", "#cfe0f6", "#e8433a"))
+    courts="single", corner_indices=False, back=("#2a5aa8", "#cfe0f6", "#e8433a"),
+    # some number cards drawn again for small cards (napoli_small), under 100 px as the
+    # Piacentine's
+    small_below=100)
 
 PIACENTINE = Style(
     id="piacentine", name="Piacentine", width_mm=50, height_mm=94, pal=palettes.PIACENTINE,
