@@ -52,3 +52,29 @@ def test_re_di_bastoni_holds_nothing_but_his_baton():
     text = (DECKS / "trevisane" / "10B.svg").read_text(encoding="utf-8")
     assert 'id="seal"' not in text
     assert text.count('<g id="held">') == 2
+
+
+def test_re_di_bastoni_wears_the_arms_of_treviso_on_his_breast():
+    """Review 14: the arms of Treviso (DECKS.md: the Re di bastoni's signature) came back
+    as a clasp on his breast, inside the figure, never held: a gold-mounted red shield
+    with a white cross (`<g id="clasp">`), one on each half. At 400 px each shows red and
+    white (about 17 px across); at 80 px each changes under 0.6% of the card (a held sign
+    at least 3%: test_court_suit_sign_reads_at_table_size), below his head and above the
+    middle line, between his shoulders (0.3-0.7 of the width)."""
+    from briscola_gui.ui import deck_art
+    from test_decks import _group_pixels
+
+    for height in (400, 80):
+        size = deck_art.CardImages("trevisane").card_size(height)
+        full, _, copies, changed = _group_pixels("trevisane", "10B", "clasp", size)
+        assert copies == 2
+        w, h = full.get_size()
+        upper = [(x, y) for x, y in changed if y < h / 2]
+        assert 0 < len(upper) < 0.006 * w * h, (height, len(upper))
+        assert all(0.3 * w <= x <= 0.7 * w and 0.25 * h <= y < 0.45 * h for x, y in upper), height
+        if height == 400:
+            colours = [full.get_at(p)[:3] for p in upper]
+            assert sum(r > 150 and g < 90 and b < 90 for r, g, b in colours) >= 40
+            assert sum(min(c) > 215 for c in colours) >= 20
+    for card in ("10D", "10C", "10S", "8B", "9B"):
+        assert 'id="clasp"' not in (DECKS / "trevisane" / f"{card}.svg").read_text(encoding="utf-8")

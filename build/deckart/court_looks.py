@@ -188,7 +188,8 @@ TREVISANE = {
     # it and no forearm; upright as a sceptre, its red cap over gold where the Re di coppe
     # lifts his lidded cup, he was read as the Re di coppe; the printed arms of Treviso
     # held up beside him, a red seal or a red shield, were taken for his suit sign: every
-    # reader of m14 read him as the Re di denari or di coppe); the Re di denari's coin 1.7x
+    # reader of m14 read him as the Re di denari or di coppe; he wears them as a small
+    # clasp on his breast, above the baton); the Re di denari's coin 1.7x
     # (1.6x: read once as the Re di spade, f13)
     (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
@@ -197,7 +198,8 @@ TREVISANE = {
                     hold="high", other="chest", mantle=Y2, collar="ermine",
                     turn=-0.2, sign=1.9),
     (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
-                    hold="diagonal", other="mantle", mantle=R2, collar="ermine", sign=1.2),
+                    hold="diagonal", other="mantle", mantle=R2, collar="ermine", sign=1.2,
+                    clasp=(-36, 114, 38)),
     (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
                     hold="raised", other="hip", mantle=Y2, collar="plain", turn=-0.25,
                     armour=True, sign=1.4),  # the sabre leaning out from his shoulder: upright

@@ -1,10 +1,11 @@
-"""The Neapolitan 4 di denari's heraldic piece: a shield (straight chief with pointed
+"""Heraldic pieces. The Neapolitan 4 di denari's: a shield (straight chief with pointed
 corners, sides falling to a point) bordered in gold, its blue field charged with a gold
 fleur-de-lis, between green scrolls of leaves that spread across the space between
-the coins. Drawn about 200 units wide, centred on (0, 0); the caller scales it."""
+the coins, drawn about 200 units wide, centred on (0, 0), the caller scales it. The
+Trevisane Re di bastoni's: the arms of Treviso worn as a clasp on his breast."""
 from __future__ import annotations
 
-from .svg import group, path, poly, rect, sheen, smooth
+from .svg import circle, group, path, poly, rect, sheen, smooth
 
 
 def fleur_de_lis(pal: dict) -> str:
@@ -49,3 +50,19 @@ def shield(pal: dict, w: float, crest: float = 1.0) -> str:
     arms.append(group([fleur_de_lis(pal)], ty=-2, scale=0.82))
     p += arms if crest == 1.0 else [group(arms, scale=crest)]
     return group(p, scale=w / 200)
+
+
+def treviso_clasp(pal: dict, w: float) -> str:
+    """The arms of Treviso (a white cross on red) on a pointed shield set in a gold
+    clasp, `w` across, centred on (0, 0): worn on the breast, inside the figure (held up
+    beside the Re di bastoni, a red seal or a red shield was read as his suit sign)."""
+    ink = pal["ink"]
+    outline = [(-30, -34), (0, -30), (30, -34), (30, 4), (20, 26), (0, 40), (-20, 26), (-30, 4)]
+    field = [(-21, -25), (0, -22), (21, -25), (21, 3), (14, 19), (0, 30), (-14, 19), (-21, 3)]
+    p = [path(smooth(outline, tension=0.25), sheen(pal["gold"], -30, 30, light=1.3), ink, 2.4),
+         path(smooth(field, tension=0.25), sheen(pal["red"], -21, 21, light=1.2), ink, 1.4),
+         path(poly([(0, -22), (0, 28)], False), None, pal["white"], 7),
+         path(poly([(-21, -4), (21, -4)], False), None, pal["white"], 7)]
+    for x, y in ((-30, -34), (30, -34), (0, 40)):  # the clasp's three studs
+        p.append(circle(x, y, 4.5, pal["gold_lt"], ink, 1.2))
+    return '<g id="clasp">' + group(p, scale=w / 68) + '</g>'   # marked for the tests

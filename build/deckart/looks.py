@@ -100,5 +100,8 @@ class Look:
     hands: str = "mitten"        # mitten (a closed hand seen from the back) | fingers |
                                  # grip (fingers on the hand holding the sign only)
     hatch: bool = False          # the folds of robe and mantle engraved with fine lines
+    clasp: tuple | None = None   # the arms of Treviso worn as a clasp on the breast: its
+                                 # centre and width (x, y, w) in the person frame
+                                 # (heraldry.treviso_clasp)
     cape: str = "square"         # a cape (drape "cape"): square | round | parted (open in
                                  # front; round and parted: the sign's arm over it)

@@ -4,7 +4,7 @@ costume (costume.py) and the head from people.py. A `Look` (looks.py) says which
 court_looks.py holds the tables of looks."""
 from __future__ import annotations
 
-from . import arms, costume, drapery, hatching, limbs, people, seam
+from . import arms, costume, drapery, hatching, heraldry, limbs, people, seam
 from .holding import CONTOUR, Box, hand, sign_box
 from .looks import MIENS, Look
 from .people import clamp, pattern, stop_line, tone
@@ -206,6 +206,9 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p += cape(pal, look.mantle, broad)
     if caped:
         p += collar(pal, look.collar, dx * 0.6)
+    if look.clasp:  # pinned on the breast, over the held sign's edge, under the head
+        x, y, w = look.clasp
+        p.append(group([heraldry.treviso_clasp(pal, w)], tx=x + dx, ty=y))
     head = people.head(pal, look.face, look.hat, look.hair, look.hat_colour, trim,
                        cx=look.turn * 9, look=look.look + look.turn * 4, tilt=look.tilt,
                        long=look.long, mien=MIENS[look.mien], crown=crown)
