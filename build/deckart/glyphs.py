@@ -105,11 +105,11 @@ def box_transform(x: float, y: float, height: float, weight: float) -> str:
             f"scale({num(k * (16 - weight) / 16)})")
 
 
-def outline(s: str) -> str:
+def outline(s: str, face: dict | None = None) -> str:
     """The strokes of the string s as one path's data, in glyph units (16 tall, laid out
-    as text() lays them): one element to mark, find and draw."""
+    as text() lays them; `face` as in text()): one element to mark, find and draw."""
     out = []
-    for d, dx in _strokes(s):  # absolute M, L, C and Z: the numbers come in x y pairs
+    for d, dx in _strokes(s, face):  # absolute M, L, C and Z: the numbers come in x y pairs
         nums = itertools.count()
         out.append(re.sub(r"-?\d+(?:\.\d+)?",
                           lambda m: coord(float(m.group()) + (dx if next(nums) % 2 == 0 else 0)), d))
