@@ -52,3 +52,31 @@ def test_re_di_coppe_cape_parted_over_his_robe():
               if (lambda r, g, b: r > 170 and g < 90 and b < 90)(
                   *surf.get_at((round((cx + fx * sc) * k), round((oy + fy * sc) * k)))[:3]))
     assert red >= 25, red
+
+
+def test_re_di_coppe_cape_falls_in_folds_from_the_shoulders():
+    """Review 14: the parted cape was still a stiff shape (three short shadows over a hem
+    of points). It falls from the shoulders in two folds each side (standing.PARTED_CAPE):
+    a crease in the cape's dark gold runs from the shoulders (no lower than 104 units)
+    down to within 20 units of each recess of its lobed hem, four on the face; its hem
+    hangs in lobes at least 8 units deeper than the recesses between them."""
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        from deckart import standing
+        from deckart.court_looks import LOOKS
+        from deckart.svg import shade_hex
+    finally:
+        sys.path.pop(0)
+    look = LOOKS["leggibili"][10, "C"]
+    assert look.cape == "parted"
+    _, hem, _, creases, _ = standing.PARTED_CAPE
+    text = (DECKS / "leggibili" / "10C.svg").read_text(encoding="utf-8")
+    assert text.count(f'stroke="{shade_hex(look.mantle, 0.5)}"') == 2 * len(creases) == 4
+    right = [(x, y) for x, y in hem if x > 0]
+    recesses = [p for a, p, b in zip(right, right[1:], right[2:]) if p[1] < a[1] and p[1] < b[1]]
+    lobes = [p for a, p, b in zip(right, right[1:], right[2:]) if p[1] > a[1] and p[1] > b[1]]
+    assert len(recesses) >= 2 and len(lobes) >= 2
+    assert min(y for _, y in lobes) - max(y for _, y in recesses) >= 8
+    for (x0, y0), (x1, y1) in ((c[0], c[-1]) for c in creases):
+        assert y0 <= 104
+        assert min(abs(x1 - x) + abs(y1 - y) for x, y in recesses) <= 20

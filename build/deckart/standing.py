@@ -298,13 +298,20 @@ CAPE_FOLDS = ([(30, 100), (60, 120), (72, 156), (50, 150)],)
 # 13f: the Re di coppe's cape a stiff rectangle with square corners for shoulders)
 ROUND_CAPE = ([(22, 78), (48, 82), (70, 96), (82, 118), (86, 142)],
               [(86, 142), (64, 160), (34, 172), (0, 176), (-34, 172), (-64, 160), (-86, 142)], CAPE_FOLDS)
-# and one parted in front, shorter there, showing the robe down the middle, its hem
-# falling in three folds each side (review 13h: a round one was a stiff gold bell)
-PARTED_CAPE = ([(22, 78), (48, 82), (70, 96), (84, 124), (90, 158)],
-               [(90, 158), (76, 176), (62, 166), (46, 182), (30, 170), (16, 146), (4, 120), (-4, 120),
-                (-16, 146), (-30, 170), (-46, 182), (-62, 166), (-76, 176), (-90, 158)],
-               ([(36, 98), (52, 130), (60, 162), (46, 140)], [(58, 100), (74, 134), (74, 170), (64, 140)],
-                [(22, 104), (30, 132), (34, 164), (24, 140)]))
+# and one parted in front, shorter there, showing the robe down the middle (review 13h:
+# a round one was a stiff gold bell), falling from the shoulders in three soft folds
+# each side: the hem in rounded lobes, a shadow narrow at the shoulder widening down
+# to each recess between them, a crease along it and a lit ridge down each lobe (review
+# 14: three short shadows over a hem of points, still a stiff shape)
+PARTED_CAPE = ([(22, 78), (50, 82), (72, 98), (86, 124), (92, 154)],
+               [(92, 154), (88, 170), (78, 178), (68, 172), (63, 164), (56, 174), (46, 180), (36, 174),
+                (31, 164), (25, 172), (18, 156), (10, 136), (4, 122), (-4, 122), (-10, 136), (-18, 156),
+                (-25, 172), (-31, 164), (-36, 174), (-46, 180), (-56, 174), (-63, 164), (-68, 172),
+                (-78, 178), (-88, 170), (-92, 154)],
+               ([(56, 96), (60, 96), (66, 130), (66, 164), (58, 162), (58, 128)],
+                [(30, 98), (34, 100), (36, 134), (33, 166), (26, 164), (29, 132)]),
+               ([(62, 100), (66, 132), (63, 160)], [(34, 102), (33, 136), (31, 162)]),
+               ([(80, 112), (86, 140), (80, 172), (76, 142)], [(46, 110), (50, 144), (46, 174), (42, 144)]))
 CAPES = {"round": ROUND_CAPE, "parted": PARTED_CAPE}
 
 
@@ -319,9 +326,13 @@ def cape(pal: dict, colour: str, broad: float, shape: tuple | None = None) -> li
             else [(x * broad, y) for x, y in shape[1]])
     outline = right + edge[1:-1] + [(-x, y) for x, y in reversed(right)]
     p = [path(smooth(outline, tension=0.5), sheen(colour, -xh, xh, light=1.3), ink, CONTOUR)]
+    creases, ridges = shape[3:5] if shape is not None and len(shape) > 3 else ((), ())
     for s in (-1, 1):
         p += [drapery.shadow([(s * x, y) for x, y in fold], None, 0.22)
               for fold in (CAPE_FOLDS if shape is None else shape[2])]
+        p += [path(smooth([(s * x, y) for x, y in line], closed=False), None, shade(colour, 0.5), 3)
+              for line in creases]
+        p += [drapery.light([(s * x, y) for x, y in ridge]) for ridge in ridges]
     band = [(x, y - 14) for x, y in reversed(edge)] + edge
     p.append(path(smooth(band, tension=0.4), pal["ermine"], ink, 1.6))
     for x, y in edge[2:-2:2]:  # ermine tails
