@@ -2,8 +2,9 @@
 corner indices (issue #13; build/countable.py measures them): coins and cups in the
 conventional rows with clear paper between the columns and to the card's outline, the
 7 a lattice 1-2-1-2-1; dagger-like swords and cudgels kept apart in rows, every one
-pointing up, edged in heavy ink, the 5 a quincunx, the 7 a hexagon 2-3-2; the 4 di
-denari's small shield. The 7s' layouts are their own, not a grid of two columns or two
+pointing up, edged in heavy ink, the 5 a quincunx, the 7 rows 2-3-2 in three columns; the
+4 di denari's crowned shield. The small drawings (piacenza_small) keep these rows and
+columns. The 7s' layouts are their own, not a grid of two columns or two
 rows with an odd sign added: blind reading m13 (session 13) read every 7 as a 5 or 6,
 11 of 15 (7D 2-1-2-2 as 6D/5D 4 of 4, 7B with a club lying between two rows of three as
 5B/6B 3 of 3, 7C 2 of 3, 7S 2 of 5): the odd sign was lost beside the grid."""
@@ -15,11 +16,11 @@ from .svg import group
 # signs to a row, and their length as a share of the pip area's height (an odd card
 # leaves room for its odd sign)
 PER_ROW = {2: 2, 3: 3, 4: 2, 5: 2, 6: 3}
-LENGTH = {2: 0.96, 3: 0.96, 4: 0.4, 6: 0.4}
+LENGTH = {2: 0.96, 3: 0.96, 4: 0.42, 6: 0.42}
 # the 5's signs (a quincunx): their length, the corners' girth and the odd one's (review
 # 13g: the 5S's corners smaller than the 4S's and its odd sword slimmer still; the 5B's
 # stubs leave no room for more: longer or broader, its corner clubs touched the odd one)
-FIVE = {"B": (0.36, 1.0, 0.9), "S": (0.4, 1.05, 1.0)}
+FIVE = {"B": (0.38, 1.0, 0.9), "S": (0.42, 1.05, 1.0)}
 
 # clubs and swords in rows (rows()): half the sign's width (short stubs,
 # quillons) in its own units, and how much broader than usual it is drawn in rows of two
@@ -27,14 +28,16 @@ FIVE = {"B": (0.36, 1.0, 0.9), "S": (0.4, 1.05, 1.0)}
 # signs of 7-8 px left the 5 read as a 3 or 4 and the 6 as a 4)
 ROWS_HALF = {"B": 26, "S": 25}
 FULL_STUBS = 5  # the clubs of the 4 and 5 with their stubs full (short, 4B read 2B and 3B)
-ROWS_GIRTH = {"B": {2: 1.15, 3: 0.88, 7: 1.0}, "S": {2: 1.15, 3: 0.9, 7: 1.05}}  # 7: hexagon()
+ROWS_GIRTH = {"B": {2: 1.15, 3: 1.0, 7: 1.05}, "S": {2: 1.15, 3: 1.0, 7: 1.1}}  # 7: seven()
 # of the card's width the rows span, their outer signs 3 px of paper from the outline at
 # 80 px (0-1 px, the 6's outer columns merged with it and the 6 read as a 4)
 ROWS_WIDTH = 0.8
 # the 2 and 3 at these pitches (of a third of 0.88 of the width), the 4's columns at this
 # share of the edge-to-edge pitch (about 70% of the card's width)
 PITCH_LONG, SPREAD_4 = {2: 1.5, 3: 1.04}, 0.85
-LONG_THICK = {2: 1.1, 3: 0.72}  # the 2's and 3's long signs' thickness cap (rows(): thick)
+# the 2's and 3's long signs' thickness cap (rows(): thick); the 3 di bastoni's stout (review
+# 14: three long thin poles at 0.72)
+LONG_THICK = {"B": {2: 1.1, 3: 0.95}, "S": {2: 1.1, 3: 0.72}}
 # the 3 di spade's middle sword turned point down (rows(): turn), the three a little broader
 # (their guards no longer side by side): three alike read as 2S or 4S three times at 80 px
 THREE_SWORDS = 1.1
@@ -115,8 +118,9 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     out = rows_apart(ROUND_ROWS[rank], draw, st.w / 2, st.h / 2, st.w - 2 * MARGIN,
                      st.h - 2 * MARGIN, ASPECT[suit],
                      ODD_K.get(rank, 1.0), GAP_X[suit])
-    if suit == "D" and rank == 4:  # the shield small (a large one read as an ace or a coin)
-        out.append(group([emblems.ornament(st.pal, rw * 0.34)], tx=rx, ty=ry + rw * 0.015))
+    if suit == "D" and rank == 4:  # the shield 1.5x (review 14: small; at 80 px, where one
+        # this large read as an ace or a coin, the small drawing leaves it off)
+        out.append(group([emblems.ornament(st.pal, rw * 0.5)], tx=rx, ty=ry + rw * 0.02))
     return out
 
 
@@ -127,7 +131,7 @@ def row_pitch(aw: float, half_w: float, gaps: int) -> float:
 
 
 def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
-         girth: dict, five: tuple, turn: bool = False) -> list[str]:
+         girth: dict, five: tuple, long_thick: dict, turn: bool = False) -> list[str]:
     """Swords and clubs, long and kept apart: the 2 and 3 side by side the whole height;
     from the 4 up two rows, every sign pointing up (the early Piacentine's way: mirrored
     about the middle, as the modern print, each upper sign and the one under it read as
@@ -136,18 +140,19 @@ def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
     by the middle column (with the three close together the 6 read as a 4). The 5 is a
     quincunx: its rows at the edges, the odd sign upright between them in the middle, all
     five of a length (shorter rows and a small middle sign read the 5 as a 3 or 4); the 7
-    a hexagon (hexagon()). draw(length, thickness, girth) -> svg of one sign pointing up,
+    rows 2-3-2 (seven()). draw(length, thickness, girth) -> svg of one sign pointing up,
     half(...) a sign's half-width as drawn; `girth` (signs to a row -> how much broader
-    than usual; 7: the hexagon's) for the 4, 6 and 7, `five` the 5's (see FIVE); `turn`
+    than usual; 7: seven()'s) for the 4, 6 and 7, `five` the 5's (see FIVE), `long_thick`
+    the 2's and 3's thickness cap (see LONG_THICK); `turn`
     turns the 3's middle sign over."""
     thick = aw / 3 * 0.72 / 45
     if n == 7:
-        return hexagon(draw, half, ax, ay, aw, ah, thick, girth[7])
+        return seven(draw, half, ax, ay, aw, ah, thick, girth[7])
     per_row = PER_ROW[n]
     length = ah * (five[0] if n == 5 else LENGTH[n])
     if n <= 3:  # the long signs of the 2 broader, of the 3 slimmer, as the width allows
         pitch = aw / 3 * PITCH_LONG[n]
-        return [group([draw(length, thick * LONG_THICK[n] * (THREE_SWORDS if turn else 1.0), 1.0)],
+        return [group([draw(length, thick * long_thick[n] * (THREE_SWORDS if turn else 1.0), 1.0)],
                       tx=ax + (c - (per_row - 1) / 2) * pitch, ty=ay, rotate=180 * (turn and c == 1))
                 for c in range(per_row)]
     g = five[1] if n == 5 else girth[per_row]  # the quincunx's corners leave room for the odd one
@@ -163,24 +168,22 @@ def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
     return out
 
 
-# the 7's signs' length (of the area's height), three rows of them overlapping a little in
-# height (longer, the clubs' stubs met across the diagonal)
-HEX_LENGTH = 0.29
+# the 7's signs' length (of the area's height), three rows of them in the same columns
+SEVEN_LENGTH = 0.3
 
 
-def hexagon(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float, g: float) -> list[str]:
-    """The 7 di bastoni and di spade in three rows 2-3-2, every sign upright, one size: the
-    middle three as a row of the 6, the pairs above and below it between their columns (no
-    sign over another: stacked, two read as one long stick). A layout of its own (with two
-    rows of three and a sign lying between them, the lying one was lost and the 7 read as a
-    5 or 6: 7B 3 of 3, 7S 2 of 5 in blind reading m13)."""
-    length = ah * HEX_LENGTH
+def seven(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float, g: float) -> list[str]:
+    """The 7 di bastoni and di spade in three rows 2-3-2, every sign upright, one size: two
+    columns of three at the sides, the odd one alone between them in the middle row, as the
+    small drawing (piacenza_small; one arrangement at both sizes: session 18's untold
+    readers read that 7S right 15 times in 15; a hexagon, the pairs between the middle
+    row's columns, read as a 6 or 5 9 times in 24 in session 17, and with a sign lying
+    between two rows of three the lying one was lost, m13)."""
+    length = ah * SEVEN_LENGTH
     pitch = row_pitch(aw, half(length, thick, g), 2)
     dy = ah / 2 - length / 2
-    out = [group([draw(length, thick, g)], tx=ax + (c - 1) * pitch, ty=ay) for c in range(3)]
-    for y in (ay - dy, ay + dy):
-        out += [group([draw(length, thick, g)], tx=ax + x * pitch / 2, ty=y) for x in (-1, 1)]
-    return out
+    return [group([draw(length, thick, g)], tx=ax + x * pitch, ty=y)
+            for y, xs in ((ay - dy, (-1, 1)), (ay, (-1, 0, 1)), (ay + dy, (-1, 1))) for x in xs]
 
 
 def rows_card(st, rank: int, suit: str, area: tuple) -> list[str]:
@@ -192,4 +195,5 @@ def rows_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     draw = lambda L, t, g: suits.sign(suit, variants, pal, L, t, girth=g, bare=bare)  # noqa: E731
     wide = ROWS_HALF[suit] + (FULL_STUBS if suit == "B" and not bare else 0)
     return rows(rank, draw, lambda L, t, g: wide * suits.long_scale(L, t) * g,
-                ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit], FIVE[suit], turn=suit == "S" and rank == 3)
+                ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit], FIVE[suit], LONG_THICK[suit],
+                turn=suit == "S" and rank == 3)

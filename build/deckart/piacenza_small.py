@@ -6,14 +6,20 @@ logs and daggers, 13-15 px across, blur into brown specks and two coins 7 px apa
 into one blob (blind reading f13: 79.5%, 5D read 3D, 4D read 2D, 7D read 5D, 7B and 6B
 confused), though the same faces read 98.8% at 120 px. Here the same signs in the same
 colours are drawn plainly for that width: gold coins in a bold dark ring round a green
-field and a red heart, stout cups, cudgels with a round head, daggers with a broad blade;
-flat fills, no hairlines, one dark edge round everything, and the paper between the signs
+field and a red heart (a rosette of four red petals on the green, tried in session 18, read
+5D as 3D 5 times in 11 where the plain coin had read right 17 in 18), stout cups, cudgels
+with a round head, daggers with a broad blade, in the printed drawing's rows and columns
+(one arrangement at both sizes, only bolder); flat fills, no hairlines, one dark edge round everything, and the paper between the signs
 (at least 4 px, mostly 6-7) rather than round them. Places and sizes are in pixels of the
 80 px card (PX units each) and scale with it.
 
 Blind A/B readings (session 17, fresh readers, number cards only, 80 px): these drawings
 with the printed layouts 141/160; the clubs as cudgels with the 6 and 7 of clubs and
-swords in two columns (as the 6 di denari) 149/160, clubs and swords 1 miss."""
+swords in two columns (as the 6 di denari) 149/160, clubs and swords 1 miss. Session 18,
+untold readers (any card of the deck): the 6s in two rows of three, as printed, read right
+12 times in 12 where three rows of two read 6B as 4B or 5B 4 times in 6; the lower rows
+turned over (handles to the centre, as modern prints) read worse (6B 3 wrong in 3, 4B 2 in
+3), so every sign points up at both sizes."""
 from __future__ import annotations
 
 from .svg import circle, ellipse, num, path, poly, smooth, sym
@@ -120,11 +126,9 @@ def round_card(st, rank: int, suit: str) -> list[str]:
 
 # the club in a box 100 x 100, head up: a cudgel, its round head the box's width, the shaft
 # tapering to a rounded butt under half as wide (a log of one width read as a rod: in
-# A/B, two rows of them as one row of long sticks, 6B read 3B), the knobs of two lopped
-# shoots on the shaft, inside the box
+# A/B, two rows of them as one row of long sticks, 6B read 3B); no knobs (specks at 1:1:
+# untold readers of m14 and f14 read the 4B and 5B as 2B-6B with them)
 _LOG = sym([(0, -50), (32, -47), (48, -36), (49, -22), (40, -8), (31, 8), (26, 30), (22, 50)])
-_KNOBS = ((1, 8), (-1, 28))
-KNOB = 0.14
 # the dagger, point up: its blade in a box 100 x 100 (0.6 of the box wide, the point
 # SWORD_TIP of the blade's width long); its hilt in another box: a guard as wide as the
 # box, a red grip, a gold pommel, HILT times as long as the guard is wide (at most 0.3 of
@@ -135,10 +139,8 @@ SWORD_TIP, HILT = 0.7, 1.4
 
 
 def club(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool = False) -> str:
-    """A stout club w px across its head, `length` px long, head up."""
-    knobs = [_disc(x, y, KNOB * w * PX, pal["wood"])
-             for x, y in _at([(s * 36, y) for s, y in _KNOBS], cx, cy, w, length, turn)]
-    return "".join(knobs) + _shape(_at(_LOG, cx, cy, w, length, turn), pal["wood"], True)
+    """A cudgel w px across its head, `length` px long, head up."""
+    return _shape(_at(_LOG, cx, cy, w, length, turn), pal["wood"], True)
 
 
 def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool = False) -> str:
@@ -154,32 +156,37 @@ def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool =
             + _disc(*_at([(0, 36)], cx, hcy, w, hilt, turn)[0], 0.15 * w * PX, pal["gold"]))
 
 
-# clubs and swords: (width, length) px of one sign; the 7's odd one ODD_LONG as broad
-LONG_SIZE = {2: (11, 70), 3: (6.5, 70), 4: (9.5, 28), 5: (8.5, 27), 6: (11, 19), 7: (8.5, 19)}
-ODD_LONG = 0.88
+# clubs and swords: (width, length) px of one sign, one size for the 4 to 6 (the 6's
+# squat and the 4's broad before: review 14), the 7's slimmer in its three rows; the 3's
+# as broad as the 4-6's (6.5 px poles: 3B read 4B 3 times in 12 in session 18's A/B P)
+LONG_SIZE = {2: (11, 70), 3: (8, 70), 4: (8, 25), 5: (8, 25), 6: (8, 25), 7: (6.2, 20)}
+THREE_SWORDS = 6.5  # the 3 di spade's swords as broad as before (8 px: 3S read 2S 3 times in 5)
 
 
 def _long_places(rank: int, w: float, length: float) -> list[tuple[float, float]]:
-    """Centres (px): the 2 and 3 side by side the whole height; the 4 two rows of two, the 5
-    a quincunx (corners out at the edges, the odd one in the middle); the 6 three rows of
-    two, as the 6 di denari (two rows of three read as 4, 3 or 5 in A/B: 6B 4B x7), the 7
-    those two columns of three with the odd one alone between them in the middle row (a
-    hexagon 2-3-2 read as 6 or 5: 7B 6B or 5B x9 in 24)."""
+    """Centres (px), as the printed card (piacenza.rows): the 2 and 3 side by side the
+    whole height; the 4 two rows of two, the 5 a quincunx (corners out at the edges, the
+    odd one in the middle); the 6 two rows of three; the 7 two columns of three with the odd
+    one alone between them in the middle row (session 18's A/B: 7S right 15 in 15; the 6's
+    rows of three with the odd one between them read 7B as 5B and 7S as 5S 6 times in 14;
+    a hexagon 2-3-2 read as 6 or 5 in session 17: 7B 6B or 5B 9 times in 24)."""
     left, right = LEFT + w / 2, RIGHT - w / 2
     top, bottom = TOP + length / 2, BOTTOM - length / 2
     if rank <= 3:
         return [(x, MID_Y) for x in ([MID_X - 10.5, MID_X + 10.5] if rank == 2 else [left, MID_X, right])]
-    rows = (top, bottom) if rank < 6 else (top, MID_Y, bottom)
-    return [(x, y) for y in rows for x in (left, right)] + ([(MID_X, MID_Y)] if rank in (5, 7) else [])
+    if rank == 7:
+        return [(x, y) for y in (top, MID_Y, bottom) for x in (left, right)] + [(MID_X, MID_Y)]
+    cols = (left, right) if rank < 6 else (left, MID_X, right)
+    return [(x, y) for y in (top, bottom) for x in cols] + ([(MID_X, MID_Y)] if rank % 2 else [])
 
 
 def long_card(st, rank: int, suit: str) -> list[str]:
     """The clubs or swords of a number card, every one pointing up (the 3 di spade's middle
     sword turned over: three alike read as a 2 or 4)."""
     w, length = LONG_SIZE[rank]
+    w = THREE_SWORDS if suit == "S" and rank == 3 else w
     draw = club if suit == "B" else sword
-    return [draw(st.pal, x, y, w * (ODD_LONG if rank == 7 and x == MID_X else 1), length,
-                 turn=suit == "S" and rank == 3 and x == MID_X)
+    return [draw(st.pal, x, y, w, length, turn=suit == "S" and rank == 3 and x == MID_X)
             for x, y in _long_places(rank, w, length)]
 
 

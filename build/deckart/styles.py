@@ -18,6 +18,7 @@ PIACENTINE = Style(
     variants={"D": "rosette", "C": "vase", "B": "log", "S": "dagger"},
     number_layout={"D": "round", "C": "round", "B": "mirrored", "S": "mirrored"},
     courts="double", corner_indices=False, back=("#c0392f", "#f6c9a0", "#1f3f7a"),
+    pip_heights={"B": {rank: 0.88 for rank in range(4, 8)}, "S": {rank: 0.88 for rank in range(4, 8)}},
     # the number cards drawn again for small cards (piacenza_small): under 100 px, so the
     # 6-player table at 640x480 (tricks 64 px, blind readings 80 px) gets them and the
     # 1280x800 table (tricks 124 px, hands 184-200 px) the printed look
