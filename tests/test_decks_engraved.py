@@ -17,7 +17,7 @@ import pygame
 from test_decks_odd_sign import display  # noqa: F401 (the display fixture)
 
 ROOT = Path(__file__).resolve().parent.parent
-STANDING = [(rank, suit) for rank in (8, 10) for suit in "DCBS"]
+COURTS = [(rank, suit) for rank in (8, 9, 10) for suit in "DCBS"]
 
 
 def _deckart():
@@ -60,22 +60,24 @@ def test_only_the_engraved_decks_hatched():
         assert not any(look.hatch for look in court_looks.LOOKS[style].values()), style
 
 
-def test_standing_courts_engraved_visibly_at_400_px(monkeypatch):
-    """Every Fante and Re of both engraved decks: at 400 px at least 350 pixels change
-    by more than 60 when the hatching is drawn (the Piacentine none before; the
-    Napoletane 26-1,290, the 8S 26, the 8B 54; now 400-2,100)."""
+def test_courts_engraved_visibly_at_400_px(monkeypatch):
+    """Every court of both engraved decks: at 400 px at least 250 pixels change by more
+    than 60 when the hatching is drawn (where a sleeve is hatched its translucent shadow
+    band gives way to the strokes). Before: the Piacentine none; the Napoletane Fanti and
+    Re 26-1,290 (the 8S 26, the 8B 54), the Cavalli none. Now 294 (the Piacentine 9B: a
+    black horse is engraved only towards its lit head) to 2,088."""
     for style in ("piacentine", "napoletane"):
-        for rank, suit in STANDING:
+        for rank, suit in COURTS:
             changed, _ = _difference(monkeypatch, style, rank, suit, 400)
-            assert changed >= 350, (style, rank, suit, changed)
+            assert changed >= 250, (style, rank, suit, changed)
 
 
 def test_hatching_restrained_at_80_px(monkeypatch):
     """Restrained: at 80 px, where the blind readers read the cards, the hatching changes
-    a channel by at most 1.5 on average over the card (0.1-1.1 now): it darkens a
+    a channel by at most 1.5 on average over the card (0.2-1.1 now): it darkens a
     shadow side as the translucent shadows do, and nothing else."""
     for style in ("piacentine", "napoletane"):
-        for rank, suit in STANDING + [(9, "B"), (9, "S")]:
+        for rank, suit in COURTS:
             _, mean = _difference(monkeypatch, style, rank, suit, 80)
             assert mean <= 1.5, (style, rank, suit, mean)
 
@@ -86,7 +88,8 @@ def test_piacentine_motifs_and_studs_compact():
     the saddle cloths' flowers, studs and tassels are round-capped strokes and shared
     paths, not an element each (people.pattern compact, svg.studs). The 8B (dots) and
     the 10S (flowers) at most 30 circles (114 and 116 before, 12 and 20 now), and the
-    twelve courts, hatched, at most 525 KB (519 KB before, unhatched; 522 KB now)."""
+    twelve courts, hatched, at most 525 KB (519 KB before, unhatched; 522 KB hatched;
+    513 KB with the hatched sleeves' translucent shadow bands left out, limbs.modelling)."""
     folder = ROOT / "assets" / "decks" / "piacentine"
     for card in ("8B", "10S"):
         assert (folder / f"{card}.svg").read_text(encoding="utf-8").count("<circle") <= 30, card

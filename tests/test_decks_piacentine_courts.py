@@ -298,3 +298,12 @@ def test_piacentine_half_figures_meet_their_mirror_without_a_step():
             edges.append((xs[0], xs[-1]))
         (a0, a1), (b0, b1) = edges
         assert abs(a0 - b0) <= 1 and abs(a1 - b1) <= 1, (card, edges)
+
+
+def test_cavallo_di_bastoni_club_clear_of_the_horse_head():
+    """Review 14 (Piacentine item 6): the Cavallo di bastoni was a knot at 80 px, his club
+    swung aloft over his head lying across the horse's ears. He brandishes it upright at
+    arm's length on his right: at 240 px the club's box (its upper copy) starts right of
+    45% of the card's width (9% before), clear of the head and neck at the left."""
+    club = _held_sign_box("piacentine", "9B", 240)
+    assert club.x >= 0.45 * 240 * 500 / 940, club

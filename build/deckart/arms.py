@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from . import emblems, holding, limbs, people, suits
+from . import emblems, hatching, holding, limbs, people, suits
 from .holding import Box, Grip, ROUND, fist, held_sign
 from .looks import Look
 from .svg import circle, ellipse, glow, group, path, poly, smooth
@@ -81,16 +81,19 @@ def elbow(look: Look, suit: str) -> tuple:
     return LONG_POSES.get(look.hold, LONG_POSES["upright"])[0]
 
 
-def hanging_sleeve(pal: dict, at, side: int, colour: str, lining: str, cut: float | None = None) -> str:
+def hanging_sleeve(pal: dict, at, side: int, colour: str, lining: str, cut: float | None = None,
+                   hatch: bool = False) -> str:
     """A long sleeve falling from the elbow (a king's or a lady's gown), on a half figure
     no lower than `cut` - 12 (reaching across the middle line it stood beside the turned
-    copy's sign as a red flame: review 13h, fresh eyes)."""
+    copy's sign as a red flame: review 13h, fresh eyes); `hatch`: engraved down its
+    outer side."""
     x, y = at
     drop = 104 if cut is None else min(104.0, cut - 12 - y)
     k = drop / 104
     pts = [(x - side * 8, y - 10), (x + side * 16, y + 4), (x + side * 22, y + 70 * k),
            (x + side * 8, y + 104 * k), (x - side * 6, y + 80 * k), (x - side * 10, y + 20 * k)]
     return (path(smooth(pts, tension=0.6), colour, pal["ink"], 2.2)
+            + (hatching.draw(hatching.along(pts[1:4], side, 12.0), colour) if hatch else "")
             + path(smooth([(x + side * 16, y + 18 * k), (x + side * 18, y + 70 * k), (x + side * 6, y + 96 * k)],
                           closed=False), None, lining, 4))
 
@@ -108,7 +111,7 @@ def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
     shoulder = (SHOULDER_R[0] * broad, SHOULDER_R[1])
     p = []
     if look.sleeves == "hanging":
-        p.append(hanging_sleeve(pal, e, 1, sleeve, look.trim))
+        p.append(hanging_sleeve(pal, e, 1, sleeve, look.trim, hatch=look.hatch))
     p += limbs.arm(pal, shoulder, e, g.hand, sleeve, look.trim, width, hatch=look.hatch)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
@@ -170,7 +173,7 @@ def other_arm(pal: dict, look: Look, variants: dict, sleeve: str,
     shoulder = (SHOULDER_L[0] * broad, SHOULDER_L[1])
     p = []
     if look.sleeves == "hanging":
-        p.append(hanging_sleeve(pal, e, -1, sleeve, look.trim, cut))
+        p.append(hanging_sleeve(pal, e, -1, sleeve, look.trim, cut, look.hatch))
     p += limbs.arm(pal, shoulder, e, hand, sleeve, look.trim, width, hatch=look.hatch)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)

@@ -2,7 +2,7 @@
 half of a double-headed card, with its rider astride (horse frame of horses.py)."""
 from __future__ import annotations
 
-from . import drapery, holding, limbs, seam
+from . import drapery, hatching, holding, limbs, seam
 from .horses import HIPS, _hoof, head_and_neck
 from .looks import Look
 from .people import clamp
@@ -94,12 +94,13 @@ HAUNCH = 0.76   # the haunches' breadth against the first drawing's (review 13h:
 # rumps meeting their mirror made a violin; narrower, over longer hind legs)
 
 
-def croup_behind(pal: dict, coat: str, mane: str, cut: float) -> list[str]:
+def croup_behind(pal: dict, coat: str, mane: str, cut: float, hatch: bool = False) -> list[str]:
     """The near parts of the horse seen from behind, drawn over the rider's seat: a
     broad croup wider than tall, its points of hip and two round haunches lit on their
     crowns with a groove down the middle, the buttocks rounding in over two hind legs
     that go down apart to the middle line, the hocks marked, and the tail falling straight
-    down between them in the horse's colour with dark locks, ending above the line."""
+    down between them in the horse's colour with dark locks, ending above the line;
+    `hatch`: each haunch engraved along its outer side (hatching.py)."""
     ink = pal["ink"]
     cx = HIPS[0]
     top = CROUP[0][1]
@@ -108,6 +109,9 @@ def croup_behind(pal: dict, coat: str, mane: str, cut: float) -> list[str]:
     left = [(cx - x, y) for x, y in reversed(CROUP + LEG_INNER)]
     croup = right + left[1:-1]
     p = [path(seam.outline(croup, cut, 0.5), shade(coat, 0.95), ink, holding.CONTOUR)]
+    if hatch:
+        p.append(hatching.draw([s for sgn in (-1, 1) for s in hatching.along(
+            [(cx + sgn * x, y) for x, y in CROUP[2:]], sgn, 18.0, cut=cut)], coat))
     k = HAUNCH
     for sgn in (-1, 1):  # each haunch: a round mass lit on its crown, its own gradient
         hx = cx + sgn * 44 * k
@@ -142,7 +146,8 @@ def rider_astride(pal: dict, look: Look, cut: float) -> list[str]:
     p = []
     for sgn, hose in ((-1, look.hose[0]), (1, look.hose[1])):
         ankle = (cx + sgn * 104, hy + 52)
-        p += limbs.leg(pal, (cx + sgn * 26, hy - 6), (cx + sgn * 80, hy + 4), ankle, hose, 19, 3.2)
+        p += limbs.leg(pal, (cx + sgn * 26, hy - 6), (cx + sgn * 80, hy + 4), ankle, hose, 19, 3.2,
+                       hatch=look.hatch)
         boot = [(-12, -8), (12, -8), (14, 14), (sgn * 16, 24), (-14, 18)]
         p.append(path(smooth([(ankle[0] + x, ankle[1] + y) for x, y in boot], tension=0.4),
                       pal["wood_dk"], ink, 1.8))

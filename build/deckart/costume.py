@@ -19,14 +19,14 @@ STANCES = {
 }
 
 
-def legs(pal: dict, stance: str, hose: tuple) -> list[str]:
-    """Legs in parti-coloured hose and shoes below a tunic."""
+def legs(pal: dict, stance: str, hose: tuple, hatch: bool = False) -> list[str]:
+    """Legs in parti-coloured hose and shoes below a tunic (`hatch`: engraved, limbs.shape)."""
     ink = pal["ink"]
     p = []
     order = (1, 0) if stance == "cross" else (0, 1)  # the crossing leg drawn last
     for i in order:
         pts, turn = STANCES[stance][i]
-        p += limbs.leg(pal, *pts, hose[i])
+        p += limbs.leg(pal, *pts, hose[i], hatch=hatch)
         x, y = pts[-1]
         s = -1 if i == 0 else 1
         p.append(group([shoe(pal)], tx=x, ty=y + 8, rotate=turn, scale=1.15, flip_x=s < 0))

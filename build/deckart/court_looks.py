@@ -112,8 +112,11 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                    sleeves="slashed", horse="piaffe", rider=0.86, hold="high", head="short",
                    caparison="scallop", forehand="own",
                    sign=1.35),
+    # the Cavallo di bastoni brandishes his club upright at arm's length (swung aloft over
+    # his head, its end lay over the horse's ears: a knot of club, head and horse at 80 px,
+    # review 14)
     (9, "B"): Look(G, R, "moustache", "cap", G, BLOND, pattern="stripes", coat=BLACK_HORSE, cloth=G,
-                   hold="aloft", horse="canter", rider=0.92, sign=1.0, lean=8.0,
+                   hold="brandish", horse="canter", rider=0.92, sign=0.92, lean=8.0,
                    head="out", caparison="scallop", forehand="own"),
     (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=GREY_HORSE, cloth=B,
                    hold="upright", mirror=True, armour=True, horse="rear", reins="high", sign=1.25,

@@ -18,15 +18,23 @@ from .svg import shade_hex as shade
 LINE = 1.7     # a stroke's width (figure units)
 GAP = 5.0      # between strokes along the contour
 TONE = 0.5     # the strokes' tone: the cloth's colour this much darker
+DARK = 70      # unless its luminance is below this
 
 
 def _n(v: float) -> str:
     return str(round(v))
 
 
+def tone(colour: str) -> str:
+    """The strokes' colour on a cloth or coat of `colour`: TONE darker, or on a colour
+    too dark for a darker line to show (a black horse) lighter, as a white-line cut."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return shade(colour, TONE) if r * 0.299 + g * 0.587 + b * 0.114 > DARK else shade(colour, 1.4)
+
+
 def draw(segments, colour: str, width: float = LINE) -> str:
-    """The strokes (pairs of points) as one path in `colour` (a cloth's colour: drawn
-    TONE darker); empty when there are none."""
+    """The strokes (pairs of points) as one path on a cloth of `colour` (drawn in its
+    tone()); empty when there are none."""
     if not segments:
         return ""
     d, pen = [], None
@@ -42,12 +50,12 @@ def draw(segments, colour: str, width: float = LINE) -> str:
         d.append(f"l{_n(b[0] - a[0])} {_n(b[1] - a[1])}")
         pen = b
     d = "".join(d).replace(" -", "-")
-    return path(d, None, shade(colour, TONE), width)
+    return path(d, None, tone(colour), width)
 
 
 def _resample(points, gap: float):
-    """Points every `gap` along the polyline, each with its unit tangent, and the
-    polyline's whole length."""
+    """Points every `gap` along the polyline, each with its unit tangent, its distance
+    along it and (segment, fraction of it) where it lies; and the polyline's length."""
     segs = list(zip(points, points[1:]))
     lengths = [math.dist(a, b) for a, b in segs]
     total = sum(lengths)
@@ -59,27 +67,29 @@ def _resample(points, gap: float):
         (ax, ay), (bx, by) = segs[i]
         t = (s - run) / (lengths[i] or 1.0)
         u = ((bx - ax) / (lengths[i] or 1.0), (by - ay) / (lengths[i] or 1.0))
-        out.append(((ax + (bx - ax) * t, ay + (by - ay) * t), u, s))
+        out.append(((ax + (bx - ax) * t, ay + (by - ay) * t), u, s, (i, t)))
         s += gap
     return out, total
 
 
-def along(contour, inward: int, depth: float, gap: float = GAP, slant: float = 0.3,
+def along(contour, inward: int, depth, gap: float = GAP, slant: float = 0.3,
           inset: float = 1.5, cut: float | None = None, start: float = 0.0,
           end: float = 1.0) -> list:
     """Strokes along a contour (a polyline) into the shape: `inward` +1 if the shape lies
     to the left of the direction the contour runs (its normal (-uy, ux)), -1 if to the
-    right; each stroke starts `inset` inside the edge and runs up to `depth` in, leaning
+    right; each stroke starts `inset` inside the edge and runs up to `depth` in (a
+    number, or one for each point of the contour: how deep the shape is there), leaning
     `slant` (a fraction of its length) along the contour, every other stroke shorter,
     all tapering to nothing at both ends of the run (between `start` and `end`, fractions
     of the contour's length). Strokes reaching below the cut are left out."""
     out = []
     samples, total = _resample(contour, gap)
-    for k, ((x, y), (ux, uy), s) in enumerate(samples):
+    for k, ((x, y), (ux, uy), s, (i, f)) in enumerate(samples):
         t = (s / total - start) / (end - start)
         if not 0 < t < 1:
             continue
-        length = depth * math.sin(math.pi * t) ** 0.7 * (1.0 if k % 2 == 0 else 0.62)
+        deep = depth if isinstance(depth, (int, float)) else depth[i] + (depth[i + 1] - depth[i]) * f
+        length = deep * math.sin(math.pi * t) ** 0.7 * (1.0 if k % 2 == 0 else 0.62)
         if length < 2.5:
             continue
         nx, ny = -uy * inward, ux * inward

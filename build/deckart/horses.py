@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from . import holding, limbs, people, seam
+from . import hatching, holding, limbs, people, seam
 from .people import clamp
 from .svg import circle, ellipse, group, highlight, path, poly, shadow, sheen, smooth, studs
 from .svg import shade_hex as shade
@@ -208,10 +208,12 @@ GASKIN = 1.3    # and their hind legs muscled above the hock, slim below it
 
 def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
                cut: float | None, tilt: float = 0.0, gait: str = "walk",
-               head: Carriage = CARRIAGES["usual"], pastern: float = 0.0) -> list[str]:
+               head: Carriage = CARRIAGES["usual"], pastern: float = 0.0,
+               hatch: bool = False) -> list[str]:
     """A horse in profile to the left, bridle clear of the eye, its forelegs in a gait
     (walking, prancing, at a halt, rearing); `tilt` lifts the forehand, the cut stays
-    level; `pastern` sets the fetlocks back (limbs.horse_leg)."""
+    level; `pastern` sets the fetlocks back (limbs.horse_leg); `hatch` engraves the
+    belly, chest, haunch, throat and legs (hatching.py)."""
     ink = pal["ink"]
     far = shade(coat, 0.74)
     hide = sheen(coat, -166, 132, light=1.2, dark=0.82)
@@ -224,24 +226,31 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     if cut is None:
         for pts_, gaskin in ((far_fore, 1.0), (FAR_HIND, GASKIN if pastern else 1.0)):
             q = tilted(pts_, tilt)
-            p += limbs.horse_leg(pal, *q, far, 17, pastern=pastern, gaskin=gaskin)
+            p += limbs.horse_leg(pal, *q, far, 17, pastern=pastern, gaskin=gaskin, hatch=hatch)
             p.append(_hoof(q[-1][0], q[-1][1] + 4, ink))
         tail = T([(112, 206), (132, 240), (134, 300), (120, 346)])
         p.append(path(smooth(tail, closed=False), None, ink, 26))
         p.append(path(smooth(tail, closed=False), None, mane, 20))
     if cut is None:  # the near legs come out from under the body's outline
         hind = tilted(HIND.get(gait, NEAR_HIND), tilt)
-        p += limbs.horse_leg(pal, *hind, coat, 19, pastern=pastern, gaskin=GASKIN if pastern else 1.0)
+        p += limbs.horse_leg(pal, *hind, coat, 19, pastern=pastern, gaskin=GASKIN if pastern else 1.0,
+                             hatch=hatch)
         p.append(_hoof(hind[-1][0], hind[-1][1] + 4, ink))
         fore = tilted(near_fore, tilt)
-        p += limbs.horse_leg(pal, *fore, coat, 19, pastern=pastern)
+        p += limbs.horse_leg(pal, *fore, coat, 19, pastern=pastern, hatch=hatch)
         p.append(_hoof(fore[-1][0], fore[-1][1] + 2, ink))
     p.append(path(smooth(T(BODY), tension=0.8), hide, ink, holding.CONTOUR))
     p += modelling(coat, T)
+    if hatch:  # under the belly, down the chest's front and the haunch's back
+        p.append(hatching.draw(hatching.along(T(BODY[7:] + BODY[:1]), 1, 24.0, cut=cut)
+                               + hatching.along(T(BODY[4:8]), 1, 20.0, cut=cut), coat))
     if cut is not None:  # the near foreleg raised and folded in front of the chest
         fore = T([(-82, 226), (-124, 236), (-128, 268)])
         p += limbs.horse_leg(pal, *fore, coat, 19)
     p += head_and_neck(pal, coat, mane, hide, lambda pts: T(carriage(pts, tilt, head)), NECK_FULL)
+    if hatch:  # down the throat
+        p.append(hatching.draw(hatching.along(T(carriage(NECK_FULL[-4:], tilt, head)), -1, 18.0, cut=cut),
+                               coat))
     # saddle cloth with a fringe, the saddle
     p.append(path(smooth(T([(-44, 184), (52, 182), (60, 248), (-38, 254)]), tension=0.2),
                   sheen(cloth, -44, 60), ink, 2))

@@ -10,7 +10,7 @@ Frame as horses.py: the horse facing left, the rider's hips at HIPS, nothing bel
 the cut; `HEADS` turns head and neck up or down about the neck's root per horse."""
 from __future__ import annotations
 
-from . import holding, people, seam
+from . import hatching, holding, people, seam
 from .horses import (CLEAR, HIGH_TAIL, RISE_PIVOT, SEAM_CENTRE, HalfPose, flowing_tail, half_pose,
                      leg_with_hoof, saddle_cloth, tilted)
 from .people import clamp
@@ -103,12 +103,14 @@ def muzzle(look_head: str, gait: str) -> float:
 
 
 def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: float,
-                gait: str, scallop: bool, look_head: str, dapple: bool = False) -> list[str]:
+                gait: str, scallop: bool, look_head: str, dapple: bool = False,
+                hatch: bool = False) -> list[str]:
     """The Piacentine half horse: tail and croup at the right, the far foreleg, the
     body curving in to the middle line, head and neck high at the left with the mane on
     the crest, modelled, and the bridle, the near foreleg lifted, the saddle cloth
     (`scallop`: edged in scallops); `gait` the forelegs' pose (POSES),
-    `look_head` how the neck is raised (HEADS), `dapple` the coat dappled (DAPPLES)."""
+    `look_head` how the neck is raised (HEADS), `dapple` the coat dappled (DAPPLES),
+    `hatch` a light coat engraved (hatching.py) down the chest, the croup and the throat."""
     ink = pal["ink"]
     black = lit(coat) != coat   # a black coat lit more strongly from the head (review 13h:
     # a flat black lozenge), still dark (test_cavalli_horses_dark_against_their_riders); a
@@ -131,6 +133,11 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     body = ([(-88, 262), (-104, 234), (-122, 214)] + up([(-60, 182), (30, 166)]) +
             [(90, 168), (120, 182), (132, 204), (122, 226), (104, 260)])
     p.append(path(seam.outline(body, cut, 0.5), hide, ink, holding.CONTOUR))
+    if hatch:  # the chest turning under towards the line, the croup's back (on a black
+        # coat the strokes are light, hatching.tone: only towards the head, lit from there)
+        p.append(hatching.draw(hatching.along([(-88, 262), (-104, 234), (-122, 214)] + up([(-60, 182)]), 1, 22.0,
+                                              cut=cut)
+                               + (hatching.along(body[-4:], 1, 26.0, cut=cut) if not black else []), coat))
     # modelled: the croup lit on its crown, the chest rounding forward lit along its front
     p.append(highlight(smooth([(88, 176), (110, 180), (124, 196), (112, 192), (92, 186)], tension=0.6), 0.3))
     p.append(highlight(smooth(up([(-70, 186), (-96, 200), (-112, 222), (-100, 222), (-84, 204)]),
@@ -138,6 +145,8 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     # head and neck in one outline over the body's front
     neck = CREST + HEAD + THROAT + [(-96, 226), (-30, 200)]
     p.append(path(smooth(H(neck), tension=0.55), hide, ink, holding.CONTOUR))
+    if hatch:  # down the throat and the front of the neck
+        p.append(hatching.draw(hatching.along(H(THROAT + [(-96, 226)]), -1, 20.0, cut=cut), coat))
     if dapple:
         p += dapples(coat, up, H)
     far_ear, near_ear = EARS

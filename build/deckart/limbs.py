@@ -128,14 +128,14 @@ def modelling(sp, joints, hatch: str | None = None) -> list[str]:
         while j + 1 < len(sides) and sides[j + 1] == sides[i]:
             j += 1
         run, dark = sp[2 * i: 2 * j + 3], sides[i]
-        band = [_at(p, nn, dark * h * 0.28) for p, nn, h, _ in run]
-        edge = [_at(p, nn, dark * h * 0.9) for p, nn, h, _ in run]
-        out.append(shadow(smooth(band + edge[::-1], tension=0.5), SHADOW_ALPHA))
-        deep = max(h for _, _, h, _ in run)
-        if hatch and math.dist(run[0][0], run[-1][0]) > 2 * deep:  # (a stub of a forearm
-            # folded back on its upper arm would be cross-hatched by the two runs)
+        if hatch and math.dist(run[0][0], run[-1][0]) > 2 * max(h for _, _, h, _ in run):  # (a stub
+            # of a forearm folded back on its upper arm would be cross-hatched by the two runs)
             rim = [_at(p, nn, dark * h * 0.96) for p, nn, h, _ in run]
-            strokes += hatching.along(rim, -dark, deep * 0.95, slant=0.2)
+            strokes += hatching.along(rim, -dark, [h * 0.9 for _, _, h, _ in run], slant=0.2)
+        else:
+            band = [_at(p, nn, dark * h * 0.28) for p, nn, h, _ in run]
+            edge = [_at(p, nn, dark * h * 0.9) for p, nn, h, _ in run]
+            out.append(shadow(smooth(band + edge[::-1], tension=0.5), SHADOW_ALPHA))
         i = j + 1
     if strokes:
         out.append(hatching.draw(strokes, hatch))
@@ -216,12 +216,13 @@ def cuff(pal: dict, elbow, wrist, colour: str, k: float = 1.0) -> str:
     return path(poly(pts), colour, pal["ink"], 1.8)
 
 
-def leg(pal: dict, hip, knee, ankle, colour: str, width: float = 24.0, sw: float = 4.0) -> list[str]:
+def leg(pal: dict, hip, knee, ankle, colour: str, width: float = 24.0, sw: float = 4.0,
+        hatch: bool = False) -> list[str]:
     """A leg in hose: the thigh full from the hip, the knee, the calf swelling below it,
-    slim at the ankle (the shoe goes on top)."""
+    slim at the ankle (the shoe goes on top; `hatch`: engraved, shape())."""
     k = width / 24.0
     return shape([hip, knee, ankle], [28 * k, 19 * k, 13 * k], [(0.4, 1.08), (0.3, 1.3)],
-                 colour, pal["ink"], sw, jut=1.08, pinch=0.95, creases=False)
+                 colour, pal["ink"], sw, jut=1.08, pinch=0.95, creases=False, hatch=hatch)
 
 
 def leg_joints(top, knee, hoof, pastern: float = 0.0) -> list[tuple]:
@@ -233,7 +234,8 @@ def leg_joints(top, knee, hoof, pastern: float = 0.0) -> list[tuple]:
 
 
 def horse_leg(pal: dict, top, knee, hoof, colour: str, width: float = 19.0,
-              sw: float = 3.6, pastern: float = 0.0, gaskin: float = 1.0) -> list[str]:
+              sw: float = 3.6, pastern: float = 0.0, gaskin: float = 1.0,
+              hatch: bool = False) -> list[str]:
     """A horse's leg from the body through the knee (or hock) to the hoof: muscled and
     broad above the joint, a slim cannon, the knob of the fetlock, the pastern into the
     hoof (drawn on top by horses.py); `pastern` sets the fetlock that far back (+x, the
@@ -245,4 +247,4 @@ def horse_leg(pal: dict, top, knee, hoof, colour: str, width: float = 19.0,
     return shape(leg_joints(top, knee, hoof, pastern),
                  [30 * k * gaskin, 15 * k, 15 * k / gaskin ** 0.5, 12 * k],
                  [(0.3, 1.18 * gaskin), (0.5, 0.8), (0.5, 0.85)], colour, pal["ink"], sw,
-                 jut=1.12, pinch=0.95, creases=False)
+                 jut=1.12, pinch=0.95, creases=False, hatch=hatch)

@@ -127,14 +127,15 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     elif cut is not None:  # the forehand (the Piacentine draw their own: knight.py)
         scallop = look.caparison == "scallop"
         half = (knight.knight_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, scallop,
-                                   look.head, look.dapple) if look.forehand == "own" else
+                                   look.head, look.dapple, look.hatch) if look.forehand == "own" else
                 horse_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, scallop))
         p = [f'<g id="horse">{"".join(half)}</g>']
     else:
         # every whole horse on shaped legs: sloping pasterns, hind legs muscled above the
         # hock (the plain leggibili horses stood on straight sticks)
         p = horse_walk(pal, coat, mane, look.cloth, look.trim, cut, tilt,
-                       look.horse if look.horse in GAITS else "walk", CARRIAGES[look.head], PASTERN)
+                       look.horse if look.horse in GAITS else "walk", CARRIAGES[look.head], PASTERN,
+                       look.hatch)
     horse_parts = len(p)
     k = rider_scale(look, cut)
     tx, ty = HIPS[0], HIPS[1] - seat_lift(look, cut) - 200 * k
@@ -215,13 +216,13 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     if len(leg) == 2:  # the thigh alone
         p.append(limb(leg, hose, 19, ink, 2.6))
     elif leg:  # the leg to the boot in the stirrup
-        p += limbs.leg(pal, *leg, hose, 19)
+        p += limbs.leg(pal, *leg, hose, 19, hatch=look.hatch)
         fx, fy = leg[-1][0] + 12, leg[-1][1]
         p.append(path(smooth([(fx - 26, fy - 6), (fx + 2, fy - 6), (fx + 6, fy + 12), (fx - 30, fy + 14)],
                              tension=0.3), pal["wood_dk"], ink, 1.8))
         p.append(path(poly([(fx - 24, fy + 16), (fx, fy + 16)], False), None, pal["gold"], 3))
     if behind and cut is not None:  # the croup, nearer than the rider, over his seat
-        p.append(f'<g id="croup">{"".join(croup_behind(pal, coat, mane, cut))}</g>')  # for tests
+        p.append(f'<g id="croup">{"".join(croup_behind(pal, coat, mane, cut, look.hatch))}</g>')  # for tests
     if lean:  # leaning forward over the neck (on a rearing horse), or sitting back,
         # turned about his seat
         hx, hy = HIPS

@@ -132,7 +132,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     if look.cloak:
         p += costume.cloak(pal, look.cloak, trim, cut)
     if look.garment in LEGGED and cut is None:  # legs in parti-coloured hose, shoes
-        p += costume.legs(pal, look.stance, look.hose)
+        p += costume.legs(pal, look.stance, look.hose, look.hatch)
     elif look.garment in LEGGED and cut > BOTTOM[look.garment] - 8:  # cut at the hip: the
         # tops of the legs in their hose fill the band under the hem down to the cut
         for s, hose in ((-1, look.hose[0]), (1, look.hose[1])):
@@ -188,14 +188,14 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p += costume.breastplate(pal, broad, dx)
     p += costume.belt_item(pal, look.belt, cut)
     if look.mantle and look.drape == "front":  # also drawn across the body
-        p += front_drape(pal, look.mantle, look.trim, cut)
+        p += front_drape(pal, look.mantle, look.trim, cut, look.hatch)
     if look.drape != "cape":
         p += collar(pal, look.collar, dx * 0.6)
     sleeve_w = SLEEVE_W if column else limbs.ARM_WIDTH  # a column: broad sleeves, no shoulder puffs
     p += arms.other_arm(pal, look, variants, sleeve, broad, sleeve_w, cut)
     caped = look.mantle and look.drape == "cape"
     if caped and look.cape in CAPES:  # the sign's arm raised out of it at the shoulder
-        p += cape(pal, look.mantle, broad, CAPES[look.cape])
+        p += cape(pal, look.mantle, broad, CAPES[look.cape], look.hatch)
     p += arms.sign_arm(pal, look, suit, variants, sleeve, broad, sleeve_w)
     for s in (-1, 1) if not column else ():  # puffed shoulders in the trim colour over the
         # sleeves' tops, the far one smaller
@@ -203,7 +203,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         x = s * 44 * broad * (far if far < 1 else 1)
         p.append(ellipse(x, 102, 15 * far * broad, 12 * broad, sheen(trim, x - 15, x + 15), ink, 1.6))
     if caped and look.cape not in CAPES:  # over the shoulders and the upper arms
-        p += cape(pal, look.mantle, broad)
+        p += cape(pal, look.mantle, broad, hatch=look.hatch)
     if caped:
         p += collar(pal, look.collar, dx * 0.6)
     if look.clasp:  # pinned on the breast, over the held sign's edge, under the head
@@ -272,10 +272,11 @@ def mantle(pal: dict, colour: str, lining: str, contour: float, cut: float | Non
     return p
 
 
-def front_drape(pal: dict, colour: str, lining: str, cut: float | None) -> list[str]:
+def front_drape(pal: dict, colour: str, lining: str, cut: float | None,
+                hatch: bool = False) -> list[str]:
     """The mantle also thrown across the body: from the left shoulder over the chest to
     the right hip, hanging down the right side, its lining showing along the upper edge,
-    in diagonal folds."""
+    in diagonal folds (`hatch`: engraved along the hanging side and the lower edge)."""
     ink = pal["ink"]
     low = 234 if cut is None else min(234, cut - 26)  # on a half the lower edge rises
     # steeply from the cut, not along it (a contour along the middle line doubles)
@@ -289,6 +290,9 @@ def front_drape(pal: dict, colour: str, lining: str, cut: float | None) -> list[
         p.append(drapery.shadow([(x0, y0), ((x0 + x1) / 2 + 4, (y0 + y1) / 2 - 6), (x1, y1),
                                  ((x0 + x1) / 2 - 2, (y0 + y1) / 2 + 6)], cut, 0.26))
     p.append(drapery.light([(-40, 104), (-6, 126), (26, 170), (-8, 140)], cut))
+    if hatch:
+        p.append(hatching.draw(hatching.along(cloth[3:7], 1, 16.0, cut=cut)
+                               + hatching.along(cloth[7:11], 1, 18.0, cut=cut), colour))
     return p
 
 
@@ -315,9 +319,11 @@ PARTED_CAPE = ([(22, 78), (50, 82), (72, 98), (86, 124), (92, 154)],
 CAPES = {"round": ROUND_CAPE, "parted": PARTED_CAPE}
 
 
-def cape(pal: dict, colour: str, broad: float, shape: tuple | None = None) -> list[str]:
+def cape(pal: dict, colour: str, broad: float, shape: tuple | None = None,
+         hatch: bool = False) -> list[str]:
     """A short round cape over the shoulders and upper arms, edged with ermine (`shape`:
-    its right side, its hem and its folds, else square shoulders and a waving hem)."""
+    its right side, its hem and its folds, else square shoulders and a waving hem;
+    `hatch`: engraved down both sides, deeper on the right)."""
     ink = pal["ink"]
     right = [(22, 78), (56, 88), (80, 116), (90, 156)] if shape is None else shape[0]
     right = [(x * broad, y) for x, y in right]
@@ -333,6 +339,9 @@ def cape(pal: dict, colour: str, broad: float, shape: tuple | None = None) -> li
         p += [path(smooth([(s * x, y) for x, y in line], closed=False), None, shade(colour, 0.5), 3)
               for line in creases]
         p += [drapery.light([(s * x, y) for x, y in ridge]) for ridge in ridges]
+    if hatch:
+        p.append(hatching.draw([st for s, deep in ((1, 18.0), (-1, 10.0))
+                                for st in hatching.along([(s * x, y) for x, y in right[1:]], s, deep)], colour))
     band = [(x, y - 14) for x, y in reversed(edge)] + edge
     p.append(path(smooth(band, tension=0.4), pal["ermine"], ink, 1.6))
     for x, y in edge[2:-2:2]:  # ermine tails
