@@ -95,3 +95,23 @@ def test_piacentine_motifs_and_studs_compact():
         assert (folder / f"{card}.svg").read_text(encoding="utf-8").count("<circle") <= 30, card
     courts = [folder / f"{rank}{suit}.svg" for rank in (8, 9, 10) for suit in "DCBS"]
     assert sum(f.stat().st_size for f in courts) <= 525_000
+
+
+def test_engraved_faces_in_a_finer_contour():
+    """Review 14 (Napoletane item 2): with the hatching, a thinner contour on the faces.
+    The Fanti's, riders' and Re's faces of both engraved decks are outlined 0.65 times as heavy
+    (hatching.FINE: 1.82 units, 2.8 before, the body's contour 4.2); the Trevisane and
+    leggibili keep theirs. The face is the path filled with the skin's sheen
+    (svg.sheen(skin, -24, 24, light=1.15, dark=0.9))."""
+    import re
+
+    def widths(style: str, card: str) -> set[str]:
+        text = (ROOT / "assets" / "decks" / style / f"{card}.svg").read_text(encoding="utf-8")
+        return set(re.findall(r'<path d="[^"]*" fill="url\(#sf6d7b8_m24_24_0_0_1p15_0p9\)" stroke="#[0-9a-f]+" '
+                              r'stroke-width="([0-9.]+)"', text))
+
+    for style in ("napoletane", "piacentine"):
+        for card in ("8D", "8C", "8S", "9C", "9S", "10D", "10C", "10S"):
+            assert widths(style, card) == {"1.82"}, (style, card, widths(style, card))
+    for style in ("trevisane", "leggibili"):
+        assert widths(style, "10S") == {"2.8"}, (style, widths(style, "10S"))

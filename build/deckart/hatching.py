@@ -19,6 +19,7 @@ LINE = 1.7     # a stroke's width (figure units)
 GAP = 5.0      # between strokes along the contour
 TONE = 0.5     # the strokes' tone: the cloth's colour this much darker
 DARK = 70      # unless its luminance is below this
+FINE = 0.65    # an engraved figure's face drawn in a finer contour (people.face `line`)
 
 
 def _n(v: float) -> str:

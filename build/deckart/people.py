@@ -117,9 +117,11 @@ def stop_line(points, cut: float | None, margin: float = 0.0):
 
 
 # ------------------------------------------------------------------ heads
-def face(pal: dict, kind: str, hair: str, look: float = 0.0, mien: Mien = PLAIN) -> list[str]:
+def face(pal: dict, kind: str, hair: str, look: float = 0.0, mien: Mien = PLAIN,
+         line: float = 1.0) -> list[str]:
     """Face and hair about (0, 0): kind young | curly | fringe | maiden | crone | bearded |
-    moustache | king | forked | old (hair.py: the hair of each)."""
+    moustache | king | forked | old (hair.py: the hair of each); the contour of the face,
+    ears and neck `line` times as heavy."""
     ink, skin = pal["ink"], pal["skin"]
     flesh = sheen(skin, -24, 24, light=1.15, dark=0.9)
     locks = sheen(hair, -34, 34, light=1.35, dark=0.78)  # hair catches the light on the left
@@ -134,16 +136,16 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0, mien: Mien = PLAIN)
     # meets the collar; the jaw's shadow across its top
     p.append(path(poly([(-9, 20), (9, 20), (10.5, 40), (-10.5, 40)]), skin, None))
     p.append(path(poly([(-9, 20), (-10.5, 40)], False) + poly([(9, 20), (10.5, 40)], False),
-                  None, ink, 1.8))
+                  None, ink, 1.8 * line))
     p.append(shadow(smooth([(-9, 24), (0, 30), (9, 24), (10, 33), (0, 36), (-10, 33)], tension=0.6), 0.22))
     for s in (-1, 1):
-        p.append(ellipse(s * 23, 4, 5, 8, skin, ink, 1.5))
+        p.append(ellipse(s * 23, 4, 5, 8, skin, ink, 1.5 * line))
     # the face's shape: a rounder chin on the maiden and the curly-haired youth, a long
     # narrow jaw on the youth with the fringe
     chin, jaw = {"maiden": (29, 15), "curly": (29, 16.5), "fringe": (34, 13)}.get(kind, (31, 15))
     chin, jaw = chin + mien.chin, jaw + mien.jaw
     p.append(path(smooth([(0, -29), (20, -22), (23, 2), (jaw, 22), (0, chin), (-jaw, 22), (-23, 2),
-                          (-20, -22)]), flesh, ink, 2.8))
+                          (-20, -22)]), flesh, ink, 2.8 * line))
     # modelling: the far cheek and jaw in shadow, light on the brow and the near cheek
     p.append(shadow(smooth([(8, -27), (20, -20), (23, 2), (15, 22), (2, chin - 1), (11, 17), (16, 2),
                             (14, -16)], tension=0.6), 0.13))
@@ -358,12 +360,13 @@ def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
 
 def head(pal: dict, kind: str, hat_kind: str, hair: str, hat_colour: str, trim: str,
          cx: float = 0.0, cy: float = 52.0, look: float = 0.0, tilt: float = 0.0,
-         long: float = 1.0, mien: Mien = PLAIN, crown: float | None = None) -> str:
+         long: float = 1.0, mien: Mien = PLAIN, crown: float | None = None, line: float = 1.0) -> str:
     """The face with its headgear; `long` draws the face that much longer (from the
     chin up, the headgear raised with the brow: the Piacentine long oval faces); `mien`
-    its own cast (looks.MIENS); `crown` how large a king's crown is drawn (CROWN_SCALE)."""
+    its own cast (looks.MIENS); `crown` how large a king's crown is drawn (CROWN_SCALE);
+    `line` the face's contour that much heavier (face)."""
     parts = (profile_face(pal, hair, pal["beard"], IRIS) if kind == "profile"
-             else face(pal, kind, hair, look, mien))
+             else face(pal, kind, hair, look, mien, line))
     worn = hat(pal, hat_kind, hat_colour, trim)
     if hat_kind in CROWNS:  # a king's crown drawn large: the rank read by its silhouette
         k = crown or CROWN_SCALE
