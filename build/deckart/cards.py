@@ -188,7 +188,8 @@ def face(st: Style, rank: int, suit: str) -> str:
 # draws their signs (st, rank, suit) and the cards it draws
 SMALL = {"piacentine": (piacenza_small.number_card,
                         [(rank, suit) for suit in SUIT_ORDER for rank in range(2, 8)]),
-         "napoletane": (lambda st, rank, suit: napoli_small.number_card(st, rank, suit, round_area(st)),
+         "napoletane": (lambda st, rank, suit: napoli_small.number_card(st, rank, suit, round_area(st),
+                                                                        pip_area(st)),
                         napoli_small.CARDS)}
 
 

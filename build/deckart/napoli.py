@@ -92,8 +92,13 @@ STROKE, LYING = {"B": 1.45, "S": 2.0}, {"B": 1.7, "S": 2.0}
 # its scene, leaves its X's no room), the 6 di spade's longer and steeper (review 13h:
 # short flat stickers, 0.53 of the card wide; 26x18 px at 80 px, now 28x21, over
 # TALL_CROSS of the height), the 7's (below) as the 6's
-XS = {("B", 6): (0.37, WIDE[6]), ("B", 5): (0.5, 0.34), ("S", 6): (0.37, 0.33),
+XS = {("B", 6): (0.37, 0.37), ("B", 5): (0.5, 0.34), ("S", 6): (0.37, 0.33),
       ("B", 7): (0.37, WIDE[7]), ("S", 7): (0.36, 0.33)}
+# ... the 6 di bastoni's as long as the width allows (review 14: X's 0.6 of the card wide
+# beside the 4's 0.85, "a lesser pattern"), over SIX_B_TALL of the height: at 80 px 34 px
+# wide, 0.65 as tall, 3 px of paper between the rows; under 100 px drawn as before,
+# (0.37, WIDE[6]) over TALL_CROSS (napoli_small: flat X's read as one club at 80 px)
+SIX_B_TALL = 0.96
 # the 4 di spade's flowers across this share of the pip area's width (units down: the
 # sprig is drawn high), its X's this much lower and narrower (FLAT, WIDE): room for them
 # (over this share of the card's height: review 13g asked for longer, steeper X's, and
@@ -206,8 +211,10 @@ def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
     return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
 
 
-def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
-    """Clubs and swords crossed in X's (layouts.crossed_pips)."""
+def crossed_card(st, rank: int, suit: str, area: tuple, shape: tuple | None = None) -> list[str]:
+    """Clubs and swords crossed in X's (layouts.crossed_pips). shape: (flat, wide, tall),
+    the X's FLAT, WIDE and the share of the height they spread over, for another drawing
+    of the 4 to 7 (napoli_small's)."""
     ax, ay, aw, ah = area
     pal = st.pal
     # the long signs of the 2 and 3 stay broad (the 3 di bastoni's fanned clubs a little
@@ -224,11 +231,14 @@ def crossed_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     if rank <= 3:  # the 3 di bastoni's clubs fanned from the mask as the swords are
         return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo,
                                     fan=FAN[suit] if suit == "S" or rank == 3 else None)
-    ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else TALL_CROSS.get(rank, CROSS_H))
+    tall = SIX_B_TALL if (suit, rank) == ("B", 6) else TALL_CROSS.get(rank, CROSS_H)
+    flat, wide = FLOWERED if (suit, rank) == ("S", 4) else XS.get((suit, rank), (FLAT[rank], WIDE[rank]))
+    if shape:
+        flat, wide, tall = shape
+    ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else tall)
     odd = {5: lambda L: st.sign(suit, L, LYING[suit]),  # the 5's lying sign, as broad as before
            7: lambda L: st.sign(suit, L * SEVEN_LONG[suit], thick, SEVEN_GUARD)}.get(rank)
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene
-    flat, wide = FLOWERED if (suit, rank) == ("S", 4) else XS.get((suit, rank), (FLAT[rank], WIDE[rank]))
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
                                middle=SCENE_ROW if scene else SEVEN_ROW if rank == 7 else None, flat=flat,
                                odd=odd, lone_at=SWORD_AT if scene else 0.0, wide=wide, apart=SEVEN_APART)

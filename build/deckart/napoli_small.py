@@ -1,30 +1,50 @@
-"""The Napoletane coins drawn for small heights: an optical size (the game draws the 2 to 7
-di denari from small/ below the manifest's "small" threshold, deck_art.face_parts).
+"""The Napoletane number cards drawn again for small heights: an optical size (the game
+draws the 2 to 7 di denari and the 6 di bastoni from small/ below the manifest's "small"
+threshold, deck_art.face_parts), each in the printed card's layout (a card keeps it as it
+lands on the table).
 
 At 80 px a coin is 14-18 px across and the printed sunburst's sixteen flames, each edged
-in a heavy dark line over a dark star behind them (SUN_EDGE), run into one dark ring round
-the coin (review 14: "coins' dark rims muddy at 80 px"). Here the same coin in the same
-places and sizes (napoli.round_card: the card keeps its layout as it lands on the table)
-is drawn plainer: gold flames edged once, thin, no dark teeth between them, a pale gold
-ring, the red ring, the green rose as one disc round a red heart.
+in a heavy dark line over a dark star behind them (SUN_EDGE), run into a brown blur inside
+a dark ring (review 14: "coins' dark rims muddy at 80 px"). Here the same coin in the same
+places and sizes (napoli.round_card) is drawn plainer: gold flames inside one dark edge, no
+dark teeth between them, a pale gold ring, the red ring, the green rose as one disc round a
+red heart.
 
-Blind A/B reading ab1 (session 15, fresh untold readers, 80 px, sheets weighted to the
-coins: 7D x8, 6D x5, 5D x4, 3D x4): these coins 78/80 on two shuffles, the printed ones
-78/80 from the same sheets' first readers (157/160 with the second)."""
+Blind A/B readings (session 15, fresh untold readers, 80 px): on sheets weighted to the
+coins (ab1: 7D x8, 6D x5, 5D x4, 3D x4) the coins with a thin edge (0.6 px) 78/80, the
+printed ones 78/80 from the same sheets' first readers; on sheets that look random (ab2)
+they read as the printed ones but for the 5D, whose 0.85x centre coin became a faint
+speck (5D read 4D by 4 readers in 4 at two places), and with a heavier edge (EDGE) and the
+5's centre coin full size 199/240 as the printed ones, the 7D read 6D 5 times in 18 (9-10
+in 18 with the thin edge or the printed coins) but the 5D read 6D 3 times in 12: the
+centre coin kept 0.85x, edged as heavily.
+
+The printed 6 di bastoni's X's are long (napoli.XS, review 14); at 80 px its three rows
+keep the steeper, shorter X's (SIX_B)."""
 from __future__ import annotations
 
 from . import napoli
 from .svg import circle, path, star
 
 # the cards drawn again for small heights
-CARDS = [(rank, "D") for rank in range(2, 8)]
+CARDS = [(rank, "D") for rank in range(2, 8)] + [(6, "B")]
+# the 6 di bastoni's X's under 100 px (napoli.crossed_card's shape): steeper and shorter
+# than the printed ones, at 80 px 29 px wide and 0.7 as tall or more, 3 px of paper
+# between the rows (blind reading g12: flat X's, strokes 25 degrees off the level, read as
+# one club each, the 6 as a 4 or 5; the printed ones at 80 px 34 px wide, 0.65 as tall)
+SIX_B = (0.37, napoli.WIDE[6], napoli.TALL_CROSS[6])
+
+
+# the coin's one dark edge, in units of a coin 100 across (1.1 px on a 7 di denari's coin
+# 14 px across at 80 px, 1.4 px on a 6's; 4 units, 0.6 px, left the coins pale and the 5's
+# smaller centre coin a speck)
+EDGE = 8.0
 
 
 def coin(pal: dict) -> str:
-    """A plain sun coin 100 units across (an outline 4 units wide: 0.6 px on a 7 di
-    denari's coin 14 px across at 80 px)."""
+    """A plain sun coin 100 units across, edged once (EDGE)."""
     ink = pal["ink"]
-    return "".join([path(star(0, 0, 50, 40, 16), pal["gold"], ink, 4.0),
+    return "".join([path(star(0, 0, 50, 40, 16), pal["gold"], ink, EDGE),
                     circle(0, 0, 39, pal["gold_lt"], ink, 2.5),
                     circle(0, 0, 30, pal["red"], ink, 2.0),
                     circle(0, 0, 23, pal["gold"], ink, 1.5),
@@ -32,6 +52,8 @@ def coin(pal: dict) -> str:
                     circle(0, 0, 6, pal["red"], None)])
 
 
-def number_card(st, rank: int, suit: str, area: tuple) -> list[str]:
-    """The coins of a number card, in the printed card's places (area: cards.round_area)."""
-    return napoli.round_card(st, rank, suit, area, coin=coin)
+def number_card(st, rank: int, suit: str, round_area: tuple, pip_area: tuple) -> list[str]:
+    """The signs of a number card in the printed card's places (the areas: cards')."""
+    if suit == "D":
+        return napoli.round_card(st, rank, suit, round_area, coin=coin)
+    return napoli.crossed_card(st, rank, suit, pip_area, SIX_B)
