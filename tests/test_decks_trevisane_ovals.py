@@ -55,3 +55,22 @@ def test_ovals_full_not_pinched(card, ovals):
         inside = _inside_ovals(card, share)
         assert len(inside) == ovals and all(a >= 0.4 * m for a, m in zip(inside, middle)), \
             (card, share, inside, middle)
+
+
+def test_sabres_cross_in_an_x_near_both_ends():
+    """Review 14: on the 6 and 7 di spade the ovals' sabres ran parallel and crossed only
+    under the hilts' guards (review 13g asked for steep crossings near the ends). Each
+    blade of the 4 to 7 now runs past its oval's crossing, so the pair crosses in an X
+    with the point out on one side and the hilt on a length of blade on the other: the
+    crossing lies at most 0.86 of the way from the oval's middle to its ends (the 4's and
+    5's were at 0.90, the 6's and 7's at 0.88), the 6's and 7's sabres 0.8 as broad as
+    the others, and the faces are drawn so (test_ovals_full_not_pinched: still full)."""
+    import sys
+
+    sys.path.insert(0, str(DECKS.parent.parent / "build"))
+    from deckart import sabres
+
+    for count in (2, 3):
+        reach, full = sabres.OVAL_REACH[count], sabres.OVAL_FULL[count]
+        assert (1 / (1 + reach)) ** (1 / full) <= 0.86, count
+    assert sabres.OVAL_BLADE[3] == 0.8

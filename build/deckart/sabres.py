@@ -125,7 +125,12 @@ def _oval_blade(cx: float, cy: float, side: int, half_w: float, half_h: float,
 OVAL_FULL = {1: 2.0, 2: 2.8, 3: 3.4}   # by the number of ovals
 # how far each blade's ends run past the oval's middle line, as a share of its half-width,
 # by the number of ovals (0.3: the narrow ovals of the 6 barely crossed)
-OVAL_REACH = {1: 0.3, 2: 0.34, 3: 0.55}
+OVAL_REACH = {1: 0.3, 2: 0.6, 3: 0.9}
+# the sabres of the three ovals slimmer (review 14: narrow parallel ovals on the 6 and 7,
+# the guards over the crossings): with their ends run past the crossings (reach 0.55 ->
+# 0.9) each pair crosses in a visible X near both ends, the point out on one side, the
+# hilt on a length of blade on the other, and the ovals keep their paper
+OVAL_BLADE = {3: 0.8}
 ODD_7 = 1.15  # the 7's odd blade, as broad as this many sabres, inside the middle oval
 
 
@@ -164,7 +169,7 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
     for cx, hw in ovals:
         for side in (-1, 1):
             blade_ = _oval_blade(cx, ay, side, hw, half_h, hw * OVAL_REACH[count], OVAL_FULL[count])
-            out.append(curved_sword(pal, 0, 0, 0, 0, 0, width, through=blade_,
+            out.append(curved_sword(pal, 0, 0, 0, 0, 0, width * OVAL_BLADE.get(count, 1.0), through=blade_,
                                     halo=paper if side > 0 else None, edged=True))
     # the odd blade straight, broad and in bright steel with a large gold hilt, so it is
     # seen against the blue sabres (blue on blue it vanished at 80 px)
