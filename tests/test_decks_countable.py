@@ -52,14 +52,15 @@ def _boxes(card: str) -> list[pygame.Rect]:
 def test_every_sign_apart_and_the_count_survives_blur(card):
     """At 80 px every sign of a number card is its own blob (the 4 di denari's shield, a
     speck at this size, left off its small drawing), and the count holds when the card's darkness is blurred (countable.blurred_count)
-    with a Gaussian of 2 px radius, 3 for the 4, 5 and 7 of clubs and swords: no two signs
+    with a Gaussian of 2 px radius, 3 for the 4 and 5 of clubs and swords: no two signs
     run together and none fades. Before: the coins' and cups' columns 1-3 px apart (4C, 6D,
     6C ran together unblurred at radius 1, 5D and 5C at 2). (The 6s' rows of three, 4-5 px
-    apart since session 18, hold at 2: untold readers read them right 12 times in 12.)"""
+    apart since session 18, and the 7s' three rows hold at 2: A/B readers read the 6s right
+    12 times in 12.)"""
     c = _count(card)
     rank = int(card[:-1])
     assert c.signs == rank, c.line()
-    assert c.blur >= (3 if card[-1] in "BS" and rank in (4, 5, 7) else 2), c.line()
+    assert c.blur >= (3 if card[-1] in "BS" and rank in (4, 5) else 2), c.line()
 
 
 @pytest.mark.parametrize("card", countable.number_cards())
@@ -115,21 +116,37 @@ def test_five_di_denari_as_on_a_die():
 @pytest.mark.parametrize("card", [f"{r}{s}" for s in "BS" for r in range(4, 8)])
 def test_clubs_and_swords_long(card):
     """Blind reading: 5B read 3B or 4B five times (its clubs 18 px long at 80 px, the odd
-    one smaller still). Every club and sword of the 4 to 6 is at least 24 px long and 7 px
-    across; the 7's, in three rows (test_six_in_two_rows_of_three_seven_in_columns), 19 px
-    long and 6 px across."""
+    one smaller still). Every sword of the 4 to 6 is at least 24 px long and 7 px across,
+    the 7's, in three rows (test_six_in_two_rows_of_three_seven_in_columns), 19 px long and
+    6 px across. The clubs are short stout cudgels since session 18 (piacenza_small.cudgel:
+    long and slim, 8x25 px, their columns read as single sticks, m15: 6B read 4B 4 times in
+    5, 4B 2B, 7B 5B or 6B 4 in 4): the 4 to 6's at least 16 px long and 8 px across, the 7's
+    14 and 7."""
+    least = {"B": (16, 8), "S": (24, 7), "7B": (14, 7), "7S": (19, 6)}
+    long, broad = least.get(card if card[0] == "7" else card[-1])
     for box in _boxes(card):
-        assert max(box.w, box.h) >= (19 if card[0] == "7" else 24), (card, box)
-        assert min(box.w, box.h) >= (6 if card[0] == "7" else 7), (card, box)
+        assert max(box.w, box.h) >= long and min(box.w, box.h) >= broad, (card, box)
 
 
-@pytest.mark.parametrize("card, apart", [("3B", 4), ("6B", 4), ("7B", 6)])
+@pytest.mark.parametrize("card", [f"{r}B" for r in range(4, 8)])
+def test_small_clubs_short_and_stout(card):
+    """Mid reading m15 (untold readers, main cf7e4b1): the small clubs, 8x25 px spindles
+    tapering into the paper, read as single sticks by the column: 6B read 4B 4 times in 5,
+    4B read 2B twice, 7B read 5B or 6B 4 times in 4; session 18's A/B on the same cards read
+    4B-6B wrong 12 times in 18 with them and once in 18 as short stout cudgels (S2). At 80 px
+    every club of the 4 to 7 is at most 2.3 times as long as it is broad (3.1 before) and 18
+    px long at most."""
+    for box in _boxes(card):
+        assert box.h <= 18 and box.h <= 2.3 * box.w, (card, box)
+
+
+@pytest.mark.parametrize("card, apart", [("3B", 4), ("6B", 4), ("7B", 4)])
 def test_clubs_in_a_row_clear_of_their_neighbours(card, apart):
     """Blind reading r1 (session 11): 7B read 5B three times and 6B read 4B twice, the rows
     of three clubs taken for rows of two; the clubs' lopped stubs filled the 4-5 px between
     them at 80 px. The small cudgels carry no knobs or stubs (m13: 3B read 4B three times in
     six, the knobs of full stubs taken for a fourth club): at least 4 px of clear paper
-    between two clubs side by side on the 3 and the 6, 6 px on the 7."""
+    between two clubs side by side on the 3, the 6 and the 7."""
     assert _count(card).across >= apart, _count(card).line()
 
 
@@ -226,16 +243,19 @@ def test_five_di_spade_swords_as_the_four():
 @pytest.mark.parametrize("suit", "BS")
 def test_five_a_quincunx(suit):
     """The 5 di bastoni and di spade: the four signs at the corners, out at the frame's
-    edges, and the odd one upright in the middle between them, as long as they are, the
-    three rows overlapping in height (before: short rows close together and a smaller odd
-    sign between them, each 18 px long at 80 px: read as a 3 or 4)."""
+    edges, and the odd one upright in the middle between them, as long as they are; the 5
+    di spade's three rows overlapping in height (before: short rows close together and a
+    smaller odd sign between them, each 18 px long at 80 px: read as a 3 or 4). The 5 di
+    bastoni's short cudgels stand apart in height (session 18's A/B S2: 5B right 5 in 6,
+    long ones 0 in 6 on the same cards)."""
     top_l, top_r, odd, low_l, low_r = sorted(_boxes(f"5{suit}"), key=lambda r: (r.y // 10, r.x))
     w = countable.frame(_face(f"5{suit}")).w
     for box in (top_l, low_l):
         assert box.x <= 2, box
     for box in (top_r, low_r):
         assert box.right >= w - 2, box
-    assert odd.h >= 0.95 * top_l.h and top_l.bottom > odd.y and odd.bottom > low_l.y, (top_l, odd, low_l)
+    assert odd.h >= 0.95 * top_l.h, (top_l, odd)
+    assert suit == "B" or (top_l.bottom > odd.y and odd.bottom > low_l.y), (top_l, odd, low_l)
 
 
 def _rows(boxes) -> list[list[pygame.Rect]]:

@@ -19,7 +19,8 @@ swords in two columns (as the 6 di denari) 149/160, clubs and swords 1 miss. Ses
 untold readers (any card of the deck): the 6s in two rows of three, as printed, read right
 12 times in 12 where three rows of two read 6B as 4B or 5B 4 times in 6; the lower rows
 turned over (handles to the centre, as modern prints) read worse (6B 3 wrong in 3, 4B 2 in
-3), so every sign points up at both sizes."""
+3), so every sign points up at both sizes; the 4-7 di bastoni's cudgels short and stout
+(cudgel(): the mid reading m15 read the long ones' columns as single sticks)."""
 from __future__ import annotations
 
 from .svg import circle, ellipse, num, path, poly, smooth, sym
@@ -143,6 +144,17 @@ def club(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool = 
     return _shape(_at(_LOG, cx, cy, w, length, turn), pal["wood"], True)
 
 
+def cudgel(pal: dict, cx: float, cy: float, w: float, length: float) -> str:
+    """A short stout cudgel (the 4 to 7 di bastoni), head up: the club's outline edged
+    CLUB_EDGE, a light spot in its head (a knob end). Long and slim, untold readers read the
+    clubs' columns as single sticks and missed whole rows (m15: 6B read 4B 4 times in 5, 4B
+    2B, 7B 6B or 5B 4 in 4; A/B B0 on main 5be59b7: 4B, 5B and 7B 20 wrong in 22); short,
+    stout and spaced as the swords, 4B-6B 1 wrong in 18 (A/B S2)."""
+    spot = _disc(cx * PX, (cy - length / 2 + w * 0.42) * PX, w * 0.24 * PX, pal["wood_lt"], False)
+    return path(smooth(_at(_LOG, cx, cy, w, length), tension=0.8), pal["wood"], None,
+                extra=f'stroke-width="{round(CLUB_EDGE * PX)}"') + spot
+
+
 def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool = False) -> str:
     """A stout dagger w px across its guard, `length` px long, point up (down if `turn`)."""
     t = -1 if turn else 1
@@ -157,9 +169,12 @@ def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool =
 
 
 # clubs and swords: (width, length) px of one sign, one size for the 4 to 6 (the 6's
-# squat and the 4's broad before: review 14), the 7's slimmer in its three rows; the 3's
+# squat and the 4's broad before: review 14), the 7's slimmer in its three rows (the 4-7
+# di bastoni: CUDGEL_SIZE); the 3's
 # as broad as the 4-6's (6.5 px poles: 3B read 4B 3 times in 12 in session 18's A/B P)
 LONG_SIZE = {2: (11, 70), 3: (8, 70), 4: (8, 25), 5: (8, 25), 6: (8, 25), 7: (6.2, 20)}
+CUDGEL_SIZE = {4: (8, 17), 5: (8, 17), 6: (8, 17), 7: (7.5, 15)}  # the 4-7 di bastoni's
+CLUB_EDGE = 1.4  # px: the short cudgels' dark edge, heavier than the other signs'
 THREE_SWORDS = 6.5  # the 3 di spade's swords as broad as before (8 px: 3S read 2S 3 times in 5)
 
 
@@ -183,6 +198,9 @@ def _long_places(rank: int, w: float, length: float) -> list[tuple[float, float]
 def long_card(st, rank: int, suit: str) -> list[str]:
     """The clubs or swords of a number card, every one pointing up (the 3 di spade's middle
     sword turned over: three alike read as a 2 or 4)."""
+    if suit == "B" and rank in CUDGEL_SIZE:
+        w, length = CUDGEL_SIZE[rank]
+        return [cudgel(st.pal, x, y, w, length) for x, y in _long_places(rank, w, length)]
     w, length = LONG_SIZE[rank]
     w = THREE_SWORDS if suit == "S" and rank == 3 else w
     draw = club if suit == "B" else sword
