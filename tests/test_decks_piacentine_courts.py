@@ -139,13 +139,14 @@ def test_piacentine_flowered_robes_in_few_elements():
     assert sum(f.stat().st_size for f in courts) <= 530_000
 
 
-def test_black_horse_lit_towards_its_head():
+def test_cavallo_di_bastoni_horse_lit_towards_its_head():
     """Review 13h (Piacentine, item 1): the Cavallo di bastoni's black horse was "a flat
     black lozenge", its lifted foreleg lost black on black. A black coat is lit more
     strongly from the head (knight.knight_half) and its near foreleg drawn lighter
-    (knight.lit), still a dark horse (test_cavalli_horses_dark_against_their_riders): at
-    240 px the upper half's horse left of 35% of the card (head, neck, the lifted leg)
-    averages at least 20 more in luminance than right of 60% (the croup; 15 before, 23 now)."""
+    (knight.lit); the horse is now a sorrel (test_cavallo_di_bastoni_on_a_brown_horse),
+    lit from the head as every half horse: at 240 px the upper half's horse left of 35% of
+    the card (head, neck, the lifted leg) averages at least 20 more in luminance than right
+    of 60% (the croup; 15 before, 23 on the black horse, 24 on the sorrel)."""
     full, _, _, changed = _group_pixels("piacentine", "9B", "horse", (720, 240))
     w, h = full.get_size()
 
@@ -307,3 +308,14 @@ def test_cavallo_di_bastoni_club_clear_of_the_horse_head():
     45% of the card's width (9% before), clear of the head and neck at the left."""
     club = _held_sign_box("piacentine", "9B", 240)
     assert club.x >= 0.45 * 240 * 500 / 940, club
+
+
+def test_cavallo_di_bastoni_on_a_brown_horse():
+    """A/B (untold readers, two rounds, 01:00-01:25): on a black horse the Cavallo di
+    bastoni was read as the Cavallo (or Fante) di spade 4 times in 15 and twice in 12, the
+    black lit grey beside the Cavallo di spade's dapple grey; on a sorrel, the cudgels'
+    brown, 0 in 15. At 80 px his horse's pixels average red over blue by at least 40 (17 on
+    the black horse, 67 now; the Cavallo di spade's grey 7)."""
+    full, _, _, changed = _group_pixels("piacentine", "9B", "horse", (240, 80))
+    cs = [full.get_at(p) for p in changed]
+    assert sum(c[0] - c[2] for c in cs) / len(cs) >= 40

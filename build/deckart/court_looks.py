@@ -21,6 +21,10 @@ PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
 GOLDEN_HORSE, RED_HORSE = ("#d3962a", "#5a3408"), ("#b5472c", "#3a1510")  # Trevisane
 # horses, deep enough to stand out of the paper at 80 px (a white horse vanished into it)
 STEEL_GREY = ("#a9a9a6", "#2e2c2a")
+# a sorrel, reddish brown with a darker mane: the Piacentine Cavallo di bastoni's (on a black
+# horse, next to the Cavallo di spade's dapple grey, he was read 9S or 8S: 4 of 15 in an
+# untold A/B, 0 of 15 on the sorrel; a brown horse is the cudgels' colour)
+SORREL = ("#a0582a", "#4a2410")
 
 NAPOLETANE = {
     # Fanti: young pages, "la Donna" in her gown; each stands and holds its sign its own way
@@ -114,8 +118,8 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                    sign=1.35),
     # the Cavallo di bastoni brandishes his club upright at arm's length (swung aloft over
     # his head, its end lay over the horse's ears: a knot of club, head and horse at 80 px,
-    # review 14)
-    (9, "B"): Look(G, R, "moustache", "cap", G, BLOND, pattern="stripes", coat=BLACK_HORSE, cloth=G,
+    # review 14), on a sorrel
+    (9, "B"): Look(G, R, "moustache", "cap", G, BLOND, pattern="stripes", coat=SORREL, cloth=G,
                    hold="brandish", horse="canter", rider=0.92, sign=0.92, lean=8.0,
                    head="out", caparison="scallop", forehand="own"),
     (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=GREY_HORSE, cloth=B,
