@@ -222,3 +222,23 @@ def test_horses_hind_legs_muscled_above_the_hock():
         return sum(surf.get_at((x, y))[3] > 128 for x in range(200) for y in range(hock))
 
     assert area(horses.GASKIN) >= 1.15 * area(1.0), (area(horses.GASKIN), area(1.0))
+
+
+def test_re_di_denari_crowned_in_gold():
+    """The Napoletane Re di denari wore a closed crown on a red cap: at 80 px a red dome,
+    the Fante di denari's red cap, and readers took him for the Fante 5 times in 12 (napo18's
+    untold A/B sheets, session 15). He wears a gold open crown as his brothers do: at 80 px,
+    with the held coin taken out, at least 24 gold pixels in the card's top quarter (16 before,
+    28 now; the Re di coppe 25, di bastoni 27; the Fante di denari 1)."""
+    import io
+
+    from test_decks import _without_held_signs
+
+    def gold(c) -> bool:
+        return c[0] > 190 and c[1] > 140 and c[2] < 120 and c[0] - c[2] > 100
+
+    text = (DECKS / "napoletane" / "10D.svg").read_text(encoding="utf-8")
+    bare, _ = _without_held_signs(text)
+    surf = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), (240, 80))
+    w, h = surf.get_size()
+    assert sum(gold(surf.get_at((x, y))) for x in range(w) for y in range(h // 4)) >= 24

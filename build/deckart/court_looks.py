@@ -54,15 +54,17 @@ NAPOLETANE = {
                    hold="brandish", horse="rear", hose=(R, R), mirror=True, armour=True,
                    rider=0.9, head="flung", mien="proud"),
     # Re: crowned, bearded, each dressed and standing his own way: the Re di Denari, his
-    # forked beard grizzled under a closed crown (not the Re di Bastoni's white head
-    # under an open one), with his mantle thrown across the body, the coin raised; the Re di Coppe in a gown with
+    # forked beard grizzled (not the Re di Bastoni's white head) under a gold open crown as
+    # his brothers' (under a closed crown on a red cap, the Fante di denari's red cap at
+    # 80 px, he was read as the Fante 5 times in 12: napo18's A/B sheets, s15), with his
+    # mantle thrown across the body, the coin raised; the Re di Coppe in a gown with
     # hanging sleeves and an ermine-edged cape, the cup lifted high; the Re di Bastoni in
     # a coat to below the knee and a cloak, striding, the club on his shoulder; the Re di
     # Spade in a breastplate, his mantle behind, his sword held upright at his side, the
     # blade in the pips' blue steel beside his head against the paper (resting point down
     # before him, hands on the hilt, its gold guard and grip at his waist read as a cup:
     # the Re di spade read as the Re di coppe twice in six, blind reading f13)
-    (10, "D"): Look(G, Y, "forked", "arched", R, SALT, garment="robe", pattern="flowers",
+    (10, "D"): Look(G, Y, "forked", "crown", R, SALT, garment="robe", pattern="flowers",
                     hold="raised", other="mantle", mantle=R, drape="front", collar="ermine",
                     turn=0.25, tilt=-5, mien="stern"),
     (10, "C"): Look(B, Y, "bearded", "crown", R, AUBURN, garment="gown", pattern="dots", hold="raised",

@@ -209,10 +209,11 @@ def hand_from_cloud(pal: dict) -> str:
 def axe(pal: dict) -> str:
     """The Re di denari's axe (Piacentine), about 150 long, handle vertical, the head at
     the top: a bearded axe, its crescent edge long and curved, the beard sweeping down
-    to the haft, a spike at the back, in grey steel with a dark edge (a rounded blue
-    plate on the haft read as a shovel: review 13h)."""
+    to the haft, a spike at the back, gilt with a darker edge (a rounded blue plate on the
+    haft read as a shovel: review 13h; in grey steel, the swords' colour, the Re di denari
+    was read as the Re di spade in untold A/B readings)."""
     ink = pal["ink"]
-    steel, edge = "#b7bcc1", "#4a5058"
+    steel, edge = "#e0b743", "#7a5a14"
     blade = [(4, -88), (22, -94), (40, -108), (52, -92), (58, -66), (52, -38), (38, -20),
              (30, -36), (18, -54), (4, -62)]
     bevel = [(40, -104), (51, -90), (56, -66), (50, -40), (38, -24), (44, -42), (47, -66),
