@@ -109,3 +109,15 @@ def test_three_players_play_the_rules_endgame_from_the_last_drawing_trick():
     expert = make_player("expert", seed=1)
     expert.play(view)
     assert 0 < expert.last_search.worlds <= team_search.WORLDS_DRAW
+
+
+def test_changed_view_is_the_view_replace_makes():
+    """hard_answer's cheap copy of the view: the fields ``dataclasses.replace`` would give,
+    the original untouched, an unknown field refused."""
+    from dataclasses import replace
+    _, _, view, _ = endgame_at(2, 4, 5, 1)
+    changes = dict(seat=1, hand=(3, 14), legal=(3, 14), to_act=1, table=(22,), stock=2)
+    seen = rules_endgame.changed_view(view, **changes)
+    assert seen == replace(view, **changes) and seen != view and view.seat == 0
+    with pytest.raises(TypeError):
+        rules_endgame.changed_view(view, trumps=1)

@@ -113,3 +113,27 @@ def test_three_player_solver_matches_brute_force(seed):
     hands = tuple(sum(1 << c for c in deal.hands[x]) for x in range(3))
     assert s.points(hands, deal.leader, tuple(deal.table), seed == 3) == \
         brute_each_for_himself(deal, me)
+
+
+def test_solver2_sorts_each_hand_once_and_later_solvers_reuse_the_orders(monkeypatch):
+    """The move order is a function of the hand and the card led only: each is sorted
+    once, kept for the next world's solver, and the values do not change."""
+    from briscola_gui.ai import solver as solver_module
+    monkeypatch.setattr(solver_module, "_ORDERS", {})
+    sorts = []
+    real = Solver2._sorted
+    monkeypatch.setattr(Solver2, "_sorted", lambda self, m, lead: sorts.append((m, lead))
+                        or real(self, m, lead))
+    deal = new_deal(2, 905, Rules())
+    while deal.stock_count > 4:
+        deal._play(deal.to_act, deal.legal_moves()[0])
+    me = deal.to_act
+    h0 = sum(1 << c for c in deal.hands[me])
+    h1 = sum(1 << c for c in deal.hands[1 - me])
+    args = (h0, h1, 0 if deal.leader == me else 1, -1, deal.legal_moves())
+    first = Solver2(deal.trump, deal.card_points_table, deal.strength, deal.stock[::-1])
+    values = first.root_values(*args)
+    assert sorts and len(sorts) == len(set(sorts)) < first.nodes
+    count = len(sorts)
+    again = Solver2(deal.trump, deal.card_points_table, deal.strength, deal.stock[::-1])
+    assert again.root_values(*args) == values and len(sorts) == count

@@ -113,11 +113,11 @@ class Knowledge:
         if view.trump_card is not None:
             known.add(view.trump_card)
         # the pool of cards whose place this seat does not know
-        self.pool = [c for c in deck_for(self.n, view.rules.three_remove) if c not in known]
-        true_pool = [c for c in deck_for(self.n, view.rules.three_remove)
-                     if c not in self.played and c not in view.hand and c != view.trump_card
-                     and c not in self.known_in_hands]
-        self.true_pool = true_pool
+        deck = deck_for(self.n, view.rules.three_remove)
+        self.pool = [c for c in deck if c not in known]
+        placed = self.played | set(view.hand) | set(self.known_in_hands)
+        placed.add(view.trump_card)
+        self.true_pool = [c for c in deck if c not in placed]
         self.voids = shown_voids(view) if memory != "none" else {}
         self.sides = self._sides()
 

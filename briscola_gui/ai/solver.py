@@ -19,6 +19,8 @@ from ..engine.deal import trick_winner
 from .base import Cancelled, OutOfNodes
 
 CHECK_EVERY = 1024          # nodes between two looks at the clock and the cancel event
+ORDERS_KEPT = 100_000       # Solver2's move orders kept (by trump and tables) before a fresh start
+_ORDERS: dict = {}
 
 
 def stored_bounds(entry, best: int, a0: int, b0: int) -> tuple[int, int]:
@@ -81,8 +83,21 @@ class Solver2(_Search):
     def __init__(self, trump, cp, st, draws, deadline=None, cancel=None, max_nodes=None):
         super().__init__(trump, cp, st, deadline, cancel, max_nodes)
         self.draws = draws
+        # the move orders of this trump and these tables, kept for every later solver
+        self.orders = _ORDERS.setdefault((trump, tuple(cp), tuple(st)), {})
+        if len(self.orders) > ORDERS_KEPT:
+            self.orders.clear()
 
     def _order(self, mask: int, lead: int):
+        """The cards of ``mask`` in the order tried (a function of the mask and the lead
+        only, so each is sorted once)."""
+        key = (mask, lead)
+        cards = self.orders.get(key)
+        if cards is None:
+            cards = self.orders[key] = tuple(self._sorted(mask, lead))
+        return cards
+
+    def _sorted(self, mask: int, lead: int):
         cp, st, trump = self.cp, self.st, self.trump
         cards = list(bits(mask))
         if lead < 0:
@@ -123,7 +138,8 @@ class Solver2(_Search):
         mask = h0 if to_move == 0 else h1
         maximise = to_move == 0
         best = -1 if maximise else 1000
-        for c in self._order(mask, lead):
+        order = self.orders.get((mask, lead)) or self._order(mask, lead)
+        for c in order:
             if lead < 0:
                 if to_move == 0:
                     v = self.value(h0 ^ (1 << c), h1, d, leader, c, alpha, beta)
