@@ -78,3 +78,34 @@ def test_re_di_bastoni_wears_the_arms_of_treviso_on_his_breast():
             assert sum(min(c) > 215 for c in colours) >= 20
     for card in ("10D", "10C", "10S", "8B", "9B"):
         assert 'id="clasp"' not in (DECKS / "trevisane" / f"{card}.svg").read_text(encoding="utf-8")
+
+
+def _gold(c) -> bool:
+    r, g, b = c[:3]
+    return r - b >= 90 and g - b >= 60 and r - g < 80
+
+
+def _figure_gold_to_red(card: str) -> float:
+    """Over the figure's ink at 80 px with its held sign taken away: gold pixels per red."""
+    from test_decks import _group_pixels
+    from test_decks_trevisane import _red
+
+    _, plain, _, _ = _group_pixels("trevisane", card, "held", (240, 80))
+    w, h = plain.get_size()
+    ink = [plain.get_at((x, y)) for x in range(3, w - 3) for y in range(12, h - 12)
+           if sum(abs(a - b) for a, b in zip(plain.get_at((x, y))[:3], PAPER)) > 60]
+    return sum(map(_gold, ink)) / max(1, sum(map(_red, ink)))
+
+
+@pytest.mark.parametrize("rank", (8, 9, 10))
+def test_bastoni_courts_dressed_in_gold_coppe_in_red(rank):
+    """Blind readers took the bastoni courts for the coppe courts of the same rank and back
+    (10B read 10C four times, 8B read 8C three times: both dressed in red and gold, the
+    short stout baton at 80 px much like a gold cup with red bands). The bastoni figures
+    are dressed in the batons' gold (8B's tunic, 9B's coat and saddle cloth, 10B's mantle),
+    the coppe figures keep their red: at 80 px, the held sign taken away, a bastoni
+    figure's ink is at least 1.2x as much gold as red and twice the gold-to-red of the coppe
+    figure of its rank (before: 8B 3.1 against 8C 0.59, 9B 0.57 against 0.37, 10B 1.7
+    against 1.1)."""
+    bastoni, coppe = _figure_gold_to_red(f"{rank}B"), _figure_gold_to_red(f"{rank}C")
+    assert bastoni >= 1.2 and bastoni >= 2 * coppe, (rank, round(bastoni, 2), round(coppe, 2))

@@ -155,15 +155,17 @@ TREVISANE = {
     # Vecia bareheaded, white-haired, in a gown and a shawl. Each figure dressed in its
     # sign's colours, so the colour tells the suits of one shape apart at 80 px (a mantle
     # behind each Fante, spread towards the frame: review 13f, thin figures): denari
-    # and spade in blue (the coins' petals, the steel), coppe and bastoni in red and gold
-    # (the cups' bands, the batons' caps); in the yellow and blue of the coins the Fante
-    # and Cavallo di coppe were read as denari, la Vecia in red and gold as bastoni
+    # and spade in blue (the coins' petals, the steel), coppe in red and gold (the cups'
+    # bands), bastoni in the batons' gold with red (their caps: dressed in red and gold as
+    # the coppe, the bastoni courts were read as the coppe's and back); in the yellow and
+    # blue of the coins the Fante and Cavallo di coppe were read as denari, la Vecia in red
+    # and gold as bastoni
     (8, "D"): Look(B2, R2, "young", "tall", B2, BLOND, pattern="dots", hold="out",
                    other="hip", turn=0.3, mantle=Y2, sleeves="slashed", parti=Y2, mirror=True, sign=1.6),
     (8, "C"): Look(R2, Y2, "young", "brim", B2, BROWN, pattern="stripes", hold="high",
                    other="moon", turn=-0.2, parti=Y2, sleeves="slashed", sleeve=R2, sign=1.8, mantle=R2),
-    (8, "B"): Look(R2, Y2, "young", "beret", B2, DARK, pattern="lozenge", hold="raised",
-                   other="hip", sash=Y2, sign=1.2, parti=Y2, sleeves="slashed", turn=0.2, mantle=Y2),
+    (8, "B"): Look(Y2, R2, "young", "beret", R2, DARK, pattern="lozenge", hold="raised",
+                   other="hip", sash=R2, sign=1.2, parti=Y2, sleeves="slashed", turn=0.2, mantle=Y2),
     (8, "S"): Look(B2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
                    hold="side", other="head", turn=-0.2, sign=1.05, cloak=Y2, sleeve=R2),
     # her broad sabre upright at her side against the paper, gripped high, the head held
@@ -187,7 +189,7 @@ TREVISANE = {
     (9, "C"): Look(R2, Y2, "young", "turban", B2, BROWN, pattern="dots", coat=RED_HORSE,
                    cloth=Y2, parti=Y2, horse="prance", sign=1.8, reins="hip"),
     (9, "B"): Look(Y2, R2, "bearded", "tall", R2, AUBURN, pattern="stripes", coat=BAY,
-                   cloth=R2, hold="upright", parti=R2, horse="trot", lean=-6.0, sign=1.2),
+                   cloth=Y2, hold="upright", parti=Y2, horse="trot", lean=-6.0, sign=1.2),
     (9, "S"): Look(B2, Y2, "bearded", "brim", R2, DARK, pattern="lozenge", coat=STEEL_GREY,
                    cloth=B2, hold="aloft", armour=True, horse="rear", mirror=True, sign=1.5),
     # Re: four crowns of four shapes (antique rays, arched, fleurons, a crowned hat), four
@@ -207,7 +209,7 @@ TREVISANE = {
                     hold="high", other="chest", mantle=Y2, collar="ermine",
                     turn=-0.2, sign=1.9),
     (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
-                    hold="diagonal", other="mantle", mantle=R2, collar="ermine", sign=1.2,
+                    hold="diagonal", other="mantle", mantle=Y2, collar="ermine", sign=1.2,
                     clasp=(-36, 114, 38)),
     (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
                     hold="raised", other="hip", mantle=Y2, collar="plain", turn=-0.25,
