@@ -96,8 +96,11 @@ def test_four_di_spade_xs_long_round_the_flowers():
     crossings). The 4 di spade's X's were the narrowest, 30 px wide and 22 tall at 80 px,
     to leave room for the flowers. Now they reach out to the card's ends (napoli.FLOWERED,
     FLOWERED_H) round smaller flowers (FLOWERS 0.4): each X at least 0.74 of the card wide
-    and 26 px tall, the flowers a blob of their own 3 px clear of both."""
-    masks = _blob_masks("4S")
+    and 26 px tall, the flowers a blob of their own 3 px clear of both. The printed
+    drawing, seen from 100 px up (under 100 px without the flowers:
+    test_decks_napoletane_small)."""
+    surf = countable.seen(DECKS / "napoletane", "napoletane", "4S", 80, full=True)
+    masks = countable.ink(surf).connected_components(countable.SPECK)
     boxes = sorted((m.get_bounding_rects()[0] for m in masks), key=lambda b: b.centery)
     assert len(boxes) == 3, boxes
     for b in (boxes[0], boxes[2]):

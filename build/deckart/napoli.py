@@ -211,10 +211,11 @@ def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
     return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
 
 
-def crossed_card(st, rank: int, suit: str, area: tuple, shape: tuple | None = None) -> list[str]:
-    """Clubs and swords crossed in X's (layouts.crossed_pips). shape: (flat, wide, tall),
-    the X's FLAT, WIDE and the share of the height they spread over, for another drawing
-    of the 4 to 7 (napoli_small's)."""
+def crossed_card(st, rank: int, suit: str, area: tuple, look: dict | None = None) -> list[str]:
+    """Clubs and swords crossed in X's (layouts.crossed_pips). look: another drawing's
+    (napoli_small's) "shape": (flat, wide, tall), the 4 to 7's X's FLAT, WIDE and the share
+    of the height they spread over; "flowers": False leaves the 4 di spade's out."""
+    look = look or {}
     ax, ay, aw, ah = area
     pal = st.pal
     # the long signs of the 2 and 3 stay broad (the 3 di bastoni's fanned clubs a little
@@ -233,8 +234,8 @@ def crossed_card(st, rank: int, suit: str, area: tuple, shape: tuple | None = No
                                     fan=FAN[suit] if suit == "S" or rank == 3 else None)
     tall = SIX_B_TALL if (suit, rank) == ("B", 6) else TALL_CROSS.get(rank, CROSS_H)
     flat, wide = FLOWERED if (suit, rank) == ("S", 4) else XS.get((suit, rank), (FLAT[rank], WIDE[rank]))
-    if shape:
-        flat, wide, tall = shape
+    if "shape" in look:
+        flat, wide, tall = look["shape"]
     ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else tall)
     odd = {5: lambda L: st.sign(suit, L, LYING[suit]),  # the 5's lying sign, as broad as before
            7: lambda L: st.sign(suit, L * SEVEN_LONG[suit], thick, SEVEN_GUARD)}.get(rank)
@@ -242,7 +243,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple, shape: tuple | None = No
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
                                middle=SCENE_ROW if scene else SEVEN_ROW if rank == 7 else None, flat=flat,
                                odd=odd, lone_at=SWORD_AT if scene else 0.0, wide=wide, apart=SEVEN_APART)
-    if suit == "S" and rank == 4:
+    if suit == "S" and rank == 4 and look.get("flowers", True):
         out.append(group([emblems.flowers(pal, aw * FLOWERS)], tx=ax, ty=ay + FLOWERS_DOWN))
     if scene:  # the fox and the two men under the lying sword, clear of it and of the X's
         k = SCENE_W / 440
