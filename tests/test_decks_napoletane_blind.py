@@ -82,13 +82,14 @@ def test_clubs_of_the_xs_apart(card):
     clubs of each flat X ran into one brown lump, its ink 0.58 of its box. Now the clubs
     of the X's are slimmer (napoli.STROKE 1.45, 1.7 before) and the 6's X's steeper
     (XS 0.37): each X's ink at most 0.55 of its box, the 6's X's at least 0.7 as tall
-    as wide (0.67)."""
+    as wide (0.67); since blind A/B ab6 long as the 4's, 0.6 as tall (the short steep X's
+    stacked with 3 px between them read 4B 9 times in ab4-ab5, test_decks_napoletane_small)."""
     boxes = [(m.get_bounding_rects()[0], m.count()) for m in _blob_masks(card)]
     xs = [(b, n) for b, n in boxes if b.w > 20]
     assert len(xs) == (3 if card == "6B" else 2), boxes
     for b, n in xs:
         assert n <= 0.55 * b.w * b.h, (b, n)
-        assert card == "7B" or b.h >= 0.7 * b.w, b
+        assert card == "7B" or b.h >= 0.6 * b.w, b
 
 
 def test_four_di_spade_xs_long_round_the_flowers():

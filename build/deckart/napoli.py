@@ -96,8 +96,9 @@ XS = {("B", 6): (0.37, 0.37), ("B", 5): (0.5, 0.34), ("S", 6): (0.37, 0.33),
       ("B", 7): (0.37, WIDE[7]), ("S", 7): (0.36, 0.33)}
 # ... the 6 di bastoni's as long as the width allows (review 14: X's 0.6 of the card wide
 # beside the 4's 0.85, "a lesser pattern"), over SIX_B_TALL of the height: at 80 px 34 px
-# wide, 0.65 as tall, 3 px of paper between the rows; under 100 px drawn as before,
-# (0.37, WIDE[6]) over TALL_CROSS (napoli_small: flat X's read as one club at 80 px)
+# wide, 0.65 as tall, 3 px of paper between the rows (29 px wide before, 0.75 as tall: the
+# 6B read 4B 9 times in blind A/B readings ab4-ab5, the middle X merging; as long as the
+# 4's, in ab6 1 time in 11, 2 in 11 with the short X's)
 SIX_B_TALL = 0.96
 # the 4 di spade's flowers across this share of the pip area's width (units down: the
 # sprig is drawn high), its X's this much lower and narrower (FLAT, WIDE): room for them

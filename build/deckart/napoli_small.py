@@ -1,7 +1,7 @@
 """The Napoletane number cards drawn again for small heights: an optical size (the game
-draws the 2 to 7 di denari, the 6 di bastoni and the 4 di spade from small/ below the
-manifest's "small" threshold, deck_art.face_parts), each in the printed card's layout (a
-card keeps it as it lands on the table).
+draws the 2 to 7 di denari and the 4 di spade from small/ below the manifest's "small"
+threshold, deck_art.face_parts), each in the printed card's layout (a card keeps it as it
+lands on the table).
 
 At 80 px a coin is 14-18 px across and the printed sunburst's sixteen flames, each edged
 in a heavy dark line over a dark star behind them (SUN_EDGE), run into a brown blur inside
@@ -19,8 +19,7 @@ speck (5D read 4D by 4 readers in 4 at two places), and with a heavier edge (EDG
 in 18 with the thin edge or the printed coins) but the 5D read 6D 3 times in 12: the
 centre coin kept 0.85x, edged as heavily.
 
-The printed 6 di bastoni's X's are long (napoli.XS, review 14); at 80 px its three rows
-keep the steeper, shorter X's (LOOKS). The 4 di spade's flowers, a sprig 16x7 px at 80 px
+The 4 di spade's flowers, a sprig 16x7 px at 80 px
 1 px from the X's, were counted as a sign (4S read 5S 7 times in 24 in ab2, twice in 12 on
 the printed drawing in ab4 and never in 12 without them): under 100 px they are left out,
 as the Piacentine's small 4 di denari leaves its shield, and the two X's are as long as the
@@ -31,15 +30,10 @@ from . import napoli
 from .svg import circle, path, star
 
 # the cards drawn again for small heights
-CARDS = [(rank, "D") for rank in range(2, 8)] + [(6, "B"), (4, "S")]
-# the looks of the crossed cards drawn again (napoli.crossed_card's): the 6 di bastoni's
-# X's under 100 px steeper and shorter
-# than the printed ones, at 80 px 29 px wide and 0.7 as tall or more, 3 px of paper
-# between the rows (blind reading g12: flat X's, strokes 25 degrees off the level, read as
-# one club each, the 6 as a 4 or 5; the printed ones at 80 px 34 px wide, 0.65 as tall);
-# the 4 di spade without its flowers, its X's the 4 di bastoni's
-LOOKS = {(6, "B"): {"shape": (0.37, napoli.WIDE[6], napoli.TALL_CROSS[6])},
-         (4, "S"): {"shape": (napoli.FLAT[4], napoli.WIDE[4], napoli.CROSS_H), "flowers": False}}
+CARDS = [(rank, "D") for rank in range(2, 8)] + [(4, "S")]
+# the 4 di spade drawn again (napoli.crossed_card's look): without its flowers, its X's
+# the 4 di bastoni's
+LOOKS = {(4, "S"): {"shape": (napoli.FLAT[4], napoli.WIDE[4], napoli.CROSS_H), "flowers": False}}
 
 
 # the coin's one dark edge, in units of a coin 100 across (1.1 px on a 7 di denari's coin
