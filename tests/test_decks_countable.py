@@ -128,6 +128,19 @@ def test_clubs_and_swords_long(card):
         assert max(box.w, box.h) >= long and min(box.w, box.h) >= broad, (card, box)
 
 
+def test_five_di_bastoni_as_on_a_die():
+    """Session 18's A/B U (untold readers): the 5B, its corner cudgels at the card's ends,
+    read 4B, 3B or 2B 8 times in 8, while the 5D as on a die read 1 wrong in 8. The 5 di
+    bastoni is a five as on a die too: its corners within 0.88 of the frame's height (0.98
+    before), the odd one between them in the middle (within 1.5 px)."""
+    boxes = _boxes("5B")
+    odd = sorted(boxes, key=lambda b: b.centery)[2]
+    corners = [b for b in boxes if b is not odd]
+    inner = countable.frame(_face("5B"))
+    assert max(b.bottom for b in corners) - min(b.y for b in corners) <= 0.88 * inner.h, (corners, inner)
+    assert abs(odd.centery - inner.h / 2) <= 1.5, (odd, inner)
+
+
 @pytest.mark.parametrize("card", [f"{r}B" for r in range(4, 8)])
 def test_small_clubs_short_and_stout(card):
     """Mid reading m15 (untold readers, main cf7e4b1): the small clubs, 8x25 px spindles

@@ -9,9 +9,9 @@ colours are drawn plainly for that width: gold coins in a bold dark ring round a
 field and a red heart (a rosette of four red petals on the green, tried in session 18, read
 5D as 3D 5 times in 11 where the plain coin had read right 17 in 18), stout cups, cudgels
 with a round head, daggers with a broad blade, in the printed drawing's rows and columns
-(one arrangement at both sizes, only bolder); flat fills, no hairlines, one dark edge round everything, and the paper between the signs
-(at least 4 px, mostly 6-7) rather than round them. Places and sizes are in pixels of the
-80 px card (PX units each) and scale with it.
+(one arrangement at both sizes, only bolder); flat fills, no hairlines, one dark edge round
+everything, and the paper between the signs (at least 4 px, mostly 6-7) rather than round
+them. Places and sizes are in pixels of the 80 px card (PX units each) and scale with it.
 
 Blind A/B readings (session 17, fresh readers, number cards only, 80 px): these drawings
 with the printed layouts 141/160; the clubs as cudgels with the 6 and 7 of clubs and
@@ -174,17 +174,22 @@ def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool =
 # as broad as the 4-6's (6.5 px poles: 3B read 4B 3 times in 12 in session 18's A/B P)
 LONG_SIZE = {2: (11, 70), 3: (8, 70), 4: (8, 25), 5: (8, 25), 6: (8, 25), 7: (6.2, 20)}
 CUDGEL_SIZE = {4: (8, 17), 5: (8, 17), 6: (8, 17), 7: (7.5, 15)}  # the 4-7 di bastoni's
+# the 5 di bastoni as on a die, as the 5 di denari (FIVE_DY): its corners this far (px) from
+# its odd cudgel (at the card's ends, untold readers read the 5B as 4B, 3B or 2B 8 times in 8
+# in A/B U)
+FIVE_DY_CLUBS = 22
 CLUB_EDGE = 1.4  # px: the short cudgels' dark edge, heavier than the other signs'
 THREE_SWORDS = 6.5  # the 3 di spade's swords as broad as before (8 px: 3S read 2S 3 times in 5)
 
 
-def _long_places(rank: int, w: float, length: float) -> list[tuple[float, float]]:
+def _long_places(rank: int, w: float, length: float, die: float = 0.0) -> list[tuple[float, float]]:
     """Centres (px), as the printed card (piacenza.rows): the 2 and 3 side by side the
     whole height; the 4 two rows of two, the 5 a quincunx (corners out at the edges, the
     odd one in the middle); the 6 two rows of three; the 7 two columns of three with the odd
     one alone between them in the middle row (session 18's A/B: 7S right 15 in 15; the 6's
     rows of three with the odd one between them read 7B as 5B and 7S as 5S 6 times in 14;
-    a hexagon 2-3-2 read as 6 or 5 in session 17: 7B 6B or 5B 9 times in 24)."""
+    a hexagon 2-3-2 read as 6 or 5 in session 17: 7B 6B or 5B 9 times in 24). `die`: the
+    5's corners this far (px) above and below its odd one, as on a die."""
     left, right = LEFT + w / 2, RIGHT - w / 2
     top, bottom = TOP + length / 2, BOTTOM - length / 2
     if rank <= 3:
@@ -192,7 +197,8 @@ def _long_places(rank: int, w: float, length: float) -> list[tuple[float, float]
     if rank == 7:
         return [(x, y) for y in (top, MID_Y, bottom) for x in (left, right)] + [(MID_X, MID_Y)]
     cols = (left, right) if rank < 6 else (left, MID_X, right)
-    return [(x, y) for y in (top, bottom) for x in cols] + ([(MID_X, MID_Y)] if rank % 2 else [])
+    rows = (MID_Y - die, MID_Y + die) if die else (top, bottom)
+    return [(x, y) for y in rows for x in cols] + ([(MID_X, MID_Y)] if rank % 2 else [])
 
 
 def long_card(st, rank: int, suit: str) -> list[str]:
@@ -200,7 +206,8 @@ def long_card(st, rank: int, suit: str) -> list[str]:
     sword turned over: three alike read as a 2 or 4)."""
     if suit == "B" and rank in CUDGEL_SIZE:
         w, length = CUDGEL_SIZE[rank]
-        return [cudgel(st.pal, x, y, w, length) for x, y in _long_places(rank, w, length)]
+        die = FIVE_DY_CLUBS if rank == 5 else 0.0
+        return [cudgel(st.pal, x, y, w, length) for x, y in _long_places(rank, w, length, die)]
     w, length = LONG_SIZE[rank]
     w = THREE_SWORDS if suit == "S" and rank == 3 else w
     draw = club if suit == "B" else sword
