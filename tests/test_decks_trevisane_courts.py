@@ -106,6 +106,9 @@ def test_bastoni_courts_dressed_in_gold_coppe_in_red(rank):
     the coppe figures keep their red: at 80 px, the held sign taken away, a bastoni
     figure's ink is at least 1.2x as much gold as red and twice the gold-to-red of the coppe
     figure of its rank (before: 8B 3.1 against 8C 0.59, 9B 0.57 against 0.37, 10B 1.7
-    against 1.1)."""
+    against 1.1), a coppe figure's at most 0.5 (the Re di coppe in his gold mantle 1.1:
+    read as the Re di bastoni beside the gold ones, 0.42 in a red mantle; the Fante di
+    coppe with a gold half to his tunic 0.59, read as the Fante di bastoni, 0.16 all red)."""
     bastoni, coppe = _figure_gold_to_red(f"{rank}B"), _figure_gold_to_red(f"{rank}C")
     assert bastoni >= 1.2 and bastoni >= 2 * coppe, (rank, round(bastoni, 2), round(coppe, 2))
+    assert coppe <= 0.5, (rank, round(coppe, 2))

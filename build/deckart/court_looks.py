@@ -155,15 +155,15 @@ TREVISANE = {
     # Vecia bareheaded, white-haired, in a gown and a shawl. Each figure dressed in its
     # sign's colours, so the colour tells the suits of one shape apart at 80 px (a mantle
     # behind each Fante, spread towards the frame: review 13f, thin figures): denari
-    # and spade in blue (the coins' petals, the steel), coppe in red and gold (the cups'
-    # bands), bastoni in the batons' gold with red (their caps: dressed in red and gold as
-    # the coppe, the bastoni courts were read as the coppe's and back); in the yellow and
-    # blue of the coins the Fante and Cavallo di coppe were read as denari, la Vecia in red
-    # and gold as bastoni
+    # and spade in blue (the coins' petals, the steel), coppe in red (the cups' bands;
+    # the Re's mantle, the Fante's whole tunic red), bastoni in the batons' gold with
+    # red (their caps: dressed in red and gold as the coppe, the bastoni courts were
+    # read as the coppe's and back); in the yellow and blue of the coins the Fante and
+    # Cavallo di coppe were read as denari, la Vecia in red and gold as bastoni
     (8, "D"): Look(B2, R2, "young", "tall", B2, BLOND, pattern="dots", hold="out",
                    other="hip", turn=0.3, mantle=Y2, sleeves="slashed", parti=Y2, mirror=True, sign=1.6),
     (8, "C"): Look(R2, Y2, "young", "brim", B2, BROWN, pattern="stripes", hold="high",
-                   other="moon", turn=-0.2, parti=Y2, sleeves="slashed", sleeve=R2, sign=1.8, mantle=R2),
+                   other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=R2, sign=1.8, mantle=R2),
     (8, "B"): Look(Y2, R2, "young", "beret", R2, DARK, pattern="lozenge", hold="raised",
                    other="hip", sash=R2, sign=1.2, parti=Y2, sleeves="slashed", turn=0.2, mantle=Y2),
     (8, "S"): Look(B2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
@@ -206,7 +206,7 @@ TREVISANE = {
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
                     turn=0.25, sign=1.7),
     (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
-                    hold="high", other="chest", mantle=Y2, collar="ermine",
+                    hold="high", other="chest", mantle=R2, collar="ermine",
                     turn=-0.2, sign=1.9),
     (10, "B"): Look(Y2, R2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
                     hold="diagonal", other="mantle", mantle=Y2, collar="ermine", sign=1.2,
