@@ -115,9 +115,12 @@ class Knowledge:
         # the pool of cards whose place this seat does not know
         deck = deck_for(self.n, view.rules.three_remove)
         self.pool = [c for c in deck if c not in known]
-        placed = self.played | set(view.hand) | set(self.known_in_hands)
-        placed.add(view.trump_card)
-        self.true_pool = [c for c in deck if c not in placed]
+        if memory == "full":    # every played card remembered: what it knows is where they are
+            self.true_pool = self.pool
+        else:
+            placed = self.played | set(view.hand) | set(self.known_in_hands)
+            placed.add(view.trump_card)
+            self.true_pool = [c for c in deck if c not in placed]
         self.voids = shown_voids(view) if memory != "none" else {}
         self.sides = self._sides()
 
