@@ -47,12 +47,12 @@ FRAME_CLEAR = {"piacentine": 8.0}
 
 def figure(st, rank: int, suit: str, cut: float | None) -> str:
     look = LOOKS[st.id][(rank, suit)]
-    if rank == 9:
-        return riders.rider(st.pal, look, suit, st.variants, cut,  # the coat's motif compact
-                            compact=cut is not None and st.id in COLUMN_STYLES)  # as the column's
+    column = cut is not None and st.id in COLUMN_STYLES
+    if rank == 9:  # the coat's motif compact as the column's
+        return riders.rider(st.pal, look, suit, st.variants, cut, compact=column)
     return standing.standing(st.pal, look, suit, st.variants, cut, breadth(st, cut),
                              head(st, cut), spread(st, cut),
-                             column=cut is not None and st.id in COLUMN_STYLES, crown=crown(st, cut),
+                             column=column, crown=crown(st, cut),
                              straight=straight(st, cut))
 
 

@@ -74,19 +74,17 @@ def _resample(points, gap: float):
 
 
 def along(contour, inward: int, depth, gap: float = GAP, slant: float = 0.3,
-          inset: float = 1.5, cut: float | None = None, start: float = 0.0,
-          end: float = 1.0) -> list:
+          inset: float = 1.5, cut: float | None = None) -> list:
     """Strokes along a contour (a polyline) into the shape: `inward` +1 if the shape lies
     to the left of the direction the contour runs (its normal (-uy, ux)), -1 if to the
     right; each stroke starts `inset` inside the edge and runs up to `depth` in (a
     number, or one for each point of the contour: how deep the shape is there), leaning
     `slant` (a fraction of its length) along the contour, every other stroke shorter,
-    all tapering to nothing at both ends of the run (between `start` and `end`, fractions
-    of the contour's length). Strokes reaching below the cut are left out."""
+    all tapering to nothing at both ends of the contour. Strokes reaching below the cut are left out."""
     out = []
     samples, total = _resample(contour, gap)
     for k, ((x, y), (ux, uy), s, (i, f)) in enumerate(samples):
-        t = (s / total - start) / (end - start)
+        t = s / total
         if not 0 < t < 1:
             continue
         deep = depth if isinstance(depth, (int, float)) else depth[i] + (depth[i + 1] - depth[i]) * f

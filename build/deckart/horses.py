@@ -247,10 +247,11 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     if cut is not None:  # the near foreleg raised and folded in front of the chest
         fore = T([(-82, 226), (-124, 236), (-128, 268)])
         p += limbs.horse_leg(pal, *fore, coat, 19)
-    p += head_and_neck(pal, coat, mane, hide, lambda pts: T(carriage(pts, tilt, head)), NECK_FULL)
+    def neck_at(pts):
+        return T(carriage(pts, tilt, head))
+    p += head_and_neck(pal, coat, mane, hide, neck_at, NECK_FULL)
     if hatch:  # down the throat
-        p.append(hatching.draw(hatching.along(T(carriage(NECK_FULL[-4:], tilt, head)), -1, 18.0, cut=cut),
-                               coat))
+        p.append(hatching.draw(hatching.along(neck_at(NECK_FULL[-4:]), -1, 18.0, cut=cut), coat))
     # saddle cloth with a fringe, the saddle
     p.append(path(smooth(T([(-44, 184), (52, 182), (60, 248), (-38, 254)]), tension=0.2),
                   sheen(cloth, -44, 60), ink, 2))

@@ -112,7 +112,8 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     `look_head` how the neck is raised (HEADS), `dapple` the coat dappled (DAPPLES),
     `hatch` a light coat engraved (hatching.py) down the chest, the croup and the throat."""
     ink = pal["ink"]
-    black = lit(coat) != coat   # a black coat lit more strongly from the head (review 13h:
+    near = lit(coat)
+    black = near != coat   # a black coat lit more strongly from the head (review 13h:
     # a flat black lozenge), still dark (test_cavalli_horses_dark_against_their_riders); a
     # light one shaded more deeply towards the croup (a white horse was an outline on the
     # cream paper at 80 px)
@@ -135,8 +136,7 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     p.append(path(seam.outline(body, cut, 0.5), hide, ink, holding.CONTOUR))
     if hatch:  # the chest turning under towards the line, the croup's back (on a black
         # coat the strokes are light, hatching.tone: only towards the head, lit from there)
-        p.append(hatching.draw(hatching.along([(-88, 262), (-104, 234), (-122, 214)] + up([(-60, 182)]), 1, 22.0,
-                                              cut=cut)
+        p.append(hatching.draw(hatching.along(body[:4], 1, 22.0, cut=cut)
                                + (hatching.along(body[-4:], 1, 26.0, cut=cut) if not black else []), coat))
     # modelled: the croup lit on its crown, the chest rounding forward lit along its front
     p.append(highlight(smooth([(88, 176), (110, 180), (124, 196), (112, 192), (92, 186)], tension=0.6), 0.3))
@@ -183,6 +183,6 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
         p.append(path(smooth(H(line), closed=False), None, strap, 4.6))
     bx, by = H([BIT])[0]
     p.append(circle(bx, by, 5, pal["gold"], ink, 1.3))
-    p += leg_with_hoof(pal, up(pose_.near), lit(coat), 22)
+    p += leg_with_hoof(pal, up(pose_.near), near, 22)
     p += saddle_cloth(pal, cloth, trim, cut, scallop, compact=True)
     return p

@@ -212,11 +212,10 @@ def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
     return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
 
 
-def crossed_card(st, rank: int, suit: str, area: tuple, look: dict | None = None) -> list[str]:
-    """Clubs and swords crossed in X's (layouts.crossed_pips). look: another drawing's
-    (napoli_small's) "shape": (flat, wide, tall), the 4 to 7's X's FLAT, WIDE and the share
-    of the height they spread over; "flowers": False leaves the 4 di spade's out."""
-    look = look or {}
+def crossed_card(st, rank: int, suit: str, area: tuple, flowers: bool = True) -> list[str]:
+    """Clubs and swords crossed in X's (layouts.crossed_pips). ``flowers`` False (napoli_small)
+    leaves the 4 di spade's flowers out and shapes its X's as the 4 di bastoni's (FLAT, WIDE
+    rather than FLOWERED), over the flowered card's height (FLOWERED_H)."""
     ax, ay, aw, ah = area
     pal = st.pal
     # the long signs of the 2 and 3 stay broad (the 3 di bastoni's fanned clubs a little
@@ -234,9 +233,8 @@ def crossed_card(st, rank: int, suit: str, area: tuple, look: dict | None = None
         return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo,
                                     fan=FAN[suit] if suit == "S" or rank == 3 else None)
     tall = SIX_B_TALL if (suit, rank) == ("B", 6) else TALL_CROSS.get(rank, CROSS_H)
-    flat, wide = FLOWERED if (suit, rank) == ("S", 4) else XS.get((suit, rank), (FLAT[rank], WIDE[rank]))
-    if "shape" in look:
-        flat, wide, tall = look["shape"]
+    flat, wide = (FLOWERED if (suit, rank) == ("S", 4) and flowers
+                  else XS.get((suit, rank), (FLAT[rank], WIDE[rank])))
     ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else tall)
     odd = {5: lambda L: st.sign(suit, L, LYING[suit]),  # the 5's lying sign, as broad as before
            7: lambda L: st.sign(suit, L * SEVEN_LONG[suit], thick, SEVEN_GUARD)}.get(rank)
@@ -244,7 +242,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple, look: dict | None = None
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
                                middle=SCENE_ROW if scene else SEVEN_ROW if rank == 7 else None, flat=flat,
                                odd=odd, lone_at=SWORD_AT if scene else 0.0, wide=wide, apart=SEVEN_APART)
-    if suit == "S" and rank == 4 and look.get("flowers", True):
+    if suit == "S" and rank == 4 and flowers:
         out.append(group([emblems.flowers(pal, aw * FLOWERS)], tx=ax, ty=ay + FLOWERS_DOWN))
     if scene:  # the fox and the two men under the lying sword, clear of it and of the X's
         k = SCENE_W / 440

@@ -23,7 +23,8 @@ The 4 di spade's flowers, a sprig 16x7 px at 80 px
 1 px from the X's, were counted as a sign (4S read 5S 7 times in 24 in ab2, twice in 12 on
 the printed drawing in ab4 and never in 12 without them): under 100 px they are left out,
 as the Piacentine's small 4 di denari leaves its shield, and the two X's are as long as the
-4 di bastoni's (LOOKS)."""
+4 di bastoni's in shape, over the printed 4 di spade's height (napoli.crossed_card's
+flowers=False)."""
 from __future__ import annotations
 
 from . import napoli
@@ -31,9 +32,6 @@ from .svg import circle, path, star
 
 # the cards drawn again for small heights
 CARDS = [(rank, "D") for rank in range(2, 8)] + [(4, "S")]
-# the 4 di spade drawn again (napoli.crossed_card's look): without its flowers, its X's
-# the 4 di bastoni's
-LOOKS = {(4, "S"): {"shape": (napoli.FLAT[4], napoli.WIDE[4], napoli.CROSS_H), "flowers": False}}
 
 
 # the coin's one dark edge, in units of a coin 100 across (1.1 px on a 7 di denari's coin
@@ -57,4 +55,4 @@ def number_card(st, rank: int, suit: str, round_area: tuple, pip_area: tuple) ->
     """The signs of a number card in the printed card's places (the areas: cards')."""
     if suit == "D":
         return napoli.round_card(st, rank, suit, round_area, coin=coin)
-    return napoli.crossed_card(st, rank, suit, pip_area, LOOKS[(rank, suit)])
+    return napoli.crossed_card(st, rank, suit, pip_area, flowers=False)

@@ -79,8 +79,8 @@ def _disc(x: float, y: float, r: float, fill: str, stroked: bool = True) -> str:
     return circle(round(x), round(y), round(r), fill, None, extra="" if stroked else 'stroke="none"')
 
 
-def _shape(points, fill: str, curved: bool = False) -> str:
-    return path(smooth(points, tension=0.8) if curved else poly(points), fill, None)
+def _shape(points, fill: str, curved: bool = False, extra: str = "") -> str:
+    return path(smooth(points, tension=0.8) if curved else poly(points), fill, None, extra=extra)
 
 
 def inked(ink: str, parts: list[str]) -> str:
@@ -151,8 +151,8 @@ def cudgel(pal: dict, cx: float, cy: float, w: float, length: float) -> str:
     2B, 7B 6B or 5B 4 in 4; A/B B0 on main 5be59b7: 4B, 5B and 7B 20 wrong in 22); short,
     stout and spaced as the swords, 4B-6B 1 wrong in 18 (A/B S2)."""
     spot = _disc(cx * PX, (cy - length / 2 + w * 0.42) * PX, w * 0.24 * PX, pal["wood_lt"], False)
-    return path(smooth(_at(_LOG, cx, cy, w, length), tension=0.8), pal["wood"], None,
-                extra=f'stroke-width="{round(CLUB_EDGE * PX)}"') + spot
+    return _shape(_at(_LOG, cx, cy, w, length), pal["wood"], True,
+                  extra=f'stroke-width="{round(CLUB_EDGE * PX)}"') + spot
 
 
 def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool = False) -> str:
