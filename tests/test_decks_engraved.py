@@ -115,3 +115,25 @@ def test_engraved_faces_in_a_finer_contour():
             assert widths(style, card) == {"1.82"}, (style, card, widths(style, card))
     for style in ("trevisane", "leggibili"):
         assert widths(style, "10S") == {"2.8"}, (style, widths(style, "10S"))
+
+
+def test_one_brightness_and_one_mirrored_hatching():
+    """One brightness of a hex colour (svg.luma) serves the patterns' second tone
+    (people.tone), the strokes' tone (hatching.tone) and a black horse's lit leg
+    (knight.lit); one helper hatches both sides of a symmetric shape (a garment, a cape,
+    the croup from behind), the left side the right one mirrored."""
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        from deckart import hatching, knight, people, svg
+    finally:
+        sys.path.pop(0)
+    assert round(svg.luma("#ffffff")) == 255 and svg.luma("#000000") == 0
+    assert round(svg.luma("#808080")) == 128
+    assert people.tone("#f0e0c0") == svg.shade_hex("#f0e0c0", 0.72)   # light cloth: darker
+    assert hatching.tone("#202020") == svg.shade_hex("#202020", 1.4)   # too dark: lighter
+    assert knight.lit("#1a1a1a") == svg.shade_hex("#1a1a1a", 1.5) and knight.lit("#a05a2c") == "#a05a2c"
+    right = [(20, 100), (40, 150), (44, 220), (40, 260)]
+    segs = hatching.both_sides(right, ((1, 20.0), (-1, 20.0)))
+    half = len(segs) // 2
+    assert half > 4 and len(segs) == 2 * half
+    assert segs[half:] == [((-a[0], a[1]), (-b[0], b[1])) for a, b in segs[:half]]

@@ -110,8 +110,8 @@ def croup_behind(pal: dict, coat: str, mane: str, cut: float, hatch: bool = Fals
     croup = right + left[1:-1]
     p = [path(seam.outline(croup, cut, 0.5), shade(coat, 0.95), ink, holding.CONTOUR)]
     if hatch:
-        p.append(hatching.draw([s for sgn in (-1, 1) for s in hatching.along(
-            [(cx + sgn * x, y) for x, y in CROUP[2:]], sgn, 18.0, cut=cut)], coat))
+        p.append(hatching.draw(hatching.both_sides(CROUP[2:], ((-1, 18.0), (1, 18.0)), cut,
+                                                   lambda pts: [(cx + x, y) for x, y in pts]), coat))
     k = HAUNCH
     for sgn in (-1, 1):  # each haunch: a round mass lit on its crown, its own gradient
         hx = cx + sgn * 44 * k

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from .svg import path
+from .svg import luma, path
 from .svg import shade_hex as shade
 
 LINE = 1.7     # a stroke's width (figure units)
@@ -29,8 +29,7 @@ def _n(v: float) -> str:
 def tone(colour: str) -> str:
     """The strokes' colour on a cloth or coat of `colour`: TONE darker, or on a colour
     too dark for a darker line to show (a black horse) lighter, as a white-line cut."""
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    return shade(colour, TONE) if r * 0.299 + g * 0.587 + b * 0.114 > DARK else shade(colour, 1.4)
+    return shade(colour, TONE) if luma(colour) > DARK else shade(colour, 1.4)
 
 
 def draw(segments, colour: str, width: float = LINE) -> str:
@@ -98,3 +97,15 @@ def along(contour, inward: int, depth, gap: float = GAP, slant: float = 0.3,
             continue
         out.append((a, b))
     return out
+
+
+def both_sides(right, sides, cut: float | None = None, place=None) -> list:
+    """Strokes along a symmetric shape's contour on both sides: `right` its right half
+    (x out from the middle line), `sides` ((side, depth), ...) in the order drawn, side
+    +1 the right as given, -1 its mirror; `place` moves each side's contour into
+    position (a turn, an offset) before the strokes are cut along it."""
+    segs = []
+    for side, depth in sides:
+        edge = [(side * x, y) for x, y in right]
+        segs += along(place(edge) if place else edge, side, depth, cut=cut)
+    return segs

@@ -14,7 +14,7 @@ from . import hatching, holding, people, seam
 from .horses import (CLEAR, HIGH_TAIL, RISE_PIVOT, SEAM_CENTRE, HalfPose, flowing_tail, half_pose,
                      leg_with_hoof, saddle_cloth, tilted)
 from .people import clamp
-from .svg import circle, ellipse, highlight, path, shadow, sheen, smooth
+from .svg import circle, ellipse, highlight, luma, path, shadow, sheen, smooth
 from .svg import shade_hex as shade
 
 NECK_ROOT = (-40.0, 206.0)   # head and neck turn about here
@@ -70,8 +70,7 @@ def dapples(coat: str, up, head) -> list[str]:
 def lit(coat: str) -> str:
     """The near foreleg's colour: the coat, lit on a black horse (black on black, the
     ink outline lost the leg against the neck and chest)."""
-    r, g, b = (int(coat[i:i + 2], 16) for i in (1, 3, 5))
-    return coat if r * 0.3 + g * 0.59 + b * 0.11 > 90 else shade(coat, 1.5)
+    return coat if luma(coat) > 90 else shade(coat, 1.5)
 
 
 def pose(gait: str) -> HalfPose:

@@ -8,7 +8,7 @@ the head at y = 0 and the feet at y = 400; the viewer's right is +x. With `cut` 
 nothing is drawn below y = cut (the middle line of a double-headed card)."""
 from __future__ import annotations
 
-from .svg import circle, ellipse, group, highlight, num, path, poly, shadow, sheen, smooth, sym
+from .svg import circle, ellipse, group, highlight, luma, num, path, poly, shadow, sheen, smooth, sym
 from .svg import shade_hex as shade
 from .emblems import feather, limb
 from . import crowns, hair as hair_
@@ -34,8 +34,7 @@ def inside(pt, poly_pts) -> bool:
 
 def tone(colour: str) -> str:
     """A second tone of `colour` for printed patterns: darker on light cloth, lighter on dark."""
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    return shade(colour, 0.72) if (r * 299 + g * 587 + b * 114) / 1000 > 150 else shade(colour, 1.4)
+    return shade(colour, 0.72) if luma(colour) > 150 else shade(colour, 1.4)
 
 
 def pattern(outline, colour: str, kind: str, step: float, ink: str, compact: bool = False) -> str:

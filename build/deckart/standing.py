@@ -82,11 +82,10 @@ def garment_points(look: Look, column: bool = False, straight: tuple | None = No
     return [pt for pt in points if pt[1] < y0] + [(x, y0), (x, points[-1][1])]
 
 
-def garment_outline(look: Look, broad: float, cut: float | None = None, column: bool = False,
-                    straight: tuple | None = None) -> list:
-    """The garment's outline, symmetric before the turn, its hem waving over the folds
-    (a hem below the middle line of a double-headed card is not drawn at all)."""
-    right = [(x * broad, y) for x, y in garment_points(look, column, straight)]
+def garment_outline(look: Look, right: list, cut: float | None = None) -> list:
+    """The garment's outline from its `right` half (garment_points, widened), symmetric
+    before the turn, its hem waving over the folds (a hem below the middle line of a
+    double-headed card is not drawn at all)."""
     xh, yh = right[-1]
     amp, lobes = HEM_WAVE[look.garment]
     wave = drapery.hem(-xh, xh, yh, amp, lobes, reverse=True)[1:-1] if cut is None or cut > yh - amp else []
@@ -145,14 +144,15 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         for s in (-1, 1):
             p.append(group([ellipse(0, 0, 18, 8, sheen(pal["wood_dk"], -18, 18, light=1.5), ink, 1.8)],
                            tx=s * 24 + dx, ty=392))
-    body = garment_outline(look, broad, cut, column, straight)
+    right = [(x * broad, y) for x, y in garment_points(look, column, straight)]
+    body = garment_outline(look, right, cut)
     p.append(path(seam.outline(body, cut, 0.45), sheen(robe, -60, 70, light=1.25), ink, contour))
     if look.parti:
         p += costume.parti(look.parti, clamp(body, cut), dx, ink, contour, cut)
     p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink, compact=column))
     if look.hatch:
-        p.append(side_hatching(look, robe, broad, cut, column, straight))
-    xh, yh = garment_points(look, column, straight)[-1][0] * broad, GARMENTS[look.garment][-1][1]
+        p.append(side_hatching(look, robe, right[1:], cut))
+    xh, yh = right[-1][0], GARMENTS[look.garment][-1][1]
     amp, lobes = HEM_WAVE[look.garment]
     top = 206 if look.garment in LEGGED else 200
     hatch = robe if look.hatch else None
@@ -222,18 +222,14 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     return group([drawn], flip_x=True) if look.mirror else drawn
 
 
-def side_hatching(look: Look, robe: str, broad: float, cut: float | None, column: bool,
-                  straight: tuple | None) -> str:
-    """Engraved strokes down both sides of the garment inside its contour, deeper on the
-    right, away from the light (hatching.along), from below the shoulder to the hem or
-    the cut."""
-    right = [(x * broad, y) for x, y in garment_points(look, column, straight)][1:]
+def side_hatching(look: Look, robe: str, right: list, cut: float | None) -> str:
+    """Engraved strokes down both sides of the garment (its `right` half below the
+    neck) inside its contour, deeper on the right, away from the light
+    (hatching.both_sides), from below the shoulder to the hem or the cut."""
     bottom = right[-1][1] if cut is None else min(cut, right[-1][1])
-    segs = []
-    for side, depth in ((1, 26.0), (-1, 14.0)):
-        edge = turned([(side * x, y) for x, y in right if y <= bottom], look.turn)
-        segs += hatching.along(edge, side, depth, cut=cut)
-    return hatching.draw(segs, robe)
+    edge = [(x, y) for x, y in right if y <= bottom]
+    return hatching.draw(hatching.both_sides(edge, ((1, 26.0), (-1, 14.0)), cut,
+                                             lambda pts: turned(pts, look.turn)), robe)
 
 
 def band_hatching(look: Look, robe: str, broad: float, dx: float, bottom: float,
@@ -341,8 +337,7 @@ def cape(pal: dict, colour: str, broad: float, shape: tuple | None = None,
               for line in creases]
         p += [drapery.light([(s * x, y) for x, y in ridge]) for ridge in ridges]
     if hatch:
-        p.append(hatching.draw([st for s, deep in ((1, 18.0), (-1, 10.0))
-                                for st in hatching.along([(s * x, y) for x, y in right[1:]], s, deep)], colour))
+        p.append(hatching.draw(hatching.both_sides(right[1:], ((1, 18.0), (-1, 10.0))), colour))
     band = [(x, y - 14) for x, y in reversed(edge)] + edge
     p.append(path(smooth(band, tension=0.4), pal["ermine"], ink, 1.6))
     for x, y in edge[2:-2:2]:  # ermine tails

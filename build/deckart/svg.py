@@ -166,6 +166,12 @@ def radial_gradient(gid: str, cx: float, cy: float, r: float,
 _GRADIENTS: dict[str, str] = {}
 
 
+def luma(colour: str) -> float:
+    """The brightness (0-255) of a `#rrggbb` colour, as the eye weighs red, green, blue."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return r * 0.299 + g * 0.587 + b * 0.114
+
+
 def shade_hex(colour: str, k: float) -> str:
     """`#rrggbb` darkened (k < 1) or lightened towards white (k > 1)."""
     r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
