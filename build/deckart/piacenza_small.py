@@ -45,12 +45,12 @@ ODD_ROUND = 1.25  # the lone coin or cup of the 5 larger (it stands alone betwee
 FIVE_DY = 18
 
 
-def _round_places(rank: int, w: float, h: float, die: bool = False) -> list[tuple[float, float]]:
+def _round_places(rank: int, w: float, h: float, die: float = 0.0) -> list[tuple[float, float]]:
     """Centres (px) of the coins or cups of a rank, each w x h: the 2 and 3 in a column, the
-    4 to 6 in two columns at the sides, the 5's lone one between them (`die`: the 5 as on a
-    die, FIVE_DY), the 7 a lattice
-    1-2-1-2-1 (no row of two over another; in A/B a 2-1-2-2 grid read as 5D 8 times in 8,
-    4 down one side and 3 down the other as 6D or 6C 7 in 16, the lattice 5 in 16)."""
+    4 to 6 in two columns at the sides, the 5's lone one between them (`die`: the 5's
+    corners this far (px) above and below it, as on a die; 0: at the card's ends), the 7 a
+    lattice 1-2-1-2-1 (no row of two over another; in A/B a 2-1-2-2 grid read as 5D 8 times
+    in 8, 4 down one side and 3 down the other as 6D or 6C 7 in 16, the lattice 5 in 16)."""
     left, right = LEFT + w / 2, RIGHT - w / 2
     top, bottom = TOP + h / 2, BOTTOM - h / 2
     if rank <= 3:
@@ -58,7 +58,7 @@ def _round_places(rank: int, w: float, h: float, die: bool = False) -> list[tupl
     if rank == 7:
         return [(x, top + i * (bottom - top) / 4) for i in range(5)
                 for x in ((MID_X,) if i % 2 == 0 else (left, right))]
-    five = [MID_Y - FIVE_DY, MID_Y, MID_Y + FIVE_DY] if die else [top, MID_Y, bottom]
+    five = [MID_Y - die, MID_Y, MID_Y + die] if die else [top, MID_Y, bottom]
     ys = {4: [top, bottom], 5: five}.get(rank, [top, MID_Y, bottom])
     return [(x, y) for i, y in enumerate(ys)
             for x in ((MID_X,) if rank == 5 and i == 1 else (left, right))]
@@ -119,7 +119,7 @@ def round_card(st, rank: int, suit: str) -> list[str]:
     w = ROUND_SIZE[suit][rank]
     h = w * (CUP_TALL if suit == "C" else 1.0)
     out = []
-    for x, y in _round_places(rank, w, h, die=suit == "D"):
+    for x, y in _round_places(rank, w, h, FIVE_DY if suit == "D" else 0.0):
         k = ODD_ROUND if rank == 5 and x == MID_X else 1.0
         out.append(coin(st.pal, x, y, w * k) if suit == "D" else cup(st.pal, x, y, w * k))
     return out
