@@ -147,10 +147,11 @@ def test_small_clubs_short_and_stout(card):
     tapering into the paper, read as single sticks by the column: 6B read 4B 4 times in 5,
     4B read 2B twice, 7B read 5B or 6B 4 times in 4; session 18's A/B on the same cards read
     4B-6B wrong 12 times in 18 with them and once in 18 as short stout cudgels (S2). At 80 px
-    every club of the 4 to 7 is at most 2.3 times as long as it is broad (3.1 before) and 18
-    px long at most."""
+    every club of the 4 to 7 is at most 2.7 times as long as it is broad (3.1 before) and 22
+    px long at most (the knotty cudgels of session 19, 8x20 px drawn: A/B K, 4B-6B 4 wrong
+    in 24 against 6 with the 8x17 pegs)."""
     for box in _boxes(card):
-        assert box.h <= 18 and box.h <= 2.3 * box.w, (card, box)
+        assert box.h <= 22 and box.h <= 2.7 * box.w, (card, box)
 
 
 @pytest.mark.parametrize("card, apart", [("3B", 4), ("6B", 4), ("7B", 4)])
@@ -168,11 +169,12 @@ def test_one_sign_size_for_the_four_to_six(suit):
     """Review 14: the small clubs changed shape from rank to rank (the 6B's squat bells,
     11x19 px, the 4B's broad 10x28, the 5B's 9x27); untold readers missed the 4B and 5B
     (f14: 4B read 6B and 5B, 5B read 6B). Every club and sword of the 4, 5 and 6 is one
-    size at 80 px, its box within 1 px of the others' across and down, so the rank is told
-    by the count and the layout alone."""
+    size at 80 px, its box within 1 px of the others' across and down (2 down for the clubs:
+    the knotty cudgel's stubs and lumpy head fall on a pixel's edge or not), so the rank is
+    told by the count and the layout alone."""
     boxes = [b for rank in (4, 5, 6) for b in _boxes(f"{rank}{suit}")]
     assert max(b.w for b in boxes) - min(b.w for b in boxes) <= 1, boxes
-    assert max(b.h for b in boxes) - min(b.h for b in boxes) <= 1, boxes
+    assert max(b.h for b in boxes) - min(b.h for b in boxes) <= (2 if suit == "B" else 1), boxes
 
 
 def _widest_row(mask, box) -> float:

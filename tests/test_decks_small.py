@@ -158,3 +158,24 @@ def test_small_drawing_the_printed_arrangement(card):
     only bolder. (Session 18's A/B, untold readers: the small 6s in two rows of three read
     right 12 times in 12, in three rows of two the 6B 2 in 6.)"""
     assert _arrangement(card, 99, False) == _arrangement(card, 100, True), card
+
+
+@pytest.mark.parametrize("card", [f"{r}B" for r in range(2, 8)])
+def test_one_knotty_cudgel_for_the_two_to_seven(card):
+    """Review 15: the small 2B-3B were long plain clubs and the 4B-7B squat pegs, two
+    shapes ("pegs, not cudgels"). Every club of the 2 to 7 di bastoni is one knotty cudgel
+    (piacenza_small._LOG: a lumpy head with a light knob spot, a cut branch stub on each
+    side, the grip narrowing to a rounded butt; session 19's A/B K, untold readers on the
+    same 40 cards: 69/80 against 64/80, clubs 7 wrong in 40 against 10): at 99 px the light
+    spot (the palette's wood_lt) shows in the upper third of each club, and no club is more
+    than 7.5 times as long as it is broad (the 3B's were 8.75)."""
+    surf = countable.seen(DECKS / "piacentine", "piacentine", card, 99)
+    inner = surf.subsurface(countable.frame(surf))
+    boxes = [box for box, _ in countable.signs(countable.ink(surf))]
+    assert len(boxes) == int(card[:-1]), boxes
+    light = pygame.Color("#e6c28d")
+    for box in boxes:
+        assert box.h <= 7.5 * box.w, (card, box)
+        spot = [(x, y) for x in range(box.x, box.right) for y in range(box.y, box.y + box.h // 3)
+                if sum(abs(a - b) for a, b in zip(inner.get_at((x, y))[:3], light[:3])) < 40]
+        assert len(spot) >= 2, (card, box)

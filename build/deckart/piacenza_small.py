@@ -125,11 +125,16 @@ def round_card(st, rank: int, suit: str) -> list[str]:
     return out
 
 
-# the club in a box 100 x 100, head up: a cudgel, its round head the box's width, the shaft
-# tapering to a rounded butt under half as wide (a log of one width read as a rod: in
-# A/B, two rows of them as one row of long sticks, 6B read 3B); no knobs (specks at 1:1:
-# untold readers of m14 and f14 read the 4B and 5B as 2B-6B with them)
-_LOG = sym([(0, -50), (32, -47), (48, -36), (49, -22), (40, -8), (31, 8), (26, 30), (22, 50)])
+# the club in a box 100 x 100, head up: a knotty cudgel, its lumpy head the box's width, a
+# cut branch stub on each side at different heights, the grip tapering to a rounded butt
+# under half as wide (a log of one width read as a rod: in A/B, two rows of them as one row
+# of long sticks, 6B read 3B); the stubs part of the outline, no knobs apart (specks at 1:1:
+# untold readers of m14 and f14 read the 4B and 5B as 2B-6B with them); one shape for the
+# 2 to 7 (review 15: the 2B-3B long clubs, the 4B-7B "pegs, not cudgels")
+_LOG = [(0, -50), (16, -49), (26, -44), (36, -46), (46, -38), (50, -26), (46, -14), (38, -4),
+        (36, 4), (44, 6), (45, 12), (34, 14), (28, 24), (24, 38), (22, 47), (12, 50), (0, 50),
+        (-12, 50), (-22, 47), (-22, 38), (-24, 26), (-28, 16), (-32, 4), (-41, -2), (-43, -8),
+        (-36, -10), (-44, -20), (-50, -30), (-44, -42), (-30, -48)]
 # the dagger, point up: its blade in a box 100 x 100 (0.6 of the box wide, the point
 # SWORD_TIP of the blade's width long); its hilt in another box: a guard as wide as the
 # box, a red grip, a gold pommel, HILT times as long as the guard is wide (at most 0.3 of
@@ -139,17 +144,13 @@ _GRIP = sym([(0, -20), (22, -20), (22, 22)])
 SWORD_TIP, HILT = 0.7, 1.4
 
 
-def club(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool = False) -> str:
-    """A cudgel w px across its head, `length` px long, head up."""
-    return _shape(_at(_LOG, cx, cy, w, length, turn), pal["wood"], True)
-
-
 def cudgel(pal: dict, cx: float, cy: float, w: float, length: float) -> str:
-    """A short stout cudgel (the 4 to 7 di bastoni), head up: the club's outline edged
-    CLUB_EDGE, a light spot in its head (a knob end). Long and slim, untold readers read the
-    clubs' columns as single sticks and missed whole rows (m15: 6B read 4B 4 times in 5, 4B
-    2B, 7B 6B or 5B 4 in 4; A/B B0 on main 5be59b7: 4B, 5B and 7B 20 wrong in 22); short,
-    stout and spaced as the swords, 4B-6B 1 wrong in 18 (A/B S2)."""
+    """A cudgel w px across its head, `length` px long, head up (every club of the 2 to 7):
+    the club's outline edged CLUB_EDGE, a light spot in its head (a knob end). The 4 to 7's
+    short and stout: long and slim, untold readers read their columns as single sticks and
+    missed whole rows (m15: 6B read 4B 4 times in 5, 4B 2B, 7B 6B or 5B 4 in 4; A/B B0 on
+    main 5be59b7: 4B, 5B and 7B 20 wrong in 22); short, stout and spaced as the swords, 4B-6B
+    1 wrong in 18 (A/B S2)."""
     spot = _disc(cx * PX, (cy - length / 2 + w * 0.42) * PX, w * 0.24 * PX, pal["wood_lt"], False)
     return _shape(_at(_LOG, cx, cy, w, length), pal["wood"], True,
                   extra=f'stroke-width="{round(CLUB_EDGE * PX)}"') + spot
@@ -168,16 +169,16 @@ def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool =
             + _disc(*_at([(0, 36)], cx, hcy, w, hilt, turn)[0], 0.15 * w * PX, pal["gold"]))
 
 
-# clubs and swords: (width, length) px of one sign, one size for the 4 to 6 (the 6's
-# squat and the 4's broad before: review 14), the 7's slimmer in its three rows (the 4-7
-# di bastoni: CUDGEL_SIZE); the 3's
-# as broad as the 4-6's (6.5 px poles: 3B read 4B 3 times in 12 in session 18's A/B P)
+# swords: (width, length) px of one sign, one size for the 4 to 6 (the 6's squat and the
+# 4's broad before: review 14), the 7's slimmer in its three rows
 LONG_SIZE = {2: (11, 70), 3: (8, 70), 4: (8, 25), 5: (8, 25), 6: (8, 25), 7: (6.2, 20)}
-CUDGEL_SIZE = {4: (8, 17), 5: (8, 17), 6: (8, 17), 7: (7.5, 15)}  # the 4-7 di bastoni's
+# the cudgels: the 2's and 3's long (the 3's 8.5 px broad: 6.5 px poles read 4B 3 times in
+# 12 in session 18's A/B P), the 4 to 7's short and stout, one size for the 4 to 6
+CUDGEL_SIZE = {2: (13, 58), 3: (7.5, 54), 4: (8, 20), 5: (8, 20), 6: (8, 20), 7: (8, 16)}
 # the 5 di bastoni as on a die, as the 5 di denari (FIVE_DY): its corners this far (px) from
 # its odd cudgel (at the card's ends, untold readers read the 5B as 4B, 3B or 2B 8 times in 8
 # in A/B U)
-FIVE_DY_CLUBS = 22
+FIVE_DY_CLUBS = 21
 CLUB_EDGE = 1.4  # px: the short cudgels' dark edge, heavier than the other signs'
 THREE_SWORDS = 6.5  # the 3 di spade's swords as broad as before (8 px: 3S read 2S 3 times in 5)
 
@@ -204,14 +205,13 @@ def _long_places(rank: int, w: float, length: float, die: float = 0.0) -> list[t
 def long_card(st, rank: int, suit: str) -> list[str]:
     """The clubs or swords of a number card, every one pointing up (the 3 di spade's middle
     sword turned over: three alike read as a 2 or 4)."""
-    if suit == "B" and rank in CUDGEL_SIZE:
+    if suit == "B":
         w, length = CUDGEL_SIZE[rank]
         die = FIVE_DY_CLUBS if rank == 5 else 0.0
         return [cudgel(st.pal, x, y, w, length) for x, y in _long_places(rank, w, length, die)]
     w, length = LONG_SIZE[rank]
-    w = THREE_SWORDS if suit == "S" and rank == 3 else w
-    draw = club if suit == "B" else sword
-    return [draw(st.pal, x, y, w, length, turn=suit == "S" and rank == 3 and x == MID_X)
+    w = THREE_SWORDS if rank == 3 else w
+    return [sword(st.pal, x, y, w, length, turn=rank == 3 and x == MID_X)
             for x, y in _long_places(rank, w, length)]
 
 
