@@ -237,3 +237,16 @@ def test_cavalli_halves_meet_in_a_clean_band(style_id, card, rows):
         ink = [sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], paper[:3])) > 60 for x in xs]
         runs = sum(1 for i, on in enumerate(ink) if on and (i == 0 or not ink[i - 1]))
         assert runs == 1, (card, h // 2 - y, runs)
+
+
+@pytest.mark.parametrize("suit", "CBS")
+def test_piacentine_cavallo_half_forequarters_and_rider(suit):
+    """Review 15 item 4: each Piacentine Cavallo half showed a whole horse, its croup and
+    tail at the right among the other half's legs across the line (the printed half shows
+    the forequarters and the rider). The half horse has no croup or tail: drawn alone in
+    its frame, it reaches at most 130 units right of the rider's hips' line (159 before,
+    the tail's end), its barrel rounding in to the middle line behind the saddle."""
+    mask = _mask("piacentine", f"9{suit}", "horse")
+    w, h = mask.get_size()
+    right = max(x for x in range(w) for y in range(h) if mask.get_at((x, y))) - 220
+    assert right <= 130, right

@@ -2,7 +2,9 @@
 horses.py): the forehand in profile with a large head carried high on a deep arched
 neck, ears up, the mane in locks along the crest, as the printed Piacentine draw it;
 the chest rounding down into the belly at the middle line, a foreleg lifted before it,
-the croup and tail behind the rider. At 80 px its silhouette is a horse's head and neck
+the barrel rounding in to the line behind the rider: the forequarters and the rider, as
+printed, with no croup or tail (review 15: each half a whole horse cut at the line, its
+tail and croup among the other half's). At 80 px its silhouette is a horse's head and neck
 beside the rider's (the Trevisane half's small head, low at the end of a long barrel,
 hid behind the rider: the blind readers took the Cavallo di spade for the Fante).
 
@@ -11,8 +13,7 @@ the cut; `HEADS` turns head and neck up or down about the neck's root per horse.
 from __future__ import annotations
 
 from . import hatching, holding, people, seam
-from .horses import (CLEAR, HIGH_TAIL, RISE_PIVOT, SEAM_CENTRE, HalfPose, flowing_tail, half_pose,
-                     leg_with_hoof, saddle_cloth, tilted)
+from .horses import RISE_PIVOT, HalfPose, half_pose, leg_with_hoof, saddle_cloth, tilted
 from .people import clamp
 from .svg import circle, ellipse, highlight, luma, path, shadow, sheen, smooth
 from .svg import shade_hex as shade
@@ -46,23 +47,21 @@ POSES = {
     "piaffe": HalfPose(-8.0, 5.0, ((-92, 194), (-136, 172), (-136, 196)),
                        ((-72, 198), (-104, 182), (-108, 200))),
 }
-# the tail carried high, its end as clear of the line as the hooves; arched out behind
-# at the canter, hanging closer in when collected on the spot (horses.HIGH_TAIL
-# otherwise)
-TAILS = {"canter": [(112, 176), (134, 164), (150, 170), (158, 186)],
-         "piaffe": [(110, 178), (128, 172), (142, 178), (150, 190)]}
+# the body's back behind the saddle, rounding in to the line as the chest does (symmetric
+# about horses.SEAM_CENTRE there, so the halves meet along a clean seam)
+BARREL = [(72, 170), (104, 184), (124, 214), (108, 262)]
 
 
-# a dapple grey's spots (x, y, r): on the chest and the croup (turned up with the
-# forehand), down the neck under the mane (carried with the head)
-DAPPLES = {"body": [(-104, 212), (-86, 226), (-116, 232), (96, 190), (112, 206), (92, 212)],
+# a dapple grey's spots (x, y): on the chest (turned up with the forehand), down the
+# neck under the mane (carried with the head)
+DAPPLES = {"body": [(-104, 212), (-86, 226), (-116, 232)],
            "neck": [(-92, 150), (-110, 172), (-76, 176), (-100, 196), (-66, 156)]}
 
 
 def dapples(coat: str, up, head) -> list[str]:
     """Round lighter spots on a dapple grey's coat, each ringed by the darker coat (at 80
     px the horse a grey mass on the cream paper, at 400 px a dappled coat)."""
-    spots = up(DAPPLES["body"][:3]) + DAPPLES["body"][3:] + head(DAPPLES["neck"])
+    spots = up(DAPPLES["body"]) + head(DAPPLES["neck"])
     light = shade(coat, 1.3)
     return [ellipse(x, y, 7.5, 6.5, light, None, extra='fill-opacity="0.7"') for x, y in spots]
 
@@ -104,17 +103,17 @@ def muzzle(look_head: str, gait: str) -> float:
 def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: float,
                 gait: str, scallop: bool, look_head: str, dapple: bool = False,
                 hatch: bool = False) -> list[str]:
-    """The Piacentine half horse: tail and croup at the right, the far foreleg, the
-    body curving in to the middle line, head and neck high at the left with the mane on
+    """The Piacentine half horse: the far foreleg, the body curving in to the middle
+    line before and behind the saddle, head and neck high at the left with the mane on
     the crest, modelled, and the bridle, the near foreleg lifted, the saddle cloth
     (`scallop`: edged in scallops); `gait` the forelegs' pose (POSES),
     `look_head` how the neck is raised (HEADS), `dapple` the coat dappled (DAPPLES),
-    `hatch` a light coat engraved (hatching.py) down the chest, the croup and the throat."""
+    `hatch` a light coat engraved (hatching.py) down the chest, the barrel and the throat."""
     ink = pal["ink"]
     near = lit(coat)
     black = near != coat   # a black coat lit more strongly from the head (review 13h:
     # a flat black lozenge), still dark (test_cavalli_horses_dark_against_their_riders); a
-    # light one shaded more deeply towards the croup (a white horse was an outline on the
+    # light one shaded more deeply away from the head (a white horse was an outline on the
     # cream paper at 80 px)
     hide = sheen(coat, -200, 132, light=1.3 if black else 1.22, dark=0.8 if black else 0.66)
     pose_ = pose(gait)
@@ -125,20 +124,19 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     def H(points):  # head and neck: carried this horse's way, then turned up with the forehand
         return clamp(up(head_points(look_head, points)), cut)
 
-    p = flowing_tail(clamp(TAILS.get(gait, HIGH_TAIL), cut - CLEAR), 12, 24, mane, ink)
+    p = []
     if pose_.far:
         p += leg_with_hoof(pal, up(pose_.far), shade(coat, 0.74), 19)
     # the body: the chest rounding in to the belly at the line (SEAM_CENTRE +- 96), the
-    # buttock and croup behind the saddle
-    body = ([(-88, 262), (-104, 234), (-122, 214)] + up([(-60, 182), (30, 166)]) +
-            [(90, 168), (120, 182), (132, 204), (122, 226), (104, 260)])
+    # barrel behind the saddle
+    body = [(-88, 262), (-104, 234), (-122, 214)] + up([(-60, 182), (30, 166)]) + BARREL
     p.append(path(seam.outline(body, cut, 0.5), hide, ink, holding.CONTOUR))
-    if hatch:  # the chest turning under towards the line, the croup's back (on a black
+    if hatch:  # the chest turning under towards the line, the barrel's back (on a black
         # coat the strokes are light, hatching.tone: only towards the head, lit from there)
         p.append(hatching.draw(hatching.along(body[:4], 1, 22.0, cut=cut)
                                + (hatching.along(body[-4:], 1, 26.0, cut=cut) if not black else []), coat))
-    # modelled: the croup lit on its crown, the chest rounding forward lit along its front
-    p.append(highlight(smooth([(88, 176), (110, 180), (124, 196), (112, 192), (92, 186)], tension=0.6), 0.3))
+    # modelled: the barrel lit behind the saddle, the chest rounding forward lit along its front
+    p.append(highlight(smooth([(76, 176), (98, 186), (114, 206), (102, 200), (82, 186)], tension=0.6), 0.3))
     p.append(highlight(smooth(up([(-70, 186), (-96, 200), (-112, 222), (-100, 222), (-84, 204)]),
                               tension=0.6), 0.26))
     # head and neck in one outline over the body's front
