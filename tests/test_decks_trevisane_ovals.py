@@ -64,7 +64,8 @@ def test_sabres_cross_in_an_x_near_both_ends():
     with the point out on one side and the hilt on a length of blade on the other: the
     crossing lies at most 0.86 of the way from the oval's middle to its ends (the 4's and
     5's were at 0.90, the 6's and 7's at 0.88), the 6's and 7's sabres 0.8 as broad as
-    the others, and the faces are drawn so (test_ovals_full_not_pinched: still full)."""
+    the others (0.72 since review 15: test_three_ovals_open), and the faces are drawn so
+    (test_ovals_full_not_pinched: still full)."""
     import sys
 
     sys.path.insert(0, str(DECKS.parent.parent / "build"))
@@ -73,4 +74,18 @@ def test_sabres_cross_in_an_x_near_both_ends():
     for count in (2, 3):
         reach, full = sabres.OVAL_REACH[count], sabres.OVAL_FULL[count]
         assert (1 / (1 + reach)) ** (1 / full) <= 0.86, count
-    assert sabres.OVAL_BLADE[3] == 0.8
+    assert sabres.OVAL_BLADE[3] == 0.72
+
+
+def test_three_ovals_open():
+    """Review 15: "the 6S/7S lenses are so narrow that only the numeral gives the count":
+    at 80 px three narrow parallel lenses. The three ovals of the 6 now spread over 0.31 of
+    their pitch each side (0.28) and the 6's and 7's sabres are slimmer (0.72 of a pip's,
+    0.8), the 7's outer ovals given the room its spacing kept for broader blades. At 400
+    px, across the middle each of the 6's ovals holds at least 28 px of paper (24-25
+    before) and 13 px at six tenths of the way to the crossings (10-11); the 7's outer
+    oval 20 px across the middle (16) and 8 px up there (5)."""
+    middle, up, down = (_inside_ovals("6S", share) for share in (0.5, 0.31, 0.69))
+    assert len(middle) == 3 and min(middle) >= 28, middle
+    assert min(up + down) >= 13, (up, down)
+    assert _inside_ovals("7S", 0.5)[0] >= 20 and _inside_ovals("7S", 0.31)[0] >= 8

@@ -130,7 +130,7 @@ OVAL_REACH = {1: 0.3, 2: 0.6, 3: 0.9}
 # the guards over the crossings): with their ends run past the crossings (reach 0.55 ->
 # 0.9) each pair crosses in a visible X near both ends, the point out on one side, the
 # hilt on a length of blade on the other, and the ovals keep their paper
-OVAL_BLADE = {3: 0.8}
+OVAL_BLADE = {3: 0.72}
 ODD_7 = 1.15  # the 7's odd blade, as broad as this many sabres, inside the middle oval
 
 
@@ -150,7 +150,7 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
     # neighbouring ovals at least a blade's width apart at their widest; the two of the 4
     # and 5 wide (0.33 of the pitch looked like two pairs of parentheses), the three of
     # the 6 and 7 open wide (narrow lenses read as a sheaf at table size)
-    half_w = pitch * (0.42 if count == 1 else 0.36 if count == 2 else 0.28)
+    half_w = pitch * (0.42 if count == 1 else 0.36 if count == 2 else 0.31)
     # the hilt reaches about 1.5 blade widths beyond the blade's end
     half_h = (ah - 2.2 * width) / 2
     ovals = [(ax + (c - (count - 1) / 2) * pitch, half_w) for c in range(count)]
@@ -160,7 +160,7 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
         ovals = [(ax + (c - 0.5) * 2 * (aw / 2 - half_w - width * 0.62 - 8), half_w) for c in range(2)]
     elif n == 7:  # the middle oval wide enough for the odd blade with paper either side
         # of it, the outer two out to the card's sides, gaps between them
-        blade, gap = width * 1.25, width * 0.75
+        blade, gap = width * 1.05, width * 0.7
         middle = width * ODD_7 / 2 + width * 0.2 + width * 0.95 + blade / 2
         outer = (aw * 0.45 - middle - 1.5 * blade - gap) / 2
         off = middle + blade + gap + outer
