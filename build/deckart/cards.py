@@ -2,6 +2,7 @@
 assembled from the shared pieces according to a style description."""
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 
@@ -104,15 +105,15 @@ ODD_7_NUMERALS = 1.06
 ROUND_WIDE = 0.96  # the share of the width coins and cups spread over (round_sizes)
 
 
-def number_card(st: Style, rank: int, suit: str) -> list[str]:
+def number_card(st: Style, rank: int, suit: str, small: bool = False) -> list[str]:
+    """The signs of a number card; `small`: as drawn for small heights (SMALL)."""
     ax, ay, aw, ah = pip_area(st)
     ah = st.h * st.pip_heights.get(suit, {}).get(rank, ah / st.h)
     how = st.number_layout[suit]
     pal = st.pal
-    if st.id == "napoletane":
-        if how == "round":
-            return napoli.round_card(st, rank, suit, round_area(st))
-        return napoli.crossed_card(st, rank, suit, pip_area(st))
+    if st.id == "napoletane":  # small: napoli_small's plain coins, flowerless 4 di spade
+        return napoli.number_card(st, rank, suit, round_area(st), pip_area(st),
+                                  **(napoli_small.LOOK if small else {}))
     if st.id == "piacentine":
         if how == "round":
             return piacenza.round_card(st, rank, suit, round_area(st))
@@ -188,9 +189,7 @@ def face(st: Style, rank: int, suit: str) -> str:
 # draws their signs (st, rank, suit) and the cards it draws
 SMALL = {"piacentine": (piacenza_small.number_card,
                         [(rank, suit) for suit in SUIT_ORDER for rank in range(2, 8)]),
-         "napoletane": (lambda st, rank, suit: napoli_small.number_card(st, rank, suit, round_area(st),
-                                                                        pip_area(st)),
-                        napoli_small.CARDS)}
+         "napoletane": (functools.partial(number_card, small=True), napoli_small.CARDS)}
 
 
 def small_cards(st: Style) -> list[tuple[int, str]]:

@@ -186,6 +186,16 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
     return out
 
 
+def number_card(st, rank: int, suit: str, round_area: tuple, pip_area: tuple, coin=None,
+                flowers: bool = True) -> list[str]:
+    """The signs of a number card in the printed card's places (the areas: cards'): coins and
+    cups in rows (round_card, with `coin`), clubs and swords crossed (crossed_card, with
+    `flowers`)."""
+    if st.number_layout[suit] == "round":
+        return round_card(st, rank, suit, round_area, coin)
+    return crossed_card(st, rank, suit, pip_area, flowers)
+
+
 def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
     """Coins and cups: the 2 and 3 in a column, the 4 to 7 in ROWS (the 4's at the
     corners, the 4 di denari's heraldic shield between them). coin(pal) -> svg of a coin

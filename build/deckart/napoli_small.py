@@ -27,7 +27,6 @@ as the Piacentine's small 4 di denari leaves its shield, and the two X's are as 
 flowers=False)."""
 from __future__ import annotations
 
-from . import napoli
 from .svg import circle, path, star
 
 # the cards drawn again for small heights
@@ -51,8 +50,6 @@ def coin(pal: dict) -> str:
                     circle(0, 0, 6, pal["red"], None)])
 
 
-def number_card(st, rank: int, suit: str, round_area: tuple, pip_area: tuple) -> list[str]:
-    """The signs of a number card in the printed card's places (the areas: cards')."""
-    if suit == "D":
-        return napoli.round_card(st, rank, suit, round_area, coin=coin)
-    return napoli.crossed_card(st, rank, suit, pip_area, flowers=False)
+# what napoli.number_card draws the cards with under 100 px (cards.number_card's `small`): the
+# plain coin, the 4 di spade without its flowers
+LOOK = {"coin": coin, "flowers": False}
