@@ -23,29 +23,41 @@ def _count(card: str):
 
 
 @pytest.mark.parametrize("card, gap, blur", [("3D", 6, 4), ("3C", 6, 3), ("5D", 7, 4), ("6D", 7, 4),
-                                             ("6C", 6, 3), ("7D", 4, 2)])
+                                             ("6C", 6, 3)])
 def test_coins_and_cups_wide_apart(card, gap, blur):
     """Each coin and cup a disc of its own at a glance: between any two signs side by
     side or one above the other at least `gap` px of paper (their boxes), and the count
     survives a Gaussian blur of `blur` px. Before: 3D 4 px and blur 2 (coins 22 px tall
     in a column), 3C 3 px and 1, 5D and 6D 6 px and 3 (napoli.COIN_GAP 64), 6C 5 px and
-    2, 7D 1 px (its lone coin nested between the top pair's columns, its box sharing
-    their rows: the top three one triangle)."""
+    2 (the 7 di denari's coins, in columns, overlap in height: test_seven_di_denari_in_columns)."""
     c = _count(card)
     assert c.signs == int(card[0]), c.line()
     assert min(c.across, c.above) >= gap and c.blur >= blur, c.line()
 
 
-def test_seven_di_denari_lone_coin_on_a_band_of_its_own():
-    """The 7 di denari read as a 6 in every reading since session 11: its lone coin sat
-    between the top pair and the second, its box overlapping theirs in height. Now the
-    four rows (2, 1, 2, 2) each have a band of their own: at least 3 px of paper between
-    the lone coin's box and the boxes above and below it."""
-    boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks("7D")), key=lambda b: b.centery)
+def test_seven_di_denari_in_columns():
+    """The 7 di denari read as a 6 in every reading since session 11: in four rows 2-1-2-2
+    (two columns of three at the sides, the odd coin between the top rows) 11 times in 16
+    in blind A/B ab2 of session 16 (the same cards in the same order), 13 in 16 with the top
+    three and the lower four apart (ab1); in three columns 2-3-2, a hexagon on its point round
+    the centre coin, 5 in 16. At 80 px: three coins in the middle column (top, middle,
+    bottom), two in each side column at the quarters between them (no column of three at
+    the sides), at least 3 px of paper between any two, at least 14 px tall, and the count
+    survives a blur of 2 px."""
+    masks = _blob_masks("7D")
+    boxes = sorted((m.get_bounding_rects()[0] for m in masks), key=lambda b: b.centerx)
     assert len(boxes) == 7, boxes
-    lone = boxes[2]
-    assert lone.top - max(b.bottom for b in boxes[:2]) >= 3, boxes
-    assert min(b.top for b in boxes[3:5]) - lone.bottom >= 3, boxes
+    left, middle, right = boxes[:2], boxes[2:5], boxes[5:]
+    assert max(b.right for b in left) < min(b.centerx for b in middle), boxes
+    assert min(b.left for b in right) > max(b.centerx for b in middle), boxes
+    assert max(b.centerx for b in middle) - min(b.centerx for b in middle) <= 1, middle
+    tops = sorted(b.centery for b in middle)
+    for side in (left, right):
+        ys = sorted(b.centery for b in side)
+        assert tops[0] < ys[0] < tops[1] < ys[1] < tops[2], (side, middle)
+    assert _least_gap(masks) >= 3, round(_least_gap(masks), 1)
+    assert min(b.h for b in boxes) >= 14, boxes
+    assert _count("7D").blur >= 2, _count("7D").line()
 
 
 def test_five_di_spade_scene_lighter_than_the_signs():

@@ -13,8 +13,9 @@ import re
 from . import emblems, fox_scene, heraldry, layouts, suits
 from .svg import group, num
 
-# the rows of coins and cups, from the top: 2 a pair, 1 a lone sign in the middle
-ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2), 7: (2, 1, 2, 2)}
+# the rows of coins and cups, from the top: 2 a pair, 1 a lone sign in the middle (the 7
+# di coppe's SEVEN_CUPS, the 7 di denari in columns, SEVEN_COLUMNS)
+ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2)}
 GAP = 48          # units between two signs (about 4.7 px on a card 80 px high)
 LONE_GAP = 14     # units between a lone sign's band and its neighbour rows'
 NESTED = 0.8      # ... if that leaves this share of GAP (the usual gap) between it and its neighbours
@@ -29,13 +30,15 @@ CUP_ASPECT = 0.68  # a chalice's width over its height
 COIN_GAP, ROUND_GAP = 80, {("C", 4): 140, ("D", 7): 56}
 # ... at 64 the 5 and 6 were still read one for the other and as a 4 (blind reading g12 at
 # 80 px: 6D read 5D twice, 5D read 4D; 6 px of paper between coins 18 px across, now 7-9).
-# The 7 di denari's lone coin in a band of its own a full gap from both pairs' (nested
-# between the top pair's columns, it and the top pair read as one triangle and the 7 as a
-# 6: 7D read 6D in every reading since session 11, 3 times in 9 in f12)
-NEST = {("D", 7): False}
-# ... its coins, 14-16 px in four bands, edged this much more heavily than the 6's
-# (suits.SUN_EDGE): each still a dark-rimmed disc of its own
-SEVEN_EDGE = 8
+# The 7 di denari in three columns, 2-3-2: the middle one's three coins at the top, the
+# middle and the bottom, the side columns' pairs at the quarters between them, a hexagon
+# standing on its point round the centre coin, no column of three at the sides (blind A/B
+# ab2, session 16, fresh readers at 80 px, the same cards in the same order: in four rows
+# 2-1-2-2, two columns of three at the sides and the odd coin between the top rows, the 7D
+# read 6D 11 times in 16 (and 13 in 16 with the three and the four apart in ab1), in
+# columns 5 in 16). The coins as large as four rows gave them, 14-16 px, edged this much
+# more heavily than the 6's (suits.SUN_EDGE): each still a dark-rimmed disc of its own
+SEVEN_COLUMNS, SEVEN_EDGE = (2, 3, 2), 8
 # the 5's lone cup this much larger than the four round it, on their rows' bands
 # (blind reading g12: 6D read 5D twice, 5D read 4D; self-checks at 1:1 read 5D as 6D
 # and 7D: the lone coin between the pairs' columns read as one of a column), the 5 di
@@ -145,17 +148,15 @@ def outline_halo(drawn: str, colour: str, gap: float) -> str:
 
 
 def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
-               aspect: float = 1.0, gap: float = GAP, nest: bool = True,
-               lone_k: float = 1.0) -> list[str]:
+               aspect: float = 1.0, gap: float = GAP, lone_k: float = 1.0) -> list[str]:
     """Signs (draw() -> svg of one sign 100 units tall, `aspect` times as wide) in rows
     of one or two spread over w x h centred on (ax, ay): the largest size for which
     every two signs keep `gap` apart across and down, the pairs pushed out to the sides,
     the top and bottom rows at the edges. Each row is its own band of the height (a
     lone sign never shares a line with a pair), but a lone sign that nests between the
-    columns of the pairs beside it needs a band only LONE_GAP more than a sign tall:
-    the 7's four rows (2, 1, 2, 2) give the signs a tenth more height than bands of a
-    full `gap` would (unless not `nest`). What height is left spreads evenly between the
-    rows. A lone sign is drawn `lone_k` times as large in its place."""
+    columns of the pairs beside it needs a band only LONE_GAP more than a sign tall (if
+    that leaves it NESTED of GAP from them). What height is left spreads evenly between
+    the rows. A lone sign is drawn `lone_k` times as large in its place."""
     n = len(rows)
     if 3 in rows:  # a row of three across the middle: the rows' bands evenly apart
         s = min((w - 2 * THREE_GAP) / (3 * aspect), (h - (n - 1) * gap) / n)
@@ -165,7 +166,7 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
                     for x in {1: (0,), 2: (-col, col), 3: (-col, 0, col)}[count]]
             y += (h - s) / (n - 1)
         return out
-    for lone in (LONE_GAP, gap) if nest else (gap,):
+    for lone in (LONE_GAP, gap):
         steps = [gap if a == b == 2 else lone for a, b in zip(rows, rows[1:])]
         s = min((w - gap) / (2 * aspect), (h - sum(steps)) / n)
         col = w / 2 - s * aspect / 2
@@ -186,6 +187,22 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
     return out
 
 
+def columns_apart(draw, ax: float, ay: float, w: float, h: float, gap: float) -> list[str]:
+    """Seven round signs (draw() -> svg of one 100 units across) in columns 2-3-2 over w x h
+    centred on (ax, ay) (SEVEN_COLUMNS): the middle column's three at the top, the middle and
+    the bottom, the side columns' pairs at the quarters of the height, at the sides; the
+    largest size for which every two keep `gap` apart."""
+    def fits(s: float) -> bool:
+        step, col = (h - s) / 4, (w - s) / 2
+        return math.hypot(col, step) >= s + gap and 2 * step >= s + gap
+    lo, hi = 0.0, min(w, h)
+    for _ in range(40):  # the largest size that fits (bisection)
+        lo, hi = ((lo + hi) / 2, hi) if fits((lo + hi) / 2) else (lo, (lo + hi) / 2)
+    step, col = (h - lo) / 4, (w - lo) / 2
+    spots = [(0, -2), (-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1), (0, 2)]
+    return [group([draw()], tx=ax + i * col, ty=ay + j * step, scale=lo / 100) for i, j in spots]
+
+
 def number_card(st, rank: int, suit: str, round_area: tuple, pip_area: tuple, coin=None,
                 flowers: bool = True) -> list[str]:
     """The signs of a number card in the printed card's places (the areas: cards'): coins and
@@ -204,14 +221,14 @@ def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
     rx, ry, rw, rh = area
     pal = dict(st.pal, sun_edge=SEVEN_EDGE) if (suit, rank) == ("D", 7) else st.pal
     draw = (lambda: coin(st.pal)) if coin else lambda: suits.sign(suit, st.variants, pal)  # noqa: E731
-    if rank in ROWS:
+    if rank >= 4:
         w, h = ROUND_WH[suit]
         gap = ROUND_GAP.get((suit, rank), COIN_GAP)
+        if (suit, rank) == ("D", 7):
+            return columns_apart(draw, rx, ry, st.w * w, st.h * SEVEN_H, gap)
         cups7 = (suit, rank) == ("C", 7)
         out = rows_apart(SEVEN_CUPS if cups7 else ROWS[rank], draw, rx, ry, st.w * (THREE_W if cups7 else w),
-                         st.h * (SEVEN_H if (suit, rank) == ("D", 7) else h),
-                         1.0 if suit == "D" else CUP_ASPECT, gap, NEST.get((suit, rank), True),
-                         LONE_K.get((suit, rank), 1.0))
+                         st.h * h, 1.0 if suit == "D" else CUP_ASPECT, gap, LONE_K.get((suit, rank), 1.0))
         if (suit, rank) == ("D", 4):
             out.append(group([heraldry.shield(st.pal, rw * 0.74, CREST)], tx=rx, ty=ry))
         return out
