@@ -216,6 +216,8 @@ TREVISANE = {
                     armour=True, sign=1.4),  # the sabre leaning out from his shoulder: upright
     # at his side it was steel blue on his blue armour, no sword at 80 px
 }
+# engraved folds, as the Napoletane and Piacentine (review 15: the flattest courts)
+TREVISANE = {key: replace(look, hatch=True) for key, look in TREVISANE.items()}
 
 
 def in_suit_colour(looks: dict) -> dict:

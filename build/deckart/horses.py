@@ -315,22 +315,23 @@ def half_head(pose: HalfPose, points) -> list:
     return tilted(tilted(pts_, pose.lift, NECK_FOOT), pose.rise, RISE_PIVOT)
 
 
-def leg_with_hoof(pal: dict, leg, colour: str, width: float) -> list[str]:
-    """A foreleg through its knee to a hoof set square to the cannon."""
+def leg_with_hoof(pal: dict, leg, colour: str, width: float, hatch: bool = False) -> list[str]:
+    """A foreleg through its knee to a hoof set square to the cannon (`hatch`: engraved)."""
     (kx, ky), (hx, hy) = leg[1], leg[2]
     turn_ = math.degrees(math.atan2(hy - ky, hx - kx)) - 90
-    return limbs.horse_leg(pal, *leg, colour, width) + [
+    return limbs.horse_leg(pal, *leg, colour, width, hatch=hatch) + [
         group([_hoof(0, -2, pal["ink"])], tx=hx, ty=hy, rotate=turn_)]
 
 
 def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: float,
-               gait: str = "walk", scallop: bool = False) -> list[str]:
+               gait: str = "walk", scallop: bool = False, hatch: bool = False) -> list[str]:
     """The forequarters of a double-headed card's horse in one of four poses (HALF_POSES:
     the head raised, bowed, forward at the trot, or the forehand rearing): a large head
     and neck at the left, a foreleg (or two) lifted before the chest, the rump and tail
     at the right, a fringed saddle cloth ending above the middle line; nothing but the
     horse's flank reaches the line, so the halves meet along a clean seam; `scallop` edges
-    the cloth in scallops. (The Piacentine draw a half horse of their own: knight.py.)"""
+    the cloth in scallops; `hatch` engraves the chest, the throat and the forelegs
+    (hatching.py). (The Piacentine draw a half horse of their own: knight.py.)"""
     ink = pal["ink"]
     hide = sheen(coat, -166, 132, light=1.2, dark=0.82)
     pose = half_pose(gait)
@@ -346,7 +347,7 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
     # line lay against the turned horse's chest there)
     p += flowing_tail(clamp(HIGH_TAIL, cut - CLEAR), 12, 24, mane, ink)
     if pose.far:
-        p += leg_with_hoof(pal, up(pose.far), shade(coat, 0.74), 19)
+        p += leg_with_hoof(pal, up(pose.far), shade(coat, 0.74), 19, hatch)
     # a rounded chest and buttock curving in to the belly, which meets the middle line
     # from SEAM_CENTRE - 96 to SEAM_CENTRE + 96 whatever the pose (straight sides down
     # to the line made one box of the two horses)
@@ -354,8 +355,12 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
     body = ([(-88, 260), (-96, 236), (-110, 218)] + top +
             [(90, 168), (120, 182), (132, 204), (122, 226), (104, 260)])
     p.append(path(seam.outline(body, cut, 0.5), hide, ink, holding.CONTOUR))
+    if hatch:  # the chest turning under towards the line
+        p.append(hatching.draw(hatching.along(clamp(body[:5], cut), 1, 22.0, cut=cut), coat))
     p += head_and_neck(pal, coat, mane, hide, T)
-    p += leg_with_hoof(pal, up(pose.near), coat, 21)
+    if hatch:  # down the throat
+        p.append(hatching.draw(hatching.along(T(NECK[-4:]), -1, 16.0, cut=cut), coat))
+    p += leg_with_hoof(pal, up(pose.near), coat, 21, hatch)
     p += saddle_cloth(pal, cloth, trim, cut, scallop)
     return p
 

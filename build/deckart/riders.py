@@ -128,7 +128,8 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         scallop = look.caparison == "scallop"
         half = (knight.knight_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, scallop,
                                    look.head, look.dapple, look.hatch) if look.forehand == "own" else
-                horse_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, scallop))
+                horse_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, scallop,
+                           look.hatch))
         p = [f'<g id="horse">{"".join(half)}</g>']
     else:
         # every whole horse on shaped legs: sloping pasterns, hind legs muscled above the
