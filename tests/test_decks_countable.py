@@ -177,6 +177,16 @@ def test_one_sign_size_for_the_four_to_six(suit):
     assert max(b.h for b in boxes) - min(b.h for b in boxes) <= (2 if suit == "B" else 1), boxes
 
 
+def test_seven_di_bastoni_cudgels_as_the_six():
+    """Session 19's A/B (untold readers, the same cards in the same order): the 7B's cudgels
+    smaller than the 6B's (7.5x15 px, 8x16 drawn) read 6B 15 times in 18 (W0, Y0), drawn
+    larger (8.5x21) 8 times in 18 (W2, Y1). The 7 di bastoni's cudgels are the 4 to 6's size
+    at 80 px: boxes within 1 px across and 2 down of the 6B's (the 7B's were 4 px shorter)."""
+    six, seven = _boxes("6B"), _boxes("7B")
+    for box in seven:
+        assert abs(box.w - six[0].w) <= 1 and abs(box.h - six[0].h) <= 2, (box, six[0])
+
+
 def _widest_row(mask, box) -> float:
     """Where a sign's broadest row of ink lies in its box: -1 at the top, 1 at the bottom."""
     widths = [sum(mask.get_at((x, y)) for x in range(box.x, box.right)) for y in range(box.y, box.bottom)]

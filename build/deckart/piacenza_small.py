@@ -172,9 +172,10 @@ def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool =
 # swords: (width, length) px of one sign, one size for the 4 to 6 (the 6's squat and the
 # 4's broad before: review 14), the 7's slimmer in its three rows
 LONG_SIZE = {2: (11, 70), 3: (8, 70), 4: (8, 25), 5: (8, 25), 6: (8, 25), 7: (6.2, 20)}
-# the cudgels: the 2's and 3's long (the 3's 8.5 px broad: 6.5 px poles read 4B 3 times in
-# 12 in session 18's A/B P), the 4 to 7's short and stout, one size for the 4 to 6
-CUDGEL_SIZE = {2: (13, 58), 3: (7.5, 54), 4: (8, 20), 5: (8, 20), 6: (8, 20), 7: (8, 16)}
+# the cudgels: the 2's and 3's long (the 3's 7.5 px broad: 6.5 px poles read 4B 3 times in
+# 12 in session 18's A/B P), the 4 to 7's short and stout, one size (the 7's smaller, 7.5x15
+# or 8x16, read 6B 15 times in 18 in session 19's A/B W0, Y0; larger, 8.5x21, 8 in 18: W2, Y1)
+CUDGEL_SIZE = {2: (13, 58), 3: (7.5, 54), 4: (8, 20), 5: (8, 20), 6: (8, 20), 7: (8, 20)}
 # the 5 di bastoni as on a die, as the 5 di denari (FIVE_DY): its corners this far (px) from
 # its odd cudgel (at the card's ends, untold readers read the 5B as 4B, 3B or 2B 8 times in 8
 # in A/B U)
