@@ -28,7 +28,8 @@ FIVE = {"B": (0.38, 1.0, 0.9), "S": (0.42, 1.05, 1.0)}
 # signs of 7-8 px left the 5 read as a 3 or 4 and the 6 as a 4)
 ROWS_HALF = {"B": 26, "S": 25}
 FULL_STUBS = 5  # the clubs of the 4 and 5 with their stubs full (short, 4B read 2B and 3B)
-ROWS_GIRTH = {"B": {2: 1.15, 3: 1.0, 7: 1.05}, "S": {2: 1.15, 3: 1.0, 7: 1.1}}  # 7: seven()
+ROWS_GIRTH = {"B": {2: 1.15, 3: 1.0, 7: 1.05}, "S": {2: 1.15, 3: 1.0, 7: 0.8}}  # 7: seven(),
+# seven_in_rows() (the 7S's row of four slimmer)
 # of the card's width the rows span, their outer signs 3 px of paper from the outline at
 # 80 px (0-1 px, the 6's outer columns merged with it and the 6 read as a 4)
 ROWS_WIDTH = 0.8
@@ -131,7 +132,8 @@ def row_pitch(aw: float, half_w: float, gaps: int) -> float:
 
 
 def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
-         girth: dict, five: tuple, long_thick: dict, turn: bool = False) -> list[str]:
+         girth: dict, five: tuple, long_thick: dict, turn: bool = False,
+         seven_rows: bool = False) -> list[str]:
     """Swords and clubs, long and kept apart: the 2 and 3 side by side the whole height;
     from the 4 up two rows, every sign pointing up (the early Piacentine's way: mirrored
     about the middle, as the modern print, each upper sign and the one under it read as
@@ -140,14 +142,16 @@ def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
     by the middle column (with the three close together the 6 read as a 4). The 5 is a
     quincunx: its rows at the edges, the odd sign upright between them in the middle, all
     five of a length (shorter rows and a small middle sign read the 5 as a 3 or 4); the 7
-    rows 2-3-2 (seven()). draw(length, thickness, girth) -> svg of one sign pointing up,
+    rows 2-3-2 (seven()), or four over three (`seven_rows`: seven_in_rows()).
+    draw(length, thickness, girth) -> svg of one sign pointing up,
     half(...) a sign's half-width as drawn; `girth` (signs to a row -> how much broader
     than usual; 7: seven()'s) for the 4, 6 and 7, `five` the 5's (see FIVE), `long_thick`
     the 2's and 3's thickness cap (see LONG_THICK); `turn`
     turns the 3's middle sign over."""
     thick = aw / 3 * 0.72 / 45
     if n == 7:
-        return seven(draw, half, ax, ay, aw, ah, thick, girth[7])
+        lay = seven_in_rows if seven_rows else seven
+        return lay(draw, half, ax, ay, aw, ah, thick, girth[7])
     per_row = PER_ROW[n]
     length = ah * (five[0] if n == 5 else LENGTH[n])
     if n <= 3:  # the long signs of the 2 broader, of the 3 slimmer, as the width allows
@@ -186,6 +190,19 @@ def seven(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float, 
             for y, xs in ((ay - dy, (-1, 1)), (ay, (-1, 0, 1)), (ay + dy, (-1, 1))) for x in xs]
 
 
+def seven_in_rows(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float,
+                  g: float) -> list[str]:
+    """The 7 di spade in two rows as the 6's, four over three, every sign upright, one
+    size, the outer signs of both rows in the same columns, as the small drawing
+    (piacenza_small._seven_in_rows: session 19's untold readers read it right 12 times in
+    12, the 2-3-2 columns 3 in 12)."""
+    length = ah * LENGTH[6]
+    dy = ah / 2 - length / 2
+    span = 3 * row_pitch(aw, half(length, thick, g), 3)
+    return [group([draw(length, thick, g)], tx=ax - span / 2 + i * span / (n - 1), ty=y)
+            for y, n in ((ay - dy, 4), (ay + dy, 3)) for i in range(n)]
+
+
 def rows_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     """Swords and clubs kept apart in rows (rows())."""
     ax, ay, _, ah = area
@@ -196,4 +213,4 @@ def rows_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     wide = ROWS_HALF[suit] + (FULL_STUBS if suit == "B" and not bare else 0)
     return rows(rank, draw, lambda L, t, g: wide * suits.long_scale(L, t) * g,
                 ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit], FIVE[suit], LONG_THICK[suit],
-                turn=suit == "S" and rank == 3)
+                turn=suit == "S" and rank == 3, seven_rows=suit == "S")

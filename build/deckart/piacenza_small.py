@@ -170,8 +170,8 @@ def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool =
 
 
 # swords: (width, length) px of one sign, one size for the 4 to 6 (the 6's squat and the
-# 4's broad before: review 14), the 7's slimmer in its three rows
-LONG_SIZE = {2: (11, 70), 3: (8, 70), 4: (8, 25), 5: (8, 25), 6: (8, 25), 7: (6.2, 20)}
+# 4's broad before: review 14), the 7's slimmer in its row of four (_seven_in_rows)
+LONG_SIZE = {2: (11, 70), 3: (8, 70), 4: (8, 25), 5: (8, 25), 6: (8, 25), 7: (6, 26)}
 # the cudgels: the 2's and 3's long (the 3's 7.5 px broad: 6.5 px poles read 4B 3 times in
 # 12 in session 18's A/B P), the 4 to 7's short and stout, one size (the 7's smaller, 7.5x15
 # or 8x16, read 6B 15 times in 18 in session 19's A/B W0, Y0; larger, 8.5x21, 8 in 18: W2, Y1)
@@ -190,7 +190,8 @@ def _long_places(rank: int, w: float, length: float, die: float = 0.0) -> list[t
     odd one in the middle); the 6 two rows of three; the 7 two columns of three with the odd
     one alone between them in the middle row (session 18's A/B: 7S right 15 in 15; the 6's
     rows of three with the odd one between them read 7B as 5B and 7S as 5S 6 times in 14;
-    a hexagon 2-3-2 read as 6 or 5 in session 17: 7B 6B or 5B 9 times in 24). `die`: the
+    a hexagon 2-3-2 read as 6 or 5 in session 17: 7B 6B or 5B 9 times in 24; the 7 di spade
+    stands in two rows, _seven_in_rows). `die`: the
     5's corners this far (px) above and below its odd one, as on a die."""
     left, right = LEFT + w / 2, RIGHT - w / 2
     top, bottom = TOP + length / 2, BOTTOM - length / 2
@@ -203,6 +204,20 @@ def _long_places(rank: int, w: float, length: float, die: float = 0.0) -> list[t
     return [(x, y) for y in rows for x in cols] + ([(MID_X, MID_Y)] if rank % 2 else [])
 
 
+def _seven_in_rows(w: float, length: float) -> list[tuple[float, float]]:
+    """Centres (px) of the 7 di spade: two straight rows across the card, four over three,
+    the outer signs of both rows in the same columns (as the printed card, piacenza.seven).
+    Session 19's A/B (untold readers, the same cards in the same order): 7S right 12 times
+    in 12 so, 3 in 12 in the 2-3-2 columns (read 6S: the two columns of three taken for
+    the 6 and the odd one between them dropped), 9 in 12 in two staggered columns 4 + 3.
+    (The 7 di bastoni so read 6B 7 times in 12: the heads of a row of four clubs run
+    together; it keeps its columns.)"""
+    left, right = LEFT + w / 2, RIGHT - w / 2
+    top, bottom = TOP + length / 2, BOTTOM - length / 2
+    return ([(left + i * (right - left) / 3, top) for i in range(4)]
+            + [(left + i * (right - left) / 2, bottom) for i in range(3)])
+
+
 def long_card(st, rank: int, suit: str) -> list[str]:
     """The clubs or swords of a number card, every one pointing up (the 3 di spade's middle
     sword turned over: three alike read as a 2 or 4)."""
@@ -212,8 +227,8 @@ def long_card(st, rank: int, suit: str) -> list[str]:
         return [cudgel(st.pal, x, y, w, length) for x, y in _long_places(rank, w, length, die)]
     w, length = LONG_SIZE[rank]
     w = THREE_SWORDS if rank == 3 else w
-    return [sword(st.pal, x, y, w, length, turn=rank == 3 and x == MID_X)
-            for x, y in _long_places(rank, w, length)]
+    places = _seven_in_rows(w, length) if rank == 7 else _long_places(rank, w, length)
+    return [sword(st.pal, x, y, w, length, turn=rank == 3 and x == MID_X) for x, y in places]
 
 
 def number_card(st, rank: int, suit: str) -> list[str]:
