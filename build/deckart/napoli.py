@@ -120,10 +120,16 @@ FLOWERS, FLOWERS_DOWN, FLOWERED, FLOWERED_H = 0.4, 12, (0.35, 0.44), 1.0
 # (blind reading f13: with short uprights, the odd one gilt or honey oak and broad, the
 # outer two slim, a third of the card high, the 7 di bastoni read as a 6 five times in
 # eight and the 7 di spade twice in three: X, a pair with an ornament, X; review 13h:
-# "tent pegs", and no Neapolitan sword is gold)
-SEVEN_ROW, SEVEN_APART, SEVEN_GUARD = 0.4, 0.35, 0.75
+# "tent pegs", and no Neapolitan sword is gold). The 7 di bastoni's three clubs
+# SEVEN_GIRTH as broad as the X's' in a taller middle row, the X's smaller and flatter
+# (blind A/B, session 16, fresh readers at 80 px, the same cards in the same order: with
+# them as slim as the X's' and 26 px long, the 7B read 6B or 5B 11 times in 16, X + a row
+# + X taken for the 6's three rows or the 5's X + lying club + X; 1.35 as broad and 31 px
+# long in a row 0.44 of the height, 7 in 16 (ab3) and 3 in 16 (ab4); 1.5 as broad and 35
+# px long in a row half the height, 1 in 16 (ab4): three stout cudgels)
+SEVEN_ROW, SEVEN_APART, SEVEN_GUARD = {"B": 0.5, "S": 0.4}, 0.35, 0.75
 TALL_CROSS = {6: 0.94, 7: 0.96}
-SEVEN_LONG = {"B": 0.84, "S": 0.95}
+SEVEN_LONG, SEVEN_GIRTH = {"B": 0.9, "S": 0.95}, {"B": 1.5, "S": 1.0}
 # the 5 di spade: a middle row this share of the height, its fifth sword lying across
 # it this share of the height above its middle (blind reading at 80 px: the sword
 # standing in the scene was taken for part of it, and the 5 read as a 4), the scene
@@ -264,10 +270,10 @@ def crossed_card(st, rank: int, suit: str, area: tuple, flowers: bool = True) ->
                   else XS.get((suit, rank), (FLAT[rank], WIDE[rank])))
     ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else tall)
     odd = {5: lambda L: st.sign(suit, L, LYING[suit]),  # the 5's lying sign, as broad as before
-           7: lambda L: st.sign(suit, L * SEVEN_LONG[suit], thick, SEVEN_GUARD)}.get(rank)
+           7: lambda L: st.sign(suit, L * SEVEN_LONG[suit], thick * SEVEN_GIRTH[suit], SEVEN_GUARD)}.get(rank)
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
-                               middle=SCENE_ROW if scene else SEVEN_ROW if rank == 7 else None, flat=flat,
+                               middle=SCENE_ROW if scene else SEVEN_ROW[suit] if rank == 7 else None, flat=flat,
                                odd=odd, lone_at=SWORD_AT if scene else 0.0, wide=wide, apart=SEVEN_APART)
     if suit == "S" and rank == 4 and flowers:
         out.append(group([emblems.flowers(pal, aw * FLOWERS)], tx=ax, ty=ay + FLOWERS_DOWN))
