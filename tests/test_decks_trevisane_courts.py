@@ -112,3 +112,18 @@ def test_bastoni_courts_dressed_in_gold_coppe_in_red(rank):
     bastoni, coppe = _figure_gold_to_red(f"{rank}B"), _figure_gold_to_red(f"{rank}C")
     assert bastoni >= 1.2 and bastoni >= 2 * coppe, (rank, round(bastoni, 2), round(coppe, 2))
     assert coppe <= 0.5, (rank, round(coppe, 2))
+
+
+def test_fante_di_denari_holds_his_coin_before_him():
+    """The Fante di denari held his coin out at his shoulder, over his gold mantle's edge:
+    its reach kept him small (36% of the upper half's frame inked at 240 px) and the coin
+    13% of the card at 80 px, and untold readers took him for the Fante di coppe or di
+    bastoni (R5: 4 of 16 readings; 22% over the sheets before). He holds it on his palm
+    before his breast, as the Re di denari: he fills his half (at least 50%; 58% now) and
+    the two coins change at least 17% of the card at 80 px (19% now; 1 of 16 misread)."""
+    from test_decks import _group_pixels
+
+    assert _ink_share("8D") >= 0.5, round(_ink_share("8D"), 3)
+    full, _, copies, changed = _group_pixels("trevisane", "8D", "held", (240, 80))
+    w, h = full.get_size()
+    assert copies == 2 and len(changed) >= 0.17 * w * h, round(len(changed) / (w * h), 3)

@@ -160,7 +160,10 @@ TREVISANE = {
     # red (their caps: dressed in red and gold as the coppe, the bastoni courts were
     # read as the coppe's and back); in the yellow and blue of the coins the Fante and
     # Cavallo di coppe were read as denari, la Vecia in red and gold as bastoni
-    (8, "D"): Look(B2, R2, "young", "tall", B2, BLOND, pattern="dots", hold="out",
+    # the Fante di denari holds his coin on his palm before his breast, as the Re di denari
+    # (held out at his shoulder, its reach kept him small, the coin over his mantle's gold
+    # edge: read as the Fante di coppe or di bastoni, 4 of 16 in an untold A/B, 1 of 16 so)
+    (8, "D"): Look(B2, R2, "young", "tall", B2, BLOND, pattern="dots", hold="palm",
                    other="hip", turn=0.3, mantle=Y2, sleeves="slashed", parti=Y2, mirror=True, sign=1.6),
     (8, "C"): Look(R2, Y2, "young", "brim", B2, BROWN, pattern="stripes", hold="high",
                    other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=R2, sign=1.8, mantle=R2),
