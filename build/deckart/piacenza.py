@@ -2,9 +2,10 @@
 corner indices (issue #13; build/countable.py measures them): coins and cups in the
 conventional rows with clear paper between the columns and to the card's outline, the
 7 a lattice 1-2-1-2-1; dagger-like swords and cudgels kept apart in rows, every one
-pointing up, edged in heavy ink, the 5 a quincunx, the 7 rows 2-3-2 in three columns; the
-4 di denari's crowned shield. The small drawings (piacenza_small) keep these rows and
-columns. The 7s' layouts are their own, not a grid of two columns or two
+pointing up, edged in heavy ink, the 5 a quincunx, the 7 di bastoni rows 2-3-2 in three
+columns, the 7 di spade two rows, four over three; the 4 di denari's crowned shield. The
+small drawings (piacenza_small) keep these rows and columns. The 7s' layouts are their
+own, not a grid of two columns or two
 rows with an odd sign added: blind reading m13 (session 13) read every 7 as a 5 or 6,
 11 of 15 (7D 2-1-2-2 as 6D/5D 4 of 4, 7B with a club lying between two rows of three as
 5B/6B 3 of 3, 7C 2 of 3, 7S 2 of 5): the odd sign was lost beside the grid."""

@@ -20,7 +20,11 @@ untold readers (any card of the deck): the 6s in two rows of three, as printed, 
 12 times in 12 where three rows of two read 6B as 4B or 5B 4 times in 6; the lower rows
 turned over (handles to the centre, as modern prints) read worse (6B 3 wrong in 3, 4B 2 in
 3), so every sign points up at both sizes; the 4-7 di bastoni's cudgels short and stout
-(cudgel(): the mid reading m15 read the long ones' columns as single sticks)."""
+(cudgel(): the mid reading m15 read the long ones' columns as single sticks). Session 19:
+one knotty cudgel for the 2-7 di bastoni, the 7's the 4-6's size (smaller, 7B read 6B 15
+times in 18), the 7 di spade four over three (_seven_in_rows: 7S right 12 in 12 where the
+2-3-2 columns read 6S 9 times in 12); every other 7 tried (one apart at an end, staggered
+columns, a square over a triangle, the odd sign turned) read a row short as often or more."""
 from __future__ import annotations
 
 from .svg import circle, ellipse, num, path, poly, smooth, sym
