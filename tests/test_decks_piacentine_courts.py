@@ -148,7 +148,8 @@ def test_cavallo_di_bastoni_horse_lit_towards_its_head():
     (knight.lit); the horse is now a sorrel (test_cavallo_di_bastoni_on_a_brown_horse),
     lit from the head as every half horse: at 240 px the upper half's horse left of 35% of
     the card (head, neck, the lifted leg) averages at least 20 more in luminance than right
-    of 60% (the croup; 15 before, 23 on the black horse, 24 on the sorrel)."""
+    of 60% (the barrel behind the saddle, the croup before the half horse lost it in session 16;
+    15 before, 23 on the black horse, 24 on the sorrel)."""
     full, _, _, changed = _group_pixels("piacentine", "9B", "horse", (720, 240))
     w, h = full.get_size()
 
@@ -157,8 +158,8 @@ def test_cavallo_di_bastoni_horse_lit_towards_its_head():
         return sum(0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] for c in cs) / len(cs)
 
     upper = [p for p in changed if p[1] < h // 2]
-    head, croup = lum([p for p in upper if p[0] < w * 0.35]), lum([p for p in upper if p[0] > w * 0.6])
-    assert head - croup >= 20, (round(head), round(croup))
+    head, barrel = lum([p for p in upper if p[0] < w * 0.35]), lum([p for p in upper if p[0] > w * 0.6])
+    assert head - barrel >= 20, (round(head), round(barrel))
 
 
 def test_horse_from_behind_belly_shadow_on_its_flank():
@@ -268,17 +269,17 @@ def test_horse_from_behind_croup_narrower_over_longer_legs():
     assert widest <= 150, widest
 
 
-def test_white_horse_shaded_towards_its_croup():
+def test_white_horse_shaded_away_from_its_head():
     """Review 13h (fresh eyes, court17): the Cavallo di coppe's white horse on the cream
     paper was an outline only at 80 px. A light coat is shaded more deeply away from the
     head (knight.knight_half: 0.66, 0.8 before), still a white horse (at least 165 at 80
     px, test_cavalli_di_coppe_and_spade_on_light_horses_unlike_the_clubs): at 240 px the
-    upper half's horse right of 60% of the card (the croup) averages at most 147 in
-    luminance (153 before, 141 now)."""
+    upper half's horse right of 60% of the card (the barrel behind the saddle; the croup
+    before session 16) averages at most 147 in luminance (153 before, 140 now)."""
     full, _, _, changed = _group_pixels("piacentine", "9C", "horse", (720, 240))
     w, h = full.get_size()
-    croup = [full.get_at(p) for p in changed if p[1] < h // 2 and p[0] > w * 0.6]
-    lum = sum(0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] for c in croup) / len(croup)
+    barrel = [full.get_at(p) for p in changed if p[1] < h // 2 and p[0] > w * 0.6]
+    lum = sum(0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] for c in barrel) / len(barrel)
     assert lum <= 147, round(lum)
 
 

@@ -106,14 +106,15 @@ ROUND_WIDE = 0.96  # the share of the width coins and cups spread over (round_si
 
 
 def number_card(st: Style, rank: int, suit: str, small: bool = False) -> list[str]:
-    """The signs of a number card; `small`: as drawn for small heights (SMALL)."""
+    """The signs of a number card; `small` (Napoletane only): as drawn for small heights
+    (the Piacentine small drawings are piacenza_small.number_card's, through SMALL)."""
     ax, ay, aw, ah = pip_area(st)
     ah = st.h * st.pip_heights.get(suit, {}).get(rank, ah / st.h)
     how = st.number_layout[suit]
     pal = st.pal
     if st.id == "napoletane":  # small: napoli_small's plain coins, flowerless 4 di spade
         return napoli.number_card(st, rank, suit, round_area(st), pip_area(st),
-                                  **(napoli_small.LOOK if small else {}))
+                                  **(napoli_small.SMALL_ARGS if small else {}))
     if st.id == "piacentine":
         if how == "round":
             return piacenza.round_card(st, rank, suit, round_area(st))

@@ -1,6 +1,7 @@
 """The Napoletane number cards (2 to 7), countable at a crowded table's 80 px without
 corner indices: coins and cups in the conventional rows as large as the card allows with
-a clear gap between every two signs, the odd sign of the 5 and 7 in a row of its own;
+a clear gap between every two signs, the odd sign of the 5 in a row of its own, the 7s
+2-3-2 (the 7 di denari in columns, the 7 di coppe in rows);
 clubs and swords crossed in X's with clear bands of paper between the rows, the 7's
 upright alone on a band of paper its whole length; the signature pieces (the 4 di denari
 shield, the 2 and 3 di spade ribbon, the 3 di bastoni mask, the 4 di spade flowers, the
@@ -14,7 +15,7 @@ from . import emblems, fox_scene, heraldry, layouts, suits
 from .svg import group, num
 
 # the rows of coins and cups, from the top: 2 a pair, 1 a lone sign in the middle (the 7
-# di coppe's SEVEN_CUPS, the 7 di denari in columns, SEVEN_COLUMNS)
+# di coppe's SEVEN_CUPS, the 7 di denari in columns, columns_apart)
 ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2)}
 GAP = 48          # units between two signs (about 4.7 px on a card 80 px high)
 LONE_GAP = 14     # units between a lone sign's band and its neighbour rows'
@@ -26,7 +27,7 @@ CUP_ASPECT = 0.68  # a chalice's width over its height
 # read as a 6 in a self-check at 1:1), keep a wide gap: no larger than the 5's and 6's
 # cups (as large as the width allowed, 19 x 27 px at 80 px, bowl and foot still read
 # as two signs each: 4C read 6C twice in r2, twice in a self-check of 40 at 1:1), and
-# the 7 di denari's coins, four rows high, the usual one
+# the 7 di denari's coins, in columns, the usual one
 COIN_GAP, ROUND_GAP = 80, {("C", 4): 140, ("D", 7): 56}
 # ... at 64 the 5 and 6 were still read one for the other and as a 4 (blind reading g12 at
 # 80 px: 6D read 5D twice, 5D read 4D; 6 px of paper between coins 18 px across, now 7-9).
@@ -38,7 +39,7 @@ COIN_GAP, ROUND_GAP = 80, {("C", 4): 140, ("D", 7): 56}
 # read 6D 11 times in 16 (and 13 in 16 with the three and the four apart in ab1), in
 # columns 5 in 16). The coins as large as four rows gave them, 14-16 px, edged this much
 # more heavily than the 6's (suits.SUN_EDGE): each still a dark-rimmed disc of its own
-SEVEN_COLUMNS, SEVEN_EDGE = (2, 3, 2), 8
+SEVEN_EDGE = 8
 # the 5's lone cup this much larger than the four round it, on their rows' bands
 # (blind reading g12: 6D read 5D twice, 5D read 4D; self-checks at 1:1 read 5D as 6D
 # and 7D: the lone coin between the pairs' columns read as one of a column), the 5 di
@@ -56,8 +57,8 @@ THREE_SIZE, THREE_AT = 0.45, 0.76
 # overlooked, and the 7 read as a 6 five times in six, the 6 as a 7 three times in
 # three), its cups this far apart across
 SEVEN_CUPS, THREE_GAP, THREE_W = (2, 3, 2), 52, 0.84
-# the share of the card's width and height coins and cups spread over (the 7's four rows
-# over nearly the whole height)
+# the share of the card's width and height coins and cups spread over (the 7 di denari's
+# columns over nearly the whole height)
 ROUND_WH = {"D": (0.82, 0.88), "C": (0.84, 0.88)}  # coins 3 px from the outline
 SEVEN_H = 0.93
 # the 4 di denari's shield this share of its full size between its scrolls (blind
@@ -195,7 +196,7 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
 
 def columns_apart(draw, ax: float, ay: float, w: float, h: float, gap: float) -> list[str]:
     """Seven round signs (draw() -> svg of one 100 units across) in columns 2-3-2 over w x h
-    centred on (ax, ay) (SEVEN_COLUMNS): the middle column's three at the top, the middle and
+    centred on (ax, ay): the middle column's three at the top, the middle and
     the bottom, the side columns' pairs at the quarters of the height, at the sides; the
     largest size for which every two keep `gap` apart."""
     def fits(s: float) -> bool:
@@ -220,8 +221,9 @@ def number_card(st, rank: int, suit: str, round_area: tuple, pip_area: tuple, co
 
 
 def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
-    """Coins and cups: the 2 and 3 in a column, the 4 to 7 in ROWS (the 4's at the
-    corners, the 4 di denari's heraldic shield between them). coin(pal) -> svg of a coin
+    """Coins and cups: the 2 and 3 in a column, the 4 to 6 in ROWS (the 4's at the
+    corners, the 4 di denari's heraldic shield between them), the 7 di denari in columns
+    (columns_apart), the 7 di coppe in the rows SEVEN_CUPS. coin(pal) -> svg of a coin
     100 units across drawn instead of the style's (napoli_small's plain coin), in the
     same places and sizes."""
     rx, ry, rw, rh = area

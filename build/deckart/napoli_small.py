@@ -52,4 +52,4 @@ def coin(pal: dict) -> str:
 
 # what napoli.number_card draws the cards with under 100 px (cards.number_card's `small`): the
 # plain coin, the 4 di spade without its flowers
-LOOK = {"coin": coin, "flowers": False}
+SMALL_ARGS = {"coin": coin, "flowers": False}
