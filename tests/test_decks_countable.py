@@ -119,7 +119,7 @@ def test_five_di_denari_as_on_a_die():
 def test_clubs_and_swords_long(card):
     """Blind reading: 5B read 3B or 4B five times (its clubs 18 px long at 80 px, the odd
     one smaller still). Every sword of the 4 to 6 is at least 24 px long and 7 px across,
-    the 7's, in three rows (test_six_in_two_rows_of_three_seven_in_columns), 19 px long and
+    the 7's, in three rows (test_sixes_in_two_rows_of_three_the_7B_in_columns), 19 px long and
     6 px across. The clubs are short stout cudgels since session 18 (piacenza_small.cudgel:
     long and slim, 8x25 px, their columns read as single sticks, m15: 6B read 4B 4 times in
     5, 4B 2B, 7B 5B or 6B 4 in 4): the 4 to 6's at least 16 px long and 8 px across, the 7's
@@ -335,17 +335,18 @@ def test_seven_di_spade_four_over_three():
     staggered columns of four and three 3 in 12; in two straight rows, four over three,
     never in 12. At 80 px the 7 di spade is a row of four over a row of three, the outer
     swords of both rows in the same columns (within 1.5 px) and the middle one of the three
-    in the middle (the 6S: two rows of three, test_six_in_two_rows_of_three_seven_in_columns)."""
+    in the middle (the 6S: two rows of three, test_sixes_in_two_rows_of_three_the_7B_in_columns)."""
     rows = [sorted(r, key=lambda b: b.x) for r in _rows(_boxes("7S"))]
     assert [len(r) for r in rows] == [4, 3], rows
     four, three = rows
     assert abs(four[0].centerx - three[0].centerx) <= 1.5, rows
     assert abs(four[-1].centerx - three[-1].centerx) <= 1.5, rows
     assert abs(three[1].centerx - (three[0].centerx + three[2].centerx) / 2) <= 1.5, rows
+    assert _paper_between("7S") >= 3
 
 
 @pytest.mark.parametrize("suit", "BS")
-def test_six_in_two_rows_of_three_seven_in_columns(suit):
+def test_sixes_in_two_rows_of_three_the_7B_in_columns(suit):
     """Review 14: the small 6s were three rows of two, the printed two rows of three (a
     played 6 snapped from one to the other as it came to rest at 640x480). Session 18's A/B
     (untold fresh readers, 80 px): the 6s in two rows of three read right 12 times in 12,

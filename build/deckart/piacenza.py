@@ -146,7 +146,7 @@ def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
     rows 2-3-2 (seven()), or four over three (`seven_rows`: seven_in_rows()).
     draw(length, thickness, girth) -> svg of one sign pointing up,
     half(...) a sign's half-width as drawn; `girth` (signs to a row -> how much broader
-    than usual; 7: seven()'s) for the 4, 6 and 7, `five` the 5's (see FIVE), `long_thick`
+    than usual; 7: seven()'s and seven_in_rows()'s) for the 4, 6 and 7, `five` the 5's (see FIVE), `long_thick`
     the 2's and 3's thickness cap (see LONG_THICK); `turn`
     turns the 3's middle sign over."""
     thick = aw / 3 * 0.72 / 45
@@ -178,7 +178,8 @@ SEVEN_LENGTH = 0.3
 
 
 def seven(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float, g: float) -> list[str]:
-    """The 7 di bastoni and di spade in three rows 2-3-2, every sign upright, one size: two
+    """The 7 di bastoni (the 7 di spade stands four over three, seven_in_rows) in three
+    rows 2-3-2, every sign upright, one size: two
     columns of three at the sides, the odd one alone between them in the middle row, as the
     small drawing (piacenza_small; one arrangement at both sizes: session 18's untold
     readers read that 7S right 15 times in 15; a hexagon, the pairs between the middle

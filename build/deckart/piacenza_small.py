@@ -7,8 +7,8 @@ into one blob (blind reading f13: 79.5%, 5D read 3D, 4D read 2D, 7D read 5D, 7B 
 confused), though the same faces read 98.8% at 120 px. Here the same signs in the same
 colours are drawn plainly for that width: gold coins in a bold dark ring round a green
 field and a red heart (a rosette of four red petals on the green, tried in session 18, read
-5D as 3D 5 times in 11 where the plain coin had read right 17 in 18), stout cups, cudgels
-with a round head, daggers with a broad blade, in the printed drawing's rows and columns
+5D as 3D 5 times in 11 where the plain coin had read right 17 in 18), stout cups, one knotty
+cudgel (a lumpy head, a cut branch stub each side), daggers with a broad blade, in the printed drawing's rows and columns
 (one arrangement at both sizes, only bolder); flat fills, no hairlines, one dark edge round
 everything, and the paper between the signs (at least 4 px, mostly 6-7) rather than round
 them. Places and sizes are in pixels of the 80 px card (PX units each) and scale with it.
@@ -20,7 +20,7 @@ untold readers (any card of the deck): the 6s in two rows of three, as printed, 
 12 times in 12 where three rows of two read 6B as 4B or 5B 4 times in 6; the lower rows
 turned over (handles to the centre, as modern prints) read worse (6B 3 wrong in 3, 4B 2 in
 3), so every sign points up at both sizes; the 4-7 di bastoni's cudgels short and stout
-(cudgel(): the mid reading m15 read the long ones' columns as single sticks). Session 19:
+(the mid reading m15 read the long ones' columns as single sticks). Session 19:
 one knotty cudgel for the 2-7 di bastoni, the 7's the 4-6's size (smaller, 7B read 6B 15
 times in 18), the 7 di spade four over three (_seven_in_rows: 7S right 12 in 12 where the
 2-3-2 columns read 6S 9 times in 12); every other 7 tried (one apart at an end, staggered
@@ -173,9 +173,10 @@ def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool =
             + _disc(*_at([(0, 36)], cx, hcy, w, hilt, turn)[0], 0.15 * w * PX, pal["gold"]))
 
 
+THREE_SWORDS = 6.5  # the 3 di spade's swords as broad as before (8 px: 3S read 2S 3 times in 5)
 # swords: (width, length) px of one sign, one size for the 4 to 6 (the 6's squat and the
 # 4's broad before: review 14), the 7's slimmer in its row of four (_seven_in_rows)
-LONG_SIZE = {2: (11, 70), 3: (8, 70), 4: (8, 25), 5: (8, 25), 6: (8, 25), 7: (6, 26)}
+SWORD_SIZE = {2: (11, 70), 3: (THREE_SWORDS, 70), 4: (8, 25), 5: (8, 25), 6: (8, 25), 7: (6, 26)}
 # the cudgels: the 2's and 3's long (the 3's 7.5 px broad: 6.5 px poles read 4B 3 times in
 # 12 in session 18's A/B P), the 4 to 7's short and stout, one size (the 7's smaller, 7.5x15
 # or 8x16, read 6B 15 times in 18 in session 19's A/B W0, Y0; larger, 8.5x21, 8 in 18: W2, Y1)
@@ -185,7 +186,6 @@ CUDGEL_SIZE = {2: (13, 58), 3: (7.5, 54), 4: (8, 20), 5: (8, 20), 6: (8, 20), 7:
 # in A/B U)
 FIVE_DY_CLUBS = 21
 CLUB_EDGE = 1.4  # px: the short cudgels' dark edge, heavier than the other signs'
-THREE_SWORDS = 6.5  # the 3 di spade's swords as broad as before (8 px: 3S read 2S 3 times in 5)
 
 
 def _long_places(rank: int, w: float, length: float, die: float = 0.0) -> list[tuple[float, float]]:
@@ -229,8 +229,7 @@ def long_card(st, rank: int, suit: str) -> list[str]:
         w, length = CUDGEL_SIZE[rank]
         die = FIVE_DY_CLUBS if rank == 5 else 0.0
         return [cudgel(st.pal, x, y, w, length) for x, y in _long_places(rank, w, length, die)]
-    w, length = LONG_SIZE[rank]
-    w = THREE_SWORDS if rank == 3 else w
+    w, length = SWORD_SIZE[rank]
     places = _seven_in_rows(w, length) if rank == 7 else _long_places(rank, w, length)
     return [sword(st.pal, x, y, w, length, turn=rank == 3 and x == MID_X) for x, y in places]
 
