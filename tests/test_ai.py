@@ -222,7 +222,7 @@ def test_expert_move_is_fixed_by_the_node_limit_even_on_a_loaded_machine():
     move and the same search with a busy thread competing for the interpreter."""
     import threading
     from briscola_gui.ai import SearchLimit
-    deal = _position_at_stock(8)
+    deal = _position_at_stock(6)       # (with 8 cards in the stock a lead is by the rules)
     view = deal.view(deal.to_act)
     limit = SearchLimit(nodes=8000)
     quiet = make_player("expert", seed=5, limit=limit)
@@ -257,8 +257,11 @@ def test_the_two_player_endgame_searches_with_more_nodes_than_the_middle_game():
     above the window the middle game keeps the player's limit."""
     from briscola_gui.ai.expert import ENDGAME_NODES_2P
     deal = _position_at_stock(8)
+    # the lead played: with 8 cards in the stock the expert answers by the search (it leads
+    # by the rules, docs/ai.md, session 16)
+    deal.play(deal.to_act, make_player("hard", seed=0).play(deal.view(deal.to_act)))
     view = deal.view(deal.to_act)
-    assert view.stock == 8
+    assert view.stock == 8 and view.table
     expert = make_player("expert", seed=5)
     assert expert.limit_for(view).nodes == int(ENDGAME_NODES_2P * expert.limit.nodes) > expert.limit.nodes
     expert.play(view)

@@ -45,6 +45,13 @@ WORLDS_2P = {0: 1, 2: 64, 4: 80, 6: 48, 8: 20}
 # two players: the endgame search's node limit, times the player's (twice the worlds it
 # had in session 13 at the same CPU p95 of about 110 ms: docs/ai.md, session 14)
 ENDGAME_NODES_2P = 2.0
+# two players: a won game's worth in the endgame search's values, in card points (300
+# and 50 screened against hard: docs/ai.md, session 16)
+WIN_POINTS_2P = 100.0
+# two players: with this many cards in the stock the expert leads by hard's rules instead
+# of the endgame search (its sampled worlds solved open lead no better there, at ~80 ms:
+# docs/ai.md, session 16); it still answers by the search
+LEAD_BY_RULES_2P = frozenset({8})
 
 # hard's weights re-tuned for the two-player middle game (stock above the search window)
 # by build/tune_midgame.py against hard: trumps are cheaper to spend (more so with
@@ -193,6 +200,8 @@ class ExpertPlayer(HardPlayer):
                 return None
             rules = self.scores(view)
             return max(legal, key=lambda c: (rules[c] + self.midgame_blend * values[c], -c))
+        if view.stock in LEAD_BY_RULES_2P and not view.table:
+            return None                         # play() leads by hard's rules
         k = Knowledge(view, "full")
         u = unknowns_2p(view, k)
         if u is None:
@@ -225,7 +234,7 @@ class ExpertPlayer(HardPlayer):
             if share > opponent_2p.MIN_SHARE:
                 hands = [None, None]
                 hands[me], hands[opp] = tuple(view.hand), tuple(world.opp_hand)
-                game = RulesEndgame(view, hands, cp, st, k.trump, 100.0, world.draws)
+                game = RulesEndgame(view, hands, cp, st, k.trump, WIN_POINTS_2P, world.draws)
                 for c in legal:
                     values[c] += share * game.root_value(c)
                 budget.charge(game.nodes)
@@ -242,7 +251,7 @@ class ExpertPlayer(HardPlayer):
                     mine = my_pts + v
                     theirs = opp_pts + remaining - v
                     win = 1.0 if mine > theirs else (0.5 if mine == theirs else 0.0)
-                    values[c] += (1.0 - share) * (100.0 * win + v)
+                    values[c] += (1.0 - share) * (WIN_POINTS_2P * win + v)
             for c in legal:
                 totals[c] += weight * values[c]
             solved += 1
