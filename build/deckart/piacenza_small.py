@@ -24,7 +24,11 @@ turned over (handles to the centre, as modern prints) read worse (6B 3 wrong in 
 one knotty cudgel for the 2-7 di bastoni, the 7's the 4-6's size (smaller, 7B read 6B 15
 times in 18), the 7 di spade four over three (_seven_in_rows: 7S right 12 in 12 where the
 2-3-2 columns read 6S 9 times in 12); every other 7 tried (one apart at an end, staggered
-columns, a square over a triangle, the odd sign turned) read a row short as often or more."""
+columns, a square over a triangle, the odd sign turned) read a row short as often or more.
+Session 20 (review 16; A/B a9, untold readers, the same 40 cards: 111/120 against 96/120):
+the 4B and 4S one block of four (rows FOUR_DY apart, longer signs: at the card's corners
+the top pair read as a 2), the 7D's and 7C's lattice with 11.5 px signs (3 px of paper
+between its rows, 1 before: the seven one clump; 7D read 5D or 6D 6 times in 12, 11 in 12)."""
 from __future__ import annotations
 
 from .svg import circle, ellipse, num, path, poly, smooth, sym
@@ -38,8 +42,8 @@ RING = 1.7  # the coins' ring
 
 # coins and cups: the width of one sign in px (the 4 to 6: two 14 px signs and 7 px of
 # paper fill the width between the margins)
-ROUND_SIZE = {"D": {2: 25, 3: 19, 4: 13.5, 5: 13.5, 6: 13.5, 7: 13},
-              "C": {2: 27, 3: 20, 4: 14, 5: 14, 6: 14, 7: 13}}
+ROUND_SIZE = {"D": {2: 25, 3: 19, 4: 13.5, 5: 13.5, 6: 13.5, 7: 11.5},
+              "C": {2: 27, 3: 20, 4: 14, 5: 14, 6: 14, 7: 11.5}}
 CUP_TALL = 0.82  # a cup's height over its width: broad low bowls (tall ones read as daggers)
 ODD_ROUND = 1.25  # the lone coin or cup of the 5 larger (it stands alone between the pairs)
 # the 5 di denari's corners this far (px) above and below its lone coin: a five as on a
@@ -47,12 +51,20 @@ ODD_ROUND = 1.25  # the lone coin or cup of the 5 larger (it stands alone betwee
 # read the 5D as 4D, 3D or 2D 5 times in 5; as on a die, 17 right in 18 in A/B G; the 5C
 # so drawn read 6C or 4C 5 times in 12 and keeps its cups at the ends)
 FIVE_DY = 18
+# the 4 di bastoni's and di spade's rows this far (px) above and below the middle, one block
+# of four (review 16: at the card's ends 30 px of paper parted the rows and the top pair read
+# as the card, m16 4B read 2B 4 times in 6; session 20's A/B: 4B, 4S 3 wrong in 24 so, 1 in
+# 24). The 4D and 4C keep their coins and cups at the corners as the printed card (drawn in
+# to a block they read no better, 0 wrong in 21 either way, and jumped at 640x480 from the
+# printed corners in flight to the block at rest)
+FOUR_DY = {"B": 19.5, "S": 18.5}
+FOUR_DX = 9.5  # the 4 di bastoni's and di spade's columns this far (px) from the middle
 
 
 def _round_places(rank: int, w: float, h: float, die: float = 0.0) -> list[tuple[float, float]]:
     """Centres (px) of the coins or cups of a rank, each w x h: the 2 and 3 in a column, the
-    4 to 6 in two columns at the sides, the 5's lone one between them (`die`: the 5's
-    corners this far (px) above and below it, as on a die; 0: at the card's ends), the 7 a
+    4 to 6 in two columns at the sides, the 5's lone one between them (`die`: the 4's rows
+    or the 5's corners this far (px) above and below the middle; 0: at the card's ends), the 7 a
     lattice 1-2-1-2-1 (no row of two over another; in A/B a 2-1-2-2 grid read as 5D 8 times
     in 8, 4 down one side and 3 down the other as 6D or 6C 7 in 16, the lattice 5 in 16)."""
     left, right = LEFT + w / 2, RIGHT - w / 2
@@ -63,7 +75,7 @@ def _round_places(rank: int, w: float, h: float, die: float = 0.0) -> list[tuple
         return [(x, top + i * (bottom - top) / 4) for i in range(5)
                 for x in ((MID_X,) if i % 2 == 0 else (left, right))]
     five = [MID_Y - die, MID_Y, MID_Y + die] if die else [top, MID_Y, bottom]
-    ys = {4: [top, bottom], 5: five}.get(rank, [top, MID_Y, bottom])
+    ys = {4: [MID_Y - die, MID_Y + die] if die else [top, bottom], 5: five}.get(rank, [top, MID_Y, bottom])
     return [(x, y) for i, y in enumerate(ys)
             for x in ((MID_X,) if rank == 5 and i == 1 else (left, right))]
 
@@ -123,7 +135,7 @@ def round_card(st, rank: int, suit: str) -> list[str]:
     w = ROUND_SIZE[suit][rank]
     h = w * (CUP_TALL if suit == "C" else 1.0)
     out = []
-    for x, y in _round_places(rank, w, h, FIVE_DY if suit == "D" else 0.0):
+    for x, y in _round_places(rank, w, h, _die(rank, suit)):
         k = ODD_ROUND if rank == 5 and x == MID_X else 1.0
         out.append(coin(st.pal, x, y, w * k) if suit == "D" else cup(st.pal, x, y, w * k))
     return out
@@ -174,36 +186,46 @@ def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool =
 
 
 THREE_SWORDS = 6.5  # the 3 di spade's swords as broad as before (8 px: 3S read 2S 3 times in 5)
-# swords: (width, length) px of one sign, one size for the 4 to 6 (the 6's squat and the
-# 4's broad before: review 14), the 7's slimmer in its row of four (_seven_in_rows)
-SWORD_SIZE = {2: (11, 70), 3: (THREE_SWORDS, 70), 4: (8, 25), 5: (8, 25), 6: (8, 25), 7: (6, 26)}
+# swords: (width, length) px of one sign, one size for the 5 and 6 (the 6's squat and the
+# 4's broad before: review 14), the 4's longer in its block of four (FOUR_DY), the 7's
+# slimmer in its row of four (_seven_in_rows)
+SWORD_SIZE = {2: (11, 70), 3: (THREE_SWORDS, 70), 4: (8, 28), 5: (8, 25), 6: (8, 25), 7: (6, 26)}
 # the cudgels: the 2's and 3's long (the 3's 7.5 px broad: 6.5 px poles read 4B 3 times in
-# 12 in session 18's A/B P), the 4 to 7's short and stout, one size (the 7's smaller, 7.5x15
-# or 8x16, read 6B 15 times in 18 in session 19's A/B W0, Y0; larger, 8.5x21, 8 in 18: W2, Y1)
-CUDGEL_SIZE = {2: (13, 58), 3: (7.5, 54), 4: (8, 20), 5: (8, 20), 6: (8, 20), 7: (8, 20)}
+# 12 in session 18's A/B P), the 4 to 7's short and stout, the 5 to 7's one size (the 7's
+# smaller, 7.5x15 or 8x16, read 6B 15 times in 18 in session 19's A/B W0, Y0; larger,
+# 8.5x21, 8 in 18: W2, Y1), the 4's longer and as stout in its block of four (FOUR_DY)
+CUDGEL_SIZE = {2: (13, 58), 3: (7.5, 54), 4: (11, 29), 5: (8, 20), 6: (8, 20), 7: (8, 20)}
 # the 5 di bastoni as on a die, as the 5 di denari (FIVE_DY): its corners this far (px) from
 # its odd cudgel (at the card's ends, untold readers read the 5B as 4B, 3B or 2B 8 times in 8
 # in A/B U)
 FIVE_DY_CLUBS = 21
+
+
+def _die(rank: int, suit: str) -> float:
+    """How far (px) above and below the middle the 4's rows (FOUR_DY) and the 5's corners
+    (FIVE_DY, FIVE_DY_CLUBS: as on a die) stand; 0: at the card's ends."""
+    return {4: FOUR_DY.get(suit, 0.0), 5: {"D": FIVE_DY, "B": FIVE_DY_CLUBS}.get(suit, 0.0)}.get(rank, 0.0)
+
+
 CLUB_EDGE = 1.4  # px: the short cudgels' dark edge, heavier than the other signs'
 
 
 def _long_places(rank: int, w: float, length: float, die: float = 0.0) -> list[tuple[float, float]]:
     """Centres (px), as the printed card (piacenza.rows): the 2 and 3 side by side the
-    whole height; the 4 two rows of two, the 5 a quincunx (corners out at the edges, the
-    odd one in the middle); the 6 two rows of three; the 7 two columns of three with the odd
-    one alone between them in the middle row (session 18's A/B: 7S right 15 in 15; the 6's
-    rows of three with the odd one between them read 7B as 5B and 7S as 5S 6 times in 14;
-    a hexagon 2-3-2 read as 6 or 5 in session 17: 7B 6B or 5B 9 times in 24; the 7 di spade
-    stands in two rows, _seven_in_rows). `die`: the
-    5's corners this far (px) above and below its odd one, as on a die."""
+    whole height; the 4 two rows of two drawn in to one block (FOUR_DX, `die`), the 5 a
+    quincunx (corners out at the edges, the odd one in the middle); the 6 two rows of three;
+    the 7 two columns of three with the odd one alone between them in the middle row
+    (session 18's A/B: 7S right 15 in 15; the 6's rows of three with the odd one between
+    them read 7B as 5B and 7S as 5S 6 times in 14; a hexagon 2-3-2 read as 6 or 5 in session
+    17: 7B 6B or 5B 9 times in 24; the 7 di spade stands in two rows, _seven_in_rows).
+    `die`: the 4's rows or the 5's corners this far (px) above and below the middle (_die)."""
     left, right = LEFT + w / 2, RIGHT - w / 2
     top, bottom = TOP + length / 2, BOTTOM - length / 2
     if rank <= 3:
         return [(x, MID_Y) for x in ([MID_X - 10.5, MID_X + 10.5] if rank == 2 else [left, MID_X, right])]
     if rank == 7:
         return [(x, y) for y in (top, MID_Y, bottom) for x in (left, right)] + [(MID_X, MID_Y)]
-    cols = (left, right) if rank < 6 else (left, MID_X, right)
+    cols = {4: (MID_X - FOUR_DX, MID_X + FOUR_DX), 5: (left, right)}.get(rank, (left, MID_X, right))
     rows = (MID_Y - die, MID_Y + die) if die else (top, bottom)
     return [(x, y) for y in rows for x in cols] + ([(MID_X, MID_Y)] if rank % 2 else [])
 
@@ -227,10 +249,10 @@ def long_card(st, rank: int, suit: str) -> list[str]:
     sword turned over: three alike read as a 2 or 4)."""
     if suit == "B":
         w, length = CUDGEL_SIZE[rank]
-        die = FIVE_DY_CLUBS if rank == 5 else 0.0
-        return [cudgel(st.pal, x, y, w, length) for x, y in _long_places(rank, w, length, die)]
+        return [cudgel(st.pal, x, y, w, length) for x, y in _long_places(rank, w, length, _die(rank, suit))]
     w, length = SWORD_SIZE[rank]
-    places = _seven_in_rows(w, length) if rank == 7 else _long_places(rank, w, length)
+    places = (_seven_in_rows(w, length) if rank == 7
+              else _long_places(rank, w, length, _die(rank, suit)))
     return [sword(st.pal, x, y, w, length, turn=rank == 3 and x == MID_X) for x, y in places]
 
 
