@@ -344,6 +344,25 @@ def test_seven_round_a_lattice(suit):
     assert _paper_between(f"7{suit}") >= 3 and _count(f"7{suit}").above >= 3, _count(f"7{suit}").line()
 
 
+def _dark_share(card: str) -> list[float]:
+    """Each sign's share of near-black pixels (mean channel under 70) at 80 px: its dark rim."""
+    surf = _face(card)
+    inner, mask = surf.subsurface(countable.frame(surf)), countable.ink(surf)
+    return [sum(1 for x in range(box.x, box.right) for y in range(box.y, box.bottom)
+                if mask.get_at((x, y)) and sum(inner.get_at((x, y))[:3]) < 210) / n
+            for box, n in countable.signs(mask)]
+
+
+def test_seven_di_denari_coins_heavily_rimmed():
+    """Review 16 item 2: the 7 di denari's seven 11.5 px coins, rimmed as the 5D's and 6D's,
+    ran together into one shape at a glance (A/B a9: 7D read 5D or 6D 6 times in 12). Each
+    coin is a dark-rimmed disc of its own, as the Napoletane 7D (napoli.SEVEN_EDGE): at 80 px
+    at least 0.4 of every coin near-black (0.31-0.34 with the 5D's ring), the 5D's and 6D's
+    coins as they were (under 0.35)."""
+    assert min(_dark_share("7D")) >= 0.4, _dark_share("7D")
+    assert max(_dark_share("5D") + _dark_share("6D")) < 0.35
+
+
 def test_seven_di_spade_four_over_three():
     """Session 19's A/B (untold readers, the same 40 cards in the same order): the 7S in
     rows 2-3-2, two columns of three with the odd sword between them, read 6S 9 times in

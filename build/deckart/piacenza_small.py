@@ -28,7 +28,8 @@ columns, a square over a triangle, the odd sign turned) read a row short as ofte
 Session 20 (review 16; A/B a9, untold readers, the same 40 cards: 111/120 against 96/120):
 the 4B and 4S one block of four (rows FOUR_DY apart, longer signs: at the card's corners
 the top pair read as a 2), the 7D's and 7C's lattice with 11.5 px signs (3 px of paper
-between its rows, 1 before: the seven one clump; 7D read 5D or 6D 6 times in 12, 11 in 12)."""
+between its rows, 1 before: the seven one clump; 7D read 5D or 6D 6 times in 12, 11 in 12).
+Session 21 (review 16 item 2): the 7D's coins rimmed heavier (SEVEN_RING)."""
 from __future__ import annotations
 
 from .svg import circle, ellipse, num, path, poly, smooth, sym
@@ -39,6 +40,10 @@ LEFT, RIGHT, TOP, BOTTOM = 4.0, 38.55, 4.0, 76.0  # the signs' room in px: 3 px 
 MID_X, MID_Y = (LEFT + RIGHT) / 2, (TOP + BOTTOM) / 2
 EDGE = 1.0  # px of dark ink round every sign (a stroke straddles the outline)
 RING = 1.7  # the coins' ring
+# the 7 di denari's ring, heavier (as napoli.SEVEN_EDGE): its seven 11.5 px coins each a
+# dark-rimmed disc of its own (review 16: with the 5D's ring they clumped into one shape,
+# 7D read 5D or 6D 6 times in 12)
+SEVEN_RING = 2.2
 
 # coins and cups: the width of one sign in px (the 4 to 6: two 14 px signs and 7 px of
 # paper fill the width between the margins)
@@ -105,12 +110,12 @@ def inked(ink: str, parts: list[str]) -> str:
     return f'<g stroke="{ink}" stroke-width="{num(round(EDGE * PX))}">{"".join(parts)}</g>'
 
 
-def coin(pal: dict, cx: float, cy: float, d: float) -> str:
-    """A plain coin d px across: a gold disc in a bold dark ring, a green field and a red
-    rose at its heart (the printed rosette's colours, no pearls or petals)."""
+def coin(pal: dict, cx: float, cy: float, d: float, ring: float = RING) -> str:
+    """A plain coin d px across: a gold disc in a bold dark ring `ring` px wide, a green
+    field and a red rose at its heart (the printed rosette's colours, no pearls or petals)."""
     r = d / 2 * PX
-    return (circle(round(cx * PX), round(cy * PX), round(r - RING * PX / 2), pal["gold"], None,
-                   extra=f'stroke-width="{round(RING * PX)}"')
+    return (circle(round(cx * PX), round(cy * PX), round(r - ring * PX / 2), pal["gold"], None,
+                   extra=f'stroke-width="{round(ring * PX)}"')
             + _disc(cx * PX, cy * PX, r * 0.48, pal["green"], False)
             + _disc(cx * PX, cy * PX, r * 0.2, pal["red"], False))
 
@@ -137,7 +142,8 @@ def round_card(st, rank: int, suit: str) -> list[str]:
     out = []
     for x, y in _round_places(rank, w, h, _die(rank, suit)):
         k = ODD_ROUND if rank == 5 and x == MID_X else 1.0
-        out.append(coin(st.pal, x, y, w * k) if suit == "D" else cup(st.pal, x, y, w * k))
+        out.append(coin(st.pal, x, y, w * k, SEVEN_RING if rank == 7 else RING) if suit == "D"
+                   else cup(st.pal, x, y, w * k))
     return out
 
 
