@@ -66,6 +66,12 @@ FOUR_DY = {"B": 19.5, "S": 18.5}
 FOUR_DX = 9.5  # the 4 di bastoni's and di spade's columns this far (px) from the middle
 
 
+def _outer_rows(die: float, top: float, bottom: float) -> tuple[float, float]:
+    """The y (px) of a 4's two rows or a 5's corners: `die` above and below the middle, or
+    (0) at the card's ends, `top` and `bottom`."""
+    return (MID_Y - die, MID_Y + die) if die else (top, bottom)
+
+
 def _round_places(rank: int, w: float, h: float, die: float = 0.0) -> list[tuple[float, float]]:
     """Centres (px) of the coins or cups of a rank, each w x h: the 2 and 3 in a column, the
     4 to 6 in two columns at the sides, the 5's lone one between them (`die`: the 4's rows
@@ -79,8 +85,8 @@ def _round_places(rank: int, w: float, h: float, die: float = 0.0) -> list[tuple
     if rank == 7:
         return [(x, top + i * (bottom - top) / 4) for i in range(5)
                 for x in ((MID_X,) if i % 2 == 0 else (left, right))]
-    five = [MID_Y - die, MID_Y, MID_Y + die] if die else [top, MID_Y, bottom]
-    ys = {4: [MID_Y - die, MID_Y + die] if die else [top, bottom], 5: five}.get(rank, [top, MID_Y, bottom])
+    high, low = _outer_rows(die, top, bottom)
+    ys = [high, low] if rank == 4 else [high, MID_Y, low]
     return [(x, y) for i, y in enumerate(ys)
             for x in ((MID_X,) if rank == 5 and i == 1 else (left, right))]
 
@@ -205,6 +211,7 @@ CUDGEL_SIZE = {2: (13, 58), 3: (7.5, 54), 4: (11, 29), 5: (8, 20), 6: (8, 20), 7
 # its odd cudgel (at the card's ends, untold readers read the 5B as 4B, 3B or 2B 8 times in 8
 # in A/B U)
 FIVE_DY_CLUBS = 21
+CLUB_EDGE = 1.4  # px: the short cudgels' dark edge, heavier than the other signs'
 
 
 def _die(rank: int, suit: str) -> float:
@@ -212,8 +219,6 @@ def _die(rank: int, suit: str) -> float:
     (FIVE_DY, FIVE_DY_CLUBS: as on a die) stand; 0: at the card's ends."""
     return {4: FOUR_DY.get(suit, 0.0), 5: {"D": FIVE_DY, "B": FIVE_DY_CLUBS}.get(suit, 0.0)}.get(rank, 0.0)
 
-
-CLUB_EDGE = 1.4  # px: the short cudgels' dark edge, heavier than the other signs'
 
 
 def _long_places(rank: int, w: float, length: float, die: float = 0.0) -> list[tuple[float, float]]:
@@ -232,8 +237,7 @@ def _long_places(rank: int, w: float, length: float, die: float = 0.0) -> list[t
     if rank == 7:
         return [(x, y) for y in (top, MID_Y, bottom) for x in (left, right)] + [(MID_X, MID_Y)]
     cols = {4: (MID_X - FOUR_DX, MID_X + FOUR_DX), 5: (left, right)}.get(rank, (left, MID_X, right))
-    rows = (MID_Y - die, MID_Y + die) if die else (top, bottom)
-    return [(x, y) for y in rows for x in cols] + ([(MID_X, MID_Y)] if rank % 2 else [])
+    return [(x, y) for y in _outer_rows(die, top, bottom) for x in cols] + ([(MID_X, MID_Y)] if rank % 2 else [])
 
 
 def _seven_in_rows(w: float, length: float) -> list[tuple[float, float]]:
