@@ -322,3 +322,51 @@ def test_cavallo_di_bastoni_on_a_brown_horse():
     full, _, _, changed = _group_pixels("piacentine", "9B", "horse", (240, 80))
     cs = [full.get_at(p) for p in changed]
     assert sum(c[0] - c[2] for c in cs) / len(cs) >= 40
+
+
+def test_piacentine_half_figures_taper_and_bend_their_arms():
+    """Review 16 (Piacentine, item 5): the Fanti and Re were blocky, "torsos rectangles with
+    arms stuck on": the arms were posed for a narrow body, and on the broad half figure's
+    shoulders (courts.HALF_BROAD_BY_STYLE) every elbow hung straight down beside the torso,
+    some inside the shoulder's line (the hand on the hip 23 units in). The torso tapers from
+    the shoulders to a waist at the belt at most 0.76 of them (0.84 before), and each arm's
+    elbow stands out from its shoulder (arms.splayed: at least arms.ELBOW_OUT, 18 units),
+    no further out than the figure's box (so it is drawn no smaller), the forearm bending
+    back to the hand."""
+    arms, standing, courts = (_deckart(m) for m in ("arms", "standing", "courts"))
+    looks = _deckart("court_looks").LOOKS["piacentine"]
+    broad = courts.HALF_BROAD_BY_STYLE["piacentine"]
+    limit = standing.ELBOW_LIMIT * broad
+    for rank in (8, 10):
+        for suit in "DCBS":
+            look = looks[rank, suit]
+            points = standing.garment_points(look, column=True)
+            shoulder = points[2][0]
+            waist = min(x for x, y in points[3:] if 180 <= y <= 205)
+            assert waist <= 0.76 * shoulder, (rank, suit, waist, shoulder)
+            for side, e in ((1, arms.elbow(look, suit)), (-1, arms.OTHER[look.other][0])):
+                x = side * arms.splayed(e, side, broad, limit)[0]
+                assert arms.SHOULDER_R[0] * broad + arms.ELBOW_OUT <= x <= limit, (rank, suit, side, x)
+            assert limit + standing.SLEEVE_W / 2 <= standing.BODY_HALF * broad, limit
+
+
+def test_piacentine_half_horses_raise_a_foreleg_into_the_paper():
+    """Review 16 (Piacentine, item 6): each Cavallo half read as "a head on a brown diamond",
+    its lifted foreleg folded tight against the throat (the forearm 49-66 units long), in the
+    coat's colour on the neck's. The near foreleg is raised forward under the head into the
+    paper as the printed prancing horse's: the forearm at least 80 units long, the knee at
+    x -160 or less in the horse's frame once the forehand is turned up (-133 to -156 before),
+    the cannon hanging back from it (test_piacentine_lifted_forelegs_fold_at_the_knee), the
+    hoof still horses.CLEAR above the middle line; on a mid-toned coat the leg a shade
+    lighter than the chest it crosses (knight.foreleg)."""
+    import math
+
+    knight, horses, courts = (_deckart(m) for m in ("knight", "horses", "courts"))
+    looks = _deckart("court_looks").LOOKS["piacentine"]
+    for suit in "CBS":
+        look = looks[9, suit]
+        pose = knight.pose(look.horse)
+        top, knee, hoof = horses.tilted(list(pose.near), pose.rise, horses.RISE_PIVOT)
+        assert math.dist(top, knee) >= 80 and knee[0] <= -160, (suit, top, knee)
+        assert hoof[1] <= courts.RIDER_CUT - horses.CLEAR, (suit, hoof)
+    assert knight.foreleg("#a0582a") != "#a0582a"

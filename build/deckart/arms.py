@@ -67,6 +67,22 @@ REACH = {"branch": -112, "head": -164, "moon": -130, "axe": -172, "coin": -104,
          "mantle": -108}
 
 
+# a broadened figure's elbows (standing's column, the Piacentine half figures): posed for
+# a narrow body, on shoulders set out `broad` times they hung straight down beside the
+# torso (review 16: "courts blocky, arms stuck on"); each keeps its reach out from its
+# shoulder, at least ELBOW_OUT, the elbow's point no further out than the limit given
+ELBOW_OUT = 18.0
+
+
+def splayed(e, side: int, broad: float, limit: float) -> tuple:
+    """The elbow `e` of the arm on `side` (+1 the sign's, -1 the other) on shoulders set
+    out `broad` times: out from the shoulder as far as on the narrow figure (at least
+    ELBOW_OUT), at most `limit` from the middle, at the same height."""
+    narrow = SHOULDER_R[0]
+    out = max(side * e[0] + narrow * (broad - 1), narrow * broad + ELBOW_OUT)
+    return side * min(out, limit), e[1]
+
+
 def grip(look: Look, suit: str) -> Grip:
     if suit in "DC":
         _, hand, size = ROUND_POSES.get(look.hold, ROUND_POSES["raised"])
@@ -106,8 +122,11 @@ def puffs(pal: dict, shoulder, e, colour: str) -> list[str]:
 
 
 def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
-             broad: float = 1.0, width: float = limbs.ARM_WIDTH) -> list[str]:
+             broad: float = 1.0, width: float = limbs.ARM_WIDTH, limit: float | None = None) -> list[str]:
+    """The arm holding the suit sign; `limit`: its elbow splayed() out to at most there."""
     g, e = grip(look, suit), elbow(look, suit)
+    if limit:
+        e = splayed(e, 1, broad, limit)
     shoulder = (SHOULDER_R[0] * broad, SHOULDER_R[1])
     p = []
     if look.sleeves == "hanging":
@@ -166,10 +185,13 @@ def attribute(pal: dict, what: str, hand) -> str:
 
 
 def other_arm(pal: dict, look: Look, variants: dict, sleeve: str,
-              broad: float = 1.0, width: float = limbs.ARM_WIDTH, cut: float | None = None) -> list[str]:
+              broad: float = 1.0, width: float = limbs.ARM_WIDTH, cut: float | None = None,
+              limit: float | None = None) -> list[str]:
     """The other arm and what it holds; on a half figure (`cut`) nothing it draws
-    reaches the middle line."""
+    reaches the middle line; `limit` as in sign_arm."""
     e, hand = OTHER[look.other]
+    if limit:
+        e = splayed(e, -1, broad, limit)
     shoulder = (SHOULDER_L[0] * broad, SHOULDER_L[1])
     p = []
     if look.sleeves == "hanging":

@@ -40,12 +40,14 @@ POSES = {
     # at the canter: the head carried high, the near foreleg lifted, the knee forward and
     # the cannon folded back under it (the Cavallo di bastoni; no far hoof near the line;
     # review 13h: reaching out forward, the leg poked out sideways at the middle line)
-    "canter": HalfPose(18.0, 6.0, ((-98, 194), (-160, 170), (-146, 198))),
+    "canter": HalfPose(18.0, 6.0, ((-96, 196), (-180, 172), (-172, 198))),
     # collected, on the spot: the head tucked on an arched neck, the near foreleg lifted,
     # its cannon hanging down and tucked back under the knee, the far one bent behind
     # it (the Cavallo di coppe)
-    "piaffe": HalfPose(-8.0, 5.0, ((-92, 194), (-136, 172), (-136, 196)),
+    "piaffe": HalfPose(-8.0, 5.0, ((-94, 196), (-172, 174), (-166, 198)),
                        ((-72, 198), (-104, 182), (-108, 200))),
+    "rear": HalfPose(6.0, 16.0, ((-96, 192), (-178, 176), (-170, 204)),
+                     ((-80, 196), (-134, 190), (-126, 214))),
 }
 # the body's back behind the saddle, rounding in to the line as the chest does (symmetric
 # about horses.SEAM_CENTRE there, so the halves meet along a clean seam)
@@ -70,6 +72,13 @@ def lit(coat: str) -> str:
     """The near foreleg's colour: the coat, lit on a black horse (black on black, the
     ink outline lost the leg against the neck and chest)."""
     return coat if luma(coat) > 90 else shade(coat, 1.5)
+
+
+def foreleg(coat: str) -> str:
+    """The raised near foreleg's colour: lit (lit()), and on a mid-toned coat a shade
+    lighter than the chest and throat it is drawn over, so at table size the leg stands
+    out from them (in the coat's own colour a sorrel's leg was lost on its neck)."""
+    return lit(coat) if not 90 < luma(coat) < 200 else shade(coat, 1.22)
 
 
 def pose(gait: str) -> HalfPose:
@@ -180,6 +189,6 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
         p.append(path(smooth(H(line), closed=False), None, strap, 4.6))
     bx, by = H([BIT])[0]
     p.append(circle(bx, by, 5, pal["gold"], ink, 1.3))
-    p += leg_with_hoof(pal, up(pose_.near), near, 22)
+    p += leg_with_hoof(pal, up(pose_.near), foreleg(coat), 22)
     p += saddle_cloth(pal, cloth, trim, cut, scallop, compact=True)
     return p

@@ -17,7 +17,8 @@ NECK = 88.0  # the head is enlarged about this point of the figure's middle line
 BODY_HALF = 60.0  # the half-width of the shoulders and the robe at the waist, before `broad`
 SLEEVE_W = 44.0  # a column figure's sleeves (limbs.ARM_WIDTH usually)
 SHOULDER_DROP = 26.0  # and its shoulders' slope, neck to arm (10 usually)
-WAIST, HIPS = 0.84, 0.9   # and, of its shoulders' width, its waist at the belt and its
+ELBOW_LIMIT = 50.0  # and its elbows (arms.splayed) no further out than this, before `broad`
+WAIST, HIPS = 0.74, 0.88   # and, of its shoulders' width, its waist at the belt and its
 # hips, falling straight from there into its mirror at the middle line
 
 
@@ -192,11 +193,12 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     if look.drape != "cape":
         p += collar(pal, look.collar, dx * 0.6)
     sleeve_w = SLEEVE_W if column else limbs.ARM_WIDTH  # a column: broad sleeves, no shoulder puffs
-    p += arms.other_arm(pal, look, variants, sleeve, broad, sleeve_w, cut)
+    limit = ELBOW_LIMIT * broad if column else None  # a column's elbows out from the torso
+    p += arms.other_arm(pal, look, variants, sleeve, broad, sleeve_w, cut, limit)
     caped = look.mantle and look.drape == "cape"
     if caped and look.cape in CAPES:  # the sign's arm raised out of it at the shoulder
         p += cape(pal, look.mantle, broad, CAPES[look.cape], look.hatch)
-    p += arms.sign_arm(pal, look, suit, variants, sleeve, broad, sleeve_w)
+    p += arms.sign_arm(pal, look, suit, variants, sleeve, broad, sleeve_w, limit)
     for s in (-1, 1) if not column else ():  # puffed shoulders in the trim colour over the
         # sleeves' tops, the far one smaller
         far = 1 - 0.35 * abs(look.turn) if s * look.turn > 0 else 1.0
