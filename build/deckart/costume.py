@@ -114,18 +114,21 @@ def dagged_hem(pal: dict, colour: str, y: float, x0: float, x1: float) -> str:
     return path(smooth(pts, tension=0.4), colour, pal["ink"], 1.6)
 
 
-def breastplate(pal: dict, broad: float = 1.0, dx: float = 0.0) -> list[str]:
+def breastplate(pal: dict, broad: float = 1.0, dx: float = 0.0, taper: float = 1.0) -> list[str]:
     """A steel breastplate over the chest: a ridge down the middle, the lames over the
-    belly, rivets at the edge (a knight's or a soldier's)."""
+    belly, rivets at the edge (a knight's or a soldier's); `taper` narrows it towards the
+    belly (over a tapered torso, standing's column, it stood out at the waist as a box)."""
     ink = pal["ink"]
     b = broad
-    shell = [(-34 * b, 92), (dx, 100), (34 * b, 92), (44 * b, 122), (40 * b, 178), (dx, 186),
-             (-40 * b, 178), (-44 * b, 122)]
+    low = 40 * b * taper
+    shell = [(-34 * b, 92), (dx, 100), (34 * b, 92), (44 * b, 122), (low, 178), (dx, 186),
+             (-low, 178), (-44 * b, 122)]
     p = [path(smooth(shell, tension=0.5), sheen(pal["steel"], -44 * b, 44 * b, light=1.5, dark=0.6),
               ink, 2.6),
          path(smooth([(dx, 102), (dx + 2, 140), (dx, 184)], closed=False), None, pal["steel_dk"], 2.6)]
     for y in (160, 172):
-        p.append(path(smooth([(-38 * b, y), (dx, y + 8), (38 * b, y)], closed=False), None, ink, 1.4))
+        x = 38 * b * (taper if taper == 1.0 else taper + (1 - taper) * (178 - y) / 56)
+        p.append(path(smooth([(-x, y), (dx, y + 8), (x, y)], closed=False), None, ink, 1.4))
     for x, y in ((-36, 104), (36, 104), (-42, 134), (42, 134)):
         p.append(ellipse(x * b, y, 2.6, 2.6, pal["gold_lt"], ink, 0.8))
     return p

@@ -17,9 +17,10 @@ NECK = 88.0  # the head is enlarged about this point of the figure's middle line
 BODY_HALF = 60.0  # the half-width of the shoulders and the robe at the waist, before `broad`
 SLEEVE_W = 44.0  # a column figure's sleeves (limbs.ARM_WIDTH usually)
 SHOULDER_DROP = 26.0  # and its shoulders' slope, neck to arm (10 usually)
-ELBOW_LIMIT = 50.0  # and its elbows (arms.splayed) no further out than this, before `broad`
 WAIST, HIPS = 0.74, 0.88   # and, of its shoulders' width, its waist at the belt and its
 # hips, falling straight from there into its mirror at the middle line
+ELBOW_LIMIT = 50.0  # and its elbows (arms.splayed) no further out than this, before `broad`
+PLATE_WAIST = 0.84  # the waist a breastplate is drawn for (costume.breastplate narrows it to WAIST)
 
 
 def extent(look: Look, suit: str, head_k: float = 1.0, variant: str = "",
@@ -186,7 +187,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p.append(path(poly([(-b, 190), (b, 190), (b, 203), (-b, 203)]), pal["wood_dk"], ink, 1.6))
         p.append(path(poly([(dx - 8, 188), (dx + 8, 188), (dx + 8, 205), (dx - 8, 205)]), pal["gold"], ink, 1.4))
     if look.armour:
-        p += costume.breastplate(pal, broad, dx)
+        p += costume.breastplate(pal, broad, dx, WAIST / PLATE_WAIST if column else 1.0)
     p += costume.belt_item(pal, look.belt, cut)
     if look.mantle and look.drape == "front":  # also drawn across the body
         p += front_drape(pal, look.mantle, look.trim, cut, look.hatch)
