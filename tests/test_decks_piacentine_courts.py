@@ -370,3 +370,20 @@ def test_piacentine_half_horses_raise_a_foreleg_into_the_paper():
         assert math.dist(top, knee) >= 80 and knee[0] <= -160, (suit, top, knee)
         assert hoof[1] <= courts.RIDER_CUT - horses.CLEAR, (suit, hoof)
     assert knight.foreleg("#a0582a") != "#a0582a"
+
+
+def test_piacentine_broad_sleeve_cuff_reaches_the_hand():
+    """Review 16 (Piacentine, item 5): the Fante di denari's raised hand "floats at the frame":
+    a broad sleeve's wrist stood 8 units times the sleeve's breadth (17) before the hand, so
+    its cuff ended about 13 units short of the hand's middle and the hand (9 across) floated
+    above it. A broad sleeve's cuff reaches the hand as a plain arm's does: drawn alone, the
+    arm covers the point 5 units before the hand's middle."""
+    limbs, svg, palettes, standing = (_deckart(m) for m in ("limbs", "svg", "palettes", "standing"))
+    pal = palettes.PIACENTINE
+    shoulder, elbow, hand = (-97.0, 100.0), (-116.0, 116.0), (-98.0, 64.0)  # the 8D's raised arm
+    parts = limbs.arm(pal, shoulder, elbow, hand, "#efc234", "#d2322d", standing.SLEEVE_W)
+    text = svg.document(200, 200, [svg.group(parts, tx=200, ty=0)])
+    surf = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (400, 400))
+    d = ((elbow[0] - hand[0]) ** 2 + (elbow[1] - hand[1]) ** 2) ** 0.5
+    x, y = hand[0] + (elbow[0] - hand[0]) * 5 / d, hand[1] + (elbow[1] - hand[1]) * 5 / d
+    assert surf.get_at((round((x + 200) * 2), round(y * 2))).a > 200, (x, y)

@@ -172,15 +172,18 @@ def arm(pal: dict, shoulder, elbow, hand, colour: str, cuff_colour: str, width: 
     hand: full at the shoulder, narrowing to the wrist, the point of the elbow out; a
     turned-back cuff flaring over the wrist; a sleeve over 1.5 times a plain arm's width
     (the column figures' sleeves, standing.SLEEVE_W; review 13h: flat flap sleeves) has
-    the cloth gathered in slanting folds across it (sleeve_folds). The hand
-    (holding.hand_dot) goes on top."""
+    the cloth gathered in slanting folds across it (sleeve_folds) and its cuff as near
+    the hand as a plain arm's (8 units: 8 times the sleeve's breadth left the hand
+    floating clear of the cuff, review 16). The hand (holding.hand_dot) goes on top."""
     k = width / 21.0
+    broad = width > ARM_WIDTH * 1.5
     u = unit(elbow, hand)
-    wrist = (hand[0] - u[0] * 8 * k, hand[1] - u[1] * 8 * k)
+    reach = 8 if broad else 8 * k
+    wrist = (hand[0] - u[0] * reach, hand[1] - u[1] * reach)
     widths = [27 * k, 19 * k, 15 * k]
     out = shape([shoulder, elbow, wrist], widths, [(0.45, 1.1), (0.4, 1.06)], colour, pal["ink"], sw,
                 hatch=hatch)
-    if width > ARM_WIDTH * 1.5:
+    if broad:
         out.append(sleeve_folds(shoulder, elbow, wrist, widths, colour))
     out.append(cuff(pal, elbow, wrist, cuff_colour, k))
     return out
