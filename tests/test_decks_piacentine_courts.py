@@ -387,3 +387,20 @@ def test_piacentine_broad_sleeve_cuff_reaches_the_hand():
     d = ((elbow[0] - hand[0]) ** 2 + (elbow[1] - hand[1]) ** 2) ** 0.5
     x, y = hand[0] + (elbow[0] - hand[0]) * 5 / d, hand[1] + (elbow[1] - hand[1]) * 5 / d
     assert surf.get_at((round((x + 200) * 2), round(y * 2))).a > 200, (x, y)
+
+
+def test_piacentine_torsos_shaded_down_their_sides():
+    """Review 16 (Piacentine, item 5): the half figures read as paper cut-outs, "a second
+    shadow tone under the belt and arms". Each Fante's and Re's torso carries a shadow down
+    both sides from under the arms to the tapered waist (standing.column_shadows), in both
+    halves of the card."""
+    standing, courts = _deckart("standing"), _deckart("courts")
+    looks = _deckart("court_looks").LOOKS["piacentine"]
+    broad = courts.HALF_BROAD_BY_STYLE["piacentine"]
+    for rank in (8, 10):
+        for suit in "DCBS":
+            look = looks[rank, suit]
+            cut = courts.TUNIC_CUT_BY_STYLE["piacentine"] if look.garment == "tunic" else courts.PERSON_CUT
+            right = [(x * broad, y) for x, y in standing.garment_points(look, True)]
+            text = (ROOT / "assets" / "decks" / "piacentine" / f"{rank}{suit}.svg").read_text(encoding="utf-8")
+            assert text.count(standing.column_shadows(right, cut)) == 2, (rank, suit)

@@ -10,6 +10,7 @@ from .looks import MIENS, Look
 from .people import clamp, pattern, stop_line, tone
 from .svg import shade_hex as shade
 from .svg import circle, ellipse, group, path, poly, sheen, smooth, studs, sym
+from .svg import shadow as svg_shadow
 
 TOP = {"arched": -64, "crown": -50, "radiate": -58, "hatcrown": -46, "circlet": -52, "none": 6,  # bareheaded:
        "flat": 6}  # the top of the hair (bun); a flat cap no higher
@@ -154,6 +155,8 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     p.append(pattern(clamp(body, cut), robe, look.pattern, 26, ink, compact=column))
     if look.hatch:
         p.append(side_hatching(look, robe, right[1:], cut))
+    if column:
+        p.append(column_shadows(right, cut))
     xh, yh = right[-1][0], GARMENTS[look.garment][-1][1]
     amp, lobes = HEM_WAVE[look.garment]
     top = 206 if look.garment in LEGGED else 200
@@ -223,6 +226,17 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
         p.append(hand(pal, look, *at, 9.0, e))
     drawn = "".join(p)
     return group([drawn], flip_x=True) if look.mirror else drawn
+
+
+def column_shadows(right: list, cut: float | None) -> str:
+    """A second, deeper tone on a column's torso (review 16: paper cut-outs): a shadow down
+    each side from under the arm to the waist, turned in with the taper (one path)."""
+    edge = [(x, y) for x, y in right if 110 <= y <= 204]
+    d = ""
+    for s in (-1, 1):
+        band = [(s * x, y) for x, y in edge] + [(s * (x - 26), y + 6) for x, y in reversed(edge)]
+        d += smooth(clamp(band, cut), tension=0.5)
+    return svg_shadow(d, 0.16)
 
 
 def side_hatching(look: Look, robe: str, right: list, cut: float | None) -> str:
