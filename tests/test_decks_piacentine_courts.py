@@ -404,3 +404,21 @@ def test_piacentine_torsos_shaded_down_their_sides():
             right = [(x * broad, y) for x, y in standing.garment_points(look, True)]
             text = (ROOT / "assets" / "decks" / "piacentine" / f"{rank}{suit}.svg").read_text(encoding="utf-8")
             assert text.count(standing.column_shadows(right, cut)) == 2, (rank, suit)
+
+
+def test_piacentine_half_horses_heads_larger_at_the_same_size():
+    """Review 16 (Piacentine, item 6): the Cavallo's horse head small, "the head 1.2x". The
+    head and neck grow towards the poll 1.22x (knight.GROW, 1.12 before: the head 1.09x) and
+    are carried higher (knight.HEADS), so the muzzle reaches no further out and each half is
+    fitted as large as before (scale 1.05, 0.96, 1.06 for coppe, bastoni, spade; a larger
+    head at the old carriage shrank the Cavallo di bastoni to 0.91)."""
+    knight, courts, seam, horses, styles = (_deckart(m) for m in ("knight", "courts", "seam", "horses", "styles"))
+    assert knight.GROW >= 1.2
+    st = next(s for s in styles.STYLES if s.id == "piacentine")
+    x0, y0, x1 = st.w * 0.06, st.h * 0.035, st.w * 0.94
+    for suit, least in (("C", 1.045), ("B", 0.96), ("S", 1.06)):
+        look = courts.LOOKS["piacentine"][9, suit]
+        box = courts.extent(st, 9, suit, courts.RIDER_CUT)
+        centre = horses.SEAM_CENTRE * (-1 if look.mirror else 1)
+        sc = seam.centred_fit(box, centre, x0 + 3, y0 + 8, x1 - 3, st.h / 2, courts.RIDER_CUT)[0]
+        assert sc >= least, (suit, sc)

@@ -19,8 +19,8 @@ from .svg import circle, ellipse, highlight, luma, path, shadow, sheen, smooth
 from .svg import shade_hex as shade
 
 NECK_ROOT = (-40.0, 206.0)   # head and neck turn about here
-GROW = 1.12   # and grow towards the poll (a head as large as the printed horses')
-HEADS = {"short": 12.0, "out": -8.0, "back": 8.0}   # Look.head: the neck raised (degrees)
+GROW = 1.22   # and grow towards the poll (a head as large as the printed horses')
+HEADS = {"short": 20.0, "out": 4.0, "back": 12.0}   # Look.head: the neck raised (degrees)
 # the head and neck as one outline, from the withers up the crest to the poll, down the
 # face to the muzzle, back along the jaw to the throat and down the front of the neck
 CREST = [(-24, 170), (-52, 128), (-82, 92), (-106, 64), (-124, 48)]
@@ -78,7 +78,7 @@ def foreleg(coat: str) -> str:
     """The raised near foreleg's colour: lit (lit()), and on a mid-toned coat a shade
     lighter than the chest and throat it is drawn over, so at table size the leg stands
     out from them (in the coat's own colour a sorrel's leg was lost on its neck)."""
-    return lit(coat) if not 90 < luma(coat) < 200 else shade(coat, 1.22)
+    return lit(coat) if not 90 < luma(coat) < 200 else shade(coat, 1.12)
 
 
 def pose(gait: str) -> HalfPose:
