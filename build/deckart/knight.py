@@ -20,7 +20,7 @@ from .svg import shade_hex as shade
 
 NECK_ROOT = (-40.0, 206.0)   # head and neck turn about here
 GROW = 1.22   # and grow towards the poll (a head as large as the printed horses')
-HEADS = {"short": 20.0, "out": 4.0, "back": 12.0}   # Look.head: the neck raised (degrees)
+HEADS = {"short": 20.0, "out": 4.0, "back": 16.0}   # Look.head: the neck raised (degrees)
 # the head and neck as one outline, from the withers up the crest to the poll, down the
 # face to the muzzle, back along the jaw to the throat and down the front of the neck
 CREST = [(-24, 170), (-52, 128), (-82, 92), (-106, 64), (-124, 48)]
