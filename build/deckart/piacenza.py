@@ -2,8 +2,8 @@
 corner indices (issue #13; build/countable.py measures them): coins and cups in the
 conventional rows with clear paper between the columns and to the card's outline, the
 7 a lattice 1-2-1-2-1; dagger-like swords and cudgels kept apart in rows, every one
-pointing up, edged in heavy ink, the 5 a quincunx, the 7 di bastoni rows 2-3-2 in three
-columns, the 7 di spade two rows, four over three; the 4 di denari's crowned shield. The
+pointing up, edged in heavy ink, the 5 a quincunx, the 7 di bastoni a lattice 1-2-1-2-1 as
+the coins', the 7 di spade two rows, four over three; the 4 di denari's crowned shield. The
 small drawings (piacenza_small) keep these rows and columns. The 7s' layouts are their
 own, not a grid of two columns or two
 rows with an odd sign added: blind reading m13 (session 13) read every 7 as a 5 or 6,
@@ -143,7 +143,7 @@ def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
     by the middle column (with the three close together the 6 read as a 4). The 5 is a
     quincunx: its rows at the edges, the odd sign upright between them in the middle, all
     five of a length (shorter rows and a small middle sign read the 5 as a 3 or 4); the 7
-    rows 2-3-2 (seven()), or four over three (`seven_rows`: seven_in_rows()).
+    lattice 1-2-1-2-1 of the coins (seven()), or four over three (`seven_rows`: seven_in_rows()).
     draw(length, thickness, girth) -> svg of one sign pointing up,
     half(...) a sign's half-width as drawn; `girth` (signs to a row -> how much broader
     than usual; 7: seven()'s and seven_in_rows()'s) for the 4, 6 and 7, `five` the 5's (see FIVE), `long_thick`
@@ -178,18 +178,21 @@ SEVEN_LENGTH = 0.3
 
 
 def seven(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float, g: float) -> list[str]:
-    """The 7 di bastoni (the 7 di spade stands four over three, seven_in_rows) in three
-    rows 2-3-2, every sign upright, one size: two
-    columns of three at the sides, the odd one alone between them in the middle row, as the
-    small drawing (piacenza_small; one arrangement at both sizes: session 18's untold
-    readers read that 7S right 15 times in 15; a hexagon, the pairs between the middle
-    row's columns, read as a 6 or 5 9 times in 24 in session 17, and with a sign lying
-    between two rows of three the lying one was lost, m13)."""
+    """The 7 di bastoni (the 7 di spade stands four over three, seven_in_rows) as the 7 of
+    coins and cups (lattice()), in five rows 1-2-1-2-1, every club upright, one size: three
+    down the middle and a pair at the sides between each two of them, the side columns where
+    the 2-3-2 rows had them, as the small drawing (piacenza_small._lattice). Session 22's
+    A/B (3 untold readers a sheet, the same cards in the same order): the 7B so read 6B or
+    5B 10 times in 45 (1, 7 and 2 in 15 on three sheets) where the rows 2-3-2 (two columns
+    of three with the odd one between them in the middle row) read so 16 times in 30 (6 and
+    10 in 15); as a 2-3-2 hexagon of rows (the pairs between the
+    middle row's columns) 9 in 24 in session 17, and with a club lying between two rows of
+    three the lying one was lost (m13)."""
     length = ah * SEVEN_LENGTH
     pitch = row_pitch(aw, half(length, thick, g), 2)
-    dy = ah / 2 - length / 2
-    return [group([draw(length, thick, g)], tx=ax + x * pitch, ty=y)
-            for y, xs in ((ay - dy, (-1, 1)), (ay, (-1, 0, 1)), (ay + dy, (-1, 1))) for x in xs]
+    step = (ah - length) / 4
+    return [group([draw(length, thick, g)], tx=ax + x * pitch, ty=ay - ah / 2 + length / 2 + i * step)
+            for i in range(5) for x in ((0,) if i % 2 == 0 else (-1, 1))]
 
 
 def seven_in_rows(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float,

@@ -29,7 +29,13 @@ Session 20 (review 16; A/B a9, untold readers, the same 40 cards: 111/120 agains
 the 4B and 4S one block of four (rows FOUR_DY apart, longer signs: at the card's corners
 the top pair read as a 2), the 7D's and 7C's lattice with 11.5 px signs (3 px of paper
 between its rows, 1 before: the seven one clump; 7D read 5D or 6D 6 times in 12, 11 in 12).
-Session 21 (review 16 item 2): the 7D's coins rimmed heavier (SEVEN_RING)."""
+Session 21 (review 16 item 2): the 7D's coins rimmed heavier (SEVEN_RING). Session 22 (A/B a1, b1:
+3 untold readers a sheet, the same 40 cards in the same order; b1 92/120 against main's 70/120): the 7B in
+the coins' lattice (_lattice; 7B read 6B or 5B 10 times in 45 so, 16 in 30 in its 2-3-2 rows), the 7C's
+cups about the 6C's (7C 3 wrong in 18, 9 with 11.5 px cups), the 6B one block of six (SIX_DY_CLUBS; 6B
+read 4B once in 12, 9 times with its rows at the card's ends). Not kept: the 7D/7C as a regular hexagon
+of 10.5-11 px signs (7D read 5D 10 times in 15, 2 on main), as a compact one of 12.5 px (as main), the
+7C in rows 3-1-3 (16 wrong in 18), the 5B-7B's clubs 9x22-9x24 in their old places (as main)."""
 from __future__ import annotations
 
 from .svg import circle, ellipse, num, path, poly, smooth, sym
@@ -46,9 +52,12 @@ RING = 1.7  # the coins' ring
 SEVEN_RING = 2.2
 
 # coins and cups: the width of one sign in px (the 4 to 6: two 14 px signs and 7 px of
-# paper fill the width between the margins)
+# paper fill the width between the margins); the 7 di coppe's cups about the 6's in its
+# lattice (at 11.5 px its five rows of small bowls read as the 5C's: 7C read 5C or 6C 9 times
+# in 18 in session 22's A/B b1, at 14 px 3 times in 18 on the same cards; 13.5 keeps 3 px
+# between the rows' boxes)
 ROUND_SIZE = {"D": {2: 25, 3: 19, 4: 13.5, 5: 13.5, 6: 13.5, 7: 11.5},
-              "C": {2: 27, 3: 20, 4: 14, 5: 14, 6: 14, 7: 11.5}}
+              "C": {2: 27, 3: 20, 4: 14, 5: 14, 6: 14, 7: 13.5}}
 CUP_TALL = 0.82  # a cup's height over its width: broad low bowls (tall ones read as daggers)
 ODD_ROUND = 1.25  # the lone coin or cup of the 5 larger (it stands alone between the pairs)
 # the 5 di denari's corners this far (px) above and below its lone coin: a five as on a
@@ -72,19 +81,31 @@ def _outer_rows(die: float, top: float, bottom: float) -> tuple[float, float]:
     return (MID_Y - die, MID_Y + die) if die else (top, bottom)
 
 
+def _room(w: float, h: float) -> tuple[float, float, float, float]:
+    """The outermost centres (px: left, right, top, bottom) of a sign w x h inside the signs' room."""
+    return LEFT + w / 2, RIGHT - w / 2, TOP + h / 2, BOTTOM - h / 2
+
+
+def _lattice(w: float, h: float) -> list[tuple[float, float]]:
+    """Centres (px) of a 7's signs, each w x h, in five rows 1-2-1-2-1 over the whole
+    height: three down the middle, a pair at the sides between each two of them (a hexagon
+    round the middle sign; columns 2-3-2, as the Napoletane 7 di denari)."""
+    left, right, top, bottom = _room(w, h)
+    return [(x, top + i * (bottom - top) / 4) for i in range(5)
+            for x in ((MID_X,) if i % 2 == 0 else (left, right))]
+
+
 def _round_places(rank: int, w: float, h: float, die: float = 0.0) -> list[tuple[float, float]]:
     """Centres (px) of the coins or cups of a rank, each w x h: the 2 and 3 in a column, the
     4 to 6 in two columns at the sides, the 5's lone one between them (`die`: the 4's rows
     or the 5's corners this far (px) above and below the middle; 0: at the card's ends), the 7 a
     lattice 1-2-1-2-1 (no row of two over another; in A/B a 2-1-2-2 grid read as 5D 8 times
     in 8, 4 down one side and 3 down the other as 6D or 6C 7 in 16, the lattice 5 in 16)."""
-    left, right = LEFT + w / 2, RIGHT - w / 2
-    top, bottom = TOP + h / 2, BOTTOM - h / 2
+    left, right, top, bottom = _room(w, h)
     if rank <= 3:
         return [(MID_X, top + i * (bottom - top) / (rank - 1)) for i in range(rank)]
     if rank == 7:
-        return [(x, top + i * (bottom - top) / 4) for i in range(5)
-                for x in ((MID_X,) if i % 2 == 0 else (left, right))]
+        return _lattice(w, h)
     high, low = _outer_rows(die, top, bottom)
     ys = [high, low] if rank == 4 else [high, MID_Y, low]
     return [(x, y) for i, y in enumerate(ys)
@@ -205,37 +226,45 @@ SWORD_SIZE = {2: (11, 70), 3: (THREE_SWORDS, 70), 4: (8, 28), 5: (8, 25), 6: (8,
 # the cudgels: the 2's and 3's long (the 3's 7.5 px broad: 6.5 px poles read 4B 3 times in
 # 12 in session 18's A/B P), the 4 to 7's short and stout, the 5 to 7's one size (the 7's
 # smaller, 7.5x15 or 8x16, read 6B 15 times in 18 in session 19's A/B W0, Y0; larger,
-# 8.5x21, 8 in 18: W2, Y1), the 4's longer and as stout in its block of four (FOUR_DY)
-CUDGEL_SIZE = {2: (13, 58), 3: (7.5, 54), 4: (11, 29), 5: (8, 20), 6: (8, 20), 7: (8, 20)}
+# 8.5x21, 8 in 18: W2, Y1), the 4's longer and as stout in its block of four (FOUR_DY),
+# the 6's longer in its block of six (SIX_DY_CLUBS)
+CUDGEL_SIZE = {2: (13, 58), 3: (7.5, 54), 4: (11, 29), 5: (8, 20), 6: (8.5, 24), 7: (8, 20)}
 # the 5 di bastoni as on a die, as the 5 di denari (FIVE_DY): its corners this far (px) from
 # its odd cudgel (at the card's ends, untold readers read the 5B as 4B, 3B or 2B 8 times in 8
 # in A/B U)
 FIVE_DY_CLUBS = 21
+# the 6 di bastoni's rows this far (px) above and below the middle: one block of six, as the
+# 4B's of four (its rows at the card's ends, 30 px of paper between them, the 6B read 4B 9
+# times in 12 in session 22's A/B b1; so, once in 12 on the same cards)
+SIX_DY_CLUBS = 16.5
 CLUB_EDGE = 1.4  # px: the short cudgels' dark edge, heavier than the other signs'
 
 
 def _die(rank: int, suit: str) -> float:
-    """How far (px) above and below the middle the 4's rows (FOUR_DY) and the 5's corners
-    (FIVE_DY, FIVE_DY_CLUBS: as on a die) stand; 0: at the card's ends."""
-    return {4: FOUR_DY.get(suit, 0.0), 5: {"D": FIVE_DY, "B": FIVE_DY_CLUBS}.get(suit, 0.0)}.get(rank, 0.0)
+    """How far (px) above and below the middle the 4's rows (FOUR_DY), the 5's corners
+    (FIVE_DY, FIVE_DY_CLUBS: as on a die) and the 6 di bastoni's rows (SIX_DY_CLUBS) stand;
+    0: at the card's ends."""
+    return {4: FOUR_DY.get(suit, 0.0), 5: {"D": FIVE_DY, "B": FIVE_DY_CLUBS}.get(suit, 0.0),
+            6: {"B": SIX_DY_CLUBS}.get(suit, 0.0)}.get(rank, 0.0)
 
 
 
 def _long_places(rank: int, w: float, length: float, die: float = 0.0) -> list[tuple[float, float]]:
     """Centres (px), as the printed card (piacenza.rows): the 2 and 3 side by side the
     whole height; the 4 two rows of two drawn in to one block (FOUR_DX, `die`), the 5 a
-    quincunx (corners out at the edges, the odd one in the middle); the 6 two rows of three;
-    the 7 two columns of three with the odd one alone between them in the middle row
-    (session 18's A/B: 7S right 15 in 15; the 6's rows of three with the odd one between
-    them read 7B as 5B and 7S as 5S 6 times in 14; a hexagon 2-3-2 read as 6 or 5 in session
-    17: 7B 6B or 5B 9 times in 24; the 7 di spade stands in two rows, _seven_in_rows).
-    `die`: the 4's rows or the 5's corners this far (px) above and below the middle (_die)."""
-    left, right = LEFT + w / 2, RIGHT - w / 2
-    top, bottom = TOP + length / 2, BOTTOM - length / 2
+    quincunx (corners out at the edges, the odd one in the middle); the 6 two rows of three
+    (the 6 di bastoni's drawn in to one block); the 7 the coins' lattice (_lattice: in two
+    columns of three with the odd one alone between them in the middle row, session 22's
+    untold readers read the 7B 6B or 5B 16 times in 30, in the lattice 10 in 45 on the same
+    cards; the 6's rows of three with the odd one between them read 7B as 5B and 7S as 5S 6
+    times in 14; a hexagon of rows 2-3-2 read as 6 or 5 in session 17: 7B 6B or 5B 9 times
+    in 24; the 7 di spade stands in two rows, _seven_in_rows). `die`: the 4's rows, the
+    5's corners or the 6B's rows this far (px) above and below the middle (_die)."""
+    left, right, top, bottom = _room(w, length)
     if rank <= 3:
         return [(x, MID_Y) for x in ([MID_X - 10.5, MID_X + 10.5] if rank == 2 else [left, MID_X, right])]
     if rank == 7:
-        return [(x, y) for y in (top, MID_Y, bottom) for x in (left, right)] + [(MID_X, MID_Y)]
+        return _lattice(w, length)
     cols = {4: (MID_X - FOUR_DX, MID_X + FOUR_DX), 5: (left, right)}.get(rank, (left, MID_X, right))
     return [(x, y) for y in _outer_rows(die, top, bottom) for x in cols] + ([(MID_X, MID_Y)] if rank % 2 else [])
 
@@ -248,8 +277,7 @@ def _seven_in_rows(w: float, length: float) -> list[tuple[float, float]]:
     the 6 and the odd one between them dropped), 9 in 12 in two staggered columns 4 + 3.
     (The 7 di bastoni so read 6B 7 times in 12: the heads of a row of four clubs run
     together; it keeps its columns.)"""
-    left, right = LEFT + w / 2, RIGHT - w / 2
-    top, bottom = TOP + length / 2, BOTTOM - length / 2
+    left, right, top, bottom = _room(w, length)
     return ([(left + i * (right - left) / 3, top) for i in range(4)]
             + [(left + i * (right - left) / 2, bottom) for i in range(3)])
 
