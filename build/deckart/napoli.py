@@ -1,7 +1,7 @@
 """The Napoletane number cards (2 to 7), countable at a crowded table's 80 px without
 corner indices: coins and cups in the conventional rows as large as the card allows with
 a clear gap between every two signs, the odd sign of the 5 in a row of its own, the 7s
-2-3-2 (the 7 di denari in columns, the 7 di coppe in rows);
+of coins and cups in columns 2-3-2;
 clubs and swords crossed in X's with clear bands of paper between the rows, the 7's
 upright alone on a band of paper its whole length; the signature pieces (the 4 di denari
 shield, the 2 and 3 di spade ribbon, the 3 di bastoni mask, the 4 di spade flowers, the
@@ -14,8 +14,8 @@ import re
 from . import emblems, fox_scene, heraldry, layouts, suits
 from .svg import group, num
 
-# the rows of coins and cups, from the top: 2 a pair, 1 a lone sign in the middle (the 7
-# di coppe's SEVEN_CUPS, the 7 di denari in columns, columns_apart)
+# the rows of coins and cups, from the top: 2 a pair, 1 a lone sign in the middle (the 7s
+# in columns, columns_apart)
 ROWS = {4: (2, 2), 5: (2, 1, 2), 6: (2, 2, 2)}
 GAP = 48          # units between two signs (about 4.7 px on a card 80 px high)
 LONE_GAP = 14     # units between a lone sign's band and its neighbour rows'
@@ -27,8 +27,8 @@ CUP_ASPECT = 0.68  # a chalice's width over its height
 # read as a 6 in a self-check at 1:1), keep a wide gap: no larger than the 5's and 6's
 # cups (as large as the width allowed, 19 x 27 px at 80 px, bowl and foot still read
 # as two signs each: 4C read 6C twice in r2, twice in a self-check of 40 at 1:1), and
-# the 7 di denari's coins, in columns, the usual one
-COIN_GAP, ROUND_GAP = 80, {("C", 4): 140, ("D", 7): 56}
+# the 7s' coins and cups, in columns, the usual one
+COIN_GAP, ROUND_GAP = 80, {("C", 4): 140, ("D", 7): 56, ("C", 7): 48}
 # ... at 64 the 5 and 6 were still read one for the other and as a 4 (blind reading g12 at
 # 80 px: 6D read 5D twice, 5D read 4D; 6 px of paper between coins 18 px across, now 7-9).
 # The 7 di denari in three columns, 2-3-2: the middle one's three coins at the top, the
@@ -38,7 +38,12 @@ COIN_GAP, ROUND_GAP = 80, {("C", 4): 140, ("D", 7): 56}
 # 2-1-2-2, two columns of three at the sides and the odd coin between the top rows, the 7D
 # read 6D 11 times in 16 (and 13 in 16 with the three and the four apart in ab1), in
 # columns 5 in 16). The coins as large as four rows gave them, 14-16 px, edged this much
-# more heavily than the 6's (suits.SUN_EDGE): each still a dark-rimmed disc of its own
+# more heavily than the 6's (suits.SUN_EDGE): each still a dark-rimmed disc of its own.
+# The 7 di coppe the same shape (blind A/B ab1 and ab3, session 17, fresh readers at 80
+# px, the same cards in the same order: in rows 2-3-2, two columns of three at the sides
+# and the middle row's third cup between them, the 7C read 6C 10 and 9 times in 12 on one
+# sheet read by two groups of three, in columns 2 in 12; over three orders 21 in 48
+# against 3 in 36), its cups 12-13 x 17 px, 3 px apart (box corners ROUND_GAP)
 SEVEN_EDGE = 8
 # the 5's lone cup this much larger than the four round it, on their rows' bands
 # (blind reading g12: 6D read 5D twice, 5D read 4D; self-checks at 1:1 read 5D as 6D
@@ -52,15 +57,10 @@ LONE_K = {("C", 5): 1.3, ("D", 5): 0.85}
 # this share of its half-height from the middle (blind reading g12: 3D read 2D; 4 px of
 # paper between coins 22 px tall, 3 between the cups)
 THREE_SIZE, THREE_AT = 0.45, 0.76
-# the 7 di coppe's rows: a row of three across the middle (blind reading at 80 px: in
-# the 2, 1, 2, 2 rows of the 7 di denari, its lone cup among cups 12 px wide was
-# overlooked, and the 7 read as a 6 five times in six, the 6 as a 7 three times in
-# three), its cups this far apart across
-SEVEN_CUPS, THREE_GAP, THREE_W = (2, 3, 2), 52, 0.84
-# the share of the card's width and height coins and cups spread over (the 7 di denari's
-# columns over nearly the whole height)
+# the share of the card's width and height coins and cups spread over (the 7s' columns
+# this share of the height: the 7 di denari's nearly the whole of it)
 ROUND_WH = {"D": (0.82, 0.88), "C": (0.84, 0.88)}  # coins 3 px from the outline
-SEVEN_H = 0.93
+SEVEN_H = {"D": 0.93, "C": 0.88}
 # the 4 di denari's shield this share of its full size between its scrolls (blind
 # reading at 80 px: a shield as tall as the coins, 19 px, read as a fifth coin)
 CREST = 0.6
@@ -165,14 +165,6 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
     that leaves it NESTED of GAP from them). What height is left spreads evenly between
     the rows. A lone sign is drawn `lone_k` times as large in its place."""
     n = len(rows)
-    if 3 in rows:  # a row of three across the middle: the rows' bands evenly apart
-        s = min((w - 2 * THREE_GAP) / (3 * aspect), (h - (n - 1) * gap) / n)
-        col, y, out = s * aspect + THREE_GAP, ay - (h - s) / 2, []
-        for count in rows:
-            out += [group([draw()], tx=ax + x, ty=y, scale=s / 100)
-                    for x in {1: (0,), 2: (-col, col), 3: (-col, 0, col)}[count]]
-            y += (h - s) / (n - 1)
-        return out
     for lone in (LONE_GAP, gap):
         steps = [gap if a == b == 2 else lone for a, b in zip(rows, rows[1:])]
         s = min((w - gap) / (2 * aspect), (h - sum(steps)) / n)
@@ -194,18 +186,22 @@ def rows_apart(rows: tuple, draw, ax: float, ay: float, w: float, h: float,
     return out
 
 
-def columns_apart(draw, ax: float, ay: float, w: float, h: float, gap: float) -> list[str]:
-    """Seven round signs (draw() -> svg of one 100 units across) in columns 2-3-2 over w x h
-    centred on (ax, ay): the middle column's three at the top, the middle and
-    the bottom, the side columns' pairs at the quarters of the height, at the sides; the
-    largest size for which every two keep `gap` apart."""
+def columns_apart(draw, ax: float, ay: float, w: float, h: float, gap: float,
+                  aspect: float = 1.0) -> list[str]:
+    """Seven signs (draw() -> svg of one 100 units tall, `aspect` times as wide: 1.0 a
+    round one) in columns 2-3-2 over w x h centred on (ax, ay): the middle column's three
+    at the top, the middle and the bottom, the side columns' pairs at the quarters of the
+    height, at the sides; the largest size for which every two keep `gap` apart (round
+    outlines; boxes, corner to corner)."""
     def fits(s: float) -> bool:
-        step, col = (h - s) / 4, (w - s) / 2
-        return math.hypot(col, step) >= s + gap and 2 * step >= s + gap
+        step, col = (h - s) / 4, (w - s * aspect) / 2
+        beside = (math.hypot(col, step) - s if aspect == 1.0
+                  else math.hypot(max(col - s * aspect, 0.0), max(step - s, 0.0)))
+        return beside >= gap and 2 * step >= s + gap
     lo, hi = 0.0, min(w, h)
     for _ in range(40):  # the largest size that fits (bisection)
         lo, hi = ((lo + hi) / 2, hi) if fits((lo + hi) / 2) else (lo, (lo + hi) / 2)
-    step, col = (h - lo) / 4, (w - lo) / 2
+    step, col = (h - lo) / 4, (w - lo * aspect) / 2
     spots = [(0, -2), (-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1), (0, 2)]
     return [group([draw()], tx=ax + i * col, ty=ay + j * step, scale=lo / 100) for i, j in spots]
 
@@ -222,8 +218,8 @@ def number_card(st, rank: int, suit: str, round_area: tuple, pip_area: tuple, co
 
 def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
     """Coins and cups: the 2 and 3 in a column, the 4 to 6 in ROWS (the 4's at the
-    corners, the 4 di denari's heraldic shield between them), the 7 di denari in columns
-    (columns_apart), the 7 di coppe in the rows SEVEN_CUPS. coin(pal) -> svg of a coin
+    corners, the 4 di denari's heraldic shield between them), the 7s in columns
+    (columns_apart). coin(pal) -> svg of a coin
     100 units across drawn instead of the style's (napoli_small's plain coin), in the
     same places and sizes."""
     rx, ry, rw, rh = area
@@ -232,11 +228,11 @@ def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
     if rank >= 4:
         w, h = ROUND_WH[suit]
         gap = ROUND_GAP.get((suit, rank), COIN_GAP)
-        if (suit, rank) == ("D", 7):
-            return columns_apart(draw, rx, ry, st.w * w, st.h * SEVEN_H, gap)
-        cups7 = (suit, rank) == ("C", 7)
-        out = rows_apart(SEVEN_CUPS if cups7 else ROWS[rank], draw, rx, ry, st.w * (THREE_W if cups7 else w),
-                         st.h * h, 1.0 if suit == "D" else CUP_ASPECT, gap, LONE_K.get((suit, rank), 1.0))
+        aspect = 1.0 if suit == "D" else CUP_ASPECT
+        if rank == 7:
+            return columns_apart(draw, rx, ry, st.w * w, st.h * SEVEN_H[suit], gap, aspect)
+        out = rows_apart(ROWS[rank], draw, rx, ry, st.w * w, st.h * h, aspect, gap,
+                         LONE_K.get((suit, rank), 1.0))
         if (suit, rank) == ("D", 4):
             out.append(group([heraldry.shield(st.pal, rw * 0.74, CREST)], tx=rx, ty=ry))
         return out
