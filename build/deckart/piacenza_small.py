@@ -33,8 +33,12 @@ Session 21 (review 16 item 2): the 7D's coins rimmed heavier (SEVEN_RING). Sessi
 3 untold readers a sheet, the same 40 cards in the same order; b1 92/120 against main's 70/120): the 7B in
 the coins' lattice (_lattice; 7B read 6B or 5B 10 times in 45 so, 16 in 30 in its 2-3-2 rows), the 7C's
 cups about the 6C's (7C 3 wrong in 18, 9 with 11.5 px cups), the 6B one block of six (SIX_DY_CLUBS; 6B
-read 4B once in 12, 9 times with its rows at the card's ends). Not kept: the 7D/7C as a regular hexagon
-of 10.5-11 px signs (7D read 5D 10 times in 15, 2 on main), as a compact one of 12.5 px (as main), the
+read 4B once in 12, 9 times with its rows at the card's ends); then (A/B d1) the 7D a hexagon drawn in
+(_hexagon, HEX_GAP; 7D 1 wrong in 21, 5 in 21 in the lattice, 12 in 21 in c1) and the 5B's odd cudgel larger
+(ODD_CLUB; 5B 2 wrong in 12, 7 in 12). Not kept: the 7D/7C as a regular hexagon
+of 10.5-11 px signs (7D read 5D 10 times in 15, 3 on main), the 7D's lattice of 13.5 px coins (6D 11 times
+in 21), the 5D's corners at the card's ends (4D 7 times in 15, 1 as a die), the 4B's rows 13 px apart (as its
+9), the 4D a block of four (5 wrong in 12, 1 at the corners), the
 7C in rows 3-1-3 (16 wrong in 18), the 5B-7B's clubs 9x22-9x24 in their old places (as main)."""
 from __future__ import annotations
 
@@ -50,6 +54,14 @@ RING = 1.7  # the coins' ring
 # dark-rimmed disc of its own (review 16: with the 5D's ring they clumped into one shape,
 # 7D read 5D or 6D 6 times in 12)
 SEVEN_RING = 2.2
+# the 7 di denari a hexagon on its point round its centre coin, drawn in from the card's
+# ends (_hexagon): the side coins at the edges, every coin this far (px of paper) from its
+# neighbours. In the lattice over the whole height (the 7C's, _lattice) its middle five
+# stood as the 5D's die and the lone coins at the ends were dropped: session 22's untold
+# readers read it 5D or 6D 12 times in 21 (c1), 5 in 21 (d1; 13.5 px coins, 14 in 21); so,
+# once in 21 on d1's cards (0 in 21 with 12.5 px coins 3 px apart). A regular hexagon of
+# 10.5 px coins (the most that fits the width) read 5D 10 times in 15 (a1F).
+HEX_GAP = 4.0
 
 # coins and cups: the width of one sign in px (the 4 to 6: two 14 px signs and 7 px of
 # paper fill the width between the margins); the 7 di coppe's cups about the 6's in its
@@ -93,6 +105,18 @@ def _lattice(w: float, h: float) -> list[tuple[float, float]]:
     left, right, top, bottom = _room(w, h)
     return [(x, top + i * (bottom - top) / 4) for i in range(5)
             for x in ((MID_X,) if i % 2 == 0 else (left, right))]
+
+
+def _hexagon(d: float, gap: float) -> list[tuple[float, float]]:
+    """Centres (px) of seven round signs d px across, a hexagon on its point round the middle
+    one as compact as `gap` px of paper between neighbours allows, the side pairs at the
+    edges (the top and bottom ones in the middle column, `gap` from the side pairs)."""
+    xs = (RIGHT - LEFT) / 2 - d / 2
+    rise = max((d + gap) ** 2 - xs * xs, 0.0) ** 0.5  # height between diagonal neighbours
+    ys = max(rise, (d + gap) / 2)
+    yt = max(ys + rise, d + gap)
+    return [(MID_X, MID_Y - yt), (MID_X - xs, MID_Y - ys), (MID_X + xs, MID_Y - ys), (MID_X, MID_Y),
+            (MID_X - xs, MID_Y + ys), (MID_X + xs, MID_Y + ys), (MID_X, MID_Y + yt)]
 
 
 def _round_places(rank: int, w: float, h: float, die: float = 0.0) -> list[tuple[float, float]]:
@@ -163,11 +187,12 @@ def cup(pal: dict, cx: float, cy: float, w: float) -> str:
 
 
 def round_card(st, rank: int, suit: str) -> list[str]:
-    """The coins or cups of a number card (see _round_places)."""
+    """The coins or cups of a number card (see _round_places; the 7 di denari _hexagon)."""
     w = ROUND_SIZE[suit][rank]
     h = w * (CUP_TALL if suit == "C" else 1.0)
     out = []
-    for x, y in _round_places(rank, w, h, _die(rank, suit)):
+    places = _hexagon(w, HEX_GAP) if (rank, suit) == (7, "D") else _round_places(rank, w, h, _die(rank, suit))
+    for x, y in places:
         k = ODD_ROUND if rank == 5 and x == MID_X else 1.0
         out.append(coin(st.pal, x, y, w * k, SEVEN_RING if rank == 7 else RING) if suit == "D"
                    else cup(st.pal, x, y, w * k))
@@ -233,6 +258,10 @@ CUDGEL_SIZE = {2: (13, 58), 3: (7.5, 54), 4: (11, 29), 5: (8, 20), 6: (8.5, 24),
 # its odd cudgel (at the card's ends, untold readers read the 5B as 4B, 3B or 2B 8 times in 8
 # in A/B U)
 FIVE_DY_CLUBS = 21
+# the 5 di bastoni's odd cudgel larger, as the 5D's and 5C's lone sign (ODD_ROUND): session
+# 22's A/B d1 (untold readers, the same 40 cards), 5B read 4B or 3B twice in 12 so, 7 times
+# in 12 on a sheet with it as the corners' (once in 12 on a third sheet)
+ODD_CLUB = 1.2
 # the 6 di bastoni's rows this far (px) above and below the middle: one block of six, as the
 # 4B's of four (its rows at the card's ends, 30 px of paper between them, the 6B read 4B 9
 # times in 12 in session 22's A/B b1; so, once in 12 on the same cards)
@@ -287,7 +316,9 @@ def long_card(st, rank: int, suit: str) -> list[str]:
     sword turned over: three alike read as a 2 or 4)."""
     if suit == "B":
         w, length = CUDGEL_SIZE[rank]
-        return [cudgel(st.pal, x, y, w, length) for x, y in _long_places(rank, w, length, _die(rank, suit))]
+        return [cudgel(st.pal, x, y, w * k, length * k)
+                for x, y in _long_places(rank, w, length, _die(rank, suit))
+                for k in [ODD_CLUB if rank == 5 and (x, y) == (MID_X, MID_Y) else 1.0]]
     w, length = SWORD_SIZE[rank]
     places = (_seven_in_rows(w, length) if rank == 7
               else _long_places(rank, w, length, _die(rank, suit)))
