@@ -209,9 +209,14 @@ def test_courts_dressed_in_their_suit_colour(card):
     swords"). Each court is dressed in its suit's colour: at 80 px, of the strongly
     coloured pixels in the four suit hues (gold, red, green, blue), its own suit's hue is
     the most common (8 of the 12 courts failed)."""
+    count = suit_hue_counts(deck_art.CardImages("piacentine").face(card, 80))
+    assert max(count, key=count.get) == card[-1], (card, count)
+
+
+def suit_hue_counts(surf) -> dict:
+    """Of a face's strongly coloured pixels, how many in each suit's hue (SUIT_HUES)."""
     import colorsys
 
-    surf = deck_art.CardImages("piacentine").face(card, 80)
     count = dict.fromkeys(SUIT_HUES, 0)
     w, h = surf.get_size()
     for x in range(w):
@@ -221,7 +226,7 @@ def test_courts_dressed_in_their_suit_colour(card):
                 deg = hue * 360
                 for suit, (lo, hi) in SUIT_HUES.items():
                     count[suit] += lo <= deg <= hi or lo <= deg + 360 <= hi
-    assert max(count, key=count.get) == card[-1], (card, count)
+    return count
 
 
 @pytest.mark.parametrize("suit", "BS")

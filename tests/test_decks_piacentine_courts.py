@@ -422,3 +422,19 @@ def test_piacentine_half_horses_heads_larger_at_the_same_size():
         centre = horses.SEAM_CENTRE * (-1 if look.mirror else 1)
         sc = seam.centred_fit(box, centre, x0 + 3, y0 + 8, x1 - 3, st.h / 2, courts.RIDER_CUT)[0]
         assert sc >= least, (suit, sc)
+
+
+def test_piacentine_coppe_courts_trimmed_blue_not_gold():
+    """Untold A/B readings (session 17): the Fante di coppe was read as the Fante di denari (4
+    times in 15 on ab3's main sheet) and the Re di coppe and di denari were taken for each
+    other: red with gold trim, gold buttons and a gold-footed cup, each was a king or a page
+    "in red and gold" as the Re di denari (yellow with red trim) is. The coppe courts are
+    trimmed in blue, the cups' bowl colour: at 80 px, of their strongly coloured pixels, the
+    gold (denari) hue at most 0.12 of the red for the Fante (0.19 before) and 0.62 for the Re,
+    crowned in gold (0.68 before)."""
+    from briscola_gui.ui import deck_art
+    from test_decks_piacentine import suit_hue_counts
+
+    for card, most in (("8C", 0.12), ("10C", 0.62)):
+        count = suit_hue_counts(deck_art.CardImages("piacentine").face(card, 80))
+        assert count["D"] <= most * count["C"], (card, count)

@@ -96,9 +96,9 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # head as the Re di coppe's, its gold foot where the Re's crown is, he was read as
     # the Re: f12, 3 in 4), 1.0x: his collar and chest show above it (review 13h: the cup
     # covered the whole chest) and its foot stays clear of its mirror's at the line
-    (8, "C"): Look(R, Y, "curly", "flat", CAP, DARK, pattern="stripes", hold="chest", other="both",
+    (8, "C"): Look(R, B, "curly", "flat", CAP, DARK, pattern="stripes", hold="chest", other="both",
                    collar="ruff", mirror=True, sleeves="slashed", sign=1.0,
-                   hose=(Y, Y)),
+                   hose=(B, B)),
     (8, "B"): Look(G, R, "fringe", "flat", CAP, AUBURN, pattern="dots", hold="across",
                    other="grasp", cloak=R, sign=1.0, hose=(R, Y)),
     # the Fante di spade's sword 1.2x (1.35: the figure fitted under its point was half the
@@ -132,7 +132,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                     hold="high", other="axe", collar="ermine", sign=1.22),
     # the Re di coppe holds his cup at his shoulder, beside his face (lifted above it, its
     # rim touched his crown: one band of gold at 80 px)
-    (10, "C"): Look(R, Y, "bearded", "crown", Y, AUBURN, garment="robe", pattern="dots", hold="shoulder",
+    (10, "C"): Look(R, B, "bearded", "crown", Y, AUBURN, garment="robe", pattern="dots", hold="shoulder",
                     other="mantle", mantle=R2, collar="ermine", sleeves="hanging",
                     mirror=True, sign=1.2),
     (10, "B"): Look(G, R, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
