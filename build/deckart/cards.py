@@ -112,7 +112,7 @@ def number_card(st: Style, rank: int, suit: str, small: bool = False) -> list[st
     ah = st.h * st.pip_heights.get(suit, {}).get(rank, ah / st.h)
     how = st.number_layout[suit]
     pal = st.pal
-    if st.id == "napoletane":  # small: napoli_small's plain coins, flowerless 4 di spade
+    if st.id == "napoletane":  # small: napoli_small's plain coins, the 4 di spade's tiny flowers
         return napoli.number_card(st, rank, suit, round_area(st), pip_area(st),
                                   **(napoli_small.SMALL_ARGS if small else {}))
     if st.id == "piacentine":

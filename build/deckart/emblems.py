@@ -254,11 +254,26 @@ def flowers(pal: dict, w: float) -> str:
     for lx, ang in ((-52, -30), (-22, 200), (22, -20), (52, 210)):
         p.append(group([path(smooth([(0, 0), (14, -9), (32, 0), (14, 9)]), pal["green"], ink, 1.6)],
                        tx=lx, ty=14, rotate=ang))
-    for fx, fy, r in ((-62, -2, 24), (0, -18, 28), (62, -2, 24)):
-        petals = [group([ellipse(0, -r * 0.55, r * 0.38, r * 0.52, pal["gold"], ink, 1.8)],
-                        rotate=72 * i) for i in range(5)]
-        p.append(group(petals + [circle(0, 0, r * 0.3, pal["red"], ink, 1.6)], tx=fx, ty=fy))
+    p += _blooms(pal, ((-62, -2, 24), (0, -18, 28), (62, -2, 24)), 1.8, 1.6)
     return group(p, scale=w / 180)
+
+
+def florets(pal: dict, w: float) -> str:
+    """The 4 di spade's three flowers without their sprig, in a little triangle, edged
+    heavier: the card drawn small (napoli_small); about `w` wide."""
+    return group(_blooms(pal, ((-30, 8, 24), (0, -18, 26), (30, 8, 24)), 2.4, 2.0), scale=w / 110)
+
+
+def _blooms(pal: dict, spots, edge: float, heart: float) -> list[str]:
+    """Five-petalled gold flowers with red hearts at spots (x, y, radius), their petals
+    and hearts edged `edge` and `heart` wide."""
+    ink = pal["ink"]
+    out = []
+    for fx, fy, r in spots:
+        petals = [group([ellipse(0, -r * 0.55, r * 0.38, r * 0.52, pal["gold"], ink, edge)],
+                        rotate=72 * i) for i in range(5)]
+        out.append(group(petals + [circle(0, 0, r * 0.3, pal["red"], ink, heart)], tx=fx, ty=fy))
+    return out
 
 
 def ornament(pal: dict, w: float) -> str:
