@@ -35,10 +35,13 @@ the coins' lattice (_lattice; 7B read 6B or 5B 10 times in 45 so, 16 in 30 in it
 cups about the 6C's (7C 3 wrong in 18, 9 with 11.5 px cups), the 6B one block of six (SIX_DY_CLUBS; 6B
 read 4B once in 12, 9 times with its rows at the card's ends); then (A/B d1) the 7D a hexagon drawn in
 (_hexagon, HEX_GAP; 7D 1 wrong in 21, 5 in 21 in the lattice, 12 in 21 in c1) and the 5B's odd cudgel larger
-(ODD_CLUB; 5B 2 wrong in 12, 7 in 12). Not kept: the 7D/7C as a regular hexagon
+(ODD_CLUB; 5B 2 wrong in 12, 7 in 12); then (A/B f1) the 7C's cups goblets (SEVEN_CUP_TALL; 7C 2 wrong in
+18, 8 and 6 in 18 as broad bowls) and the 6S a block of six as the 6B's (SIX_DY_SWORDS; 6S 1 and 0 wrong in 18,
+3 in 18 at the card's ends). Not kept: the 7D/7C as a regular hexagon
 of 10.5-11 px signs (7D read 5D 10 times in 15, 3 on main), the 7D's lattice of 13.5 px coins (6D 11 times
 in 21), the 5D's corners at the card's ends (4D 7 times in 15, 1 as a die), the 4B's rows 13 px apart (as its
-9), the 4D a block of four (5 wrong in 12, 1 at the corners), the
+9), the 4D a block of four (5 wrong in 12, 1 at the corners), the 5S as on a die (5 wrong in 18, 0 as
+it is) or three over two (1 in 18), the
 7C in rows 3-1-3 (16 wrong in 18), the 5B-7B's clubs 9x22-9x24 in their old places (as main)."""
 from __future__ import annotations
 
@@ -64,13 +67,15 @@ SEVEN_RING = 2.2
 HEX_GAP = 4.0
 
 # coins and cups: the width of one sign in px (the 4 to 6: two 14 px signs and 7 px of
-# paper fill the width between the margins); the 7 di coppe's cups about the 6's in its
-# lattice (at 11.5 px its five rows of small bowls read as the 5C's: 7C read 5C or 6C 9 times
-# in 18 in session 22's A/B b1, at 14 px 3 times in 18 on the same cards; 13.5 keeps 3 px
-# between the rows' boxes)
+# paper fill the width between the margins); the 7 di coppe's goblets 11 px wide
+# (SEVEN_CUP_TALL: as broad bowls, 11.5 or 13.5 px, its five rows read as the 5C's)
 ROUND_SIZE = {"D": {2: 25, 3: 19, 4: 13.5, 5: 13.5, 6: 13.5, 7: 11.5},
-              "C": {2: 27, 3: 20, 4: 14, 5: 14, 6: 14, 7: 13.5}}
+              "C": {2: 27, 3: 20, 4: 14, 5: 14, 6: 14, 7: 11}}
 CUP_TALL = 0.82  # a cup's height over its width: broad low bowls (tall ones read as daggers)
+# the 7 di coppe's cups goblets 11 px wide and 14 tall, so its lattice's rows run into three
+# columns 2-3-2 as the 7B's clubs and the Napoletane goblets do (broad 13.5 px bowls in five
+# rows read 5C or 6C 15 times in 18 in session 22's A/B e1, 8 in 18 in f1; goblets 2 in 18)
+SEVEN_CUP_TALL = 14 / 11
 ODD_ROUND = 1.25  # the lone coin or cup of the 5 larger (it stands alone between the pairs)
 # the 5 di denari's corners this far (px) above and below its lone coin: a five as on a
 # die in the middle of the card (with its pairs at the card's ends, untold readers of m14
@@ -176,10 +181,10 @@ _BOWL = sym([(46, -36), (44, -22), (29, 4), (9, 10)])
 _FOOT = sym([(9, 8), (10, 30), (44, 50)])
 
 
-def cup(pal: dict, cx: float, cy: float, w: float) -> str:
-    """A stout cup w px wide (CUP_TALL as tall): the gold bowl with its blue rim and red
+def cup(pal: dict, cx: float, cy: float, w: float, tall: float = CUP_TALL) -> str:
+    """A stout cup w px wide (`tall` times as tall): the gold bowl with its blue rim and red
     band, on a gold stem and foot, edged dark."""
-    h = w * CUP_TALL
+    h = w * tall
     band = path(poly(_at([(-40, -14), (40, -14)], cx, cy, w, h), False), None, pal["red"], round(h * 0.11 * PX))
     return (_shape(_at(_FOOT, cx, cy, w, h), pal["gold"]) + _shape(_at(_BOWL, cx, cy, w, h), pal["gold"], True)
             + band + ellipse(round(cx * PX), round((cy - 0.38 * h) * PX), round((w - EDGE) / 2 * PX),
@@ -189,13 +194,14 @@ def cup(pal: dict, cx: float, cy: float, w: float) -> str:
 def round_card(st, rank: int, suit: str) -> list[str]:
     """The coins or cups of a number card (see _round_places; the 7 di denari _hexagon)."""
     w = ROUND_SIZE[suit][rank]
-    h = w * (CUP_TALL if suit == "C" else 1.0)
+    tall = SEVEN_CUP_TALL if rank == 7 else CUP_TALL
+    h = w * (tall if suit == "C" else 1.0)
     out = []
     places = _hexagon(w, HEX_GAP) if (rank, suit) == (7, "D") else _round_places(rank, w, h, _die(rank, suit))
     for x, y in places:
         k = ODD_ROUND if rank == 5 and x == MID_X else 1.0
         out.append(coin(st.pal, x, y, w * k, SEVEN_RING if rank == 7 else RING) if suit == "D"
-                   else cup(st.pal, x, y, w * k))
+                   else cup(st.pal, x, y, w * k, tall))
     return out
 
 
@@ -266,15 +272,18 @@ ODD_CLUB = 1.2
 # 4B's of four (its rows at the card's ends, 30 px of paper between them, the 6B read 4B 9
 # times in 12 in session 22's A/B b1; so, once in 12 on the same cards)
 SIX_DY_CLUBS = 16.5
+# the 6 di spade's rows so too, a block of six (at the card's ends the 6S read 4S 4 times in 9
+# in session 22's A/B e1, 9 px of paper between its rows now)
+SIX_DY_SWORDS = 17
 CLUB_EDGE = 1.4  # px: the short cudgels' dark edge, heavier than the other signs'
 
 
 def _die(rank: int, suit: str) -> float:
     """How far (px) above and below the middle the 4's rows (FOUR_DY), the 5's corners
-    (FIVE_DY, FIVE_DY_CLUBS: as on a die) and the 6 di bastoni's rows (SIX_DY_CLUBS) stand;
+    (FIVE_DY, FIVE_DY_CLUBS: as on a die) and the 6's rows (SIX_DY_CLUBS, SIX_DY_SWORDS) stand;
     0: at the card's ends."""
     return {4: FOUR_DY.get(suit, 0.0), 5: {"D": FIVE_DY, "B": FIVE_DY_CLUBS}.get(suit, 0.0),
-            6: {"B": SIX_DY_CLUBS}.get(suit, 0.0)}.get(rank, 0.0)
+            6: {"B": SIX_DY_CLUBS, "S": SIX_DY_SWORDS}.get(suit, 0.0)}.get(rank, 0.0)
 
 
 
