@@ -316,15 +316,27 @@ def test_spade_courts_hold_broad_blue_sabres():
         assert blue >= least / 100 if least else blue < 0.005, (card, round(100 * blue, 2))
 
 
+def _green(c) -> bool:
+    r, g, b = c[:3]
+    return g - r >= 40 and g - b >= 25
+
+
 @pytest.mark.parametrize("card", [f"{r}{s}" for r in (8, 9, 10) for s in "DCBS"])
 def test_courts_dressed_in_their_signs_colours(card):
     """At 80 px the colour of a court tells the suits of one shape apart: coins (blue
-    petals) from cups (red bands), sabres (blue steel) from batons (red caps). Over the
-    whole card's ink, denari and spade courts at least twice as much blue as red, coppe
-    and bastoni courts twice as much red as blue (the Fante and Cavallo di coppe in the
-    coins' yellow and blue were read as denari, la Vecia in red and gold as bastoni:
-    before, 8C blue 7% red 8%, 9C 5/9, 8B 8/12, 9B 5/6, 8S 13/17, 9S 15/23)."""
-    blue, red = _ink_share(card, _blue), _ink_share(card, _red)
+    petals) from cups (red bands), sabres (blue steel) from batons. Over the whole card's
+    ink, denari and spade courts at least twice as much blue as red, coppe courts twice
+    as much red as blue (the Fante and Cavallo di coppe in the coins' yellow and blue were
+    read as denari, la Vecia in red and gold as bastoni: before, 8C blue 7% red 8%, 9C
+    5/9, 8B 8/12, 9B 5/6, 8S 13/17, 9S 15/23). The bastoni courts trimmed in green, as
+    the three other decks dress their bastoni courts (in red and gold, readers who had
+    read another deck first took them for denari or coppe): at least 6% of the ink green
+    and twice as much green as red and as blue (no green before); no other court green."""
+    blue, red, green = _ink_share(card, _blue), _ink_share(card, _red), _ink_share(card, _green)
+    if card[-1] == "B":
+        assert green >= 0.06 and green >= 2 * max(red, blue), (card, round(green, 3), round(red, 3), round(blue, 3))
+        return
+    assert green < 0.005, (card, round(green, 3))
     more, less = (blue, red) if card[-1] in "DS" else (red, blue)
     assert more >= 2 * less, (card, round(blue, 3), round(red, 3))
 
