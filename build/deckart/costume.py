@@ -127,7 +127,7 @@ def breastplate(pal: dict, broad: float = 1.0, dx: float = 0.0, taper: float = 1
               ink, 2.6),
          path(smooth([(dx, 102), (dx + 2, 140), (dx, 184)], closed=False), None, pal["steel_dk"], 2.6)]
     for y in (160, 172):
-        x = 38 * b * (taper if taper == 1.0 else taper + (1 - taper) * (178 - y) / 56)
+        x = 38 * b * (taper + (1 - taper) * (178 - y) / 56)  # tapering to `low` at 178
         p.append(path(smooth([(-x, y), (dx, y + 8), (x, y)], closed=False), None, ink, 1.4))
     for x, y in ((-36, 104), (36, 104), (-42, 134), (42, 134)):
         p.append(ellipse(x * b, y, 2.6, 2.6, pal["gold_lt"], ink, 0.8))

@@ -69,8 +69,8 @@ def dapples(coat: str, up, head) -> list[str]:
 
 
 def lit(coat: str) -> str:
-    """The near foreleg's colour: the coat, lit on a black horse (black on black, the
-    ink outline lost the leg against the neck and chest)."""
+    """The coat lit on a black horse (black on black, the ink outline lost the raised
+    foreleg against the neck and chest: foreleg()), the coat itself otherwise."""
     return coat if luma(coat) > 90 else shade(coat, 1.5)
 
 
@@ -119,8 +119,7 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     `look_head` how the neck is raised (HEADS), `dapple` the coat dappled (DAPPLES),
     `hatch` a light coat engraved (hatching.py) down the chest, the barrel and the throat."""
     ink = pal["ink"]
-    near = lit(coat)
-    black = near != coat   # a black coat lit more strongly from the head (review 13h:
+    black = lit(coat) != coat   # a black coat lit more strongly from the head (review 13h:
     # a flat black lozenge), still dark (test_cavalli_horses_dark_against_their_riders); a
     # light one shaded more deeply away from the head (a white horse was an outline on the
     # cream paper at 80 px)

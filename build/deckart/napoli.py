@@ -213,13 +213,13 @@ def columns_apart(draw, ax: float, ay: float, w: float, h: float, gap: float,
 
 
 def number_card(st, rank: int, suit: str, round_area: tuple, pip_area: tuple, coin=None,
-                flowers: bool = True) -> list[str]:
+                sprig: bool = True) -> list[str]:
     """The signs of a number card in the printed card's places (the areas: cards'): coins and
     cups in rows (round_card, with `coin`), clubs and swords crossed (crossed_card, with
-    `flowers`)."""
+    `sprig`)."""
     if st.number_layout[suit] == "round":
         return round_card(st, rank, suit, round_area, coin)
-    return crossed_card(st, rank, suit, pip_area, flowers)
+    return crossed_card(st, rank, suit, pip_area, sprig)
 
 
 def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
@@ -249,8 +249,8 @@ def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
     return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
 
 
-def crossed_card(st, rank: int, suit: str, area: tuple, flowers: bool = True) -> list[str]:
-    """Clubs and swords crossed in X's (layouts.crossed_pips). ``flowers`` False (napoli_small)
+def crossed_card(st, rank: int, suit: str, area: tuple, sprig: bool = True) -> list[str]:
+    """Clubs and swords crossed in X's (layouts.crossed_pips). ``sprig`` False (napoli_small)
     draws the 4 di spade's flowers tiny with no sprig (FLORETS) and shapes its X's as the 4
     di bastoni's (FLAT, WIDE rather than FLOWERED), over the flowered card's height
     (FLOWERED_H)."""
@@ -271,7 +271,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple, flowers: bool = True) ->
         return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo,
                                     fan=FAN[suit] if suit == "S" or rank == 3 else None)
     tall = SIX_B_TALL if (suit, rank) == ("B", 6) else TALL_CROSS.get(rank, CROSS_H)
-    flat, wide = (FLOWERED if (suit, rank) == ("S", 4) and flowers
+    flat, wide = (FLOWERED if (suit, rank) == ("S", 4) and sprig
                   else XS.get((suit, rank), (FLAT[rank], WIDE[rank])))
     ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else tall)
     odd = {5: lambda L: st.sign(suit, L, LYING[suit]),  # the 5's lying sign, as broad as before
@@ -281,7 +281,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple, flowers: bool = True) ->
                                middle=SCENE_ROW if scene else SEVEN_ROW[suit] if rank == 7 else None, flat=flat,
                                odd=odd, lone_at=SWORD_AT if scene else 0.0, wide=wide, apart=SEVEN_APART)
     if suit == "S" and rank == 4:  # its flowers: on their sprig, or three tiny ones (FLORETS)
-        out.append(group([emblems.flowers(pal, aw * FLOWERS)], tx=ax, ty=ay + FLOWERS_DOWN) if flowers
+        out.append(group([emblems.flowers(pal, aw * FLOWERS)], tx=ax, ty=ay + FLOWERS_DOWN) if sprig
                    else group([emblems.florets(pal, aw * FLORETS)], tx=ax, ty=ay))
     if scene:  # the fox and the two men under the lying sword, clear of it and of the X's
         k = SCENE_W / 440

@@ -24,7 +24,7 @@ The 4 di spade's flowers, a sprig 16x7 px at 80 px
 the printed drawing in ab4 and never in 12 without them): under 100 px the sprig is left
 out and the two X's are as long as the 4 di bastoni's in shape, over the printed 4 di
 spade's height, three tiny flowers with no sprig between them (napoli.crossed_card's
-flowers=False, napoli.FLORETS; review 16: the small 4S had lost its flowers)."""
+sprig=False, napoli.FLORETS; review 16: the small 4S had lost its flowers)."""
 from __future__ import annotations
 
 from .svg import circle, path, star
@@ -52,4 +52,4 @@ def coin(pal: dict) -> str:
 
 # what napoli.number_card draws the cards with under 100 px (cards.number_card's `small`): the
 # plain coin, the 4 di spade's flowers without their sprig
-SMALL_ARGS = {"coin": coin, "flowers": False}
+SMALL_ARGS = {"coin": coin, "sprig": False}

@@ -286,18 +286,17 @@ def _die(rank: int, suit: str) -> float:
             6: {"B": SIX_DY_CLUBS, "S": SIX_DY_SWORDS}.get(suit, 0.0)}.get(rank, 0.0)
 
 
-
 def _long_places(rank: int, w: float, length: float, die: float = 0.0) -> list[tuple[float, float]]:
     """Centres (px), as the printed card (piacenza.rows): the 2 and 3 side by side the
     whole height; the 4 two rows of two drawn in to one block (FOUR_DX, `die`), the 5 a
     quincunx (corners out at the edges, the odd one in the middle); the 6 two rows of three
-    (the 6 di bastoni's drawn in to one block); the 7 the coins' lattice (_lattice: in two
+    (the 6 di bastoni's and di spade's drawn in to one block); the 7 the coins' lattice (_lattice: in two
     columns of three with the odd one alone between them in the middle row, session 22's
     untold readers read the 7B 6B or 5B 16 times in 30, in the lattice 10 in 45 on the same
     cards; the 6's rows of three with the odd one between them read 7B as 5B and 7S as 5S 6
     times in 14; a hexagon of rows 2-3-2 read as 6 or 5 in session 17: 7B 6B or 5B 9 times
     in 24; the 7 di spade stands in two rows, _seven_in_rows). `die`: the 4's rows, the
-    5's corners or the 6B's rows this far (px) above and below the middle (_die)."""
+    5's corners or the 6's rows this far (px) above and below the middle (_die)."""
     left, right, top, bottom = _room(w, length)
     if rank <= 3:
         return [(x, MID_Y) for x in ([MID_X - 10.5, MID_X + 10.5] if rank == 2 else [left, MID_X, right])]
