@@ -16,8 +16,7 @@ BLOND, BROWN, DARK, AUBURN, GREY, WHITE = "#d9a441", "#7a4a22", "#3a2a1e", "#a85
 CAP = "#2d2a30"   # the Piacentine Fanti's flat caps: black (a wine cap over a blue figure was
 # read as a crown: 8S read 10S in blind reading r2 and in a self-check)
 SALT = "#8e867b"   # salt and pepper: a king in his prime, neither dark nor white
-WHITE_HORSE, BAY, GREY_HORSE, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), \
-    ("#9a9ea3", "#34353a"), ("#8a5638", "#2a1d16")
+WHITE_HORSE, BAY, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), ("#8a5638", "#2a1d16")
 PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
 GOLDEN_HORSE, RED_HORSE = ("#d3962a", "#5a3408"), ("#b5472c", "#3a1510")  # Trevisane
 # horses, deep enough to stand out of the paper at 80 px (a white horse vanished into it)
@@ -26,6 +25,10 @@ STEEL_GREY = ("#a9a9a6", "#2e2c2a")
 # horse, next to the Cavallo di spade's dapple grey, he was read 9S or 8S: 4 of 15 in an
 # untold A/B, 0 of 15 on the sorrel; a brown horse is the cudgels' colour)
 SORREL = ("#a0582a", "#4a2410")
+# a dark blue-grey, dappled lighter: the Piacentine Cavallo di spade's (on a mid grey, #9a9ea3,
+# the horse was a grey mass on the cream paper, "grey and muddy" to reviewer 17, and the card
+# read as the Fante di spade: s17 3 of 7)
+DARK_GREY = ("#5b6270", "#1a1b1f")
 
 NAPOLETANE = {
     # Fanti: young pages, "la Donna" in her gown; each stands and holds its sign its own way
@@ -111,7 +114,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # yellow coat into one standing figure at 80 px), the others on a half horse of their
     # own (knight.py), its large head high beside the rider's; the Cavallo di coppe lifts
     # his cup at arm's length beside his head (held before him its foot stood on his hat),
-    # on a white horse, the Cavallo di spade on a grey (a bay's brown legs were the
+    # on a white horse, the Cavallo di spade on a dark grey (a bay's brown legs were the
     # cudgels' brown: the Cavallo di coppe read as the Cavallo di bastoni, f12)
     (9, "D"): Look(Y, R, "bearded", "brim", G, DARK, coat=("#7e4a2a", "#24160e"), cloth=Y,
                    horse="behind", hose=(R, R), rider=0.9, mirror=True, sign=1.3),
@@ -125,7 +128,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     (9, "B"): Look(G, R, "moustache", "cap", G, BLOND, pattern="stripes", coat=SORREL, cloth=G,
                    hold="brandish", horse="canter", rider=0.92, sign=0.92, lean=8.0,
                    head="out", caparison="scallop", forehand="own"),
-    (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=GREY_HORSE, cloth=B,
+    (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=DARK_GREY, cloth=B,
                    hold="upright", mirror=True, armour=True, horse="rear", reins="high", sign=1.25,
                    head="back", caparison="scallop", forehand="own", dapple=True),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile

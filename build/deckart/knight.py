@@ -19,8 +19,9 @@ from .svg import circle, ellipse, highlight, luma, path, shadow, sheen, smooth
 from .svg import shade_hex as shade
 
 NECK_ROOT = (-40.0, 206.0)   # head and neck turn about here
-GROW = 1.22   # and grow towards the poll (a head as large as the printed horses')
-HEADS = {"short": 20.0, "out": 4.0, "back": 16.0}   # Look.head: the neck raised (degrees)
+GROW = 1.32   # and grow towards the poll (a head as large as the printed horses'; 1.22 before: at
+# 80 px the Cavalli di spade and di bastoni were still read as Fanti)
+HEADS = {"short": 38.0, "out": 12.0, "back": 16.0}   # Look.head: the neck raised (degrees)
 # the head and neck as one outline, from the withers up the crest to the poll, down the
 # face to the muzzle, back along the jaw to the throat and down the front of the neck
 CREST = [(-24, 170), (-52, 128), (-82, 92), (-106, 64), (-124, 48)]
