@@ -282,3 +282,40 @@ def test_piacentine_coppe_courts_trimmed_blue_not_gold():
     for card, most in (("8C", 0.12), ("10C", 0.62)):
         count = suit_hue_counts(deck_art.CardImages("piacentine").face(card, 80))
         assert count["D"] <= most * count["C"], (card, count)
+
+
+def _gold(c) -> bool:
+    return c[0] > 190 and c[1] > 140 and c[2] < 120
+
+
+def test_fante_di_spade_cap_band_not_gold():
+    """Blind reading s17: the Fante di spade read as the Re di spade 3 times in 6. Under
+    his black cap a gold band (his trim) crossed the forehead where the Re's crown sits.
+    He is trimmed red (belt, buttons, cuffs and cap band; the Re di spade's trim is gold):
+    at 240 px, without his sword, no gold pixel in the head's rows under the cap's top
+    (8 before)."""
+    from test_decks import _group_pixels
+
+    full, plain, _, _ = _group_pixels("piacentine", "8S", "held", (720, 240))
+    w, h = full.get_size()
+    top = min(y for x in range(int(w * 0.3), int(w * 0.7)) for y in range(int(h * 0.06), h // 4)
+              if sum(plain.get_at((x, y))[:3]) < 200)
+    gold = [(x, y) for x in range(int(w * 0.25), int(w * 0.75)) for y in range(top, top + int(h * 0.08))
+            if _gold(plain.get_at((x, y)))]
+    assert not gold, gold[:5]
+
+
+def test_fante_di_denari_raised_arm_bent_at_the_elbow():
+    """Reviewer 17: the Fante di denari's "sack sleeves": his pointing arm, in the half
+    figure's broad sleeve (57 units across at the shoulder), ran from the shoulder to an
+    elbow at its own height, 24 units off, and straight up to the hand: a sack. Its elbow
+    is at the waist (arms.OTHER "lifted"): on the broadened figure the upper arm at least
+    50 units long, the forearm rising at least 80 to the hand."""
+    arms, courts, standing, looks = (_deckart(m) for m in ("arms", "courts", "standing", "court_looks"))
+    look = looks.LOOKS["piacentine"][8, "D"]
+    broad = courts.HALF_BROAD_BY_STYLE["piacentine"]
+    e, hand = arms.OTHER[look.other]
+    e = arms.splayed(e, -1, broad, standing.ELBOW_LIMIT * broad)
+    sx, sy = arms.SHOULDER_L[0] * broad, arms.SHOULDER_L[1]
+    upper = ((e[0] - sx) ** 2 + (e[1] - sy) ** 2) ** 0.5
+    assert upper >= 50 and e[1] - hand[1] >= 80, (round(upper), e, hand)

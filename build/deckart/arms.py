@@ -59,6 +59,9 @@ OTHER = {
     "hang": ((-58, 162), (-62, 224)),
     "chest": ((-66, 168), (-18, 146)),                # hand on the heart
     "point": ((-84, 116), (-98, 64)),                 # raised, pointing up
+    # raised from an elbow at the waist, pointing up: a column's broad sleeve (the Fante di
+    # denari's) bent in two (at "point" its elbow at the shoulder: a sack, reviewer 17)
+    "lifted": ((-84, 152), (-104, 68)),
     "hilt": ((-72, 176), (-40, 214)),                 # on the hilt of the dagger
     "grasp": ((-82, 160), (-30, 112)),                # helps hold a sign across the body
 }
@@ -204,7 +207,7 @@ def other_arm(pal: dict, look: Look, variants: dict, sleeve: str,
     elif look.other == "mantle" and look.mantle and look.drape == "back":
         edge = [(hand[0] - 4, hand[1]), (hand[0] - 22, hand[1] + 50), (hand[0] - 16, hand[1] + 110)]
         p.append(path(smooth(people.stop_line(edge, cut, 12), closed=False), None, pal["ink"], 3))
-    elif look.other == "point":  # the index finger raised
+    elif look.other in ("point", "lifted"):  # the index finger raised
         p.append(path(poly([(hand[0] - 2, hand[1] - 6), (hand[0] - 6, hand[1] - 22)], False),
                       None, pal["ink"], 8))
         p.append(path(poly([(hand[0] - 2, hand[1] - 6), (hand[0] - 6, hand[1] - 22)], False),
@@ -220,5 +223,5 @@ def arms_box(look: Look) -> Box:
     e, hand = OTHER[look.other]
     left = min(e[0], hand[0]) - 24
     left = min(left, REACH.get(look.other, left))
-    top = min(hand[1] - 30, 0) if look.other in ("point", "head") else 0
+    top = min(hand[1] - 30, 0) if look.other in ("point", "lifted", "head") else 0
     return Box(top, left - (24 if look.sleeves == "hanging" else 0), 92, 400)

@@ -94,7 +94,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # took the costume's colour for the suit (a Cavallo di coppe in blue read as spade, a
     # Re di bastoni in blue as spade, a Re di spade in yellow as denari)
     (8, "D"): Look(Y, R, "young", "flat", CAP, BROWN, pattern="flowers", hold="palm",
-                   other="point", sign=1.2, hose=(R, R)),  # no sash: its red
+                   other="lifted", sign=1.2, hose=(R, R)),  # no sash: its red
     # band across him, continued by his mirror, read as a club (r2: 8D read as 8B)
     # the Fante di coppe holds his cup before his chest in both hands (lifted beside his
     # head as the Re di coppe's, its gold foot where the Re's crown is, he was read as
@@ -106,8 +106,9 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     (8, "B"): Look(G, R, "fringe", "flat", CAP, AUBURN, pattern="dots", hold="across",
                    other="grasp", cloak=R, sign=1.0, hose=(R, Y)),
     # the Fante di spade's sword 1.2x (1.35: the figure fitted under its point was half the
-    # other Fanti's width, "a child next to its sword": review 13h)
-    (8, "S"): Look(B, Y, "young", "flat", CAP, DARK, pattern="lozenge", hold="upright",
+    # other Fanti's width, "a child next to its sword": review 13h); trimmed red, not gold
+    # (a gold band under his black cap, where the Re's crown sits: 8S read 10S, s17 3 of 6)
+    (8, "S"): Look(B, R, "young", "flat", CAP, DARK, pattern="lozenge", hold="upright",
                    other="hip", collar="ruff", mirror=True, armour=True, sign=1.2,
                    cloak=R, sleeves="slashed", hose=(R, Y)),
     # Cavalli: the horse seen from behind (denari: a dark bay, a tan one merged with his
