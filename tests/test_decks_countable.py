@@ -61,11 +61,13 @@ def test_every_sign_apart_and_the_count_survives_blur(card):
     bastoni's block of six, its 9 px cudgels 4 px apart (session 22's A/B b1, 6B 1 wrong in
     12, test_six_di_bastoni_one_block_of_six), and the 7 di denari's hexagon, its coins 4 px
     apart on the diagonals (d1, 7D 1 wrong in 21, test_seven_di_denari_a_hexagon_drawn_in), and
-    the 7 di coppe's goblets (f1, 7C 2 wrong in 18, test_seven_di_coppe_goblets_in_columns).)"""
+    the 7 di coppe's goblets (f1, 7C 2 wrong in 18, test_seven_di_coppe_goblets_in_columns). The
+    7 di denari's 12.5 px coins, their heavy rims 1 px apart, run together under any blur: session
+    23's A/B r3 and r4 read them right 48 times in 48, test_seven_di_denari_hexagon_of_larger_coins.)"""
     c = _count(card)
     rank = int(card[:-1])
     assert c.signs == rank, c.line()
-    least = 1 if card in ("7S", "6B", "7D", "7C") else 3 if card[-1] in "BS" and rank in (4, 5) else 2
+    least = {"7D": 0, "7S": 1, "6B": 1, "7C": 1}.get(card, 3 if card[-1] in "BS" and rank in (4, 5) else 2)
     assert c.blur >= least, c.line()
 
 
@@ -75,8 +77,9 @@ def test_paper_between_the_signs_and_the_outline(card):
     columns ran 0-1 px from the card's outline at 80 px and merged with it, so the card
     read as a 4 in a frame. Every number card keeps at least 3 px of paper between its
     signs and the outline (1 px before on the 3 and 6-7 of clubs and swords, the 4 di
-    denari and the 4 and 5 di coppe)."""
-    assert _count(card).margin >= 3, _count(card).line()
+    denari and the 4 and 5 di coppe). The 7 di denari's side coins 2 px from it since session
+    23 (test_seven_di_denari_hexagon_of_larger_coins)."""
+    assert _count(card).margin >= (2 if card == "7D" else 3), _count(card).line()
 
 
 @pytest.mark.parametrize("card", [f"{r}{s}" for s in "DC" for r in range(4, 7)])
@@ -426,14 +429,15 @@ def test_seven_di_denari_a_hexagon_drawn_in():
     coins at the ends dropped (f16 3 in 4, g16 2 in 4); drawn in to a hexagon on its point
     round its centre coin, the side coins at the edges, once in 21 on d1's cards. At 80 px the
     7D stands in rows 1-2-1-2-1, the singles down the middle, over at most 0.8 of the inside
-    of the frame's height (all of it in the lattice), every two coins at least 2 px apart pixel
-    to pixel (HEX_GAP, 4 px of paper drawn: the heavy rims' edge pixels count as ink)."""
+    of the frame's height (all of it in the lattice), every two coins at least 1 px apart pixel
+    to pixel (HEX_GAP, 3 px of paper drawn since session 23: the heavy rims' edge pixels count as
+    ink; test_seven_di_denari_hexagon_of_larger_coins)."""
     rows = _rows(_boxes("7D"))
     assert [len(r) for r in rows] == [1, 2, 1, 2, 1], rows
     inner = countable.frame(_face("7D"))
     assert all(abs(r[0].centerx - inner.w / 2) <= 1.5 for r in rows[::2]), rows
     assert rows[-1][0].bottom - rows[0][0].y <= 0.8 * inner.h, (rows, inner)
-    assert _paper_between("7D") >= 2
+    assert _paper_between("7D") >= 1
 
 
 def _dark_share(card: str) -> list[float]:

@@ -127,6 +127,21 @@ def test_four_di_denari_four_coins_alone_at_80px():
     assert c.signs == 4 and c.least[0] >= 14 and c.across >= 7 and c.blur >= 4, c.line()
 
 
+def test_seven_di_denari_hexagon_of_larger_coins():
+    """The 7 di denari's hexagon of 11.5 px coins read as 5D (rows 1-2-1-2-1: untold readers
+    count its five rows, as they read the 5D's die 3D): main's 7D 13 wrong in 26 over session
+    23's morning sheets and A/B r2. Its coins 12.5 px, 3 px of paper drawn between neighbours
+    (HEX_GAP), the side coins 2 px inside the outline (HEX_OUT): session 23's A/B r3 and r4 (3
+    untold readers a sheet, four orders, 40 cards): 7D 0 wrong in 48 so, 7 in 48 on main (4 in
+    48 with 11.5 px coins so placed; session 22's d1: 0 in 21 with 12.5 px coins 3 px apart).
+    At 80 px every coin is at least 13 px across (12 before), the seven over at most 0.73 of
+    the frame's inside height (0.75 before)."""
+    surf = countable.seen(DECKS / "piacentine", "piacentine", "7D", 80)
+    boxes = sorted((box for box, _ in countable.signs(countable.ink(surf))), key=lambda b: b.centery)
+    assert len(boxes) == 7 and all(b.w >= 13 for b in boxes), boxes
+    assert boxes[-1].bottom - boxes[0].y <= 0.73 * countable.frame(surf).h, boxes
+
+
 def _arrangement(card: str, height: int, full: bool) -> tuple[list[int], list[int]]:
     """How a number card's signs stand at `height` px: how many to a row, top to bottom,
     and to a column, left to right (centres within 6% of the frame's height or width of

@@ -63,13 +63,20 @@ SEVEN_RING = 2.2
 # stood as the 5D's die and the lone coins at the ends were dropped: session 22's untold
 # readers read it 5D or 6D 12 times in 21 (c1), 5 in 21 (d1; 13.5 px coins, 14 in 21); so,
 # once in 21 on d1's cards (0 in 21 with 12.5 px coins 3 px apart). A regular hexagon of
-# 10.5 px coins (the most that fits the width) read 5D 10 times in 15 (a1F).
-HEX_GAP = 4.0
+# 10.5 px coins (the most that fits the width) read 5D 10 times in 15 (a1F). Session 23: its
+# coins 12.5 px (ROUND_SIZE), 3 px apart, the side ones HEX_OUT px outside the signs' room (2 px
+# of paper inside the outline): A/B r3 and r4 (3 untold readers a sheet, four orders, 40 cards)
+# 7D 0 wrong in 48 so, 7 in 48 with 11.5 px coins 4 px apart (5D: its five rows counted), 4 in
+# 48 with 11.5 px coins 4 px apart HEX_OUT further out
+HEX_GAP = 3.0
+HEX_OUT = 1.0
 
 # coins and cups: the width of one sign in px (the 4 to 6: two 14 px signs and 7 px of
-# paper fill the width between the margins); the 7 di coppe's goblets 11 px wide
+# paper fill the width between the margins; 15.5 px ones 5.5 px apart, 2 px inside the outline,
+# read no better in session 23's A/B r1-r2: 5D 31 wrong in 72, 15 in 36 on main); the 7 di
+# denari's 12.5 px (HEX_GAP); the 7 di coppe's goblets 11 px wide
 # (SEVEN_CUP_TALL: as broad bowls, 11.5 or 13.5 px, its five rows read as the 5C's)
-ROUND_SIZE = {"D": {2: 25, 3: 19, 4: 13.5, 5: 13.5, 6: 13.5, 7: 11.5},
+ROUND_SIZE = {"D": {2: 25, 3: 19, 4: 13.5, 5: 13.5, 6: 13.5, 7: 12.5},
               "C": {2: 27, 3: 20, 4: 14, 5: 14, 6: 14, 7: 11}}
 CUP_TALL = 0.82  # a cup's height over its width: broad low bowls (tall ones read as daggers)
 # the 7 di coppe's cups goblets 11 px wide and 14 tall, so its lattice's rows run into three
@@ -115,8 +122,8 @@ def _lattice(w: float, h: float) -> list[tuple[float, float]]:
 def _hexagon(d: float, gap: float) -> list[tuple[float, float]]:
     """Centres (px) of seven round signs d px across, a hexagon on its point round the middle
     one as compact as `gap` px of paper between neighbours allows, the side pairs at the
-    edges (the top and bottom ones in the middle column, `gap` from the side pairs)."""
-    xs = (RIGHT - LEFT) / 2 - d / 2
+    edges (HEX_OUT; the top and bottom ones in the middle column, `gap` from the side pairs)."""
+    xs = (RIGHT - LEFT) / 2 + HEX_OUT - d / 2
     rise = max((d + gap) ** 2 - xs * xs, 0.0) ** 0.5  # height between diagonal neighbours
     ys = max(rise, (d + gap) / 2)
     yt = max(ys + rise, d + gap)
