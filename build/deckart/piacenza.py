@@ -198,13 +198,12 @@ def seven(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float, 
 def seven_in_rows(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float,
                   g: float) -> list[str]:
     """The 7 di spade in two rows as the 6's, four over three, every sign upright, one
-    size, the outer signs of both rows in the same columns, as the small drawing
-    (piacenza_small._seven_in_rows: session 19's untold readers read it right 12 times in
-    12, the 2-3-2 columns 3 in 12)."""
+    size, the three at the gaps of the four, as the small drawing (piacenza_small._seven_in_rows:
+    session 19's untold readers read it right 12 times in 12, the 2-3-2 columns 3 in 12)."""
     length = ah * LENGTH[6]
     dy = ah / 2 - length / 2
     span = 3 * row_pitch(aw, half(length, thick, g), 3)
-    return [group([draw(length, thick, g)], tx=ax - span / 2 + i * span / (n - 1), ty=y)
+    return [group([draw(length, thick, g)], tx=ax - span / 2 + (i + (4 - n) / 2) * span / 3, ty=y)
             for y, n in ((ay - dy, 4), (ay + dy, 3)) for i in range(n)]
 
 

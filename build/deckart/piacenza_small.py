@@ -275,6 +275,9 @@ FIVE_DY_CLUBS = 21
 # 22's A/B d1 (untold readers, the same 40 cards), 5B read 4B or 3B twice in 12 so, 7 times
 # in 12 on a sheet with it as the corners' (once in 12 on a third sheet)
 ODD_CLUB = 1.2
+# the 5 di spade's odd sword so too (review 17; session 23's A/B r1-r4, untold readers, eight
+# orders: 5S 17 wrong in 132 so, 9 in 66 as its corners', read 3S or 4S: no worse)
+ODD_SWORD = 1.2
 # the 6 di bastoni's rows this far (px) above and below the middle: one block of six, as the
 # 4B's of four (its rows at the card's ends, 30 px of paper between them, the 6B read 4B 9
 # times in 12 in session 22's A/B b1; so, once in 12 on the same cards)
@@ -314,8 +317,9 @@ def _long_places(rank: int, w: float, length: float, die: float = 0.0) -> list[t
 
 
 def _seven_in_rows(w: float, length: float) -> list[tuple[float, float]]:
-    """Centres (px) of the 7 di spade: two straight rows across the card, four over three,
-    the outer signs of both rows in the same columns (as the printed card, piacenza.seven).
+    """Centres (px) of the 7 di spade: two straight rows, four over three, the three under the
+    four's gaps (as the printed card, piacenza.seven_in_rows; review 17: both rows across the
+    card read 3 + 3; session 23's A/B r1-r4, untold readers: 7S 11 wrong in 120 so, 6 in 60 on main).
     Session 19's A/B (untold readers, the same cards in the same order): 7S right 12 times
     in 12 so, 3 in 12 in the 2-3-2 columns (read 6S: the two columns of three taken for
     the 6 and the odd one between them dropped), 9 in 12 in two staggered columns 4 + 3.
@@ -323,7 +327,7 @@ def _seven_in_rows(w: float, length: float) -> list[tuple[float, float]]:
     together; it keeps its columns.)"""
     left, right, top, bottom = _room(w, length)
     return ([(left + i * (right - left) / 3, top) for i in range(4)]
-            + [(left + i * (right - left) / 2, bottom) for i in range(3)])
+            + [(left + (i + 0.5) * (right - left) / 3, bottom) for i in range(3)])
 
 
 def long_card(st, rank: int, suit: str) -> list[str]:
@@ -337,7 +341,8 @@ def long_card(st, rank: int, suit: str) -> list[str]:
     w, length = SWORD_SIZE[rank]
     places = (_seven_in_rows(w, length) if rank == 7
               else _long_places(rank, w, length, _die(rank, suit)))
-    return [sword(st.pal, x, y, w, length, turn=rank == 3 and x == MID_X) for x, y in places]
+    return [sword(st.pal, x, y, w * k, length * k, turn=rank == 3 and x == MID_X) for x, y in places
+            for k in [ODD_SWORD if rank == 5 and (x, y) == (MID_X, MID_Y) else 1.0]]
 
 
 def number_card(st, rank: int, suit: str) -> list[str]:
