@@ -275,11 +275,13 @@ def test_piacentine_coppe_courts_trimmed_blue_not_gold():
     "in red and gold" as the Re di denari (yellow with red trim) is. The coppe courts are
     trimmed in blue, the cups' bowl colour: at 80 px, of their strongly coloured pixels, the
     gold (denari) hue at most 0.12 of the red for the Fante (0.19 before) and 0.62 for the Re,
-    crowned in gold (0.68 before)."""
+    crowned in gold (0.68 before). The Cavallo di coppe too since session 18 (his gold-trimmed
+    rider read as the Cavallo di denari 4 times in 24 on main's sheets, A/B R6/R7): at most
+    0.6 (0.71 before, 0.51 in blue)."""
     from briscola_gui.ui import deck_art
     from test_decks_piacentine import suit_hue_counts
 
-    for card, most in (("8C", 0.12), ("10C", 0.62)):
+    for card, most in (("8C", 0.12), ("10C", 0.62), ("9C", 0.6)):
         count = suit_hue_counts(deck_art.CardImages("piacentine").face(card, 80))
         assert count["D"] <= most * count["C"], (card, count)
 

@@ -116,10 +116,12 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # own (knight.py), its large head high beside the rider's; the Cavallo di coppe lifts
     # his cup at arm's length beside his head (held before him its foot stood on his hat),
     # on a white horse, the Cavallo di spade on a dark grey (a bay's brown legs were the
-    # cudgels' brown: the Cavallo di coppe read as the Cavallo di bastoni, f12)
+    # cudgels' brown: the Cavallo di coppe read as the Cavallo di bastoni, f12); the Cavallo di
+    # coppe trimmed blue as the Fante and Re di coppe (gold-trimmed, in red and gold, he was
+    # read as the Cavallo di denari 4 times in 24 on main's sheets, session 18 A/B R6/R7)
     (9, "D"): Look(Y, R, "bearded", "brim", G, DARK, coat=("#7e4a2a", "#24160e"), cloth=Y,
                    horse="behind", hose=(R, R), rider=0.9, mirror=True, sign=1.3),
-    (9, "C"): Look(R, Y, "bearded", "turban", R2, BROWN, pattern="dots", coat=WHITE_HORSE, cloth=R,
+    (9, "C"): Look(R, B, "bearded", "turban", R2, BROWN, pattern="dots", coat=WHITE_HORSE, cloth=R,
                    sleeves="slashed", horse="piaffe", rider=0.86, hold="high", head="short",
                    caparison="scallop", forehand="own",
                    sign=1.35),
