@@ -37,8 +37,9 @@ COLUMN_STYLES = ("piacentine",)
 STRAIGHT_BY_STYLE = {"trevisane": 24.0}
 # the Piacentine Re's crowns drawn larger still: without corner indices the rank is read
 # from the figure, and at 80 px the blind readers could not tell Re from Fante (r2:
-# "hard to tell whether a figure wore a crown")
-HALF_CROWN_BY_STYLE = {"piacentine": 1.6}
+# "hard to tell whether a figure wore a crown"; session 18, pooled A/B rounds on 1.6x
+# crowns: 10C 24/99 wrong, 9 of them as the Fante, 10B 8/44 as the Fante)
+HALF_CROWN_BY_STYLE = {"piacentine": 1.8}
 # the paper a half figure holding a coin or a cup leaves between its widest reach (the
 # sign) and the frame's middle line, in units (3 otherwise; review 13g: the Piacentine
 # coins and cups drawn onto the thin frame line, a layout error to the eye)
