@@ -115,14 +115,18 @@ def test_seven_di_bastoni_three_stout_cudgels():
     order): with its three uprights as slim as the X's' clubs (8 x 26 px) the 7 di bastoni
     read 6B or 5B 11 times in 16 (ab3), X + a row + X taken for the 6's three rows or the
     5's X + lying club + X; 1.35 as broad (10 x 31) 7 in 16 and 3 in 16; 1.5 as broad in a
-    middle row half the card's height (napoli.SEVEN_GIRTH, SEVEN_ROW), 1 in 16 (ab4). At 80
-    px each of the three at least 10 px wide and 33 tall, 3 px of paper between them."""
+    middle row half the card's height (napoli.SEVEN_GIRTH, SEVEN_ROW), 1 in 16 (ab4). Session
+    18 (blind A/B r5-r6, 3 fresh untold readers a sheet, the same 40 cards in the same
+    order): with 4 px of paper between the three, 3 in 24 and 8 in 21 on random-looking
+    sheets (6B or 5B); 0.4 of the width apart (napoli.SEVEN_APART), 6 px, 0 in 48 and 12
+    in 42. At 80 px each of the three at
+    least 10 px wide and 33 tall, 5 px of paper between them (4 before)."""
     masks = sorted(_blob_masks("7B"), key=lambda m: m.get_bounding_rects()[0].centery)
     assert len(masks) == 5, [m.get_bounding_rects()[0] for m in masks]
     row = masks[1:4]
     assert all(m.get_bounding_rects()[0].w >= 10 and m.get_bounding_rects()[0].h >= 33 for m in row), \
         [m.get_bounding_rects()[0] for m in row]
-    assert _least_gap(row) >= 3, round(_least_gap(row), 1)
+    assert _least_gap(row) >= 5, round(_least_gap(row), 1)
 
 
 def test_four_di_spade_xs_long_round_the_flowers():

@@ -133,8 +133,12 @@ FLORETS = 0.22
 # them as slim as the X's' and 26 px long, the 7B read 6B or 5B 11 times in 16, X + a row
 # + X taken for the 6's three rows or the 5's X + lying club + X; 1.35 as broad and 31 px
 # long in a row 0.44 of the height, 7 in 16 (ab3) and 3 in 16 (ab4); 1.5 as broad and 35
-# px long in a row half the height, 1 in 16 (ab4): three stout cudgels)
-SEVEN_ROW, SEVEN_APART, SEVEN_GUARD = {"B": 0.5, "S": 0.4}, 0.35, 0.75
+# px long in a row half the height, 1 in 16 (ab4): three stout cudgels), since session 18
+# further apart (blind A/B r5-r6, 3 fresh untold readers a sheet at 80 px, the same 40
+# cards in the same order: 0.35 of the width apart, 4 px of paper between the cudgels,
+# the 7B read 6B or 5B 3 times in 24 and, on random-looking sheets, 8 in 21; 0.4, 6 px,
+# 0 in 48 and 12 in 42)
+SEVEN_ROW, SEVEN_APART, SEVEN_GUARD = {"B": 0.5, "S": 0.4}, {"B": 0.4, "S": 0.35}, 0.75
 TALL_CROSS = {6: 0.94, 7: 0.96}
 SEVEN_LONG, SEVEN_GIRTH = {"B": 0.9, "S": 0.95}, {"B": 1.5, "S": 1.0}
 # the 5 di spade: a middle row this share of the height, its fifth sword lying across
@@ -279,7 +283,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple, sprig: bool = True) -> l
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
                                middle=SCENE_ROW if scene else SEVEN_ROW[suit] if rank == 7 else None, flat=flat,
-                               odd=odd, lone_at=SWORD_AT if scene else 0.0, wide=wide, apart=SEVEN_APART)
+                               odd=odd, lone_at=SWORD_AT if scene else 0.0, wide=wide, apart=SEVEN_APART[suit])
     if suit == "S" and rank == 4:  # its flowers: on their sprig, or three tiny ones (FLORETS)
         out.append(group([emblems.flowers(pal, aw * FLOWERS)], tx=ax, ty=ay + FLOWERS_DOWN) if sprig
                    else group([emblems.florets(pal, aw * FLORETS)], tx=ax, ty=ay))
