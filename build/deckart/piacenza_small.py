@@ -209,7 +209,26 @@ def round_card(st, rank: int, suit: str) -> list[str]:
         k = ODD_ROUND if rank == 5 and x == MID_X else 1.0
         out.append(coin(st.pal, x, y, w * k, SEVEN_RING if rank == 7 else RING) if suit == "D"
                    else cup(st.pal, x, y, w * k, tall))
+    if (rank, suit) == (4, "D") and FOUR_SHIELD:
+        out.append(shield(st.pal, MID_X, MID_Y, FOUR_SHIELD))
     return out
+
+
+# the 4 di denari's shield between its coins (DECKS: "a shield in the centre"; review 17: the
+# small 4D lost it), in a box 100 x 100: a red shield under a gold crown, FOUR_SHIELD px, flat,
+# no dark edge (edged as the coins, 12 px, it was counted a fifth coin: 4D read 5D 5 times in 24
+# in session 23's A/B r3). Session 23's A/B r4-r6 (3 untold readers a sheet, the same 40 cards,
+# six orders): 4D 10 wrong in 120 so, 8 in 96 without it: no worse (f13's 11x8 px gold one a speck)
+_SHIELD = sym([(0, -14), (44, -14), (44, 18), (30, 38), (0, 50)])
+_CROWN = sym([(0, -36), (14, -26), (34, -50), (40, -12), (0, -12)])
+FOUR_SHIELD = 10.0
+
+
+def shield(pal: dict, cx: float, cy: float, w: float) -> str:
+    """The 4 di denari's shield w px wide (w tall): red under a gold crown, edged dark."""
+    plain = 'stroke="none"'
+    return (_shape(_at(_SHIELD, cx, cy, w, w), pal["red"], extra=plain)
+            + _shape(_at(_CROWN, cx, cy, w, w), pal["gold"], extra=plain))
 
 
 # the club in a box 100 x 100, head up: a knotty cudgel, its lumpy head the box's width, a
@@ -256,7 +275,10 @@ def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool =
             + _disc(*_at([(0, 36)], cx, hcy, w, hilt, turn)[0], 0.15 * w * PX, pal["gold"]))
 
 
-THREE_SWORDS = 6.5  # the 3 di spade's swords as broad as before (8 px: 3S read 2S 3 times in 5)
+# the 3 di spade's swords 9 px broad (6.5 until session 23: hairlines beside the 2S's 11 px
+# blades, untold readers read the 3S 2S 19 times in 47 on main's faces; A/B r5 and r6, four
+# orders: 3S 1 wrong in 72 so, 4 in 48 at 6.5 px; 4 in 24 at 9 px, shorter, the middle one lower)
+THREE_SWORDS = 9.0
 # swords: (width, length) px of one sign, one size for the 5 and 6 (the 6's squat and the
 # 4's broad before: review 14), the 4's longer in its block of four (FOUR_DY), the 7's
 # slimmer in its row of four (_seven_in_rows)
