@@ -68,7 +68,8 @@ def test_every_sign_apart_and_the_count_survives_blur(card):
     c = _count(card)
     rank = int(card[:-1])
     assert c.signs == rank, c.line()
-    least = {"7D": 0, "7S": 1, "6B": 1, "7C": 1}.get(card, 3 if card[-1] in "BS" and rank in (4, 5) else 2)
+    least = {"7D": 0, "7S": 1, "6B": 1, "7C": 1, "5D": 1}.get(card, 3 if card[-1] in "BS" and rank in (4, 5)
+                                                              else 2)
     assert c.blur >= least, c.line()
 
 
@@ -83,13 +84,14 @@ def test_paper_between_the_signs_and_the_outline(card):
     assert _count(card).margin >= (2 if card == "7D" else 3), _count(card).line()
 
 
-@pytest.mark.parametrize("card", [f"{r}{s}" for s in "DC" for r in range(4, 7)])
+@pytest.mark.parametrize("card", [f"{r}{s}" for s in "DC" for r in range(4, 7) if f"{r}{s}" != "5D"])
 def test_columns_of_coins_and_cups_apart(card):
     """Blind reading: 4D read 2D. The two columns of coins and cups of the 4 to 7 have at
     least 4 px of paper between them at 80 px (1-3 px before: each row of two ran together
     into one blob). (The 7s have no two signs side by side: the 7 di denari's hexagon and the
     7 di coppe's goblets stand on the diagonals, test_seven_di_denari_a_hexagon_drawn_in,
-    test_seven_di_coppe_goblets_in_columns.)"""
+    test_seven_di_coppe_goblets_in_columns; the 5 di denari's lone coin shares rows with its
+    corners, test_five_di_denari_as_on_a_die.)"""
     assert _count(card).across >= 4, _count(card).line()
 
 
@@ -110,20 +112,23 @@ def test_five_di_denari_as_on_a_die():
     """Blind reading m14 (untold readers, main cfdd9fa): the small 5D, its pairs at the
     card's ends and the lone coin in the middle, read 4D, 3D or 2D 5 times in 5; drawn as
     on a die, 17 right in 18 in session 17's A/B G. The 5 di denari is a five as on a die
-    in the middle of the card: the four corners in two columns within 0.75 of the frame's
-    height (0.98 before), the lone coin between them in the middle (within 1.5 px), 7 px of
-    paper between the coins of a pair and every two coins at least 4 px apart pixel to
-    pixel."""
+    in the middle of the card: the four corners in two columns within 0.64 of the frame's
+    height (0.98 before, 0.69 until session 23), the lone coin between them in the middle
+    (within 1.5 px), 7 px of paper between the coins of a pair and every two coins at least 2 px
+    apart pixel to pixel (4 before). Session 23: untold readers read main's die 3D (its three
+    rows counted), 4D or 6D 30 times in 115; drawn in, its rows overlapping (FIVE_DY), A/B r5
+    and r6 (3 untold readers a sheet, four orders, the same 40 cards): 5D 6 wrong in 48 so, 22
+    in 96 as before (r6 alone 3 in 24 against 4 and 3 in 24)."""
     boxes = _boxes("5D")
     lone = max(boxes, key=lambda b: b.w * b.h)
     corners = [b for b in boxes if b is not lone]
     inner = countable.frame(_face("5D"))
-    assert max(b.bottom for b in corners) - min(b.y for b in corners) <= 0.75 * inner.h, (corners, inner)
+    assert max(b.bottom for b in corners) - min(b.y for b in corners) <= 0.64 * inner.h, (corners, inner)
     xs = sorted(b.centerx for b in corners)
     assert abs(lone.centerx - (xs[0] + xs[-1]) / 2) <= 1.5 and abs(lone.centery - inner.h / 2) <= 1.5, (lone, inner)
     top = sorted(corners, key=lambda b: b.y)[:2]
     assert max(b.x for b in top) - min(b.right for b in top) >= 7, top
-    assert _paper_between("5D") >= 4
+    assert _paper_between("5D") >= 2
 
 
 @pytest.mark.parametrize("card", [f"{r}{s}" for s in "BS" for r in range(4, 8)])
