@@ -99,7 +99,8 @@ def test_clubs_of_the_xs_apart(card):
     of the X's are slimmer (napoli.STROKE 1.45, 1.7 before) and the 6's X's steeper
     (XS 0.37): each X's ink at most 0.55 of its box, the 6's X's at least 0.7 as tall
     as wide (0.67); since blind A/B ab6 long as the 4's, 0.6 as tall (the short steep X's
-    stacked with 3 px between them read 4B 9 times in ab4-ab5, test_decks_napoletane_small).
+    stacked with 3 px between them read 4B 9 times in ab4-ab5, test_decks_napoletane_small;
+    0.58 since session 18, test_six_di_bastoni_rows_apart).
     The 7 di bastoni's X's, smaller and flatter since session 16 to give its three stout
     cudgels their row (test_seven_di_bastoni_three_stout_cudgels), 0.6-0.63 ink: not here."""
     boxes = [(m.get_bounding_rects()[0], m.count()) for m in _blob_masks(card)]
@@ -107,7 +108,19 @@ def test_clubs_of_the_xs_apart(card):
     assert len(xs) == 3, boxes
     for b, n in xs:
         assert n <= 0.55 * b.w * b.h, (b, n)
-        assert b.h >= 0.6 * b.w, b
+        assert b.h >= 0.58 * b.w, b
+
+
+def test_six_di_bastoni_rows_apart():
+    """Blind A/B r7-r8 of session 18 (3 fresh untold readers a sheet at 80 px, the same
+    random-looking 40 cards in the same order, four groups): with its three X's 21-23 px
+    tall, 3 px of paper between the rows, the 6 di bastoni read 5B or 4B 9 times in 48;
+    a little flatter (napoli.XS 0.33), 20-21 px tall and 5 px apart, 3 in 72. At 80 px
+    three X's as wide as before (34 px), at least 5 px of paper between any two."""
+    masks = _blob_masks("6B")
+    boxes = [m.get_bounding_rects()[0] for m in masks]
+    assert len(boxes) == 3 and all(b.w >= 34 for b in boxes), boxes
+    assert _least_gap(masks) >= 5, round(_least_gap(masks), 1)
 
 
 def test_seven_di_bastoni_three_stout_cudgels():

@@ -96,13 +96,17 @@ STROKE, LYING = {"B": 1.45, "S": 2.0}, {"B": 1.7, "S": 2.0}
 # its scene, leaves its X's no room), the 6 di spade's longer and steeper (review 13h:
 # short flat stickers, 0.53 of the card wide; 26x18 px at 80 px, now 28x21, over
 # TALL_CROSS of the height), the 7's (below) as the 6's
-XS = {("B", 6): (0.37, 0.37), ("B", 5): (0.5, 0.34), ("S", 6): (0.37, 0.33),
+XS = {("B", 6): (0.33, 0.37), ("B", 5): (0.5, 0.34), ("S", 6): (0.37, 0.33),
       ("B", 7): (0.37, WIDE[7]), ("S", 7): (0.36, 0.33)}
 # ... the 6 di bastoni's as long as the width allows (review 14: X's 0.6 of the card wide
 # beside the 4's 0.85, "a lesser pattern"), over SIX_B_TALL of the height: at 80 px 34 px
 # wide, 0.65 as tall, 3 px of paper between the rows (29 px wide before, 0.75 as tall: the
 # 6B read 4B 9 times in blind A/B readings ab4-ab5, the middle X merging; as long as the
-# 4's, in ab6 1 time in 11, 2 in 11 with the short X's)
+# 4's, in ab6 1 time in 11, 2 in 11 with the short X's); since session 18 a little flatter
+# (XS 0.33 of their row high, 0.37 before), 20 px tall, 5 px of paper between the rows
+# (blind A/B r7-r8, 3 fresh untold readers a sheet at 80 px, the same random-looking 40
+# cards in the same order, four groups: the 6B read 5B or 4B 1, 3, 5 and 0 times in 12 on
+# main, 1, 0, 1 and 0 in 12 with the flatter X's, 3, 0, 1, 0 with them narrower too)
 SIX_B_TALL = 0.96
 # the 4 di spade's flowers across this share of the pip area's width (units down: the
 # sprig is drawn high), its X's this much lower and narrower (FLAT, WIDE): room for them
