@@ -117,8 +117,8 @@ def test_five_di_denari_as_on_a_die():
     (within 1.5 px), 7 px of paper between the coins of a pair and every two coins at least 2 px
     apart pixel to pixel (4 before). Session 23: untold readers read main's die 3D (its three
     rows counted), 4D or 6D 30 times in 115; drawn in, its rows overlapping (FIVE_DY), A/B r5
-    and r6 (3 untold readers a sheet, four orders, the same 40 cards): 5D 6 wrong in 48 so, 22
-    in 96 as before (r6 alone 3 in 24 against 4 and 3 in 24)."""
+    and r6 (3 untold readers a sheet, four orders, the same 40 cards): 5D 6 wrong in 48 so, 23
+    in 96 as before (r6 alone 3 in 24 against 4 and 4 in 24)."""
     boxes = _boxes("5D")
     lone = max(boxes, key=lambda b: b.w * b.h)
     corners = [b for b in boxes if b is not lone]

@@ -94,8 +94,8 @@ ODD_ROUND = 1.25  # the lone coin or cup of the 5 larger (it stands alone betwee
 # so drawn read 6C or 4C 5 times in 12 and keeps its cups at the ends). Session 23: 15 px (18),
 # its corners' rows overlapping the lone coin's, 2 px of paper between them: the die's three rows
 # were counted (main's 5D read 3D, 4D or 6D 30 times in 115 over the session's readings); A/B r5
-# and r6 (3 untold readers a sheet, four orders, the same 40 cards): 5D 6 wrong in 48 so, 22 in 96
-# as before (r5 3 in 24 against 7 and 8; r6 3 in 24 against 4 and 3)
+# and r6 (3 untold readers a sheet, four orders, the same 40 cards): 5D 6 wrong in 48 so, 23 in 96
+# as before (r5 3 in 24 against 7 and 8; r6 3 in 24 against 4 and 4)
 FIVE_DY = 15
 # the 4 di bastoni's and di spade's rows this far (px) above and below the middle, one block
 # of four (review 16: at the card's ends 30 px of paper parted the rows and the top pair read
@@ -226,7 +226,7 @@ def round_card(st, rank: int, suit: str) -> list[str]:
 # small 4D lost it), in a box 100 x 100: a red shield under a gold crown, FOUR_SHIELD px, flat,
 # no dark edge (edged as the coins, 12 px, it was counted a fifth coin: 4D read 5D 5 times in 24
 # in session 23's A/B r3). Session 23's A/B r4-r6 (3 untold readers a sheet, the same 40 cards,
-# six orders): 4D 5 wrong in 72 so, 6 in 48 without it (f13's 11x8 px gold shield a speck)
+# six orders): 4D 11 wrong in 120 so, 8 in 96 without it: no worse (f13's 11x8 px gold one a speck)
 _SHIELD = sym([(0, -14), (44, -14), (44, 18), (30, 38), (0, 50)])
 _CROWN = sym([(0, -36), (14, -26), (34, -50), (40, -12), (0, -12)])
 FOUR_SHIELD = 10.0
@@ -284,8 +284,9 @@ def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool =
 
 
 # the 3 di spade's swords 9 px broad (6.5 until session 23: hairlines beside the 2S's 11 px
-# blades, untold readers read the 3S 2S 19 times in 47 on main's faces; A/B r5, two orders: 3S 1
-# wrong in 24 so, 4 in 24 at 6.5 px, 4 in 24 at 9 px, shorter and the middle one lower)
+# blades, untold readers read the 3S 2S 19 times in 47 on main's faces; A/B r5 and r6, four
+# orders: 3S 1 wrong in 72 so, 4 in 48 at 6.5 px; 4 in 24 at 9 px, shorter, the middle one lower;
+# but A/B r7, every sheet's 3S 9 px, 15 in 36, all at two places: 2S still)
 THREE_SWORDS = 9.0
 # swords: (width, length) px of one sign, one size for the 5 and 6 (the 6's squat and the
 # 4's broad before: review 14), the 4's longer in its block of four (FOUR_DY), the 7's
