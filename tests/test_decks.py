@@ -492,7 +492,7 @@ def _ink_masks(style_id: str, card: str, height: int = 80) -> list[tuple[pygame.
 # suits whose number-card signs stand apart (the rest cross in X's), per style
 APART = {"napoletane": "DC", "piacentine": "DCBS", "trevisane": "DC", "leggibili": "DCBS"}
 # the signature ornaments that stand apart between the signs (one more blob)
-ORNAMENT = {("napoletane", "4D"), ("piacentine", "4D")}
+ORNAMENT = {("napoletane", "4D")}
 # long signs interlaced in pairs, tall X's side by side (count the X's, and their ends)
 LATTICE = {("trevisane", "B")}
 

@@ -182,9 +182,9 @@ def test_fanti_and_re_broad_as_printed(card):
 
 def test_four_di_denari_coins_large_shield_as_printed():
     """Issue #13, blind reading: the 4 di denari read as 1D and 3D at 80 px (its large shield
-    taken for an ace's sign or a coin); the small drawing, under 100 px, draws a plain red one
-    (test_four_di_denari_shield_between_its_coins; f13's 11x8 px gold one, a speck, read 4D as
-    2D three times). Review 14: on the printed face
+    taken for an ace's sign or a coin); the small drawing, under 100 px, draws four coins alone
+    (test_four_di_denari_four_coins_alone_at_80px: a shield there, of any size, is counted as a
+    fifth coin). Review 14: on the printed face
     (100 px and up) the shield, half a coin, was too small for the card's ornament. At
     100 px the four coins are full size at the corners (at least 17 px) and the crowned
     shield between them, apart from them, at least 0.8 and at most 1.5 times a coin's box
@@ -196,7 +196,7 @@ def test_four_di_denari_coins_large_shield_as_printed():
     shield, coins = blobs[0], blobs[1:]
     assert all(b.w >= 17 for b in coins), blobs
     assert 0.8 <= shield.w * shield.h / min(b.w * b.h for b in coins) <= 1.5, blobs
-    assert len(_blobs80("4D")) == 5, _blobs80("4D")  # test_four_di_denari_shield_between_its_coins
+    assert len(_blobs80("4D")) == 4, _blobs80("4D")  # test_four_di_denari_four_coins_alone_at_80px
 
 
 # hue ranges (degrees) of the four suits' costume colours: gold, red, green, blue
