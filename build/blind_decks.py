@@ -2,11 +2,13 @@
 """A blind reading test of a deck style at table size (issue #13: at least 97% right).
 
     python build/blind_decks.py sheet STYLE OUT.png [--count 40] [--height 80] [--seed S]
+    python build/blind_decks.py sheet STYLE OUT.png --cards 7D,6D,4B,...
     python build/blind_decks.py score OUT.png.key.json "2D,10B,9D,..."
 
 `sheet` draws `count` cards picked at random (with repeats) in rows of ten on felt, with
 no labels, and writes the answers to OUT.png.key.json for whoever did not look at the
-sheet; `score` compares a reader's answers (rank 1-10 then suit D C B S, in sheet order)
+sheet; with --cards it draws exactly those cards in that order (an A/B reading: the same
+cards from two checkouts, docs/decks.md); `score` compares a reader's answers (rank 1-10 then suit D C B S, in sheet order)
 with the key and prints how many are right and which were misread."""
 from __future__ import annotations
 
@@ -23,7 +25,8 @@ COLUMNS = 10
 GAP = 14
 
 
-def sheet(style: str, out: Path, count: int, height: int, seed: int | None) -> list[str]:
+def sheet(style: str, out: Path, count: int, height: int, seed: int | None,
+          cards: list[str] | None = None) -> list[str]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
@@ -31,8 +34,12 @@ def sheet(style: str, out: Path, count: int, height: int, seed: int | None) -> l
 
     pygame.display.init()
     pygame.display.set_mode((1, 1))
-    rng = random.Random(seed if seed is not None else os.urandom(8))
-    cards = [rng.choice(CARDS) for _ in range(count)]
+    if cards is None:
+        rng = random.Random(seed if seed is not None else os.urandom(8))
+        cards = [rng.choice(CARDS) for _ in range(count)]
+    elif not cards or set(cards) - set(CARDS):
+        raise ValueError(f"unknown cards: {sorted(set(cards) - set(CARDS)) or 'none given'}")
+    count = len(cards)
     images = CardImages(style)
     w, h = images.card_size(height)
     rows = (count + COLUMNS - 1) // COLUMNS
@@ -61,6 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--count", type=int, default=40)
     s.add_argument("--height", type=int, default=80)
     s.add_argument("--seed", type=int)
+    s.add_argument("--cards", help="exactly these cards in this order: 7D,6D,... (no --count, --seed)")
     c = sub.add_parser("score")
     c.add_argument("key", type=Path)
     c.add_argument("answers")
@@ -70,7 +78,8 @@ def main(argv: list[str] | None = None) -> int:
             print("blind_decks: --count 1-200 and --height 20-1000", file=sys.stderr)
             return 2
         try:
-            sheet(a.style, a.out, a.count, a.height, a.seed)
+            cards = [c.strip().upper() for c in a.cards.split(",")] if a.cards else None
+            sheet(a.style, a.out, a.count, a.height, a.seed, cards)
         except Exception as e:  # unknown style, unwritable file: one line, status 2
             print(f"blind_decks: {e}", file=sys.stderr)
             return 2

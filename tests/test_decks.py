@@ -340,6 +340,12 @@ def test_blind_reading_sheet_and_score(tmp_path):
     answers[3] = "7S" if cards[3] != "7S" else "6S"
     right, wrong = blind_decks.score(cards, answers)
     assert right == 11 and wrong == [(3, cards[3], answers[3])]
+    chosen = ["7D", "6D", "7D", "4B"]  # an A/B sheet: exactly these cards, in this order
+    assert blind_decks.sheet("napoletane", out, 40, 80, None, chosen) == chosen
+    assert json.loads((tmp_path / "blind.png.key.json").read_text(encoding="utf-8")) == chosen
+    assert pygame.image.load(str(out)).get_size() == (10 * (w + 14) + 14, h + 28)
+    with pytest.raises(ValueError, match="11D"):
+        blind_decks.sheet("napoletane", out, 40, 80, None, ["7D", "11D"])
 
 
 def _without_held_signs(text: str) -> tuple[str, int]:
