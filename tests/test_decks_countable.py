@@ -112,9 +112,9 @@ def test_five_di_denari_as_on_a_die():
     card's ends and the lone coin in the middle, read 4D, 3D or 2D 5 times in 5; drawn as
     on a die, 17 right in 18 in session 17's A/B G. The 5 di denari is a five as on a die
     in the middle of the card: the four corners in two columns within 0.64 of the frame's
-    height (0.98 before, 0.69 until session 23), the lone coin between them in the middle
+    height (0.98 before, 0.69 until session 18), the lone coin between them in the middle
     (within 1.5 px), 7 px of paper between the coins of a pair and every two coins at least 2 px
-    apart pixel to pixel (4 before). Session 23: untold readers read main's die 3D (its three
+    apart pixel to pixel (4 before). Session 18: untold readers read main's die 3D (its three
     rows counted), 4D or 6D 30 times in 115; drawn in, its rows overlapping (FIVE_DY), A/B r5
     and r6 (3 untold readers a sheet, four orders, the same 40 cards): 5D 6 wrong in 48 so, 23
     in 96 as before (r6 alone 3 in 24 against 4 and 4 in 24)."""
@@ -216,7 +216,7 @@ def test_five_di_bastoni_odd_cudgel_larger(suit):
     on another); with it 1.2 times as large, as the 5D's and 5C's lone sign
     (test_lone_sign_of_the_five_larger), twice in 12. At 80 px the 5 di bastoni's odd cudgel
     is at least 10% longer and 1 px broader than each corner one. So is the 5 di spade's odd
-    sword since session 23 (review 17: "1.2x, as the 5B"; A/B r1-r4, 3 untold readers a sheet,
+    sword since session 18 (review 17: "1.2x, as the 5B"; A/B r1-r4, 3 untold readers a sheet,
     eight orders: 5S 17 wrong in 132 so, 9 in 66 on main, read 3S or 4S: no worse)."""
     odd = _odd_five(suit)[0]
     corners = [b for b in _boxes(f"5{suit}") if b != odd]
@@ -440,7 +440,7 @@ def test_seven_di_denari_a_hexagon_drawn_in():
     round its centre coin, the side coins at the edges, once in 21 on d1's cards. At 80 px the
     7D stands in rows 1-2-1-2-1, the singles down the middle, over at most 0.8 of the inside
     of the frame's height (all of it in the lattice), every two coins at least 1 px apart pixel
-    to pixel (HEX_GAP, 3 px of paper drawn since session 23: the heavy rims' edge pixels count as
+    to pixel (HEX_GAP, 3 px of paper drawn since session 18: the heavy rims' edge pixels count as
     ink; test_seven_di_denari_hexagon_of_larger_coins)."""
     rows = _rows(_boxes("7D"))
     assert [len(r) for r in rows] == [1, 2, 1, 2, 1], rows
@@ -475,7 +475,7 @@ def test_seven_di_spade_four_over_three():
     12 (the columns taken for the 6, the odd one dropped; f15 7S 6 wrong in 11); in two
     staggered columns of four and three 3 in 12; in two straight rows, four over three,
     never in 12. Review 17: both rows spanning the card read 3 + 3; the three narrower, under
-    the four's gaps (session 23's A/B r1-r4, eight orders: 7S 11 wrong in 120 so, 6 in 60 on main).
+    the four's gaps (session 18's A/B r1-r4, eight orders: 7S 11 wrong in 120 so, 6 in 60 on main).
     At 80 px the 7 di spade is a row of four over a row of three, each of the three under the
     middle of a gap of the four (within 1.5 px; the 6S: two rows of three,
     test_sixes_in_two_rows_of_three)."""

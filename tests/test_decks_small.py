@@ -132,7 +132,7 @@ def test_four_di_denari_four_coins_alone_at_80px():
 
 
 def test_three_di_spade_swords_broad():
-    """Session 23: the 3S read 2S 19 times in 47 on main's faces over the session's readings
+    """Session 18: the 3S read 2S 19 times in 47 on main's faces over the session's readings
     (its swords 6.5 px, hairlines beside the 2S's 11 px blades: the three taken for two). Drawn
     9 px broad (THREE_SWORDS), A/B r5 and r6 (3 untold readers a sheet, the same 40 cards, four
     orders): 3S 1 wrong in 72 so, 4 in 48 on main (r7, all sheets so: 15 in 36 at two places,
@@ -147,9 +147,9 @@ def test_seven_di_denari_hexagon_of_larger_coins():
     """The 7 di denari's hexagon of 11.5 px coins read as 5D (rows 1-2-1-2-1: untold readers
     count its five rows, as they read the 5D's die 3D): main's 7D 13 wrong in 26 over session
     23's morning sheets and A/B r2. Its coins 12.5 px, 3 px of paper drawn between neighbours
-    (HEX_GAP), the side coins 2 px inside the outline (HEX_OUT): session 23's A/B r3 and r4 (3
+    (HEX_GAP), the side coins 2 px inside the outline (HEX_OUT): session 18's A/B r3 and r4 (3
     untold readers a sheet, four orders, 40 cards): 7D 0 wrong in 48 so, 7 in 48 on main (4 in
-    48 with 11.5 px coins so placed; session 22's d1: 0 in 21 with 12.5 px coins 3 px apart).
+    48 with 11.5 px coins so placed; session 17's d1: 0 in 21 with 12.5 px coins 3 px apart).
     At 80 px every coin is at least 13 px across (12 before), the seven over at most 0.73 of
     the frame's inside height (0.75 before)."""
     surf = countable.seen(DECKS / "piacentine", "piacentine", "7D", 80)

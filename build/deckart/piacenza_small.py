@@ -43,7 +43,7 @@ in 21), the 5D's corners at the card's ends (4D 7 times in 15, 1 as a die), the 
 9), the 4D a block of four (5 wrong in 12, 1 at the corners), the 5S as on a die (5 wrong in 18, 0 as
 it is) or three over two (1 in 18), the
 7C in rows 3-1-3 (16 wrong in 18), the 5B-7B's clubs 9x22-9x24 in their old places (as main).
-Session 23 (A/B r1-r6, 3 untold readers a sheet, two orders a round), not kept: the 4-6 of coins and
+Session 18 (A/B r1-r6, 3 untold readers a sheet, two orders a round), not kept: the 4-6 of coins and
 cups 15.5 px, 2 px inside the outline (no better: 5D 31 wrong in 72, 15 in 36 as it is), the 5C's lone
 cup 1.4x (3C 11 in 36, 0 in 18), the 7D's centre coin 1.2x with thinner rims (7 in 36, 2 in 18) or
 thinner rims alone (17 in 24, as main's), the 4-6 of coins 12 px at the edges (no better)."""
@@ -67,7 +67,7 @@ SEVEN_RING = 2.2
 # stood as the 5D's die and the lone coins at the ends were dropped: session 22's untold
 # readers read it 5D or 6D 12 times in 21 (c1), 5 in 21 (d1; 13.5 px coins, 14 in 21); so,
 # once in 21 on d1's cards (0 in 21 with 12.5 px coins 3 px apart). A regular hexagon of
-# 10.5 px coins (the most that fits the width) read 5D 10 times in 15 (a1F). Session 23: its
+# 10.5 px coins (the most that fits the width) read 5D 10 times in 15 (a1F). Session 18: its
 # coins 12.5 px (ROUND_SIZE), 3 px apart, the side ones HEX_OUT px outside the signs' room (2 px
 # of paper inside the outline): A/B r3 and r4 (3 untold readers a sheet, four orders, 40 cards)
 # 7D 0 wrong in 48 so, 7 in 48 with 11.5 px coins 4 px apart (5D: its five rows counted), 4 in
@@ -77,7 +77,7 @@ HEX_OUT = 1.0
 
 # coins and cups: the width of one sign in px (the 4 to 6: two 14 px signs and 7 px of
 # paper fill the width between the margins; 15.5 px ones 5.5 px apart, 2 px inside the outline,
-# read no better in session 23's A/B r1-r2: 5D 31 wrong in 72, 15 in 36 on main); the 7 di
+# read no better in session 18's A/B r1-r2: 5D 31 wrong in 72, 15 in 36 on main); the 7 di
 # denari's 12.5 px (HEX_GAP); the 7 di coppe's goblets 11 px wide
 # (SEVEN_CUP_TALL: as broad bowls, 11.5 or 13.5 px, its five rows read as the 5C's)
 ROUND_SIZE = {"D": {2: 25, 3: 19, 4: 13.5, 5: 13.5, 6: 13.5, 7: 12.5},
@@ -91,7 +91,7 @@ ODD_ROUND = 1.25  # the lone coin or cup of the 5 larger (it stands alone betwee
 # the 5 di denari's corners this far (px) above and below its lone coin: a five as on a
 # die in the middle of the card (with its pairs at the card's ends, untold readers of m14
 # read the 5D as 4D, 3D or 2D 5 times in 5; as on a die, 17 right in 18 in A/B G; the 5C
-# so drawn read 6C or 4C 5 times in 12 and keeps its cups at the ends). Session 23: 15 px (18),
+# so drawn read 6C or 4C 5 times in 12 and keeps its cups at the ends). Session 18: 15 px (18),
 # its corners' rows overlapping the lone coin's, 2 px of paper between them: the die's three rows
 # were counted (main's 5D read 3D, 4D or 6D 30 times in 115 over the session's readings); A/B r5
 # and r6 (3 untold readers a sheet, four orders, the same 40 cards): 5D 6 wrong in 48 so, 23 in 96
@@ -269,7 +269,7 @@ def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool =
             + _disc(*_at([(0, 36)], cx, hcy, w, hilt, turn)[0], 0.15 * w * PX, pal["gold"]))
 
 
-# the 3 di spade's swords 9 px broad (6.5 until session 23: hairlines beside the 2S's 11 px
+# the 3 di spade's swords 9 px broad (6.5 until session 18: hairlines beside the 2S's 11 px
 # blades, untold readers read the 3S 2S 19 times in 47 on main's faces; A/B r5 and r6, four
 # orders: 3S 1 wrong in 72 so, 4 in 48 at 6.5 px; 4 in 24 at 9 px, shorter, the middle one lower;
 # but A/B r7, every sheet's 3S 9 px, 15 in 36, all at two places: 2S still)
@@ -292,7 +292,7 @@ FIVE_DY_CLUBS = 21
 # 22's A/B d1 (untold readers, the same 40 cards), 5B read 4B or 3B twice in 12 so, 7 times
 # in 12 on a sheet with it as the corners' (once in 12 on a third sheet)
 ODD_CLUB = 1.2
-# the 5 di spade's odd sword so too (review 17; session 23's A/B r1-r4, untold readers, eight
+# the 5 di spade's odd sword so too (review 17; session 18's A/B r1-r4, untold readers, eight
 # orders: 5S 17 wrong in 132 so, 9 in 66 as its corners', read 3S or 4S: no worse)
 ODD_SWORD = 1.2
 # the 6 di bastoni's rows this far (px) above and below the middle: one block of six, as the
@@ -336,7 +336,7 @@ def _long_places(rank: int, w: float, length: float, die: float = 0.0) -> list[t
 def _seven_in_rows(w: float, length: float) -> list[tuple[float, float]]:
     """Centres (px) of the 7 di spade: two straight rows, four over three, the three under the
     four's gaps (as the printed card, piacenza.seven_in_rows; review 17: both rows across the
-    card read 3 + 3; session 23's A/B r1-r4, untold readers: 7S 11 wrong in 120 so, 6 in 60 on main).
+    card read 3 + 3; session 18's A/B r1-r4, untold readers: 7S 11 wrong in 120 so, 6 in 60 on main).
     Session 19's A/B (untold readers, the same cards in the same order): 7S right 12 times
     in 12 so, 3 in 12 in the 2-3-2 columns (read 6S: the two columns of three taken for
     the 6 and the odd one between them dropped), 9 in 12 in two staggered columns 4 + 3.
