@@ -25,7 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola_gui.ai import make_player  # noqa: E402
-from briscola_gui.commands.sim import deal_seed, wilson  # noqa: E402
+from briscola_gui.commands.sim import deal_seed  # noqa: E402
+from briscola_gui.commands.sim_stats import wilson  # noqa: E402
 from briscola_gui.engine import Chiamata, shuffled_deck  # noqa: E402
 
 MAX_REDEALS = 50

@@ -20,7 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola_gui.ai import make_player  # noqa: E402
-from briscola_gui.commands.sim import deal_seed, percentile  # noqa: E402
+from briscola_gui.commands.sim import deal_seed  # noqa: E402
+from briscola_gui.commands.sim_stats import percentile  # noqa: E402
 from briscola_gui.engine import Chiamata, Smazzata, shuffled_deck  # noqa: E402
 
 

@@ -47,7 +47,8 @@ from briscola_gui.ai.rules_player import HardPlayer  # noqa: E402
 from briscola_gui.ai.solver import Solver2  # noqa: E402
 from briscola_gui.ai.two_player_worlds import card_mask  # noqa: E402
 from briscola_gui.ai.value_model import ValueModel  # noqa: E402
-from briscola_gui.commands.sim import deal_seed, play_game, wilson  # noqa: E402
+from briscola_gui.commands.sim import deal_seed, play_game  # noqa: E402
+from briscola_gui.commands.sim_stats import wilson  # noqa: E402
 from briscola_gui.engine import Rules, Smazzata, shuffled_deck  # noqa: E402
 
 

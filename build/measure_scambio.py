@@ -25,8 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from briscola_gui.ai import make_player  # noqa: E402
-from briscola_gui.commands.sim import (SpecStats, _record, deal_seed, parse_rules,  # noqa: E402
-                                       play_game)
+from briscola_gui.commands.sim import _record, deal_seed, parse_rules, play_game  # noqa: E402
+from briscola_gui.commands.sim_stats import SpecStats  # noqa: E402
 from briscola_gui.engine import Rules, shuffled_deck  # noqa: E402
 
 WITH, WITHOUT = "exchanges", "never exchanges"

@@ -38,7 +38,8 @@ from selfplay_2p import exact_finish  # noqa: E402  (build/ is the script's fold
 
 from briscola_gui.ai.expert import ExpertPlayer  # noqa: E402
 from briscola_gui.ai.rules_player import HardPlayer  # noqa: E402
-from briscola_gui.commands.sim import deal_seed, play_game, wilson  # noqa: E402
+from briscola_gui.commands.sim import deal_seed, play_game  # noqa: E402
+from briscola_gui.commands.sim_stats import wilson  # noqa: E402
 from briscola_gui.engine import Rules, shuffled_deck  # noqa: E402
 
 # parameter -> step tried up and down
