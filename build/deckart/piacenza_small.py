@@ -214,7 +214,7 @@ def round_card(st, rank: int, suit: str) -> list[str]:
     out = []
     places = _hexagon(w, HEX_GAP) if (rank, suit) == (7, "D") else _round_places(rank, w, h, _die(rank, suit))
     for x, y in places:
-        k = ODD_ROUND if rank == 5 and x == MID_X else 1.0
+        k = _odd(rank, x, y, ODD_ROUND)
         out.append(coin(st.pal, x, y, w * k, SEVEN_RING if rank == 7 else RING) if suit == "D"
                    else cup(st.pal, x, y, w * k, tall))
     return out
@@ -354,12 +354,17 @@ def long_card(st, rank: int, suit: str) -> list[str]:
         w, length = CUDGEL_SIZE[rank]
         return [cudgel(st.pal, x, y, w * k, length * k)
                 for x, y in _long_places(rank, w, length, _die(rank, suit))
-                for k in [ODD_CLUB if rank == 5 and (x, y) == (MID_X, MID_Y) else 1.0]]
+                for k in [_odd(rank, x, y, ODD_CLUB)]]
     w, length = SWORD_SIZE[rank]
     places = (_seven_in_rows(w, length) if rank == 7
               else _long_places(rank, w, length, _die(rank, suit)))
     return [sword(st.pal, x, y, w * k, length * k, turn=rank == 3 and x == MID_X) for x, y in places
-            for k in [ODD_SWORD if rank == 5 and (x, y) == (MID_X, MID_Y) else 1.0]]
+            for k in [_odd(rank, x, y, ODD_SWORD)]]
+
+
+def _odd(rank: int, x: float, y: float, scale: float) -> float:
+    """`scale` for the 5's lone sign in the middle of the card, 1 for every other sign."""
+    return scale if rank == 5 and (x, y) == (MID_X, MID_Y) else 1.0
 
 
 def number_card(st, rank: int, suit: str) -> list[str]:
