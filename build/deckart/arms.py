@@ -65,6 +65,7 @@ OTHER = {
     "hilt": ((-72, 176), (-40, 214)),                 # on the hilt of the dagger
     "grasp": ((-82, 160), (-30, 112)),                # helps hold a sign across the body
 }
+MOON, CHEEK = "#f6e07a", "#ee9a7e"   # the half-moon's pale yellow and its face's red cheek
 # how far left each second attribute reaches beyond its hand
 REACH = {"branch": -112, "head": -164, "moon": -130, "axe": -172, "coin": -104,
          "mantle": -108}
@@ -164,22 +165,21 @@ def attribute(pal: dict, what: str, hand) -> str:
                       path(smooth([(-14, 98), (0, 104), (16, 98)], closed=False), None,
                            pal["red_dk"], 3)],
                      tx=x, ty=y - 30, scale=1.4)
-    if what == "moon":  # a half-moon with a red face, as printed (the Fante di coppe's):
-        # a thick crescent, the profile (brow, nose, lips, chin) along its inner edge, as
-        # large as the figure's head
-        outer = [(36 * math.cos(math.radians(a)), 36 * math.sin(math.radians(a)))
-                 for a in range(40, 321, 28)]
-        inner = [(14 + 26.8 * math.cos(math.radians(a)), 26.8 * math.sin(math.radians(a)))
-                 for a in (300, 250)]
-        face = [(-12, -8), (-5, 2), (-11, 5), (-8, 9), (-11, 12)]  # nose, lips, chin
-        low = [(14 + 26.8 * math.cos(math.radians(a)), 26.8 * math.sin(math.radians(a)))
-               for a in (110, 60)]
-        return '<g id="moon">' + group([path(smooth(outer + inner + face + low, tension=0.4),
-                           glow(pal["red"], 34, dark=0.78), ink, 2.6),
-                      circle(-17, -11, 2.6, ink, None),
-                      path(smooth([(-24, -18), (-17, -20), (-12, -16)], closed=False), None, ink, 1.6),
-                      path(smooth([(-15, 8), (-10, 8)], closed=False), None, pal["red_dk"], 2)],
-                     tx=x - 14, ty=y - 46, scale=1.5) + '</g>'   # marked for the tests
+    if what == "moon":  # the half-moon with a face (the Fante di coppe's): a pale-yellow
+        # crescent, its horns to the right, the profile (brow, nose, lips, chin) along its
+        # inner edge, an eye, a red cheek and lips; held by its lower horn (it was red,
+        # a hook without a face that read as a claw: review 18)
+        outer = [(38 * math.cos(math.radians(a)), 38 * math.sin(math.radians(a)))
+                 for a in range(36, 325, 24)]
+        profile = [(22, -27), (4, -25), (-8, -16), (-9, -8), (-5, -3), (2, 3), (-5, 6), (-2, 9),
+                   (-6, 11), (-2, 14), (-7, 19), (-2, 24), (10, 27), (24, 25)]
+        return '<g id="moon">' + group([path(smooth(outer + profile, tension=0.4),
+                           glow(MOON, 40, -12, -6, dark=0.8), ink, 2.8),
+                      circle(-16, 2, 4.2, CHEEK, None),
+                      ellipse(-14, -8, 2.4, 3, ink, None),
+                      path(smooth([(-22, -16), (-15, -18), (-9, -14)], closed=False), None, ink, 1.8),
+                      path(smooth([(-5, 9), (-1, 10), (-5, 12)], closed=False), None, pal["red_dk"], 2.2)],
+                     tx=x - 14, ty=y - 58, scale=1.55) + "</g>"   # marked for the tests
     if what == "axe":  # held before the body, the shaft slanting up past the shoulder
         # to a large blade beside the head, its edge turned outwards (Piacentine Re di denari)
         return group([group([emblems.axe(pal)], ty=-52, flip_x=True)], tx=x, ty=y, rotate=-20,

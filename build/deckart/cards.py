@@ -149,11 +149,12 @@ def number_card(st: Style, rank: int, suit: str, small: bool = False) -> list[st
         return sabres.oval_swords(rank, pal, ax, ay, st.w * 0.94, ah)
     if how == "lattice" and rank >= 4:  # two groups share the width
         thick = 1.7 if rank < 6 else 1.45  # a sheaf of three: slimmer batons
-        odd = dict(pal, wood=pal["red"], red=pal["gold"])  # the odd baton red, banded in gold
         return layouts.lattice_batons(rank, lambda L: st.sign(suit, L, thick), ax, ay, st.w * 0.96, ah,
                                       lambda L: suits.halo(suit, st.variants, pal["paper"], L,
                                                            thick, reach=0.44),
-                                      lambda L: suits.sign(suit, st.variants, odd, L, 1.7),
+                                      # the odd baton stout, gold and banded as the others, told by
+                                      # its place (painted red it was not the printed one: review 18)
+                                      lambda L: st.sign(suit, L, 1.7),
                                       lambda L: st.sign(suit, L, thick * MIDDLE_STOUT))
     if how == "upright":
         # the bold club as stout as its length allows; the 3's three long ones a little

@@ -167,9 +167,10 @@ TREVISANE = {
     # red (their caps: dressed in red and gold as the coppe, the bastoni courts were
     # read as the coppe's and back); in the yellow and blue of the coins the Fante and
     # Cavallo di coppe were read as denari, la Vecia in red and gold as bastoni; the
-    # bastoni courts' trim, hats, sash, mantle and saddle cloth green, as the three other
-    # decks dress their bastoni (in gold and red, readers who had read another deck first
-    # took them for the denari or coppe courts: m17, A/B ab3-ab4)
+    # bastoni courts' mantle, sash and saddle cloth blue, their hats and trim red, in the
+    # Trevisane palette (in green, as the three other decks dress their bastoni, they
+    # were outside it: review 18; in gold and red alone, readers who had read another deck
+    # first took them for the denari or coppe courts: m17, A/B ab3-ab4)
     # the Fante di denari holds his coin on his palm before his breast, as the Re di denari
     # (held out at his shoulder, its reach kept him small, the coin over his mantle's gold
     # edge: read as the Fante di coppe or di bastoni, 4 of 16 in an untold A/B, 1 of 16 so)
@@ -177,8 +178,8 @@ TREVISANE = {
                    other="hip", turn=0.3, mantle=Y2, sleeves="slashed", parti=Y2, mirror=True, sign=1.6),
     (8, "C"): Look(R2, Y2, "young", "brim", B2, BROWN, pattern="stripes", hold="high",
                    other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=R2, sign=1.8, mantle=R2),
-    (8, "B"): Look(Y2, G2, "young", "beret", G2, DARK, pattern="lozenge", hold="raised",
-                   other="hip", sash=G2, sign=1.2, parti=Y2, sleeves="slashed", turn=0.2, mantle=G2),
+    (8, "B"): Look(Y2, R2, "young", "beret", R2, DARK, pattern="lozenge", hold="raised",
+                   other="hip", sash=B2, sign=1.2, parti=Y2, sleeves="slashed", turn=0.2, mantle=B2),
     (8, "S"): Look(B2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
                    hold="side", other="head", turn=-0.2, sign=1.05, cloak=Y2, sleeve=R2),
     # her broad sabre upright at her side against the paper, gripped high, the head held
@@ -201,11 +202,12 @@ TREVISANE = {
                    sleeves="slashed", parti=Y2, hold="forward", reins="high", mirror=True, sign=1.5),
     (9, "C"): Look(R2, Y2, "young", "turban", B2, BROWN, pattern="dots", coat=RED_HORSE,
                    cloth=Y2, parti=Y2, horse="prance", sign=1.8, reins="hip"),
-    (9, "B"): Look(Y2, G2, "bearded", "tall", G2, AUBURN, pattern="stripes", coat=BAY,
-                   cloth=G2, hold="upright", parti=Y2, horse="trot", lean=-6.0, sign=1.2),
+    (9, "B"): Look(Y2, R2, "bearded", "tall", R2, AUBURN, pattern="stripes", coat=BAY,
+                   cloth=B2, hold="upright", parti=Y2, horse="trot", lean=-6.0, sign=1.2),
     (9, "S"): Look(B2, Y2, "bearded", "brim", R2, DARK, pattern="lozenge", coat=STEEL_GREY,
                    cloth=B2, hold="aloft", armour=True, horse="rear", mirror=True, sign=1.5),
-    # Re: four crowns of four shapes (antique rays, arched, fleurons, a crowned hat), four
+    # Re: crowns of three shapes (antique rays, fleurons, a crowned hat: the Re di coppe's
+    # closed arched crown over a red cap read as a mitre, review 18), four
     # faces, four ways of wearing the mantle and holding the sign (the Re di bastoni grips
     # his baton before the waist, rising across his chest past the shoulder, his other
     # hand on his mantle: raised beside him the baton stood at the frame, a small hand on
@@ -218,11 +220,11 @@ TREVISANE = {
     (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
                     turn=0.25, sign=1.7),
-    (10, "C"): Look(R2, Y2, "king", "arched", R2, GREY, garment="robe", pattern="dots",
+    (10, "C"): Look(R2, Y2, "king", "crown", R2, GREY, garment="robe", pattern="dots",
                     hold="high", other="chest", mantle=R2, collar="ermine",
                     turn=-0.2, sign=1.9),
-    (10, "B"): Look(Y2, G2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
-                    hold="diagonal", other="mantle", mantle=G2, collar="ermine", sign=1.2,
+    (10, "B"): Look(Y2, B2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
+                    hold="diagonal", other="mantle", mantle=B2, collar="ermine", sign=1.2,
                     clasp=(-36, 114, 38)),
     (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
                     hold="raised", other="hip", mantle=Y2, collar="plain", turn=-0.25,

@@ -24,7 +24,9 @@ HALF_BROAD_BY_STYLE = {"piacentine": 2.3, "trevisane": 1.4}  # the narrow Piacen
 # body no wider than the arms and the held sign already make the figure, so it is not
 # drawn smaller); the Trevisane a little broader too (review 13h: narrow in much paper)
 HALF_HEAD = 1.35   # and their heads larger: face, beard and headgear tell Fante from Re
-HALF_HEAD_BY_STYLE = {"piacentine": 1.42}
+HALF_HEAD_BY_STYLE = {"piacentine": 1.42, "trevisane": 1.45}   # the Trevisane faces
+# larger (review 18: heads a sixth of the half, faces a few strokes), their Re's crowns
+# no taller for it (HALF_CROWN_BY_STYLE: a taller head shrinks the figure and its sign)
 MANTLE_SPREAD_BY_STYLE = {"trevisane": 1.3}   # a half Re's mantle worn behind spread out
 # towards the frame, as printed (the figures left half the frame empty: review 13f)
 # half figures drawn as a column: straight sides from sloping shoulders, broad sleeves,
@@ -39,7 +41,7 @@ STRAIGHT_BY_STYLE = {"trevisane": 24.0}
 # from the figure, and at 80 px the blind readers could not tell Re from Fante (r2:
 # "hard to tell whether a figure wore a crown"; session 18, pooled A/B rounds on 1.6x
 # crowns: 10C 24/99 wrong, 9 of them as the Fante, 10B 8/44 as the Fante)
-HALF_CROWN_BY_STYLE = {"piacentine": 1.8}
+HALF_CROWN_BY_STYLE = {"piacentine": 1.8, "trevisane": 1.15}  # (1.15 x 1.45: the 1.3 x 1.35 of before)
 # the paper a half figure holding a coin or a cup leaves between its widest reach (the
 # sign) and the frame's middle line, in units (3 otherwise; review 13g: the Piacentine
 # coins and cups drawn onto the thin frame line, a layout error to the eye)

@@ -219,7 +219,7 @@ def lattice_batons(n: int, draw, ax: float, ay: float, aw: float, ah: float, hal
     edge to edge read as a comb at 80 px). The odd baton of the 5 and 7 stands upright alone
     between the groups. draw(length) -> svg of one baton pointing up;
     halo(length) -> the band of paper laid under a baton that passes over another;
-    odd(length), when given, draws the lying baton (in bands of another colour), and
+    odd(length), when given, draws the odd baton (a stouter one), and
     middle(length) the upright of a sheaf (in another colour)."""
     pitch = aw / 2
     half_w = pitch * (0.33 if n >= 6 else 0.31)
