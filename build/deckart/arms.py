@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from . import emblems, hatching, holding, limbs, people, suits
+from . import aces, emblems, hatching, holding, limbs, people, suits
 from .holding import Box, Grip, ROUND, fist, held_sign
 from .looks import Look
 from .svg import circle, ellipse, glow, group, path, poly, smooth
@@ -138,9 +138,22 @@ def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
     p += limbs.arm(pal, shoulder, e, g.hand, sleeve, look.trim, width, hatch=look.hatch)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
-    p.append(held_sign(pal, variants, suit, g))
+    p.append(gnarled(pal, g) if suit == "B" and look.club == "gnarled" else held_sign(pal, variants, suit, g))
     p.append(holding.hand(pal, look, *g.hand, fist(suit, look.plain), e, sign=True))
     return p
+
+
+GNARL_R = 0.13   # the knotty cudgel's head radius, a share of its length (the asso's)
+
+
+def gnarled(pal: dict, g: Grip) -> str:
+    """The Neapolitan asso's knotty cudgel (aces.great_club, lopped stubs) in the hand:
+    tapering from a lumpy head to the grip in the fist (review 18: the Fante di bastoni's
+    fat smooth club read as a cello at 80 px)."""
+    cx, cy = holding.sign_centre("B", g)
+    half = g.size / 2
+    return holding.held(group([aces.great_club(pal, 0, -half, half, g.size * GNARL_R, lopped=True)],
+                              tx=cx, ty=cy, rotate=g.angle))
 
 
 def attribute(pal: dict, what: str, hand) -> str:

@@ -15,6 +15,7 @@ G2 = "#2f8a45"   # the Trevisane green (palettes.TREVISANE: the Asso di denari's
 BLOND, BROWN, DARK, AUBURN, GREY, WHITE = "#d9a441", "#7a4a22", "#3a2a1e", "#a8562a", "#a39d92", "#e8e2d2"
 CAP = "#2d2a30"   # the Piacentine Fanti's flat caps: black (a wine cap over a blue figure was
 # read as a crown: 8S read 10S in blind reading r2 and in a self-check)
+SKIN = "#f6d7b8"   # bare legs (the Napoletane Fante di denari's)
 SALT = "#8e867b"   # salt and pepper: a king in his prime, neither dark nor white
 WHITE_HORSE, BAY, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), ("#8a5638", "#2a1d16")
 PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
@@ -32,16 +33,16 @@ DARK_GREY = ("#5b6270", "#1a1b1f")
 
 NAPOLETANE = {
     # Fanti: young pages, "la Donna" in her gown; each stands and holds its sign its own way
-    (8, "D"): Look(Y, R, "maiden", "cap", R, BLOND, pattern="dots", hose=(R, Y), hold="raised",
+    (8, "D"): Look(Y, R, "curly", "cap", R, BLOND, pattern="dots", hose=(SKIN, SKIN), hold="raised",
                    other="hip", stance="contra", turn=0.45, cloak=R, hem="dagged", sleeves="slashed",
                    tilt=5, mien="sly"),
     (8, "C"): Look(G, R, "maiden", "veil", R, AUBURN, garment="gown", pattern="flowers",
                    hold="waist", other="both_low", collar="ruff", sign=1.05, turn=-0.3,
                    sleeves="hanging", sleeve=R, tilt=-4, mien="gentle"),
-    (8, "B"): Look(R, G, "maiden", "beret", G, DARK, pattern="stripes", hold="planted",
+    (8, "B"): Look(R, G, "young", "beret", G, DARK, pattern="stripes", hold="shoulder",
                    other="hip", stance="cross", hose=(G, Y), turn=0.35, sash=Y, mirror=True,
-                   tilt=4, mien="bold"),
-    (8, "S"): Look(B, Y, "maiden", "cap", B, BROWN, pattern="lozenge", hold="point_down",
+                   tilt=4, mien="bold", club="gnarled", build=1.15),
+    (8, "S"): Look(B, Y, "tresses", "cap", B, BROWN, pattern="lozenge", hold="point_down",
                    other="branch", hose=(Y, B), turn=-0.2, belt="purse", tilt=-4, mien="dreamy"),
     # Cavalli: four horses of their own (white walking, palomino prancing, black at the
     # trot, chestnut rearing), the riders large on them, the sign raised, lifted high,
@@ -51,10 +52,10 @@ NAPOLETANE = {
     (9, "C"): Look(B, R, "moustache", "turban", Y, BROWN, pattern="dots", coat=PALOMINO, cloth=R,
                    hose=(Y, Y), hold="high", horse="prance", mirror=True, rider=0.86, head="bowed",
                    mien="jovial"),
-    (9, "B"): Look(Y, R, "bearded", "cap", R, AUBURN, pattern="stripes", coat=BLACK_HORSE,
+    (9, "B"): Look(Y, R, "young", "cap", R, AUBURN, pattern="stripes", coat=BLACK_HORSE,
                    cloth=G, hold="aloft", horse="trot", hose=(R, R), sleeves="slashed",
                    rider=0.86, tilt=3, head="stretched", mien="fierce"),
-    (9, "S"): Look(G, B, "moustache", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
+    (9, "S"): Look(G, B, "forked", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
                    hold="brandish", horse="rear", hose=(R, R), mirror=True, armour=True,
                    rider=0.9, head="flung", mien="proud"),
     # Re: crowned, bearded, each dressed and standing his own way: the Re di Denari, his
@@ -77,7 +78,7 @@ NAPOLETANE = {
     (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="coat", pattern="lozenge",
                     hold="sloped", other="hip", cloak=B, collar="ermine", turn=0.3,
                     stance="stride", hose=(B, Y), belt="purse", tilt=-3, mien="weary"),
-    (10, "S"): Look(Y, R, "bearded", "crown", R, DARK, garment="robe", pattern="flowers",
+    (10, "S"): Look(Y, R, "square", "crown", R, DARK, garment="robe", pattern="flowers",
                     hold="upright", other="hip", mantle=B, collar="ermine", armour=True, tilt=3,
                     sleeve=R, sleeves="slashed", sign=1.15, mien="proud"),
 }

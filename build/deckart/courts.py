@@ -53,7 +53,7 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
     column = cut is not None and st.id in COLUMN_STYLES
     if rank == 9:  # the coat's motif compact as the column's
         return riders.rider(st.pal, look, suit, st.variants, cut, compact=column)
-    return standing.standing(st.pal, look, suit, st.variants, cut, breadth(st, cut),
+    return standing.standing(st.pal, look, suit, st.variants, cut, breadth(st, cut) * look.build,
                              head(st, cut), spread(st, cut),
                              column=column, crown=crown(st, cut),
                              straight=straight(st, cut))
@@ -89,7 +89,7 @@ def extent(st, rank: int, suit: str, cut: float | None) -> holding.Box:
     look = LOOKS[st.id][(rank, suit)]
     if rank == 9:
         return riders.extent(look, suit, cut, st.variants[suit])
-    return standing.extent(look, suit, head(st, cut), st.variants[suit], breadth(st, cut),
+    return standing.extent(look, suit, head(st, cut), st.variants[suit], breadth(st, cut) * look.build,
                            spread(st, cut), crown(st, cut))
 
 

@@ -9,7 +9,8 @@ import math
 from .svg import circle, path, sheen, smooth
 from .svg import shade_hex as shade
 
-YOUTHS = ("young", "maiden", "curly", "fringe")   # smooth-faced: lips, thin brows
+YOUTHS = ("young", "maiden", "curly", "fringe", "tresses")   # smooth-faced: lips, thin brows
+BEARDS = ("bearded", "king", "old", "forked", "square")   # beard() draws theirs
 
 
 def back(kind: str, locks: str, ink: str) -> list[str]:
@@ -21,6 +22,16 @@ def back(kind: str, locks: str, ink: str) -> list[str]:
     if kind == "maiden":  # long hair falling to the shoulders
         return [path(smooth([(-30, -10), (-34, 30), (-40, 58), (-18, 50), (0, 40), (18, 50),
                              (40, 58), (34, 30), (30, -10), (0, -33)]), locks, ink, 1.8)]
+    if kind == "tresses":  # long waving hair, parted, falling past the shoulders
+        # to the breast (the Napoletane Fante di spade's, girlish: review 18)
+        p = [path(smooth([(-30, -12), (-36, 20), (-34, 46), (-44, 72), (-34, 92), (-18, 74), (0, 44),
+                          (18, 74), (34, 92), (44, 72), (34, 46), (36, 20), (30, -12), (0, -34)],
+                         tension=0.8), locks, ink, 1.8)]
+        for s in (-1, 1):   # waves down each side, in the ink thinned
+            for x0, y0 in ((31, 10), (37, 38), (30, 60)):
+                p.append(path(smooth([(s * x0, y0), (s * (x0 + 5), y0 + 12), (s * (x0 - 1), y0 + 26)],
+                                     closed=False), None, ink, 1.3, 'stroke-opacity="0.4"'))
+        return p
     if kind == "young":
         return [path(smooth([(-30, -8), (-31, 22), (-24, 36), (0, 30), (24, 36), (31, 22),
                              (30, -8), (0, -32)]), locks, ink, 1.8)]
@@ -59,6 +70,9 @@ def beard(pal: dict, kind: str, hair: str) -> list[str]:
     if kind in ("king", "forked"):   # parted at the chin into two points
         outline = [(-22, 2), (-20, 22), (-12, 36), (-6, 46), (0, 40), (6, 46), (12, 36), (20, 22),
                    (22, 2), (14, 16), (0, 20), (-14, 16)]
+    elif kind == "square":  # short, trimmed square below the chin
+        outline = [(-22, 2), (-22, 22), (-18, 34), (-8, 38), (8, 38), (18, 34), (22, 22), (22, 2), (14, 16),
+                   (0, 20), (-14, 16)]
     elif kind == "old":  # long and pointed
         outline = [(-22, 2), (-19, 24), (-9, 42), (0, 54), (9, 42), (19, 24), (22, 2), (14, 16),
                    (0, 20), (-14, 16)]

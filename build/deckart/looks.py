@@ -103,5 +103,8 @@ class Look:
     clasp: tuple | None = None   # the arms of Treviso worn as a clasp on the breast: its
                                  # centre and width (x, y, w) in the person frame
                                  # (heraldry.treviso_clasp)
+    build: float = 1.0           # the body this much broader (a stocky figure)
+    club: str = "sign"           # the club held: sign (the style's pip, suits.club) | gnarled
+                                 # (the Neapolitan asso's knotty tapered cudgel, aces.great_club)
     cape: str = "square"         # a cape (drape "cape"): square | round | parted (open in
                                  # front; round and parted: the sign's arm over it)

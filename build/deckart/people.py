@@ -141,7 +141,8 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0, mien: Mien = PLAIN,
         p.append(ellipse(s * 23, 4, 5, 8, skin, ink, 1.5 * line))
     # the face's shape: a rounder chin on the maiden and the curly-haired youth, a long
     # narrow jaw on the youth with the fringe
-    chin, jaw = {"maiden": (29, 15), "curly": (29, 16.5), "fringe": (34, 13)}.get(kind, (31, 15))
+    chin, jaw = {"maiden": (29, 15), "tresses": (28, 14), "curly": (29, 16.5), "fringe": (34, 13),
+                 "square": (32, 16.5)}.get(kind, (31, 15))
     chin, jaw = chin + mien.chin, jaw + mien.jaw
     p.append(path(smooth([(0, -29), (20, -22), (23, 2), (jaw, 22), (0, chin), (-jaw, 22), (-23, 2),
                           (-20, -22)]), flesh, ink, 2.8 * line))
@@ -151,7 +152,7 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0, mien: Mien = PLAIN,
     p.append(highlight(smooth([(-14, -18), (-4, -22), (6, -19), (-4, -15)], tension=0.6), 0.3))
     p.append(highlight(smooth([(-18, 2), (-12, -1), (-8, 3), (-13, 7)], tension=0.6), 0.22))
     p.append(shadow(smooth([(2 + look, -1), (5 + look, 6), (3 + look, 10), (1 + look, 7)]), 0.16))
-    if kind in ("bearded", "king", "old", "forked"):
+    if kind in hair_.BEARDS:
         p += hair_.beard(pal, kind, hair)
     elif kind == "moustache":  # a cavalier's moustache on a shaven chin
         p += hair_.moustache(pal, hair)
@@ -160,7 +161,7 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0, mien: Mien = PLAIN,
     return p
 
 
-BROW = {"maiden": (0.9, 0.0), "young": (1.2, 0.0), "curly": (1.4, 0.3), "fringe": (1.0, 0.0), "crone": (1.3, 1.0), "bearded": (1.6, 1.0),
+BROW = {"maiden": (0.9, 0.0), "tresses": (0.8, -0.4), "square": (1.7, 1.4), "young": (1.2, 0.0), "curly": (1.4, 0.3), "fringe": (1.0, 0.0), "crone": (1.3, 1.0), "bearded": (1.6, 1.0),
         "moustache": (1.5, 0.8), "forked": (1.7, 1.2),
         "king": (1.8, 1.6), "old": (1.9, 1.8)}   # brow thickness, how much it knits down inwards
 
@@ -236,7 +237,7 @@ def features(pal: dict, kind: str, hair: str, look: float, mien: Mien = PLAIN) -
             p.append(ellipse(s * 12, 10, 3.4, 2.2, SKIN_BLUSH, None))
     elif young:
         # lips: the upper a bow, the lower fuller, the line between them darker
-        red = pal["red"] if kind == "maiden" else shade(pal["red"], 0.85)
+        red = pal["red"] if kind in ("maiden", "tresses") else shade(pal["red"], 0.85)
         c = 16.6 - mien.smile   # the corners of the mouth
         p.append(path(smooth([(-6, c), (-2, 15), (0, 15.6), (2, 15), (6, c), (3, 19.4), (0, 20),
                               (-3, 19.4)], tension=0.6), red, None))
