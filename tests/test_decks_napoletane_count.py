@@ -122,23 +122,6 @@ def test_crossed_xs_steep(card):
         assert x.h >= least * x.w, (card, boxes)
 
 
-def test_three_di_bastoni_fanned_from_the_mask():
-    """The 3 di bastoni read as a 4 by three readers in 120: its clubs crossed at their
-    middles under the mask, so six ends stood out (three heads, three grips spread
-    38 px wide at the bottom). Now they cross low, a third of their length above their
-    grips, the mask over the crossing (FAN, as the 2 and 3 di spade): over the lowest
-    ten rows of ink the grips span at most 22 px."""
-    surf = _face("3B")
-    w, h = surf.get_size()
-    paper = surf.get_at((w // 2, 2))
-    ink = pygame.mask.from_threshold(surf, paper, (36, 36, 36, 255))
-    ink.invert()
-    rows = [y for y in range(3, h - 3) if any(ink.get_at((x, y)) for x in range(3, w - 3))]
-    for y in range(rows[-1] - 10, rows[-1] + 1):
-        runs = [r for r in _runs(ink, y) if r[0] > 1 and r[0] + r[1] < w - 1]
-        assert runs[-1][0] + runs[-1][1] - runs[0][0] <= 22, (y, runs)
-
-
 def test_four_di_coppe_cups_at_the_corners():
     """A self-check at 1:1 read the 4 di coppe as a 6 twice: its four cups stood in a 2 x
     2 block in the middle (rows 10 px apart at 80 px), each cup's bowl and foot two bands

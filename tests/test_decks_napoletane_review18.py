@@ -84,3 +84,29 @@ def test_fante_di_bastoni_grips_a_knotty_cudgel_head_up():
     def mean_width(y0: int) -> float:
         return sum(mask.get_at((x, y)) for y in range(y0, y0 + third) for x in range(400)) / third
     assert mean_width(top) >= 1.4 * mean_width(bottom - third), (mean_width(top), mean_width(bottom - third))
+
+
+def test_three_di_bastoni_mask_where_the_clubs_cross_mid_card():
+    """Review 18: the Gatto Mammone was a cartoon head with round white googly eyes at the
+    foot of a fan of clubs. Now it is the printed grotesque mask (mammone.py) where the
+    three clubs cross, in the middle of the card: its middle within 4% of the card's
+    height from the card's (0.61 of the height down before). Untold A/B round nfig19-r1
+    (6 readers, two orders, 80 px): 3B read 4B 5 times in 24 on main's (fanned low) and 5
+    in 24 so; the sheets 228/240 and 229/240."""
+    mask = pygame.mask.from_surface(_alone("3B", "mask", (0, 0, W, H), (W, H)), 60)
+    (_, cy) = mask.centroid()
+    assert abs(cy / H - 0.5) <= 0.04, cy / H
+
+
+def test_three_di_bastoni_mask_narrowed_eyes():
+    """The mask's eyes narrowed under heavy lids, no white plume: white is under 1% of
+    the mask drawn alone (the old mask's round staring eyes and plume 7.2%)."""
+    surf = _alone("3B", "mask", (0, 0, W, H), (W, H))
+    drawn = white = 0
+    for x in range(W):
+        for y in range(H):
+            c = surf.get_at((x, y))
+            if c[3] > 200:
+                drawn += 1
+                white += min(c[:3]) > 235
+    assert drawn and white / drawn < 0.01, (white, drawn)

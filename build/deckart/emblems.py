@@ -140,43 +140,6 @@ def cherub(pal: dict) -> str:
     return "".join(p)
 
 
-def mask(pal: dict) -> str:
-    """The grotesque mask ("Gatto Mammone") where the clubs of the Neapolitan 3 di
-    bastoni meet, about 100 wide: a ruddy puffed face under a red cap with a plume,
-    heavy knitted brows over wide staring eyes, a bulbous red-tipped nose, a great
-    moustache sweeping out past the cheeks in curls, a pointed beard."""
-    ink = pal["ink"]
-    flesh = "#eeb48e"
-    hair = "#3a2414"
-    p = [path(smooth([(-8, -44), (10, -70), (26, -76), (18, -56), (8, -42)]), pal["white"], ink, 1.4)]
-    for s in (-1, 1):  # ears
-        p.append(ellipse(s * 37, -2, 8, 12, flesh, ink, 1.8))
-    p.append(path(smooth([(0, -38), (24, -34), (36, -16), (40, 4), (32, 24), (16, 36), (0, 40),
-                          (-16, 36), (-32, 24), (-40, 4), (-36, -16), (-24, -34)], tension=0.8),
-                  glow(flesh, 42, -6, -8, 1.25, 0.84), ink, 2.4))
-    p.append(path(smooth([(-36, -20), (-20, -46), (0, -52), (20, -46), (36, -20), (16, -30),
-                          (0, -28), (-16, -30)], tension=0.7), sheen(pal["red"], -36, 36), ink, 2))
-    p.append(path(smooth([(-34, -21), (0, -30), (34, -21)], closed=False), None, pal["gold"], 4))
-    for s in (-1, 1):
-        p.append(ellipse(s * 20, 12, 9, 6.5, "#e0705a", None))             # ruddy cheeks
-        p.append(ellipse(s * 13, -6, 8.5, 6.5, pal["white"], ink, 1.6))    # staring eyes
-        p.append(circle(s * 12, -5.5, 3.8, ink, None))
-        p.append(circle(s * 11, -7, 1.2, pal["white"], None))
-        p.append(path(smooth([(s * 3, -12), (s * 12, -22), (s * 26, -17), (s * 24, -13),
-                              (s * 12, -16), (s * 5, -8)], tension=0.6), hair, None))  # brows
-        # the moustache: from under the nose out past the cheeks, curling up at the ends
-        p.append(path(smooth([(0, 14), (s * 14, 10), (s * 34, 14), (s * 52, 4), (s * 58, -8),
-                              (s * 50, -12), (s * 52, 0), (s * 40, 20), (s * 18, 24), (0, 20)],
-                             tension=0.6), hair, ink, 1.3))
-    p.append(path(smooth([(-4, -6), (-10, 10), (-6, 14), (0, 12), (6, 14), (10, 10), (4, -6)],
-                         tension=0.7), glow("#d9745e", 14, 0, 8, 1.3, 0.9), ink, 1.6))  # nose
-    p.append(path(smooth([(-10, 26), (0, 24), (10, 26), (0, 31)], tension=0.7), pal["red_dk"],
-                  ink, 1.4))                                                   # the open mouth
-    p.append(path(smooth([(-10, 31), (0, 30), (10, 31), (4, 44), (0, 54), (-4, 44)], tension=0.7),
-                  hair, ink, 1.3))                                             # the beard
-    return "".join(p)
-
-
 CLOUD = 1.25   # the cloud's size against the hand's
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import re
 
-from . import emblems, fox_scene, heraldry, layouts, suits
+from . import emblems, fox_scene, heraldry, layouts, mammone, suits
 from .svg import group, num
 
 # the rows of coins and cups, from the top: 2 a pair, 1 a lone sign in the middle (the 7s
@@ -72,7 +72,11 @@ RIM = 3.5
 # the swords' guards this share of their width (review 13g: at 0.33, the swords' full
 # guards crossed each other under the bow in one gold and red knot; now they cross
 # higher and each guard stands whole)
-FAN, HILT = {"S": 0.4, "B": 0.33}, 0.6
+# the 3 di bastoni's clubs cross near their middles, in the middle of the card, under the
+# Gatto Mammone as printed (review 18: the mask at the foot of a fan; crossed a third up,
+# FAN 0.33, and now, untold A/B nfig19-r1 over two orders: 3B read 4B 5 times in 24 both)
+FAN, HILT = {"S": 0.4, "B": 0.45}, 0.6
+MASK = 2.0   # the Gatto Mammone's scale (mammone.mask: about 120 units wide)
 # crossed clubs and swords: the share of the card's height the X's spread over, each
 # X's half-height as a share of its row and half-width as a share of the pip area's
 # width: steep X's, each two long strokes crossing near square with four ends apart,
@@ -272,7 +276,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple, sprig: bool = True) -> l
     halo = lambda L: outline_halo(draw(L), pal["paper"], RIM)  # noqa: E731
     centre = None
     if suit == "B" and rank == 3:  # the grotesque mask where the clubs meet
-        centre = lambda x, y: group([emblems.mask(pal)], tx=x, ty=y, scale=2.1)  # noqa: E731
+        centre = lambda x, y: f'<g id="mask">{group([mammone.mask(pal)], tx=x, ty=y, scale=MASK)}</g>'  # noqa: E731
     if suit == "S" and rank in (2, 3):  # the red ribbon where the swords cross
         centre = lambda x, y: group([emblems.ribbon(pal, aw * 0.62)], tx=x, ty=y)  # noqa: E731
     if rank <= 3:  # the 3 di bastoni's clubs fanned from the mask as the swords are
