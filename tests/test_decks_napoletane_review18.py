@@ -46,6 +46,7 @@ def _alone(card: str, gid: str, box: tuple, size: tuple) -> pygame.Surface:
     svg = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{" ".join(map(str, box))}">{drawn}</svg>'
     return pygame.image.load_sized_svg(io.BytesIO(svg.encode()), size)
 
+
 def test_fanti_and_re_each_their_own_head():
     """Review 18: the Fanti di denari, bastoni and spade were one face and body under
     different hats (all four Fanti the long-haired "maiden"), and the Re di bastoni and
@@ -110,3 +111,21 @@ def test_three_di_bastoni_mask_narrowed_eyes():
                 drawn += 1
                 white += min(c[:3]) > 235
     assert drawn and white / drawn < 0.01, (white, drawn)
+
+
+def test_back_a_fine_check_no_medallion():
+    """Review 18: the back had a large sun medallion in a gold-rimmed oval and a check 9
+    lozenges across, generic. As printed: a fine check all over, 17 across, inside the
+    folded-over border. Drawn 240 px high: no gold, red or paper within the middle fifth
+    (the medallion's), and along the row through the middle the blue changes from dark
+    to light at least 30 times (about 18 before)."""
+    surf = pygame.image.load_sized_svg(str(DECKS / "back.svg"), (149, 240))
+    w, h = surf.get_size()
+    for x in range(w * 2 // 5, w * 3 // 5):
+        for y in range(h * 2 // 5, h * 3 // 5):
+            r, g, b, _ = surf.get_at((x, y))
+            assert b >= r and b >= g, (x, y, (r, g, b))   # blue or its white points
+    lum = [sum(surf.get_at((x, h // 2))[:3]) for x in range(w // 8, w - w // 8)]
+    mid = (max(lum) + min(lum)) / 2
+    changes = sum((a > mid) != (b > mid) for a, b in zip(lum, lum[1:]))
+    assert changes >= 30, changes

@@ -1,9 +1,9 @@
 """Card backs, one of its own per tradition, each symmetrical under a half turn (a
 card looks the same whichever way up it lies) and printed-deck-like:
 
-- Napoletane: a fine two-tone blue lozenge check with a white dot in each light
-  lozenge, inside a folded-over border with corner rosettes, a gold-rimmed oval
-  cartouche with the Neapolitan sunburst in the middle;
+- Napoletane: a fine blue lozenge check all over, a white point in each light
+  lozenge, inside the folded-over border (a darker rim turned over the card's edge), no
+  medallion;
 - Piacentine: a small all-over repeat in one colour on the white card, as the printed
   decks': red lozenges parted by a white lattice, a white four-leaved flower in each,
   inside a plain white border (no medallion);
@@ -50,68 +50,42 @@ def quatrefoil(x: float, y: float, r: float) -> str:
             f"M{coord(x)} {coord(y - r * 0.55)}l{h} {h}-{h} {h}-{h}-{h}z")
 
 
-def rosette(x: float, y: float, r: float, fill: str, ink: str, petals: int = 4) -> str:
-    """A small flower of pointed petals (corner ornaments)."""
-    pts = []
-    for i in range(petals * 2):
-        a = math.pi * i / petals - math.pi / 2
-        rr = r if i % 2 == 0 else r * 0.38
-        pts.append((x + rr * math.cos(a), y + rr * math.sin(a)))
-    return path(poly(pts), fill, ink, 1.6) + circle(x, y, r * 0.22, ink, None)
+# the Napoletane back's check: this many lozenges across (review 18: 9, with a large
+# sun medallion in the middle, looked generic; the printed back is a fine all-over check)
+CHECK_COLS = 17
 
 
 def napoletane(st, w, h, ink) -> list[str]:
-    field, line, accent = st.back
-    dark, light = shade(field, 0.62), shade(field, 1.12)
-    gold = st.pal["gold"]
-    m = w * 0.05
-    fold = w * 0.075  # the folded-over border: a band of the field colour between white
-    # rules, a chain of small white lozenges along it
-    out = [rect(m, m, w - 2 * m, h - 2 * m, field, ink, 3, rx=w * 0.03),
-           rect(m + 7, m + 7, w - 2 * m - 14, h - 2 * m - 14, None, "#ffffff", 2.2, rx=w * 0.024)]
-    mid = m + fold / 2 + 3
-    chain = []
-    for x_a, y_a, x_b, y_b in ((mid + fold, mid, w - mid - fold, mid),
-                               (mid + fold, h - mid, w - mid - fold, h - mid),
-                               (mid, mid + fold, mid, h - mid - fold),
-                               (w - mid, mid + fold, w - mid, h - mid - fold)):
-        n = max(1, round(max(abs(x_b - x_a), abs(y_b - y_a)) / (fold * 0.7)))
-        for i in range(n + 1):
-            x, y = x_a + (x_b - x_a) * i / n, y_a + (y_b - y_a) * i / n
-            r = fold * 0.16
-            chain.append(poly([(x, y - r), (x + r, y), (x, y + r), (x - r, y)]))
-    out.append(path(" ".join(chain), "#ffffff", None))
-    x0, y0 = m + fold, m + fold
+    """A fine blue lozenge check over the whole back, no medallion: two sets of diagonal
+    bands in the dark blue, half opaque, over the light (where they cross, lozenges in
+    the deepest blue; between them light ones, a white point in each); round it the
+    folded-over border, the field's colour turned over the card's edge as a darker
+    rim, its fold a lit line, then a white rule."""
+    field = st.back[0]
+    light = shade(field, 1.12)
+    rim, r = w * 0.055, w * 0.055   # the rim's width from the card's edge, the corners'
+    x0 = y0 = 4 + rim
     x1, y1 = w - x0, h - y0
-    cols = 9
-    sx = (x1 - x0) / cols
-    rows = max(2, round((y1 - y0) / (sx * 1.3)))
+    sx = (x1 - x0) / CHECK_COLS
+    rows = max(2, round((y1 - y0) / (sx * 1.25)))
     sy = (y1 - y0) / rows
-    out.append(rect(x0, y0, x1 - x0, y1 - y0, light, None))
-    # the check: dark lozenges centred in each cell, light ones between them
-    d = []
-    for j in range(rows):
-        for i in range(cols):
-            cx, cy = x0 + (i + 0.5) * sx, y0 + (j + 0.5) * sy
-            d.append(poly([(cx, cy - sy / 2), (cx + sx / 2, cy), (cx, cy + sy / 2), (cx - sx / 2, cy)]))
-    out.append(path(" ".join(d), dark, None))
-    for j in range(1, rows):  # a white dot in each whole light lozenge
-        for i in range(1, cols):
-            out.append(circle(x0 + i * sx, y0 + j * sy, sx * 0.08, "#ffffff", None))
-    out.append(rect(x0, y0, x1 - x0, y1 - y0, None, "#ffffff", 5))
-    for x, y in ((mid, mid), (w - mid, mid), (mid, h - mid), (w - mid, h - mid)):
-        out.append(rosette(x, y, fold * 0.5, gold, ink))
-    # the cartouche: a gold-rimmed oval, the sunburst of the Neapolitan coin inside
-    cx, cy = w / 2, h / 2
-    rx, ry = w * 0.2, w * 0.26
-    out += [ellipse(cx, cy, rx + 10, ry + 10, "#ffffff", ink, 3),
-            ellipse(cx, cy, rx, ry, glow(gold, ry, cx, cy, 1.3, 0.88), ink, 2.6),
-            ellipse(cx, cy, rx * 0.84, ry * 0.86, st.pal["paper"], ink, 2.2),
-            ellipse(cx, cy, rx * 0.74, ry * 0.77, None, field, 4),
-            path(star(cx, cy, rx * 0.62, rx * 0.3, 16), glow(accent, rx * 0.62, cx, cy), ink, 2),
-            path(star(cx, cy, rx * 0.34, rx * 0.2, 8, -67.5), gold, ink, 1.6),
-            circle(cx, cy, rx * 0.14, accent, ink, 1.8)]
-    return out
+    band = sx * sy / math.hypot(sx, sy) * 0.5   # half the distance between parallel lines
+    lines = lozenge_lines(x0, y0, sx, sy, CHECK_COLS, rows)
+    # the white points in the light lozenges, between the bands: the cells' middles
+    spots = [(x0 + (i + 0.5) * sx, y0 + (j + 0.5) * sy) for j in range(rows) for i in range(CHECK_COLS)]
+    dots = "".join(f"M{coord(x)} {coord(y - 2.2)}l2.2 2.2-2.2 2.2-2.2-2.2z" for x, y in spots)
+    frame = (f"M4 {coord(4 + r)}a{coord(r)} {coord(r)} 0 0 1 {coord(r)}-{coord(r)}H{coord(w - 4 - r)}"
+             f"a{coord(r)} {coord(r)} 0 0 1 {coord(r)} {coord(r)}V{coord(h - 4 - r)}"
+             f"a{coord(r)} {coord(r)} 0 0 1-{coord(r)} {coord(r)}H{coord(4 + r)}"
+             f"a{coord(r)} {coord(r)} 0 0 1-{coord(r)}-{coord(r)}Z"
+             f"M{coord(x0)} {coord(y0)}V{coord(y1)}H{coord(x1)}V{coord(y0)}Z")
+    return [rect(x0, y0, x1 - x0, y1 - y0, light, None),
+            path(lines, None, shade(field, 0.55), band, 'stroke-opacity="0.55"'),
+            path(dots, "#ffffff", None),
+            path(frame, shade(field, 0.78), ink, 3, 'fill-rule="evenodd"'),
+            rect(4 + rim * 0.55, 4 + rim * 0.55, w - 8 - rim * 1.1, h - 8 - rim * 1.1, None,
+                 shade(field, 1.3), 2.4, rx=r * 0.7),      # the fold, lit
+            rect(x0, y0, x1 - x0, y1 - y0, None, "#ffffff", 4)]
 
 
 def piacentine(st, w, h, ink) -> list[str]:
