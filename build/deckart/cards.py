@@ -72,6 +72,9 @@ def card_base(st: Style) -> list[str]:
 # the cups tuck in closer (16-16.5 and 12-13 px) and grow 5-9% (review 14: modest coins
 # and cups; the coins are held by the numeral's gutter: 1-2% to gain)
 GUTTERS = {"D": (58, 42), "C": (49, 32)}
+# the 4's cups, in rows spaced evenly (fitted.EVEN), beside the index's sign: its box's
+# gutter left their ink 13.9 px from the sign's at 240 px (15 wanted), so 5 units more
+EVEN_CUP_AIR = 5
 SIGN_GAP = 24  # units of paper between two leggibili coins or cups (2 px at 80 px)
 
 
@@ -103,6 +106,7 @@ ODD_K = {rank: ODD_K.get(rank, 1.0) for rank in range(2, 8)}
 # (1.25 when they were 0.67x the 6's: review 13g found the odd one out of scale)
 ODD_7_NUMERALS = 1.06
 ROUND_WIDE = 0.96  # the share of the width coins and cups spread over (round_sizes)
+LARGE_HEIGHT = 0.95  # the share of the height the leggibili 5-7 clubs' and swords' rows fill
 
 
 def number_card(st: Style, rank: int, suit: str, small: bool = False) -> list[str]:
@@ -135,6 +139,8 @@ def number_card(st: Style, rank: int, suit: str, small: bool = False) -> list[st
         if st.corner_indices:  # large bold signs in straight rows, clear of the plates
             numeral, sign = indices.round_ink(st, suit)
             ink_gutter, numeral_gutter = GUTTERS[suit]
+            if suit == "C" and rank in fitted.EVEN:  # the 4's top row beside the sign, not
+                ink_gutter += EVEN_CUP_AIR            # under its corner
             return fitted.round_fitted(rank, draw, st.w, st.h, ((numeral, numeral_gutter), (sign, ink_gutter)),
                                        1.0 if suit == "D" else 0.74, SIGN_GAP,
                                        (st.w * 0.06, st.h * 0.06), st.w * 0.385)
@@ -156,6 +162,10 @@ def number_card(st: Style, rank: int, suit: str, small: bool = False) -> list[st
                                       # its place (painted red it was not the printed one: review 18)
                                       lambda L: st.sign(suit, L, 1.7),
                                       lambda L: st.sign(suit, L, thick * MIDDLE_STOUT))
+    if how == "upright" and rank >= 4:  # large signs, each club grown its own way
+        draw = lambda L, t, i: suits.sign(suit, st.variants, pal, L, t, layouts.LARGE_GUARD,  # noqa: E731
+                                          layouts.LARGE_GIRTH[suit], which=i)
+        return layouts.large_pips(rank, draw, ax, ay, aw, st.h * LARGE_HEIGHT, st.h)
     if how == "upright":
         # the bold club as stout as its length allows; the 3's three long ones a little
         # slimmer, their lopped stubs clear of each other

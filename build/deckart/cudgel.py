@@ -7,6 +7,8 @@ at knots and pinched between them, a lumpy head about twice as wide as the grip,
 lopped stubs angled up with light cut faces, a rounded butt."""
 from __future__ import annotations
 
+import random
+
 from .svg import ellipse, group, path, poly, sheen, smooth
 
 # the outline's right and left sides (half-width in sign units, height as a share of the
@@ -25,33 +27,60 @@ STOUT = 1.15  # the whole outline this much broader (a row of slim sticks at 80 
 KNOTS = ((6.0, -0.78, 3.6), (-5.0, -0.4, 2.8), (2.5, 0.42, 2.2))
 
 
-def _edge(side: int, y: float) -> float:
-    """The outline's half-width on one side at height y (a share of the half-length)."""
-    pts = sorted(RIGHT if side > 0 else [(-x, v) for x, v in LEFT], key=lambda p: p[1])
+def _edge(pts: list, y: float) -> float:
+    """The outline's half-width on one side at height y (a share of the half-length):
+    `pts` that side's (half-width, height), bottom to top."""
     for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
         if y0 <= y <= y1:
             return x0 + (x1 - x0) * (y - y0) / (y1 - y0)
     return pts[0][0]
 
 
-def bold_club(wood: tuple, ink: str, length: float = 100.0, slim: float | None = None) -> str:
+def grown(which: int) -> tuple[list, list, tuple, tuple, float]:
+    """The outline's sides, the stubs, the knots and the bend of the `which`-th club on
+    a number card: each its own piece of wood (review 18: every club one identical stamp,
+    the clearest clip-art tell), knots swelling or pinched a little, the stubs lopped
+    higher or lower and at other angles, one side's bulges traded, the stick bowed a
+    little one way or the other (its ends on its axis, so the rows stay straight)."""
+    rng = random.Random(which * 7919 + 17)
+    right = [(x + rng.uniform(-1.6, 1.6), y) for x, y in RIGHT]
+    left = [(x + rng.uniform(-1.6, 1.6), y) for x, y in LEFT]
+    flip = rng.choice((1, -1))   # which side the lower stubs grow from
+    stubs = tuple((side * (flip if y > -0.2 else 1), y + rng.uniform(-0.1, 0.1), (rot + rng.uniform(-12, 12))
+                   * (flip if y > -0.2 else 1)) for side, y, rot in STUBS)
+    knots = tuple((x + rng.uniform(-2, 2), y + rng.uniform(-0.12, 0.12), r * rng.uniform(0.8, 1.2))
+                  for x, y, r in KNOTS)
+    return right, left, stubs, knots, rng.choice((-1, 1)) * rng.uniform(1.5, 3.5)
+
+
+def bold_club(wood: tuple, ink: str, length: float = 100.0, slim: float | None = None,
+              which: int | None = None) -> str:
     """A club pointing up (head at y = -length / 2), 39 units across its head (times
-    `slim`, or narrower for a club shorter than 100 units, so it keeps its silhouette)."""
+    `slim`, or narrower for a club shorter than 100 units, so it keeps its silhouette);
+    `which` (a number card's pips): the club grown its own way (grown())."""
     base, light, dark = wood
     h = length / 2
     q = (min(length / 100.0, 1.0) ** 0.5 if slim is None else slim) * STOUT
+    right, left, stubs, knots, bend = (RIGHT, LEFT, STUBS, KNOTS, 0.0) if which is None else grown(which)
+
+    def bow(x: float, y: float) -> tuple[float, float]:
+        """(x, y) in units, y a share of the half-length: on the bowed stick."""
+        return x * q + bend * q * (1 - y * y), y * h
+
     out = []
-    for side, y, rot in STUBS:  # under the body: a stout stump, its cut face light
-        x = side * (_edge(side, y) - 4.0) * q
+    sides = {1: sorted(right, key=lambda p: p[1]), -1: sorted([(-x, v) for x, v in left], key=lambda p: p[1])}
+    for side, y, rot in stubs:  # under the body: a stout stump, its cut face light
+        x = side * (_edge(sides[side], y) - 4.0)
+        tx, ty = bow(x, y)
         out.append(group([path(poly([(-6.5, 5), (-5.8, -13), (5.8, -15), (6.5, 5)]), base, ink, 3.6),
                           ellipse(0, -14, 6.2, 3.3, light, ink, 2.0),
                           ellipse(0, -14, 2.2, 1.1, dark, None)],
-                         tx=x, ty=y * h, rotate=rot, scale=q * 0.9))
-    outline = [(x * q, y * h) for x, y in RIGHT + LEFT] + [(BUTT[0], BUTT[1] * h)]
+                         tx=tx, ty=ty, rotate=rot, scale=q * 0.9))
+    outline = [bow(x, y) for x, y in right + left] + [(BUTT[0], BUTT[1] * h)]
+    grain = [bow(x, y) for x, y in ((-9, -0.7), (-7, -0.3), (-4, 0.3), (-3.5, 0.8))]
+    shade = [bow(x, y) for x, y in ((7, -0.5), (6.5, -0.2), (4, 0.2))]
     out += [path(smooth(outline, tension=0.6), sheen(base, -17 * q, 17 * q, light=1.35, dark=0.62), ink, 5.5),
-            path(smooth([(-9 * q, -h * 0.7), (-7 * q, -h * 0.3), (-4 * q, h * 0.3), (-3.5 * q, h * 0.8)],
-                        closed=False), None, light, 3.6),                  # the grain, lit
-            path(smooth([(7 * q, -h * 0.5), (6.5 * q, -h * 0.2), (4 * q, h * 0.2)], closed=False),
-                 None, dark, 2.2)]
-    out += [ellipse(x * q, y * h, r * q, r * 0.7 * q, dark, ink, 1.2) for x, y, r in KNOTS]
+            path(smooth(grain, closed=False), None, light, 3.6),                  # the grain, lit
+            path(smooth(shade, closed=False), None, dark, 2.2)]
+    out += [ellipse(*bow(x, y), r * q, r * 0.7 * q, dark, ink, 1.2) for x, y, r in knots]
     return "".join(out)

@@ -67,28 +67,45 @@ def row_centres(count: int, ah: float, ay: float) -> list[float]:
 
 
 def upright_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float,
-                 handles_in: bool = False, thick_k: float = 1.0) -> list[str]:
-    """draw(length, thickness) -> svg of one long sign pointing up. Every pip has the
-    same size on every rank; straight rows of 2 or 3, the lone middle one of the 5
-    standing apart. handles_in turns the lower rows over, grips towards the centre."""
-    rows = UPRIGHT_ROWS[n]
-    # the 2's pair and the 3's row of three (close, clear of the plates across) run most
-    # of the height
-    length = {1: ah * 0.8, 2: ah * 0.35}.get(len(rows), ah / 3 * 0.86)
+                 thick_k: float = 1.0) -> list[str]:
+    """draw(length, thickness) -> svg of one long sign pointing up: the 2's pair and the
+    3's row of three (close, clear of the plates across), running most of the height (the
+    4 to 7: large_pips)."""
     col_w = aw / 3
     thick = col_w * (0.62 if ah / aw < 2 else 0.7) / 45 * thick_k * (0.8 if n == 3 else 1.0)
-    out = []
-    # the 4's longer signs reach as high and as low as the 6's, the conventional corners
-    # (at the two-row pitch its rows closed up in the middle of the card: review 13g)
-    reach = ah / 3 + (ah / 3 * 0.86 - length) / 2
-    ys = [ay - reach, ay + reach] if n == 4 else row_centres(len(rows), ah, ay)
+    return [group([draw(ah * 0.8, thick)], tx=ax + (c - (n - 1) / 2) * col_w * (PAIR_SPREAD if n == 2 else 0.9),
+                  ty=ay) for c in range(n)]
+
+
+# the leggibili's large upright clubs and swords (review 18: the 5-7 di spade slivers, the
+# 4-7 di bastoni stubs, the 4's rows pressed against the edges round an empty middle):
+# in rows of three each this share of its row's pitch long, on the 4 this share of the
+# height, its two rows as far from each other as from the card's edges; all as broad
+# as a row of three's sign grows (suits.long_scale) times LARGE_GIRTH (the clubs, broad
+# already, a little; the slender swords more)
+ROW_LONG, FOUR_LONG, LARGE_GIRTH = 0.88, 0.4, {"B": 1.1, "S": 1.25}
+LARGE_GUARD = 0.8  # the broad swords' guards narrower: they stay slim (test: 2.7x as tall)
+
+
+def large_pips(n: int, draw, ax: float, ay: float, aw: float, ah: float, h: float) -> list[str]:
+    """The 4 to 7 of upright_pips, larger (ROW_LONG...): draw(length, thickness, which) ->
+    svg of the which-th sign pointing up, as broad as one `thickness` long
+    (suits.long_scale), times LARGE_GIRTH; the rows in the area (ax, ay, aw, ah), the
+    4's on the card `h` high."""
+    rows = UPRIGHT_ROWS[n]
+    length = ah / 3 * ROW_LONG
+    broad = (length / 100) ** 0.6
+    ys = row_centres(len(rows), ah, ay)
+    if n == 4:  # the paper above, between and below the rows equally deep
+        length = h * FOUR_LONG
+        apart = (h + length) / 6
+        ys = [ay - apart, ay + apart]
+    col_w, out = aw / 3, []
     for count, y in zip(rows, ys):
-        lone = count == 1 and len(rows) > 1
+        lone = count == 1
         for c in range(count):
-            x = ax + (c - (count - 1) / 2) * col_w * (PAIR_SPREAD if count == 2 else 1.12 if n == 7 else 0.9)
-            over = 180 if handles_in and y > ay + 1 else 0
-            out.append(group([draw(length * (0.92 if lone else 1.0), thick)], tx=x, ty=y,
-                             rotate=over))
+            x = ax + (c - (count - 1) / 2) * col_w * (PAIR_SPREAD if count == 2 else 1.1)
+            out.append(group([draw(length * (0.92 if lone else 1.0), broad, n * 10 + len(out))], tx=x, ty=y))
     return out
 
 

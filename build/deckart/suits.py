@@ -194,10 +194,11 @@ DAGGER_EDGE = 5.5
 
 
 def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = None,
-         bare: bool = False) -> str:
+         bare: bool = False, which: int | None = None) -> str:
     """A club pointing up (head at y = -length / 2); `slim` (plain only) sets how much
     narrower than a full-size pip it is drawn (the corner index's small club); `bare`
-    leaves off the Neapolitan cudgel's lopped stubs, shortens the Piacentine log's."""
+    leaves off the Neapolitan cudgel's lopped stubs, shortens the Piacentine log's;
+    `which` (bold only) grows the which-th club of a number card its own way."""
     ink = pal["ink"]
     h = length / 2
     if variant == "baton":  # smooth north-eastern baton with coloured bands, round:
@@ -214,7 +215,7 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
             p.append(ellipse(0, y, w + 2, 8, sheen(pal["red"], -w, w, light=1.4, dark=0.7), ink, 1.6))
         return "".join(p)
     if variant == "bold":  # the leggibili knotty cudgel (cudgel.py)
-        return cudgel.bold_club(CLUB_WOOD, ink, length, slim)
+        return cudgel.bold_club(CLUB_WOOD, ink, length, slim, which)
     if variant == "plain":  # a bold brown cudgel a player knows at a glance, drawn flat:
         # a narrow grip with a flat cut end swelling to a heavy lumpy head four times as
         # wide, bulging in knots, two lopped stumps with light cut faces, knots and a lit
@@ -299,7 +300,8 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
 # ---------------------------------------------------------------- swords
 def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0) -> str:
     """A sword pointing up; `guard` narrows the curved sabre's guard (held by a figure,
-    the sabre is drawn much stouter than a pip, and its guard need not grow with it)."""
+    the sabre is drawn much stouter than a pip, and its guard need not grow with it) and
+    the bold sword's (the leggibili's broad pips: layouts.large_pips)."""
     ink = pal["ink"]
     h = length / 2
     if variant == "curved":  # north-eastern scimitar, the blade bending to the right and
@@ -332,7 +334,7 @@ def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0) ->
                 + path(poly([(-bw + 2, g - 2), (-bw * 0.86 + 2, -h + 24), (-1, -h + 6), (-1, g - 2)]),
                        "#8fb4f0", None, 0, 'fill-opacity="0.75"')
                 + path(poly([(0, g - 4), (0, -h + 12)], False), None, "#dbe8ff", 2.0)
-                + rect(-20, g, 40, 10, gold, ink, 4, rx=5)
+                + rect(-20 * guard, g, 40 * guard, 10, gold, ink, 4, rx=5)
                 + rect(-5.5, g + 10, 11, h - g - 23, pal["ink"], ink, 3)
                 + path(" ".join(poly([(-4.5, y), (4.5, y - 3.5)], False)
                                 for y in range(int(g) + 17, int(h) - 14, 7)), None, "#5a5a5a", 1.4)
@@ -380,16 +382,18 @@ def long_scale(length: float, thickness: float | None) -> float:
 
 def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
          thickness: float | None = None, guard: float = 1.0, girth: float = 1.0,
-         bare: bool = False) -> str:
+         bare: bool = False, which: int | None = None) -> str:
     """The suit sign of `suit` (one of D C B S) in the style's variant (`guard`: see
-    sword; `bare`: see club); a long sign `girth` times as broad as usual for its length."""
+    sword; `bare`, `which`: see club); a long sign `girth` times as broad as usual for
+    its length."""
     if suit == "D":
         return coin(variants["D"], pal)
     if suit == "C":
         return cup(variants["C"], pal)
     k = long_scale(length, thickness) * girth
     inner = length / k
-    drawn = club(variants["B"], pal, inner, bare=bare) if suit == "B" else sword(variants["S"], pal, inner, guard)
+    drawn = (club(variants["B"], pal, inner, bare=bare, which=which) if suit == "B"
+             else sword(variants["S"], pal, inner, guard))
     return drawn if k == 1.0 else group([drawn], scale=k)
 
 
