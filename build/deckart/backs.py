@@ -10,8 +10,8 @@ card looks the same whichever way up it lies) and printed-deck-like:
 - Trevisane: a gold trellis of lozenges on deep red, a blue quatrefoil in each, round a
   round gold medallion with a gold rosette on blue (the pattern's yellow, red and blue;
   not the Napoletane blue check);
-- leggibili: bold navy rays from a white medallion holding a rosette of the four suit
-  colours, a gold frame: clear and flat, like the faces.
+- leggibili: a fine woven navy check in a gold frame, a small white medallion holding a
+  rosette of the four suit colours: clear and flat, like the faces.
 
 Patterns stop at the field's edge by construction (nanosvg has no clipping); the
 shading is radial, centred on the card, so it keeps the half-turn symmetry too."""
@@ -171,47 +171,39 @@ def trevisane(st, w, h, ink) -> list[str]:
     return out
 
 
-def _ray_to_box(cx, cy, a, x0, y0, x1, y1) -> tuple[float, float]:
-    """Where the ray from (cx, cy) at angle a (radians) leaves the rectangle."""
-    dx, dy = math.cos(a), math.sin(a)
-    ts = []
-    if dx:
-        ts += [(x0 - cx) / dx, (x1 - cx) / dx]
-    if dy:
-        ts += [(y0 - cy) / dy, (y1 - cy) / dy]
-    t = min(t for t in ts if t > 0)
-    return cx + dx * t, cy + dy * t
+CHECKS = 19  # the leggibili back's check: this many squares across the field (odd: a
+# light square in the middle and at every corner, the same under a half turn)
 
 
-def rays(cx, cy, n, x0, y0, x1, y1) -> str:
-    """Path data of every other one of n wedges from (cx, cy) to the rectangle's edge,
-    corners included, so the wedges tile the field without clipping."""
-    corners = [(x1, y1), (x0, y1), (x0, y0), (x1, y0)]
-    d = []
-    for i in range(0, n, 2):
-        a1, a2 = 2 * math.pi * i / n, 2 * math.pi * (i + 1) / n
-        pts = [(cx, cy), _ray_to_box(cx, cy, a1, x0, y0, x1, y1)]
-        for (x, y) in corners:
-            a = math.atan2(y - cy, x - cx) % (2 * math.pi)
-            if a1 < a < a2:
-                pts.append((x, y))
-        pts.append(_ray_to_box(cx, cy, a2, x0, y0, x1, y1))
-        d.append(poly(pts))
-    return " ".join(d)
+def check(x0: float, y0: float, x1: float, y1: float, n: int) -> tuple[str, str]:
+    """Path data of every other one of n bands down the field (x0..x1) and of as many
+    of the same width across it (y0..y1): laid over the field translucent, one over the
+    other, they weave a check (lighter where two cross, as a gingham)."""
+    c = (x1 - x0) / n
+    rows = round((y1 - y0) / c) | 1   # odd, centred: the same under a half turn
+    top = (y0 + y1) / 2 - rows * c / 2
+    down = "".join(f"M{coord(x0 + i * c)} {coord(y0)}h{coord(c)}V{coord(y1)}h{coord(-c)}z"
+                   for i in range(0, n, 2))
+    across = "".join(f"M{coord(x0)} {coord(max(top + j * c, y0))}H{coord(x1)}"
+                     f"V{coord(min(top + (j + 1) * c, y1))}H{coord(x0)}z" for j in range(0, rows, 2))
+    return down, across
 
 
 def leggibili(st, w, h, ink) -> list[str]:
+    """A fine woven navy check (review 18: the plain sunburst was the least crafted part
+    of the deck) in a gold frame ruled inside in white, a small medallion in the middle
+    holding a rosette of the four suit colours, gold stars in the corners."""
     field, line, accent = st.back
     pal = st.pal
     m = w * 0.05
     x0, y0, x1, y1 = m + 14, m + 14, w - m - 14, h - m - 14
     cx, cy = w / 2, h / 2
     out = [rect(m, m, w - 2 * m, h - 2 * m, field, ink, 3, rx=w * 0.035),
-           path(rays(cx, cy, 36, x0, y0, x1, y1), shade(field, 1.18), None),
+           *(path(d, line, None, 0, 'fill-opacity="0.3"') for d in check(x0 + 4, y0 + 4, x1 - 4, y1 - 4, CHECKS)),
            rect(x0, y0, x1 - x0, y1 - y0, None, accent, 8, rx=w * 0.02),
            rect(x0 + 14, y0 + 14, x1 - x0 - 28, y1 - y0 - 28, None, "#ffffff", 2.5, rx=w * 0.014)]
-    r = w * 0.25
-    out += [circle(cx, cy, r + 12, field, None),
+    r = w * 0.19
+    out += [circle(cx, cy, r + 12, field, accent, 3),
             circle(cx, cy, r, "#ffffff", ink, 3),
             circle(cx, cy, r * 0.9, None, accent, 7)]
     suit_colours = (pal["gold"], pal["red"], pal["green"], pal["blue"])

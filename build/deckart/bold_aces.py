@@ -4,7 +4,7 @@ the corner index plates:
 - denari: the great coin in a sunburst, long two-faced gold rays between wavy flames;
 - coppe: one great chalice, a gold lip, band, knop and foot, a gold shell on the bowl;
 - bastoni: the great cudgel sprouting two leafy shoots, a red bow tied round its grip;
-- spade: the great sword upright through an open gold crown, laurel crossed below.
+- spade: the great sword upright, laurel spreading from its hilt, a red bow on its grip.
 
 ace(st, suit) returns the SVG parts drawn on the card's paper, marked <g id="figure">
 (the tests keep it clear of the plates)."""
@@ -18,7 +18,7 @@ from .svg import circle, ellipse, glow, group, highlight, path, poly, rect, shee
 
 
 def ace(st, suit: str) -> list[str]:
-    drawn = {"D": _sun, "C": _chalice, "B": _sprouting, "S": _crowned}[suit](st, st.w / 2, st.h / 2)
+    drawn = {"D": _sun, "C": _chalice, "B": _sprouting, "S": _laurelled}[suit](st, st.w / 2, st.h / 2)
     return [f'<g id="figure">{"".join(drawn)}</g>']
 
 
@@ -111,36 +111,17 @@ def _sprouting(st, cx: float, cy: float) -> list[str]:
             group([emblems.ribbon(pal, w * 0.36)], tx=cx - length * 0.3 * 0.07, ty=cy + length * 0.3)]
 
 
-def _crown(pal: dict) -> tuple[str, str]:
-    """An open gold crown 200 wide about (0, 0): (the points behind, the band before)."""
-    ink = pal["ink"]
-    gold = sheen(pal["gold"], -100, 100, light=1.35, dark=0.7)
-    points = poly([(-92, -10), (-106, -74), (-62, -40), (-46, -96), (-18, -46), (0, -112), (18, -46),
-                   (46, -96), (62, -40), (106, -74), (92, -10)])
-    back = [path(points, gold, ink, 4)]
-    for x, y in ((-106, -78), (-46, -100), (0, -116), (46, -100), (106, -78)):
-        back.append(circle(x, y, 9, glow(pal["gold"], 10, x - 3, y - 3, 1.6), ink, 3))
-    band = [rect(-96, -18, 192, 40, gold, ink, 4.5, rx=8)]
-    for x, c in ((-60, pal["red"]), (0, SUIT_COLOURS["S"]), (60, pal["green"])):
-        band.append(ellipse(x, 2, 13, 10, c, ink, 2.6))
-        band.append(ellipse(x - 4, -2, 4, 3, "#ffffff", None))
-    for x in (-30, 30):
-        band.append(circle(x, 2, 5, "#ffffff", ink, 2))
-    return "".join(back), "".join(band)
-
-
-def _crowned(st, cx: float, cy: float) -> list[str]:
-    """The great sword upright through an open gold crown, two laurel sprigs crossed
-    behind the hilt."""
+def _laurelled(st, cx: float, cy: float) -> list[str]:
+    """The great sword upright, the Neapolitan ace the deck's figures follow: two laurel
+    branches spreading from behind the hilt, a red bow tied round the grip under the guard
+    (review 18: through an open gold crown it read as a Sardinian or Spanish ace)."""
     pal, w, h = st.pal, st.w, st.h
     leafy = dict(pal, green="#2faa4a", green_dk=pal["green"], red=pal["red"])
-    length = h * 0.66
-    back, band = _crown(pal)
-    crown_y, k = cy - h * 0.14, w * 0.44 / 200
-    hilt_y = cy + length * 0.3
-    return [group([emblems.sprig(leafy, w * 0.36, 6)], tx=cx - 8, ty=hilt_y, rotate=-28),
-            group([emblems.sprig(leafy, w * 0.36, 6)], tx=cx + 8, ty=hilt_y, rotate=28,
+    length = h * 0.72
+    mid = cy - h * 0.02
+    guard = mid + length * 0.292
+    return [group([emblems.sprig(leafy, w * 0.42, 7)], tx=cx - 10, ty=guard + h * 0.015, rotate=-40),
+            group([emblems.sprig(leafy, w * 0.42, 7)], tx=cx + 10, ty=guard + h * 0.015, rotate=40,
                   flip_x=True),
-            group([back], tx=cx, ty=crown_y, scale=k),
-            group([st.sign("S", 300, 1.3)], tx=cx, ty=cy + h * 0.02, scale=length / 300),
-            group([band], tx=cx, ty=crown_y, scale=k)]
+            group([st.sign("S", 300, 1.3)], tx=cx, ty=mid, scale=length / 300),
+            group([emblems.ribbon(pal, w * 0.4)], tx=cx, ty=guard + h * 0.04)]

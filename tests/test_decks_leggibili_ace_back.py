@@ -1,0 +1,51 @@
+"""Review 18 (issue #13), leggibili item 5: the Asso di spade, a sword through an open gold
+crown, read as a Sardinian or Spanish ace; the deck follows the Neapolitan one (a sword
+with laurel and a red bow: bold_aces._laurelled). The back, navy rays from a medallion,
+was the least crafted element: now a fine woven check in a border (backs.check)."""
+from __future__ import annotations
+
+import collections
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+# display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
+from test_decks import DECKS, display  # noqa: E402,F401
+
+
+def _drawn(name: str) -> pygame.Surface:
+    return pygame.image.load_sized_svg(str(DECKS / "leggibili" / f"{name}.svg"), (720, 240))
+
+
+def test_asso_di_spade_laurel_and_ribbon_no_crown():
+    """At 240 px: no gold in the top half of the card between the index columns (the
+    crown's: 886 pixels), and the red bow on the grip at least 400 red pixels (55 before,
+    the crown's jewel)."""
+    surf = _drawn("1S")
+    w, h = surf.get_size()
+
+    def gold(p) -> bool:
+        return p[0] > 200 and p[1] > 150 and p[2] < 90
+
+    def red(p) -> bool:
+        return p[0] > 150 and p[1] < 70 and p[2] < 70
+
+    crown = sum(gold(surf.get_at((x, y))) for y in range(h // 2) for x in range(round(w * 0.2), round(w * 0.8)))
+    bow = sum(red(surf.get_at((x, y))) for y in range(h) for x in range(w))
+    assert crown == 0 and bow >= 400, (crown, bow)
+
+
+def test_back_a_woven_check():
+    """The field of the back (a band above the medallion, at 240 px) in three tones of
+    blue, each at least 10% of it: the ground, the bands and their crossings (the rays
+    were two tones, 46% and 45%)."""
+    surf = _drawn("back")
+    w, h = surf.get_size()
+    tones = collections.Counter(tuple(surf.get_at((x, y)))[:3] for y in range(round(h * 0.12), round(h * 0.3))
+                                for x in range(round(w * 0.15), round(w * 0.85)))
+    total = sum(tones.values())
+    shares = sorted((n / total for n in tones.values()), reverse=True)
+    assert len(shares) >= 3 and shares[2] >= 0.1, shares[:4]
