@@ -390,19 +390,6 @@ def test_cavalli_di_coppe_and_spade_on_light_horses_unlike_the_clubs(card, least
     assert sum(lum) / len(lum) >= least, round(sum(lum) / len(lum))
 
 
-def test_fante_di_coppe_holds_his_cup_before_him_not_beside_his_head():
-    """Blind reading f12: the Fante di coppe was read as the Re di coppe 3 times in 4:
-    both lifted the cup beside the head, its gold foot at the height of the Re's crown.
-    He holds it before his chest in both hands, large: at 80 px the cup's box is centred
-    on the card (within 3 px; the Re's is at the frame) and its top below his cap, in the
-    card's top quarter no more than 3 rows of it (9 before)."""
-    box = _held_sign_box("piacentine", "8C", 80)
-    re_box = _held_sign_box("piacentine", "10C", 80)
-    card_w = deck_art.CardImages("piacentine").face("8C", 80).get_width()
-    assert abs(box.centerx - card_w / 2) <= 3 and abs(re_box.centerx - card_w / 2) > 8, (box, re_box)
-    assert 20 - box.y <= 3, box
-
-
 @pytest.mark.parametrize("card", ["8D", "8C", "9D", "9C", "10D", "10C"])
 def test_court_coins_and_cups_clear_of_the_frame(card):
     """Review 13g (Piacentine, item 2): the coins and cups the courts hold were drawn onto

@@ -24,8 +24,9 @@ GOLDEN_HORSE, RED_HORSE = ("#d3962a", "#5a3408"), ("#b5472c", "#3a1510")  # Trev
 STEEL_GREY = ("#a9a9a6", "#2e2c2a")
 # a sorrel, reddish brown with a darker mane: the Piacentine Cavallo di bastoni's (on a black
 # horse, next to the Cavallo di spade's dapple grey, he was read 9S or 8S: 4 of 15 in an
-# untold A/B, 0 of 15 on the sorrel; a brown horse is the cudgels' colour)
-SORREL = ("#a0582a", "#4a2410")
+# untold A/B, 0 of 15 on the sorrel; a brown horse is the cudgels' colour); a shade deeper
+# since its half horse narrowed to the girth (less of its dark body beside the rider)
+SORREL = ("#9a5427", "#4a2410")
 # a dark blue-grey, dappled lighter: the Piacentine Cavallo di spade's (on a mid grey, #9a9ea3,
 # the horse was a grey mass on the cream paper, "grey and muddy" to reviewer 17, and the card
 # read as the Fante di spade: s17 3 of 7)
@@ -97,11 +98,11 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     (8, "D"): Look(Y, R, "young", "flat", CAP, BROWN, pattern="flowers", hold="palm",
                    other="lifted", sign=1.2, hose=(R, R)),  # no sash: its red
     # band across him, continued by his mirror, read as a club (r2: 8D read as 8B)
-    # the Fante di coppe holds his cup before his chest in both hands (lifted beside his
-    # head as the Re di coppe's, its gold foot where the Re's crown is, he was read as
-    # the Re: f12, 3 in 4), 1.0x: his collar and chest show above it (review 13h: the cup
-    # covered the whole chest) and its foot stays clear of its mirror's at the line
-    (8, "C"): Look(R, B, "curly", "flat", CAP, DARK, pattern="stripes", hold="chest", other="both",
+    # the Fante di coppe holds his cup on his palm before his breast, at the side (lifted
+    # beside his head as the Re di coppe's, its gold foot where the Re's crown is, he was
+    # read as the Re: f12, 3 in 4; held before his chest in both hands, its foot stood on
+    # its mirror's at the line, a stacked double cup: session 18, 8C 7 of 13 misread)
+    (8, "C"): Look(R, B, "curly", "flat", CAP, DARK, pattern="stripes", hold="palm", other="hip",
                    collar="ruff", mirror=True, sleeves="slashed", sign=1.0,
                    hose=(B, B)),
     (8, "B"): Look(G, R, "fringe", "flat", CAP, AUBURN, pattern="dots", hold="across",

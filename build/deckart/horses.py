@@ -366,14 +366,14 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
 
 
 def saddle_cloth(pal: dict, cloth: str, trim: str, cut: float, scallop: bool,
-                 compact: bool = False) -> list[str]:
+                 compact: bool = False, drop: float = 34.0) -> list[str]:
     """The half horse's saddle cloth over back and flank, ending in a border well above
-    the middle line (under it the horse's flank meets its mirror image along a clean
-    seam), hung with a fringe or edged in scallops with gold tassels; the saddle
-    (`compact`: its flowers and studs written compactly, people.pattern, svg.studs)."""
+    the middle line (`drop` units above it; under it the horse's flank meets its mirror
+    image along a clean seam), hung with a fringe or edged in scallops with gold tassels;
+    the saddle (`compact`: its flowers and studs written compactly, people.pattern, svg.studs)."""
     ink = pal["ink"]
-    hem = cut - 34
-    cap = [(-34, 178), (20, 170), (66, 174), (82, 196), (80, hem), (-44, hem), (-48, 214)]
+    hem = cut - drop
+    cap = [(-34, 178), (20, 170), (66, 174), (82, 196), (80, hem), (-44, hem), (-48, min(214, hem + 6))]
     p = [path(smooth(cap, tension=0.45), sheen(cloth, -48, 82), ink, 2.2),
          people.pattern(clamp(cap, hem - 26), cloth, "flowers", 24, ink, compact)]
     band = hem - 20

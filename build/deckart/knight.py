@@ -35,6 +35,9 @@ EYE, NOSTRIL, BIT = (-150, 80), (-186, 140), (-174, 150)
 BLAZE = [(-142, 56), (-160, 78), (-178, 106), (-194, 134), (-190, 150), (-176, 146), (-160, 116),
          (-143, 90), (-130, 66)]
 MUZZLE = (-200.0, 142.0)
+CLOTH_DROP = 52.0   # the saddle cloth's border this far above the middle line, the flank
+# under it (review 18: its scallops hung at the line beside the mirror's, a band of cloth
+# across the card; horses.saddle_cloth's 34 before)
 # the Piacentine half horses' forelegs (horses.HalfPose; rearing as horses.HALF_POSES):
 # each folded high before the chest, every hoof at least horses.CLEAR above the line
 POSES = {
@@ -51,8 +54,10 @@ POSES = {
                      ((-80, 196), (-134, 190), (-126, 214))),
 }
 # the body's back behind the saddle, rounding in to the line as the chest does (symmetric
-# about horses.SEAM_CENTRE there, so the halves meet along a clean seam)
-BARREL = [(72, 170), (104, 184), (124, 214), (108, 262)]
+# about horses.SEAM_CENTRE there, so the halves meet along a clean seam) to a girth 150 units
+# wide (review 18: chest and barrel met the line across the whole half, 200 units, and ran on
+# into the mirror's as one body of two horses, 9C worst)
+BARREL = [(72, 170), (98, 182), (110, 204), (100, 230), (84, 244), (82, 262)]
 
 
 # a dapple grey's spots (x, y): on the chest (turned up with the forehand), down the
@@ -136,9 +141,9 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     p = []
     if pose_.far:
         p += leg_with_hoof(pal, up(pose_.far), shade(coat, 0.74), 19)
-    # the body: the chest rounding in to the belly at the line (SEAM_CENTRE +- 96), the
+    # the body: the chest rounding in to the girth at the line (SEAM_CENTRE +- 76), the
     # barrel behind the saddle
-    body = [(-88, 262), (-104, 234), (-122, 214)] + up([(-60, 182), (30, 166)]) + BARREL
+    body = [(-66, 262), (-68, 244), (-84, 230), (-118, 214)] + up([(-60, 182), (30, 166)]) + BARREL
     p.append(path(seam.outline(body, cut, 0.5), hide, ink, holding.CONTOUR))
     if hatch:  # the chest turning under towards the line, the barrel's back (on a black
         # coat the strokes are light, hatching.tone: only towards the head, lit from there)
@@ -190,5 +195,5 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     bx, by = H([BIT])[0]
     p.append(circle(bx, by, 5, pal["gold"], ink, 1.3))
     p += leg_with_hoof(pal, up(pose_.near), foreleg(coat), 22)
-    p += saddle_cloth(pal, cloth, trim, cut, scallop, compact=True)
+    p += saddle_cloth(pal, cloth, trim, cut, scallop, compact=True, drop=CLOTH_DROP)
     return p
