@@ -1,8 +1,9 @@
 """Review 18's Trevisane items (fidelity 7, legibility 7, beauty 6): the odd baton of the
 5 and 7 di bastoni gold and banded as the others, the bastoni courts in the Trevisane
 palette (yellow, red, blue with black line: no green), the Fante di coppe's half-moon a
-pale-yellow crescent with a face, the Re di coppe crowned (not a mitre) and the half
-figures' heads larger."""
+pale-yellow crescent with a face, the Re di coppe crowned (not a mitre), the half
+figures' heads larger, and the Cavalli: each half horse's forequarters without a tail,
+the Cavallo di spade's horse rearing."""
 from __future__ import annotations
 
 import io
@@ -21,7 +22,7 @@ from test_decks_trevisane import _blue, _face, _green, _ink_share, _red  # noqa:
 from test_decks_trevisane_courts import _gold  # noqa: E402
 
 sys.path.insert(0, str(DECKS.parent.parent / "build"))
-from deckart import arms, courts, palettes, svg  # noqa: E402
+from deckart import arms, courts, horses, palettes, riders, svg  # noqa: E402
 from deckart.court_looks import LOOKS  # noqa: E402
 from deckart.styles import TREVISANE  # noqa: E402
 
@@ -97,3 +98,27 @@ def test_half_figures_heads_larger_crowns_no_taller():
     cut = courts.PERSON_CUT
     assert courts.head(TREVISANE, cut) >= 1.45
     assert courts.head(TREVISANE, cut) * (courts.crown(TREVISANE, cut) or 1.3) <= 1.35 * 1.3 * 1.01
+
+
+@pytest.mark.parametrize("suit", "DCBS")
+def test_cavallo_half_horse_without_a_tail(suit):
+    """Review 18: the Cavalli's halves did not meet cleanly, the horses tangling with their
+    turned copies; each half horse carried its tail high behind the rider, beside the turned
+    horse's head. A half shows the forequarters, the body cut at the girth by the line:
+    drawn alone in its frame the horse reaches at most 136 units right of the rider's
+    hips' line (159 before, the tail's end)."""
+    from test_decks_cavalli import _mask
+
+    mask = _mask("trevisane", f"9{suit}", "horse")
+    w, h = mask.get_size()
+    right = max(x for x in range(w) for y in range(h) if mask.get_at((x, y))) - 220
+    assert right <= 136, right
+
+
+def test_cavallo_di_spade_on_a_rearing_horse():
+    """Review 18 and DECKS.md: the Cavallo di spade rides a rearing horse, his sabre over his
+    head; the horse was hardly rearing, its forehand turned up 16 degrees. It is turned up
+    at least 24 degrees, he sits upright (no lean) and swings his sabre aloft."""
+    look = LOOKS["trevisane"][9, "S"]
+    assert horses.half_pose(look.horse).rise >= 24
+    assert look.hold == "aloft" and riders.rider_lean(look, courts.RIDER_CUT) == 0

@@ -42,32 +42,6 @@ def _hoof(x: float, y: float, ink: str) -> str:
     return path(poly([(x - 11, y - 10), (x + 11, y - 10), (x + 13, y + 2), (x - 13, y + 2)]), ink, None)
 
 
-def flowing_tail(centre, w0: float, w1: float, mane: str, ink: str) -> list[str]:
-    """A tail of hair along `centre` (dock to end): narrow at the dock, widening to a
-    wavy end of three locks, lit along its length, strands drawn in a lighter tone (a
-    thick stroke with a round end read as a leg and hoof)."""
-    n = len(centre)
-    left, right = [], []
-    for i, (x, y) in enumerate(centre):
-        ax, ay = centre[max(i - 1, 0)]
-        bx, by = centre[min(i + 1, n - 1)]
-        dx, dy = bx - ax, by - ay
-        d = math.hypot(dx, dy) or 1.0
-        w = (w0 + (w1 - w0) * i / (n - 1)) / 2
-        left.append((x - dy / d * w, y + dx / d * w))
-        right.append((x + dy / d * w, y - dx / d * w))
-    (ex, ey), (px, py) = centre[-1], centre[-2]
-    d = math.hypot(ex - px, ey - py) or 1.0
-    ux, uy = (ex - px) / d, (ey - py) / d   # along the tail at its end
-    ends = [(ex + ux * r - uy * s * w1 / 2, ey + uy * r + ux * s * w1 / 2)
-            for r, s in ((10, 0.7), (-2, 0.35), (12, 0.0), (-4, -0.35), (8, -0.7))]
-    outline = left + ends + right[::-1]
-    lock = people.tone(mane)
-    return [path(smooth(outline, tension=0.5), sheen(mane, centre[0][0], ex, light=1.5), ink, 2.2)] + [
-        path(smooth([(x + (lx - x) * f, y + (ly - y) * f) for (x, y), (lx, ly) in zip(centre, left)],
-                    closed=False), None, lock, 1.4) for f in (-0.4, 0.35)]
-
-
 def tilted(points, tilt: float, pivot=(20.0, 250.0)):
     """Points turned by `tilt` degrees (clockwise, y down) about the pivot: a horse
     lifting its forehand."""
@@ -269,7 +243,6 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
 # the forehand cut at the girth as printed (review 13g: hooves and tail within a few
 # units of the line, beside the turned copy's, made a tangle of legs across the card)
 CLEAR = 44.0
-HIGH_TAIL = [(112, 176), (134, 164), (152, 166), (160, 180)]   # carried high, clear of it
 
 
 @dataclass(frozen=True)
@@ -295,8 +268,9 @@ HALF_POSES = {
     # and low, its muzzle came down to the middle line)
     "trot": HalfPose(14.0, 0.0, ((-94, 194), (-136, 184), (-158, 192)),
                      ((-72, 198), (-110, 188), (-130, 196))),
-    # rearing: the forehand turned up about the saddle, both forelegs folded high
-    "rear": HalfPose(6.0, 16.0, ((-96, 188), (-150, 178), (-138, 204)),
+    # rearing: the forehand turned up about the saddle, both forelegs folded high (turned
+    # up 16 degrees, the horse was not clearly rearing: review 18)
+    "rear": HalfPose(6.0, 26.0, ((-96, 188), (-150, 178), (-138, 204)),
                      ((-80, 196), (-128, 196), (-120, 220))),
 }
 RISE_PIVOT = (10.0, 200.0)   # a rearing half turns up about the saddle
@@ -327,8 +301,9 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
                gait: str = "walk", scallop: bool = False, hatch: bool = False) -> list[str]:
     """The forequarters of a double-headed card's horse in one of four poses (HALF_POSES:
     the head raised, bowed, forward at the trot, or the forehand rearing): a large head
-    and neck at the left, a foreleg (or two) lifted before the chest, the rump and tail
-    at the right, a fringed saddle cloth ending above the middle line; nothing but the
+    and neck at the left, a foreleg (or two) lifted before the chest, the body rounding
+    in to the line behind the saddle (no tail), a fringed saddle cloth ending above the
+    middle line; nothing but the
     horse's flank reaches the line, so the halves meet along a clean seam; `scallop` edges
     the cloth in scallops; `hatch` engraves the chest, the throat and the forelegs
     (hatching.py). (The Piacentine draw a half horse of their own: knight.py.)"""
@@ -342,10 +317,8 @@ def horse_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: floa
     def T(points):
         return clamp(half_head(pose, points), cut)
 
-    p = []
-    # the tail carried high, its end well above the middle line (a tail hanging to the
-    # line lay against the turned horse's chest there)
-    p += flowing_tail(clamp(HIGH_TAIL, cut - CLEAR), 12, 24, mane, ink)
+    p = []   # no tail: the forequarters alone, the body cut at the girth by the line (a
+    # tail carried high behind the rider lay beside the turned horse's head: review 18)
     if pose.far:
         p += leg_with_hoof(pal, up(pose.far), shade(coat, 0.74), 19, hatch)
     # a rounded chest and buttock curving in to the belly, which meets the middle line
