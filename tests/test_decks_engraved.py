@@ -18,7 +18,7 @@ from test_decks_odd_sign import display  # noqa: F401 (the display fixture)
 
 ROOT = Path(__file__).resolve().parent.parent
 COURTS = [(rank, suit) for rank in (8, 9, 10) for suit in "DCBS"]
-ENGRAVED = ("napoletane", "piacentine", "trevisane")
+ENGRAVED = ("napoletane", "piacentine", "trevisane", "leggibili")
 
 
 def _deckart():
@@ -30,11 +30,12 @@ def _deckart():
     return cards, court_looks, styles
 
 
-def _drawn(monkeypatch, style: str, rank: int, suit: str, height: int, hatch: bool):
+def _drawn(monkeypatch, style: str, rank: int, suit: str, height: int, hatch: bool, **changes):
+    """The court drawn from its look with `hatch` and `changes` (Look's fields)."""
     cards, court_looks, styles = _deckart()
     st = next(s for s in styles.STYLES if s.id == style)
     looks = court_looks.LOOKS[style]
-    monkeypatch.setitem(looks, (rank, suit), replace(looks[rank, suit], hatch=hatch))
+    monkeypatch.setitem(looks, (rank, suit), replace(looks[rank, suit], hatch=hatch, **changes))
     text = cards.face(st, rank, suit)
     return pygame.image.load_sized_svg(io.BytesIO(text.encode()), (round(height * st.w / st.h), height))
 
@@ -50,14 +51,15 @@ def _difference(monkeypatch, style: str, rank: int, suit: str, height: int):
     return sum(d > 60 for d in diffs), sum(diffs) / (3 * w * h)
 
 
-def test_only_the_engraved_decks_hatched():
+def test_every_deck_hatched():
     """The Napoletane courts were engraved since review 13f (then four 0.75-unit ink lines
-    to a fold), then the Piacentine, now the Trevisane (review 15: "the flattest courts",
-    beside the two hatched decks); the leggibili keep their translucent shadows alone."""
+    to a fold), then the Piacentine, then the Trevisane (review 15: "the flattest courts",
+    beside the two hatched decks), now the leggibili (review 18: flat fills with uniform
+    outlines, clip-art beside the Napoletane; they had their translucent shadows alone)."""
     _, court_looks, _ = _deckart()
+    assert set(ENGRAVED) == set(court_looks.LOOKS)
     for style in ENGRAVED:
         assert all(look.hatch for look in court_looks.LOOKS[style].values()), style
-    assert not any(look.hatch for look in court_looks.LOOKS["leggibili"].values())
 
 
 def test_courts_engraved_visibly_at_400_px(monkeypatch):
@@ -100,8 +102,8 @@ def test_piacentine_motifs_and_studs_compact():
 def test_engraved_faces_in_a_finer_contour():
     """Review 14 (Napoletane item 2): with the hatching, a thinner contour on the faces.
     The Fanti's, riders' and Re's faces of the engraved decks are outlined 0.65 times as heavy
-    (hatching.FINE: 1.82 units, 2.8 before, the body's contour 4.2); the leggibili keep
-    theirs. The face is the path filled with the skin's sheen
+    (hatching.FINE: 1.82 units, 2.8 before, the body's contour 4.2); the leggibili's too
+    since review 18 (2.8 before). The face is the path filled with the skin's sheen
     (svg.sheen(skin, -24, 24, light=1.15, dark=0.9))."""
     import re
 
@@ -115,7 +117,6 @@ def test_engraved_faces_in_a_finer_contour():
         for card in ("8D", "8C", "8S", "9C", "9S", "10D", "10C", "10S"):
             want = {"1.82"} | held.get((style, card), set())
             assert widths(style, card) == want, (style, card, widths(style, card))
-    assert widths("leggibili", "10S") == {"2.8"}, widths("leggibili", "10S")
 
 
 def test_one_brightness_and_one_mirrored_hatching():

@@ -448,7 +448,7 @@ def test_leggibili_horses_on_shaped_legs(suit):
     look = court_looks.LOOKS["leggibili"][9, suit]
     hind = horses.tilted(horses.HIND.get(look.horse, horses.NEAR_HIND), horses.TILT.get(look.horse, 0.0))
     leg = "".join(limbs.horse_leg(styles.LEGGIBILI.pal, *hind, look.coat[0], 19,
-                                  pastern=horses.PASTERN, gaskin=horses.GASKIN))
+                                  pastern=horses.PASTERN, gaskin=horses.GASKIN, hatch=look.hatch))
     assert leg in (DECKS / "leggibili" / f"9{suit}.svg").read_text(encoding="utf-8"), suit
 
 

@@ -237,19 +237,29 @@ TREVISANE = {
 TREVISANE = {key: replace(look, hatch=True) for key, look in TREVISANE.items()}
 
 
+# the high-legibility figures' cloth, each its own motif in a darker tone of the suit's
+# colour (review 18: flat fills read as clip-art beside the Napoletane)
+CLOTH = {(8, "D"): "lozenge", (8, "C"): "flowers", (8, "B"): "flowers", (8, "S"): "stripes",
+         (9, "D"): "lozenge", (9, "C"): "lozenge", (9, "B"): "flowers", (9, "S"): "stripes",
+         (10, "D"): "flowers", (10, "C"): "lozenge", (10, "B"): "lozenge", (10, "S"): "flowers"}
+
+
 def in_suit_colour(looks: dict) -> dict:
     """The high-legibility deck's figures: the coat (or gown, or robe) and the saddle
     cloth in the suit's one strong colour, so the largest patch of colour names the
     suit; hats, trims, sleeves, hose and mantles in the costume colours of the table
-    (browns, white, black and small touches of other colours); flat cloth without the
-    printed motifs, as the rest of the style (the clubs are brown wood, so a Bastoni
-    figure in green does not merge with its club)."""
+    (browns, white, black and small touches of other colours) (the clubs are brown wood,
+    so a Bastoni figure in green does not merge with its club); engraved as the
+    Napoletane, the cloth printed with CLOTH's motifs (review 18: flat fills and uniform
+    outlines looked like clip-art; at 80 px the cards change by at most 1.3 a channel)."""
     return {key: replace(look, robe=SUIT_COLOURS[key[1]], cloth=SUIT_COLOURS[key[1]],
-                         pattern="plain", plain=True, studs=True)
+                         pattern=CLOTH[key], plain=True, studs=True, hatch=True)
             for key, look in looks.items()}
 
 
-LEATHER, CREAM, NAVY, WINE, PLUM = "#7a4a22", "#fff6e0", "#22304f", "#8f1c1a", "#5b2a6e"
+# (the Re di spade's plum mantle lighter than it was, #5b2a6e: its light engraved strokes
+# changed the card by 1.59 a channel at 80 px, the test's bound 1.5; now 1.28)
+LEATHER, CREAM, NAVY, WINE, PLUM = "#7a4a22", "#fff6e0", "#22304f", "#8f1c1a", "#7b4a90"
 # the high-legibility figures: their own poses, the suit's colour on the coat, costume
 # colours elsewhere; raised signs stay on the right, clear of the upper index plate
 LEGGIBILI = in_suit_colour({
