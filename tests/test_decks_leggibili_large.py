@@ -1,7 +1,8 @@
 """Review 18 (issue #13), the leggibili number cards: not a large-pip deck. The 5-7 di
 spade were slivers and the 4-7 di bastoni stubs (layouts.large_pips: longer, broader);
 the 4s' rows pressed against the top and bottom edges round an empty middle (now spaced
-evenly: fitted.EVEN, large_pips); every club one identical stamp (cudgel.grown)."""
+evenly: fitted.EVEN, large_pips); every club and sword one identical stamp (cudgel.grown,
+forged.bold_sword)."""
 from __future__ import annotations
 
 import os
@@ -55,7 +56,7 @@ def test_the_fours_rows_spaced_evenly(suit):
 
 # the least ink of any one sign at 240 px (main before review 18: the 4B's clubs 1,402
 # pixels, the 5-7's 906-1,037; the 4S's swords 853-864, the 5-7's 584-668)
-LEAST_INK = {"4B": 1700, "B": 1100, "4S": 1250, "S": 760}
+LEAST_INK = {"4B": 1700, "B": 1100, "4S": 1250, "S": 740}
 
 
 @pytest.mark.parametrize("card", [f"{r}{s}" for r in range(4, 8) for s in "BS"])
@@ -86,3 +87,23 @@ def test_every_club_its_own(card):
             apart = min(m1.count() + m2.count() - 2 * m1.overlap_area(m2, (b1.x - b2.x + dx, b1.y - b2.y + dy))
                         for dx in (-1, 0, 1) for dy in (-1, 0, 1))
             assert apart >= 0.05 * (m1.count() + m2.count()) / 2, (card, b1, b2, apart)
+
+
+@pytest.mark.parametrize("card", [f"{r}{s}" for r in range(4, 8) for s in "BS"])
+def test_no_two_signs_drawn_alike(card):
+    """Each club and sword of the 4 to 7 drawn its own way (cudgel.grown, forged.bold_sword):
+    the drawings of no two signs of a card the same, their places aside (before: one
+    drawing, the 5's lone sign only shorter)."""
+    import re
+    import sys
+
+    from test_decks import ROOT
+
+    sys.path.insert(0, str(ROOT / "build"))
+    try:
+        from deckart import cards, styles
+    finally:
+        sys.path.pop(0)
+    signs = [re.sub(r'^<g transform="translate\([^)]*\)">', "", part)
+             for part in cards.number_card(styles.LEGGIBILI, int(card[0]), card[1])]
+    assert len(signs) == int(card[0]) and len(set(signs)) == len(signs), card

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from . import cudgel
+from . import cudgel, forged
 from .svg import (circle, ellipse, glow, group, highlight, path, poly, rect, shade_hex, shadow, sheen,
                   smooth, star, sym)
 
@@ -298,10 +298,11 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
 
 
 # ---------------------------------------------------------------- swords
-def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0) -> str:
+def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0,
+          which: int | None = None) -> str:
     """A sword pointing up; `guard` narrows the curved sabre's guard (held by a figure,
     the sabre is drawn much stouter than a pip, and its guard need not grow with it) and
-    the bold sword's (the leggibili's broad pips: layouts.large_pips)."""
+    the bold sword's (layouts.large_pips), `which` forges the bold one its own way."""
     ink = pal["ink"]
     h = length / 2
     if variant == "curved":  # north-eastern scimitar, the blade bending to the right and
@@ -323,22 +324,8 @@ def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0) ->
                 + rect(-27, 6, 54, 13, pal["gold"], ink, 4.5, rx=4)
                 + rect(-6.5, 18, 13, h - 27, pal["ink"], ink, 3)
                 + circle(0, h - 7, 8, pal["gold"], ink, 4))
-    if variant == "bold":  # a slender bevelled blade (its left face lit, a ridge down the
-        # middle) three times as long as its guard is wide on a held sword, a narrow
-        # rounded guard, a wound grip and a round pommel under the hand (review 13f: the
-        # blade as long as twice a guard twice as wide read as a toy)
-        gold, g = sheen(pal["gold"], -20, 20, light=1.35, dark=0.7), max(h * 0.3, h - 48)
-        bw = 11   # the blade's half width
-        return (path(poly([(-bw, g), (-bw * 0.86, -h + 24), (0, -h), (bw * 0.86, -h + 24), (bw, g)]),
-                     sheen(pal["steel"], -bw, bw, light=1.2, dark=0.6), ink, 4.5)
-                + path(poly([(-bw + 2, g - 2), (-bw * 0.86 + 2, -h + 24), (-1, -h + 6), (-1, g - 2)]),
-                       "#8fb4f0", None, 0, 'fill-opacity="0.75"')
-                + path(poly([(0, g - 4), (0, -h + 12)], False), None, "#dbe8ff", 2.0)
-                + rect(-20 * guard, g, 40 * guard, 10, gold, ink, 4, rx=5)
-                + rect(-5.5, g + 10, 11, h - g - 23, pal["ink"], ink, 3)
-                + path(" ".join(poly([(-4.5, y), (4.5, y - 3.5)], False)
-                                for y in range(int(g) + 17, int(h) - 14, 7)), None, "#5a5a5a", 1.4)
-                + circle(0, h - 7.5, 7.5, glow(pal["gold"], 9, -3, h - 10, 1.5), ink, 3.6))
+    if variant == "bold":  # the leggibili's slender bevelled sword (forged.py)
+        return forged.bold_sword(pal, h, guard, which)
     if variant == "dagger":  # Piacentine: broad straight blade, short quillons bent to the
         # blade (rows of three keep clear gaps between their guards at 80 px)
         bl = max(h * 0.42, h - 44)  # a long sword keeps a hand's grip, the blade grows
@@ -384,8 +371,8 @@ def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
          thickness: float | None = None, guard: float = 1.0, girth: float = 1.0,
          bare: bool = False, which: int | None = None) -> str:
     """The suit sign of `suit` (one of D C B S) in the style's variant (`guard`: see
-    sword; `bare`, `which`: see club); a long sign `girth` times as broad as usual for
-    its length."""
+    sword; `bare`: see club; `which`: see club and sword); a long sign `girth` times as
+    broad as usual for its length."""
     if suit == "D":
         return coin(variants["D"], pal)
     if suit == "C":
@@ -393,7 +380,7 @@ def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
     k = long_scale(length, thickness) * girth
     inner = length / k
     drawn = (club(variants["B"], pal, inner, bare=bare, which=which) if suit == "B"
-             else sword(variants["S"], pal, inner, guard))
+             else sword(variants["S"], pal, inner, guard, which))
     return drawn if k == 1.0 else group([drawn], scale=k)
 
 
