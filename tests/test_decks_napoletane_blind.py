@@ -22,14 +22,17 @@ def _count(card: str):
     return countable.count(countable.face(DECKS / "napoletane" / f"{card}.svg", 80, aspect), card)
 
 
-@pytest.mark.parametrize("card, gap, blur", [("3D", 6, 4), ("3C", 6, 3), ("5D", 7, 4), ("6D", 7, 4),
+@pytest.mark.parametrize("card, gap, blur", [("3D", 6, 4), ("3C", 3, 1), ("5D", 7, 4), ("6D", 7, 4),
                                              ("6C", 6, 3)])
 def test_coins_and_cups_wide_apart(card, gap, blur):
     """Each coin and cup a disc of its own at a glance: between any two signs side by
     side or one above the other at least `gap` px of paper (their boxes), and the count
     survives a Gaussian blur of `blur` px. Before: 3D 4 px and blur 2 (coins 22 px tall
     in a column), 3C 3 px and 1, 5D and 6D 6 px and 3 (napoli.COIN_GAP 64), 6C 5 px and
-    2 (the 7 di denari's coins, in columns, overlap in height: test_sevens_of_coins_and_cups_in_columns)."""
+    2 (the 7 di denari's coins, in columns, overlap in height: test_sevens_of_coins_and_cups_in_columns).
+    The 3 di coppe's cups larger since session 19 (review 18, "a thin column":
+    test_decks_napoletane_larger_pips), 3 px apart, as before session 14; read right 36 times
+    in 36 in untold A/B rounds A2, A5 and A7 (main's 34 in 36)."""
     c = _count(card)
     assert c.signs == int(card[0]), c.line()
     assert min(c.across, c.above) >= gap and c.blur >= blur, c.line()
@@ -178,12 +181,13 @@ def test_four_di_coppe_cups_no_larger_than_the_sixs():
     """The 4 di coppe read as a 6 twice in r2 and twice in a self-check of 40 at 1:1: its
     cups, as large as the width allowed (27 px tall at 80 px, the 6's 20), each showed a
     bowl and a foot that read as two signs. Now they are no larger than the 5's and 6's
-    (napoli.ROUND_GAP 140): at most 1.15 times as tall as the 6 di coppe's, at least 8 px
-    apart across."""
+    (napoli.ROUND_GAP 140, 110 since session 19: 24 px tall, test_decks_napoletane_larger_pips,
+    read right 39 times in 39 in untold A/B rounds A2, A5 and A7, main's 38 in 39): at most 1.2
+    times as tall as the 6 di coppe's (1.15 before), at least 8 px apart across."""
     four = [m.get_bounding_rects()[0] for m in _blob_masks("4C")]
     six = [m.get_bounding_rects()[0] for m in _blob_masks("6C")]
     assert len(four) == 4 and len(six) == 6, (four, six)
-    assert max(b.h for b in four) <= 1.15 * max(b.h for b in six), (four, six)
+    assert max(b.h for b in four) <= 1.2 * max(b.h for b in six), (four, six)
     assert _count("4C").across >= 8, _count("4C").line()
 
 

@@ -115,9 +115,11 @@ def test_crossed_xs_steep(card):
     test_decks_napoletane_small; 0.6 before session 18's flatter ones,
     test_decks_napoletane_blind.test_six_di_bastoni_rows_apart); the 7 di bastoni's 0.52, smaller and flatter round its
     three stout cudgels (blind A/B ab3-ab4 of session 16: 7B read 6B or 5B 11 times in 16
-    with slim uprights and 0.6 as tall X's, 1 in 16 now, test_decks_napoletane_blind)."""
+    with slim uprights and 0.6 as tall X's, 1 in 16 now, test_decks_napoletane_blind); the 6
+    and 7 di spade's 0.6 and 0.52 since session 19's wider X's (review 18: "small";
+    test_decks_napoletane_larger_pips)."""
     boxes = sorted((m.get_bounding_rects()[0] for m in _blob_masks(card)), key=lambda b: b.y)
-    least = {"4": 0.72}.get(card[0], {"6B": 0.58, "7B": 0.52}.get(card, 0.64))
+    least = {"4": 0.72}.get(card[0], {"6B": 0.58, "7B": 0.52, "6S": 0.6, "7S": 0.52}.get(card, 0.64))
     for x in (boxes[0], boxes[-1]):
         assert x.h >= least * x.w, (card, boxes)
 

@@ -26,9 +26,10 @@ CUP_ASPECT = 0.68  # a chalice's width over its height
 # di denari's coins (a 2 x 2 block in the middle, each cup's bowl and foot two bands,
 # read as a 6 in a self-check at 1:1), keep a wide gap: no larger than the 5's and 6's
 # cups (as large as the width allowed, 19 x 27 px at 80 px, bowl and foot still read
-# as two signs each: 4C read 6C twice in r2, twice in a self-check of 40 at 1:1), and
-# the 7s' coins and cups, in columns, the usual one
-COIN_GAP, ROUND_GAP = 80, {("C", 4): 140, ("D", 7): 56, ("C", 7): 48}
+# as two signs each: 4C read 6C twice in r2, twice in a self-check of 40 at 1:1; since
+# session 19 between the two, 17 x 24 px, 15 x 22 before: review 18, "small against a lot
+# of empty card"), and the 7s' coins and cups, in columns, the usual one
+COIN_GAP, ROUND_GAP = 80, {("C", 4): 110, ("D", 7): 56, ("C", 7): 48}
 # ... at 64 the 5 and 6 were still read one for the other and as a 4 (blind reading g12 at
 # 80 px: 6D read 5D twice, 5D read 4D; 6 px of paper between coins 18 px across, now 7-9).
 # The 7 di denari in three columns, 2-3-2: the middle one's three coins at the top, the
@@ -56,7 +57,10 @@ LONE_K = {("C", 5): 1.3, ("D", 5): 0.85}
 # the 3's coins and cups in a column: this share of the pip area's width, their centres
 # this share of its half-height from the middle (blind reading g12: 3D read 2D; 4 px of
 # paper between coins 22 px tall, 3 between the cups)
-THREE_SIZE, THREE_AT = 0.45, 0.76
+# (the 3 di coppe's cups as large as the column allows, its column over THREE_CUPS of the
+# card's height: review 18, "a thin column", 16 x 19 px at 80 px before, 18 x 21 now)
+THREE_SIZE, THREE_AT = {"D": 0.45, "C": 0.52}, {"D": 0.76, "C": 0.69}
+THREE_CUPS = 0.97
 # the share of the card's width and height coins and cups spread over (the 7s' columns
 # this share of the height: the 7 di denari's nearly the whole of it)
 ROUND_WH = {"D": (0.82, 0.88), "C": (0.84, 0.88)}  # coins 3 px from the outline
@@ -94,14 +98,19 @@ WIDE = {4: 0.44, 5: 0.31, 6: 0.31, 7: 0.31}
 # brown lump, and blind readings took it for a 5 or a 7 twice in seven; its X's a
 # little steeper too, XS), the 5's lying sign as broad as before (LYING)
 STROKE, LYING = {"B": 1.45, "S": 2.0}, {"B": 1.7, "S": 2.0}
+STROKE_OF = {("S", 6): 2.4, ("S", 7): 2.4}  # the 6 and 7 di spade's blades as the 2 and 3's (below)
 # FLAT and WIDE of some cards' X's: the 6 di bastoni's steeper, the 5 di bastoni's
 # longer and steeper (review 13g: short flat stickers; 29x22 px at 80 px, now 32x25, the
 # lying club's paper above and below 8 -> 6 px; the 5 di spade's middle row, taller for
 # its scene, leaves its X's no room), the 6 di spade's longer and steeper (review 13h:
-# short flat stickers, 0.53 of the card wide; 26x18 px at 80 px, now 28x21, over
-# TALL_CROSS of the height), the 7's (below) as the 6's
-XS = {("B", 6): (0.33, 0.37), ("B", 5): (0.5, 0.34), ("S", 6): (0.37, 0.33),
-      ("B", 7): (0.37, WIDE[7]), ("S", 7): (0.36, 0.33)}
+# short flat stickers, 0.53 of the card wide; 26x18 px at 80 px, then 28x21, over
+# TALL_CROSS of the height), the 7's (below) as the 6's; since session 19 the 6 and 7 di
+# spade's X's as wide as the 6 di bastoni's, 34 px at 80 px, their blades as broad as the
+# 2 and 3's (STROKE_OF; review 18: "the 6 di spade crosses are small", the 5-7 di spade
+# "undersized pips ... leave the cards looking empty"; 3 px of paper between the 6's rows,
+# 5 before)
+XS = {("B", 6): (0.33, 0.37), ("B", 5): (0.5, 0.34), ("S", 6): (0.40, 0.40),
+      ("B", 7): (0.37, WIDE[7]), ("S", 7): (0.38, 0.40)}
 # ... the 6 di bastoni's as long as the width allows (review 14: X's 0.6 of the card wide
 # beside the 4's 0.85, "a lesser pattern"), over SIX_B_TALL of the height: at 80 px 34 px
 # wide, 0.65 as tall, 3 px of paper between the rows (29 px wide before, 0.75 as tall: the
@@ -255,8 +264,9 @@ def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
             out.append(group([heraldry.shield(st.pal, rw * 0.74, CREST)], tx=rx, ty=ry))
         return out
     if rank == 3:
-        return layouts.round_pips(3, draw, rx, ry, rw, rh, sizes={3: THREE_SIZE},
-                                  spots={3: [(0, -THREE_AT), (0, 0), (0, THREE_AT)]})
+        at = THREE_AT[suit]
+        return layouts.round_pips(3, draw, rx, ry, rw, st.h * THREE_CUPS if suit == "C" else rh,
+                                  sizes={3: THREE_SIZE[suit]}, spots={3: [(0, -at), (0, 0), (0, at)]})
     k = 1.0 if suit == "D" else 1.12  # tall narrow cups can grow (the rows cap them)
     return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
 
@@ -270,7 +280,7 @@ def crossed_card(st, rank: int, suit: str, area: tuple, sprig: bool = True) -> l
     pal = st.pal
     # the long signs of the 2 and 3 stay broad (the 3 di bastoni's fanned clubs a little
     # less, so their heads keep paper between them)
-    thick = (2.0 if (suit, rank) == ("B", 3) else 2.4) if rank <= 3 else STROKE[suit]
+    thick = (2.0 if (suit, rank) == ("B", 3) else 2.4) if rank <= 3 else STROKE_OF.get((suit, rank), STROKE[suit])
     guard = HILT if suit == "S" and rank <= 3 else 1.0
     draw = lambda L: st.sign(suit, L, thick, guard)  # noqa: E731
     halo = lambda L: outline_halo(draw(L), pal["paper"], RIM)  # noqa: E731
