@@ -107,11 +107,13 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
                    hose=(B, B)),
     (8, "B"): Look(G, R, "fringe", "flat", CAP, AUBURN, pattern="dots", hold="across",
                    other="grasp", cloak=R, sign=1.0, hose=(R, Y)),
-    # the Fante di spade's sword 1.2x (1.35: the figure fitted under its point was half the
-    # other Fanti's width, "a child next to its sword": review 13h); trimmed red, not gold
+    # the Fante di spade's sword 1.0x (1.35: the figure fitted under its point was half the
+    # other Fanti's width, "a child next to its sword": review 13h; 1.2x: 0.78 of their size,
+    # "a narrow box with a small head", review 18; 0.88 now, the sword on the card 5%
+    # shorter; at 0.9x, as large as they are, read as the Re di spade); trimmed red, not gold
     # (a gold band under his black cap, where the Re's crown sits: 8S read 10S, s17 3 of 6)
     (8, "S"): Look(B, R, "young", "flat", CAP, DARK, pattern="lozenge", hold="upright",
-                   other="hip", collar="ruff", mirror=True, armour=True, sign=1.2,
+                   other="hip", collar="ruff", mirror=True, armour=True, sign=1.0,
                    cloak=R, sleeves="slashed", hose=(R, Y)),
     # Cavalli: the horse seen from behind (denari: a dark bay, a tan one merged with his
     # yellow coat into one standing figure at 80 px), the others on a half horse of their
