@@ -87,6 +87,18 @@ def test_fante_di_bastoni_grips_a_knotty_cudgel_head_up():
     assert mean_width(top) >= 1.4 * mean_width(bottom - third), (mean_width(top), mean_width(bottom - third))
 
 
+@pytest.mark.parametrize("card", ["8B", "9B", "10B"])
+def test_bastoni_courts_grip_the_assos_knotty_cudgel(card):
+    """The three bastoni courts hold the asso di bastoni's knotty cudgel (aces.great_club
+    with its lopped branches, each cut aslant to a pale oval face 16 x 8.4 units), not the
+    smooth club with three small stubs (no such face in their held sign before): at least
+    five lopped branches in the held sign. Untold A/B nfig19-r2: 9B and 10B read right 18
+    times in 18 each, with the knotty and with the smooth club."""
+    text = (DECKS / f"{card}.svg").read_text(encoding="utf-8")
+    start, end = group_spans(text, "held")[0]
+    assert text[start:end].count('rx="8" ry="4.2"') >= 5
+
+
 def test_three_di_bastoni_mask_where_the_clubs_cross_mid_card():
     """Review 18: the Gatto Mammone was a cartoon head with round white googly eyes at the
     foot of a fan of clubs. Now it is the printed grotesque mask (mammone.py) where the

@@ -138,12 +138,18 @@ def sign_arm(pal: dict, look: Look, suit: str, variants: dict, sleeve: str,
     p += limbs.arm(pal, shoulder, e, g.hand, sleeve, look.trim, width, hatch=look.hatch)
     if look.sleeves == "slashed":
         p += puffs(pal, shoulder, e, look.trim)
-    p.append(gnarled(pal, g) if suit == "B" and look.club == "gnarled" else held_sign(pal, variants, suit, g))
+    p.append(held_by(pal, look, variants, suit, g))
     p.append(holding.hand(pal, look, *g.hand, fist(suit, look.plain), e, sign=True))
     return p
 
 
 GNARL_R = 0.13   # the knotty cudgel's head radius, a share of its length (the asso's)
+
+
+def held_by(pal: dict, look: Look, variants: dict, suit: str, g: Grip) -> str:
+    """The suit sign in the hand as the look asks: the knotty cudgel (club "gnarled") or
+    the style's sign (holding.held_sign); for the standing figures and the riders."""
+    return gnarled(pal, g) if suit == "B" and look.club == "gnarled" else held_sign(pal, variants, suit, g)
 
 
 def gnarled(pal: dict, g: Grip) -> str:

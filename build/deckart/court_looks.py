@@ -34,6 +34,9 @@ DARK_GREY = ("#5b6270", "#1a1b1f")
 
 NAPOLETANE = {
     # Fanti: young pages, "la Donna" in her gown; each stands and holds its sign its own way
+    # (the three bastoni courts grip the asso's knotty cudgel, club "gnarled": review 18, the
+    # Fante's fat smooth club a cello at 80 px; untold A/B nfig19-r2: 9B and 10B each read
+    # right 18 times in 18 both with it and with the smooth club)
     (8, "D"): Look(Y, R, "curly", "cap", R, BLOND, pattern="dots", hose=(SKIN, SKIN), hold="raised",
                    other="hip", stance="contra", turn=0.45, cloak=R, hem="dagged", sleeves="slashed",
                    tilt=5, mien="sly"),
@@ -55,7 +58,7 @@ NAPOLETANE = {
                    mien="jovial"),
     (9, "B"): Look(Y, R, "young", "cap", R, AUBURN, pattern="stripes", coat=BLACK_HORSE,
                    cloth=G, hold="aloft", horse="trot", hose=(R, R), sleeves="slashed",
-                   rider=0.86, tilt=3, head="stretched", mien="fierce"),
+                   rider=0.86, tilt=3, head="stretched", mien="fierce", club="gnarled"),
     (9, "S"): Look(G, B, "forked", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
                    hold="brandish", horse="rear", hose=(R, R), mirror=True, armour=True,
                    rider=0.9, head="flung", mien="proud"),
@@ -78,7 +81,7 @@ NAPOLETANE = {
                     mirror=True, sleeve=Y, tilt=4, mien="gentle", cape="round"),
     (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="coat", pattern="lozenge",
                     hold="sloped", other="hip", cloak=B, collar="ermine", turn=0.3,
-                    stance="stride", hose=(B, Y), belt="purse", tilt=-3, mien="weary"),
+                    stance="stride", hose=(B, Y), belt="purse", tilt=-3, mien="weary", club="gnarled"),
     (10, "S"): Look(Y, R, "square", "crown", R, DARK, garment="robe", pattern="flowers",
                     hold="upright", other="hip", mantle=B, collar="ermine", armour=True, tilt=3,
                     sleeve=R, sleeves="slashed", sign=1.15, mien="proud"),

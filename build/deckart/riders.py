@@ -195,7 +195,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     p += limbs.arm(pal, shoulder, elbow, g.hand, sleeve, look.trim, 21 * k, 4.0 * k, hatch=look.hatch)
     if look.sleeves == "slashed":
         p += arms.puffs(pal, shoulder, elbow, look.trim)
-    p.append(holding.held_sign(pal, variants, suit, g))
+    p.append(arms.held_by(pal, look, variants, suit, g))
     p.append(holding.hand(pal, look, hx, hy, holding.fist(suit, look.plain) * k, elbow, sign=True))
     hand = (tx + reins[2][0] * k, ty + reins[2][1] * k)
     if behind and cut is not None:  # to the head turned back at the left
