@@ -25,7 +25,7 @@ def _hatch(x0: float, y0: float, x1: float, y1: float, n: int, dx: float, dy: fl
 
 
 def mask(pal: dict) -> str:
-    """The mask about 120 wide (the moustache's curls) and 130 tall, its nose at (0, 0)."""
+    """The mask about 120 wide (the moustache's curls) and 140 tall, its nose at (0, 0)."""
     ink = pal["ink"]
     dk, hair_lt = shade(FLESH, 0.62), "#7a5434"
     p = []
@@ -44,17 +44,17 @@ def mask(pal: dict) -> str:
         p.append(path(smooth([(s * 8, 6), (s * 18, 2), (s * 30, 6)], closed=False), None, dk, 1.3))
         p.append(path(smooth([(s * 9, 8), (s * 14, 16), (s * 13, 22)], closed=False), None, dk, 1.5))
     # the cap: soft and high, its crown slumping forward to the right over a gold band
-    cap = [(-40, -26), (-44, -48), (-36, -70), (-16, -84), (8, -86), (30, -80), (46, -66), (50, -50),
-           (42, -46), (40, -26)]
+    cap = [(-40, -26), (-45, -44), (-38, -60), (-18, -72), (8, -75), (30, -69), (46, -57), (51, -44),
+           (42, -40), (40, -26)]
     p.append(path(smooth(cap, tension=0.7), sheen(CAP, -44, 50, light=1.3, dark=0.68), ink, 2.8))
-    p.append(path(smooth([(8, -84), (18, -66), (40, -52)], closed=False), None, shade(CAP, 0.55), 1.6))
-    p.append(_strokes(_hatch(18, -62, 36, -40, 7, 5, 5) + _hatch(-30, -40, -18, -34, 4, 0, 6),
+    p.append(path(smooth([(8, -73), (18, -58), (40, -46)], closed=False), None, shade(CAP, 0.55), 1.6))
+    p.append(_strokes(_hatch(18, -54, 36, -36, 6, 5, 5) + _hatch(-30, -38, -18, -34, 4, 0, 5),
                       shade(CAP, 0.55), 1.2))
-    p.append(path(smooth([(-24, -74), (-30, -56), (-28, -38)], closed=False), None, shade(CAP, 1.35), 2.4))
+    p.append(path(smooth([(-24, -64), (-30, -50), (-28, -37)], closed=False), None, shade(CAP, 1.35), 2.4))
     p.append(path(smooth([(-44, -22), (0, -32), (44, -22), (42, -14), (0, -23), (-42, -14)], tension=0.6),
                   sheen(pal["gold"], -44, 44, light=1.3, dark=0.75), ink, 2.2))
     p += [circle(x, -22 - (1 - (x / 44) ** 2) * 5.5, 2.4, pal["red"], ink, 0.8) for x in (-26, 0, 26)]
-    p.append(circle(48, -44, 5, pal["gold"], ink, 1.6))
+    p.append(circle(49, -39, 5, pal["gold"], ink, 1.6))
     for s in (-1, 1):
         # heavy brows knitted down to the nose, tapering out; a fold of the lid under them
         p.append(path(smooth([(s * 3, -8), (s * 12, -17), (s * 24, -18), (s * 33, -12), (s * 24, -13),
