@@ -187,15 +187,15 @@ def test_four_di_denari_coins_large_shield_as_printed():
     fifth coin). Review 14: on the printed face
     (100 px and up) the shield, half a coin, was too small for the card's ornament. At
     100 px the four coins are full size at the corners (at least 17 px) and the crowned
-    shield between them, apart from them, at least 0.8 and at most 1.5 times a coin's box
-    (0.49 before)."""
+    shield between them, apart from them, at least 0.8 times a coin's box (0.49 before;
+    review 18 found it a small badge still: the crest of test_decks_piacentine_numbers)."""
     blobs = _blobs80("4D", 100)
     assert len(blobs) == 5, blobs
     cx, cy = sum(b.centerx for b in blobs) / 5, sum(b.centery for b in blobs) / 5
     blobs.sort(key=lambda r: abs(r.centerx - cx) + abs(r.centery - cy))
     shield, coins = blobs[0], blobs[1:]
     assert all(b.w >= 17 for b in coins), blobs
-    assert 0.8 <= shield.w * shield.h / min(b.w * b.h for b in coins) <= 1.5, blobs
+    assert 0.8 <= shield.w * shield.h / min(b.w * b.h for b in coins), blobs
     assert len(_blobs80("4D")) == 4, _blobs80("4D")  # test_four_di_denari_four_coins_alone_at_80px
 
 

@@ -239,31 +239,6 @@ def _blooms(pal: dict, spots, edge: float, heart: float) -> list[str]:
     return out
 
 
-def ornament(pal: dict, w: float) -> str:
-    """The heraldic piece in the middle of the Piacentine 4 di denari: a crowned shield
-    between gold scrolls (the Neapolitan shield and lily: heraldry.py)."""
-    ink = pal["ink"]
-    p = []
-    for s in (-1, 1):  # gold scrolls curling out from the shield's sides: not a coin's outline
-        for d in (smooth([(s * 40, -30), (s * 66, -40), (s * 78, -20), (s * 64, -8), (s * 56, -18)],
-                         closed=False),
-                  smooth([(s * 38, 8), (s * 58, 14), (s * 64, 32), (s * 50, 38), (s * 47, 28)],
-                         closed=False)):
-            p.append(path(d, None, ink, 9))
-            p.append(path(d, None, pal["gold"], 5))
-    k = 1.35
-    shield = [(-34 * k, -40), (34 * k, -40), (34 * k, 6), (20 * k, 30 * k), (0, 42 * k),
-              (-20 * k, 30 * k), (-34 * k, 6)]
-    p.append(path(smooth(shield, tension=0.3), sheen(pal["red"], -34 * k, 34 * k), ink, 2.4))
-    p.append(path(poly([(-34 * k, -40), (34 * k, -40)], False), None, pal["gold"], 6))
-    lily = [(0, -28), (6, -16), (16, -18), (10, -4), (4, 4), (4, 14), (-4, 14), (-4, 4),
-            (-10, -4), (-16, -18), (-6, -16)]
-    p.append(group([path(smooth(lily, tension=0.4), pal["gold"], ink, 1.6)], scale=k))
-    p.append(path(poly([(-36, -42), (-42, -70), (-22, -54), (0, -78), (22, -54), (42, -70),
-                        (36, -42)]), sheen(pal["gold"], -40, 40), ink, 2))
-    return group(p, scale=w / 200)
-
-
 def foliage(pal: dict, w: float) -> str:
     """A spray of leaves (above the Neapolitan asso di bastoni), about `w` wide."""
     ink = pal["ink"]

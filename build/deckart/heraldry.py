@@ -2,10 +2,11 @@
 corners, sides falling to a point) bordered in gold, its blue field charged with a gold
 fleur-de-lis, between green scrolls of leaves that spread across the space between
 the coins, drawn about 200 units wide, centred on (0, 0), the caller scales it. The
-Trevisane Re di bastoni's: the arms of Treviso worn as a clasp on his breast."""
+Piacentine 4 di denari's crowned crest. The Trevisane Re di bastoni's: the arms of Treviso
+worn as a clasp on his breast."""
 from __future__ import annotations
 
-from .svg import circle, group, path, poly, rect, sheen, smooth
+from .svg import circle, ellipse, group, path, poly, rect, sheen, smooth
 
 
 def fleur_de_lis(pal: dict) -> str:
@@ -49,6 +50,36 @@ def shield(pal: dict, w: float, crest: float = 1.0) -> str:
                      ink, 1.8))
     arms.append(group([fleur_de_lis(pal)], ty=-2, scale=0.82))
     p += arms if crest == 1.0 else [group(arms, scale=crest)]
+    return group(p, scale=w / 200)
+
+
+def crest(pal: dict, w: float) -> str:
+    """The crest in the middle of the Piacentine 4 di denari, `w` across its mantling: a red
+    shield half as wide with a gold lily, in a gold border, under a gold crown of five points
+    pearled and jewelled, and leafy scrolls of gold lined in red curling out from the crown
+    down the shield's sides (review 18: a small badge, a red dot at 80 px)."""
+    ink = pal["ink"]
+    p = []
+    for s in (-1, 1):  # the mantling: two scrolls each side, gold lined in red, and leaves
+        d = (smooth([(s * 40, -52), (s * 66, -64), (s * 94, -50), (s * 98, -20), (s * 80, -4),
+                     (s * 70, -20), (s * 80, -32)], closed=False) + " "
+             + smooth([(s * 50, 4), (s * 80, 8), (s * 96, 34), (s * 88, 64), (s * 66, 74),
+                       (s * 58, 58), (s * 70, 50)], closed=False))
+        p += [path(d, None, ink, 15), path(d, None, pal["gold"], 10), path(d, None, pal["red"], 3)]
+        for x, y, a in ((66, -64, 25), (96, -26, 160), (94, 40, 165), (66, 76, 200)):  # leaves
+            p.append(group([path(smooth([(0, 2), (10, -12), (0, -34), (-10, -12)]), pal["gold"], ink, 2.4)],
+                           tx=s * x, ty=y, rotate=s * a))
+    shield = [(-50, -42), (0, -46), (50, -42), (50, 18), (36, 52), (0, 80), (-36, 52), (-50, 18)]
+    p.append(path(smooth(shield, tension=0.25), sheen(pal["gold"], -50, 50), ink, 3.2))
+    inner = [(-41, -34), (0, -37), (41, -34), (41, 16), (29, 45), (0, 68), (-29, 45), (-41, 16)]
+    p.append(path(smooth(inner, tension=0.25), sheen(pal["red"], -41, 41), ink, 2.0))
+    p.append(group([fleur_de_lis(pal)], ty=10, scale=0.9))
+    # the crown: a band with jewels, five points with pearls
+    p.append(path(poly([(-46, -48), (-54, -92), (-28, -70), (-14, -98), (0, -74), (14, -98), (28, -70),
+                        (54, -92), (46, -48)]), sheen(pal["gold"], -50, 50), ink, 2.8))
+    p.append(path(poly([(-48, -62), (48, -62), (46, -46), (-46, -46)]), pal["gold_dk"], ink, 2.4))
+    p += [circle(x, y, 6, pal["gold_lt"], ink, 2) for x, y in ((-54, -94), (-14, -100), (14, -100), (54, -94))]
+    p += [ellipse(x, -54, 5, 4, pal["red"] if x else pal["green"], ink, 1.4) for x in (-28, 0, 28)]
     return group(p, scale=w / 200)
 
 

@@ -1,17 +1,19 @@
 """The Piacentine number cards (2 to 7), countable at a crowded table's 80 px without
 corner indices (issue #13; build/countable.py measures them): coins and cups in the
 conventional rows with clear paper between the columns and to the card's outline, the
-7 a lattice 1-2-1-2-1; dagger-like swords and cudgels kept apart in rows, every one
-pointing up, edged in heavy ink, the 5 a quincunx, the 7 di bastoni a lattice 1-2-1-2-1 as
-the coins', the 7 di spade two rows, four over three; the 4 di denari's crowned shield. The
-small drawings (piacenza_small) keep these rows and columns. The 7s' layouts are their
+7 a lattice 1-2-1-2-1; dagger-like swords and cudgels kept apart in rows, the swords
+pointing up, the clubs' handles to the centre (review 18, DECKS.md: modern prints; each club
+its own piece of wood, logs.FORMS), edged in heavy ink, the 5 a quincunx, the 7 di
+bastoni a lattice 1-2-1-2-1 as the coins', the 7 di spade two rows, four over three; the 4 di
+denari's crowned crest. These faces are drawn from 100 px up; the small drawings
+(piacenza_small), what the table shows below, keep these rows and columns. The 7s' layouts are their
 own, not a grid of two columns or two
 rows with an odd sign added: blind reading m13 (session 13) read every 7 as a 5 or 6,
 11 of 15 (7D 2-1-2-2 as 6D/5D 4 of 4, 7B with a club lying between two rows of three as
 5B/6B 3 of 3, 7C 2 of 3, 7S 2 of 5): the odd sign was lost beside the grid."""
 from __future__ import annotations
 
-from . import emblems, layouts, suits
+from . import heraldry, layouts, suits
 from .svg import group
 
 # signs to a row, and their length as a share of the pip area's height (an odd card
@@ -31,6 +33,10 @@ ROWS_HALF = {"B": 26, "S": 25}
 FULL_STUBS = 5  # the clubs of the 4 and 5 with their stubs full (short, 4B read 2B and 3B)
 ROWS_GIRTH = {"B": {2: 1.15, 3: 1.0, 7: 1.05}, "S": {2: 1.15, 3: 1.0, 7: 0.8}}  # 7: seven(),
 # seven_in_rows() (the 7S's row of four slimmer)
+# the printed face's daggers of the 4 to 7 (100 px and up) with blades this much broader, their
+# quillons as much wider (review 18: thin beside the printed card's bold signs); the row of
+# three less, the 7's row of four not at all (broader, their quillons ran together at 100 px)
+DAGGERS_BROAD = {4: 1.5, 5: 1.5, 6: 1.3}
 # of the card's width the rows span, their outer signs 3 px of paper from the outline at
 # 80 px (0-1 px, the 6's outer columns merged with it and the 6 read as a 4)
 ROWS_WIDTH = 0.8
@@ -64,6 +70,13 @@ ODD_K = {5: 1.25}  # the lone sign of the 5 larger
 # the number cards' cups edged heavier than the courts' (4.0): drawn smaller to keep paper
 # round them, a quarter of their outline dark at 80 px needs it
 CUP_EDGE = 5.8
+# the printed face's cups (100 px and up; the table's 80 px has piacenza_small's) bold,
+# filling the narrow card as printed (review 18: the 4-7's small cups at the card's edges, the 4
+# di coppe four tiny cups pushed to the ends of an empty card): drawn to their own width (0.94 of
+# their box), CUP_MARGIN from the card's edge and CUP_GAP apart across (about 1.4 times the
+# cups kept 48 and 80 apart for 80 px), the 4's rows drawn in to FOUR_CUPS of the height
+CREST = 0.66  # the 4 di denari's crest across its mantling, of the card's width (its shield half)
+CUP_MARGIN, CUP_GAP, CUP_ASPECT, FOUR_CUPS = 26, 40, 0.94, 0.8
 
 
 def rows_apart(rows: tuple, draw, cx: float, cy: float, w: float, h: float, aspect: float,
@@ -115,14 +128,16 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     draw = lambda: suits.sign(suit, st.variants, pal)  # noqa: E731
     if rank < 4:
         return layouts.round_pips(rank, draw, rx, ry, rw, st.h * 0.9, 0.94 if suit == "C" else 0.92)
+    margin, aspect, gap = (CUP_MARGIN, CUP_ASPECT, CUP_GAP) if suit == "C" else (MARGIN, ASPECT[suit], GAP_X[suit])
+    w, h = st.w - 2 * margin, st.h - 2 * margin
     if rank == 7:
-        return lattice(draw, st.w / 2, st.h / 2, st.w - 2 * MARGIN, st.h - 2 * MARGIN, ASPECT[suit], GAP_Y)
-    out = rows_apart(ROUND_ROWS[rank], draw, st.w / 2, st.h / 2, st.w - 2 * MARGIN,
-                     st.h - 2 * MARGIN, ASPECT[suit],
-                     ODD_K.get(rank, 1.0), GAP_X[suit])
-    if suit == "D" and rank == 4:  # the shield 1.5x (review 14: small; at 80 px, where one
-        # this large read as an ace or a coin, the small drawing leaves it off)
-        out.append(group([emblems.ornament(st.pal, rw * 0.5)], tx=rx, ty=ry + rw * 0.02))
+        return lattice(draw, st.w / 2, st.h / 2, w, h, aspect, GAP_Y)
+    out = rows_apart(ROUND_ROWS[rank], draw, st.w / 2, st.h / 2, w,
+                     h * (FOUR_CUPS if (rank, suit) == (4, "C") else 1.0), aspect, ODD_K.get(rank, 1.0), gap)
+    if suit == "D" and rank == 4:  # the crest, its shield a third of the card wide (review
+        # 18: a small badge; at 80 px, where a sign between the coins is counted as a coin, the
+        # small drawing leaves it off)
+        out.append(group([heraldry.crest(st.pal, st.w * CREST)], tx=rx, ty=ry + st.w * 0.04))
     return out
 
 
@@ -134,30 +149,34 @@ def row_pitch(aw: float, half_w: float, gaps: int) -> float:
 
 def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
          girth: dict, five: tuple, long_thick: dict, turn: bool = False,
-         seven_rows: bool = False) -> list[str]:
+         seven_rows: bool = False, inward: bool = False) -> list[str]:
     """Swords and clubs, long and kept apart: the 2 and 3 side by side the whole height;
-    from the 4 up two rows, every sign pointing up (the early Piacentine's way: mirrored
+    from the 4 up two rows (the swords pointing up, the early Piacentine's way; mirrored
     about the middle, as the modern print, each upper sign and the one under it read as
-    one long stick at 80 px: 4B read 2B, 5B 3B or 4B), two to a row on the 4 and 5,
+    one long stick when this face was read at 80 px: 4B read 2B, 5B 3B or 4B; the clubs
+    `inward`, as modern prints, now that 80 px has its own drawing), two to a row on the 4 and 5,
     three on the 6, the rows' outer signs at the area's edges so the 4 and 6 differ
     by the middle column (with the three close together the 6 read as a 4). The 5 is a
     quincunx: its rows at the edges, the odd sign upright between them in the middle, all
     five of a length (shorter rows and a small middle sign read the 5 as a 3 or 4); the 7
     lattice 1-2-1-2-1 of the coins (seven()), or four over three (`seven_rows`: seven_in_rows()).
-    draw(length, thickness, girth) -> svg of one sign pointing up,
+    draw(length, thickness, girth, which) -> svg of one sign pointing up (`which`: the
+    sign's number on the card, so each club is drawn its own way), `inward` turns the lower
+    row's signs over (the clubs' handles to the centre, as in modern prints),
     half(...) a sign's half-width as drawn; `girth` (signs to a row -> how much broader
     than usual; 7: seven()'s and seven_in_rows()'s) for the 4, 6 and 7, `five` the 5's (see FIVE), `long_thick`
     the 2's and 3's thickness cap (see LONG_THICK); `turn`
     turns the 3's middle sign over."""
     thick = aw / 3 * 0.72 / 45
     if n == 7:
-        lay = seven_in_rows if seven_rows else seven
-        return lay(draw, half, ax, ay, aw, ah, thick, girth[7])
+        if seven_rows:
+            return seven_in_rows(draw, half, ax, ay, aw, ah, thick, girth[7])
+        return seven(draw, half, ax, ay, aw, ah, thick, girth[7], inward)
     per_row = PER_ROW[n]
     length = ah * (five[0] if n == 5 else LENGTH[n])
     if n <= 3:  # the long signs of the 2 broader, of the 3 slimmer, as the width allows
         pitch = aw / 3 * PITCH_LONG[n]
-        return [group([draw(length, thick * long_thick[n] * (THREE_SWORDS if turn else 1.0), 1.0)],
+        return [group([draw(length, thick * long_thick[n] * (THREE_SWORDS if turn else 1.0), 1.0, c)],
                       tx=ax + (c - (per_row - 1) / 2) * pitch, ty=ay, rotate=180 * (turn and c == 1))
                 for c in range(per_row)]
     g = five[1] if n == 5 else girth[per_row]  # the quincunx's corners leave room for the odd one
@@ -166,10 +185,10 @@ def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
     out = []
     for c in range(per_row):
         x = ax + (c - (per_row - 1) / 2) * pitch
-        out.append(group([draw(length, thick, g)], tx=x, ty=ay - dy))
-        out.append(group([draw(length, thick, g)], tx=x, ty=ay + dy))
+        out.append(group([draw(length, thick, g, c)], tx=x, ty=ay - dy))
+        out.append(group([draw(length, thick, g, per_row + c)], tx=x, ty=ay + dy, rotate=180 * inward))
     if n == 5:
-        out.append(group([draw(length, thick, five[2])], tx=ax, ty=ay))
+        out.append(group([draw(length, thick, five[2], 4)], tx=ax, ty=ay))
     return out
 
 
@@ -177,9 +196,11 @@ def rows(n: int, draw, half, ax: float, ay: float, aw: float, ah: float,
 SEVEN_LENGTH = 0.3
 
 
-def seven(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float, g: float) -> list[str]:
+def seven(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float, g: float,
+          inward: bool = False) -> list[str]:
     """The 7 di bastoni (the 7 di spade stands four over three, seven_in_rows) as the 7 of
-    coins and cups (lattice()), in five rows 1-2-1-2-1, every club upright, one size: three
+    coins and cups (lattice()), in five rows 1-2-1-2-1 (the lower two turned over when
+    `inward`), one size: three
     down the middle and a pair at the sides between each two of them, the side columns where
     the 2-3-2 rows had them, as the small drawing (piacenza_small._lattice). Session 22's
     A/B (3 untold readers a sheet, the same cards in the same order): the 7B so read 6B or
@@ -191,8 +212,9 @@ def seven(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float, 
     length = ah * SEVEN_LENGTH
     pitch = row_pitch(aw, half(length, thick, g), 2)
     step = (ah - length) / 4
-    return [group([draw(length, thick, g)], tx=ax + x * pitch, ty=ay - ah / 2 + length / 2 + i * step)
-            for i in range(5) for x in ((0,) if i % 2 == 0 else (-1, 1))]
+    places = [(x, i) for i in range(5) for x in ((0,) if i % 2 == 0 else (-1, 1))]
+    return [group([draw(length, thick, g, j)], tx=ax + x * pitch, ty=ay - ah / 2 + length / 2 + i * step,
+                  rotate=180 * (inward and i > 2)) for j, (x, i) in enumerate(places)]
 
 
 def seven_in_rows(draw, half, ax: float, ay: float, aw: float, ah: float, thick: float,
@@ -203,7 +225,7 @@ def seven_in_rows(draw, half, ax: float, ay: float, aw: float, ah: float, thick:
     length = ah * LENGTH[6]
     dy = ah / 2 - length / 2
     span = 3 * row_pitch(aw, half(length, thick, g), 3)
-    return [group([draw(length, thick, g)], tx=ax - span / 2 + (i + (4 - n) / 2) * span / 3, ty=y)
+    return [group([draw(length, thick, g, 0)], tx=ax - span / 2 + (i + (4 - n) / 2) * span / 3, ty=y)
             for y, n in ((ay - dy, 4), (ay + dy, 3)) for i in range(n)]
 
 
@@ -213,8 +235,10 @@ def rows_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     pal, variants = st.pal, st.variants
     bare = rank >= 6 or rank == 3  # short stubs (suits.STUB_BARE) on the rows of three and
     # the 3's long clubs (with full ones, their knobs read as a fourth club: 3B read 4B 3 of 6)
-    draw = lambda L, t, g: suits.sign(suit, variants, pal, L, t, girth=g, bare=bare)  # noqa: E731
-    wide = ROWS_HALF[suit] + (FULL_STUBS if suit == "B" and not bare else 0)
+    broad = DAGGERS_BROAD.get(rank, 1.0) if suit == "S" else 1.0
+    draw = lambda L, t, g, which: suits.sign(suit, variants, pal, L, t, girth=g, bare=bare,  # noqa: E731
+                                             which=which, broad=broad)
+    wide = ROWS_HALF[suit] + (FULL_STUBS if suit == "B" and not bare else 0) + suits.DAGGER_BLADE * (broad - 1)
     return rows(rank, draw, lambda L, t, g: wide * suits.long_scale(L, t) * g,
                 ax, ay, st.w * 0.88, ah, ROWS_GIRTH[suit], FIVE[suit], LONG_THICK[suit],
-                turn=suit == "S" and rank == 3, seven_rows=suit == "S")
+                turn=suit == "S" and rank == 3, seven_rows=suit == "S", inward=suit == "B")

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from . import cudgel, forged
+from . import cudgel, forged, logs
 from .svg import (circle, ellipse, glow, group, highlight, path, poly, rect, shade_hex, shadow, sheen,
                   smooth, star, sym)
 
@@ -191,6 +191,7 @@ def cup(variant: str, pal: dict) -> str:
 LOG_EDGE = 5.0
 STUB_BARE = 0.45  # the log's stubs when `bare` (rows: full, they filled a row's gaps at 80 px)
 DAGGER_EDGE = 5.5
+DAGGER_BLADE = 12.5  # the Piacentine dagger's blade's half width
 
 
 def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = None,
@@ -198,7 +199,8 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
     """A club pointing up (head at y = -length / 2); `slim` (plain only) sets how much
     narrower than a full-size pip it is drawn (the corner index's small club); `bare`
     leaves off the Neapolitan cudgel's lopped stubs, shortens the Piacentine log's;
-    `which` (bold only) grows the which-th club of a number card its own way."""
+    `which` (bold and log only) grows the which-th club of a number card its own way
+    (the log: logs.FORMS)."""
     ink = pal["ink"]
     h = length / 2
     if variant == "baton":  # smooth north-eastern baton with coloured bands, round:
@@ -248,29 +250,9 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
                 ellipse(0, h - 0.5, X(6), 2.4, light, ink, 1.6)]            # the cut end
         return "".join(out)
     if variant == "log":  # Piacentine: a rough-hewn cudgel, round at both ends, swelling
-        # to a heavy head, studded along both sides with the knobs of lopped shoots
-        k = length / 100.0
-        # the shaft swells at two knots and again to the head, pinched between them
-        right = [(8.5, 48), (10.5, 32), (13.5, 18), (12, 8), (16, -6), (18.5, -20), (16.5, -29),
-                 (19.5, -40), (14, -49)]
-        outline = [(x, y * k) for x, y in right] + [(0, -52 * k)] + \
-                  [(-x * 0.97, y * k) for x, y in reversed(right)] + [(0, 51 * k)]
-        knobs = ((1, 34), (-1, 18), (1, 0), (-1, -16), (1, -32), (-1, -44))
-        p, out = [], STUB_BARE if bare else 1.0  # `bare`: the stubs short, a row's gaps clear
-        for side, y in knobs:  # lopped shoots, under the body, angled up: a stub, its cut face
-            x = side * (9 + (34 - y) * 0.11)
-            p.append(group([rect(-5.5, -12 * out, 11, 3 + 12 * out, pal["wood"], ink, LOG_EDGE * 0.7, rx=4),
-                            ellipse(0, -12 * out, 4.6, 2.6, pal["wood_lt"], ink, 1.0)],
-                           tx=x, ty=y * k, rotate=side * 42))
-        p.append(path(smooth(outline, tension=0.75), sheen(pal["wood"], -18, 18, light=1.35), ink, LOG_EDGE))
-        p.append(path(smooth([(-4, 42 * k), (-6, 10 * k), (-9, -20 * k), (-10, -42 * k)],
-                             closed=False), None, pal["wood_lt"], 3.2))
-        for x0, y0, y1 in ((5, -36, -10), (2, 4, 30)):  # grain
-            p.append(path(smooth([(x0, y0 * k), (x0 + 2, (y0 + y1) / 2 * k), (x0, y1 * k)],
-                                 closed=False), None, pal["wood_dk"], 1.5))
-        for side, y in knobs[1::2]:  # knots on the face of the club
-            p.append(ellipse(-side * 4, (y + 8) * k, 3.2, 2.4, pal["wood_dk"], ink, 0.9))
-        return "".join(p)
+        # to a heavy head, studded along both sides with the knobs of lopped shoots; each
+        # club of a card (`which`: logs.FORMS) its own piece of wood
+        return logs.log(pal, length / 100.0, STUB_BARE if bare else 1.0, LOG_EDGE, which or 0)
     # knotty cudgel (Neapolitan): a brown trunk rounded at both ends, its head swelling
     # to a dome, pinched at two knots, thinning to a rounded grip; short lopped branches
     # (none in the top quarter, where the head's dome is what the eye counts), each with
@@ -299,10 +281,11 @@ def club(variant: str, pal: dict, length: float = 100.0, slim: float | None = No
 
 # ---------------------------------------------------------------- swords
 def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0,
-          which: int | None = None) -> str:
+          which: int | None = None, broad: float = 1.0) -> str:
     """A sword pointing up; `guard` narrows the curved sabre's guard (held by a figure,
     the sabre is drawn much stouter than a pip, and its guard need not grow with it) and
-    the bold sword's (layouts.large_pips), `which` forges the bold one its own way."""
+    the bold sword's (layouts.large_pips), `which` forges the bold one its own way, `broad`
+    broadens the Piacentine dagger's blade (its quillons as much wider)."""
     ink = pal["ink"]
     h = length / 2
     if variant == "curved":  # north-eastern scimitar, the blade bending to the right and
@@ -329,11 +312,12 @@ def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0,
     if variant == "dagger":  # Piacentine: broad straight blade, short quillons bent to the
         # blade (rows of three keep clear gaps between their guards at 80 px)
         bl = max(h * 0.42, h - 44)  # a long sword keeps a hand's grip, the blade grows
-        return (path(poly([(-12.5, bl), (-12.5, -h + 24), (0, -h), (12.5, -h + 24), (12.5, bl)]),
-                     sheen(pal["steel"], -12, 12, light=1.5), ink, DAGGER_EDGE)
+        b, q = DAGGER_BLADE * broad, DAGGER_BLADE * (broad - 1)  # the blade's half width, the quillons' more
+        return (path(poly([(-b, bl), (-b, -h + 24), (0, -h), (b, -h + 24), (b, bl)]),
+                     sheen(pal["steel"], -b + 0.5, b - 0.5, light=1.5), ink, DAGGER_EDGE)
                 + path(poly([(0, bl - 2), (0, -h + 14)], False), None, pal["steel_dk"], 4.2)
-                + path(smooth([(-24, bl - 9), (-14, bl), (14, bl), (24, bl - 9), (18, bl + 7),
-                               (-18, bl + 7)], tension=0.5), pal["gold"], ink, DAGGER_EDGE * 0.6)
+                + path(smooth([(-24 - q, bl - 9), (-14 - q, bl), (14 + q, bl), (24 + q, bl - 9), (18 + q, bl + 7),
+                               (-18 - q, bl + 7)], tension=0.5), pal["gold"], ink, DAGGER_EDGE * 0.6)
                 + rect(-5, bl + 7, 10, h - bl - 17, pal["red"], ink, 1.8)
                 + path(poly([(-5, bl + 15), (5, bl + 11)], False), None, pal["gold"], 1.6)
                 + ellipse(0, h - 6, 8, 7, pal["gold"], ink, 1.8))
@@ -369,8 +353,8 @@ def long_scale(length: float, thickness: float | None) -> float:
 
 def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
          thickness: float | None = None, guard: float = 1.0, girth: float = 1.0,
-         bare: bool = False, which: int | None = None) -> str:
-    """The suit sign of `suit` (one of D C B S) in the style's variant (`guard`: see
+         bare: bool = False, which: int | None = None, broad: float = 1.0) -> str:
+    """The suit sign of `suit` (one of D C B S) in the style's variant (`guard`, `broad`: see
     sword; `bare`: see club; `which`: see club and sword); a long sign `girth` times as
     broad as usual for its length."""
     if suit == "D":
@@ -380,7 +364,7 @@ def sign(suit: str, variants: dict, pal: dict, length: float = 100.0,
     k = long_scale(length, thickness) * girth
     inner = length / k
     drawn = (club(variants["B"], pal, inner, bare=bare, which=which) if suit == "B"
-             else sword(variants["S"], pal, inner, guard, which))
+             else sword(variants["S"], pal, inner, guard, which, broad))
     return drawn if k == 1.0 else group([drawn], scale=k)
 
 
