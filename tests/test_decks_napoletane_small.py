@@ -18,7 +18,7 @@ from test_decks import DECKS, countable, display  # noqa: E402,F401
 from test_decks_napoletane import _least_gap  # noqa: E402
 
 COINS = [f"{r}D" for r in range(2, 8)]
-SMALL = COINS + ["4S"]
+SMALL = COINS + ["3S", "4S"]
 
 
 def _coins(card: str, full: bool = False) -> list:
@@ -29,8 +29,29 @@ def _coins(card: str, full: bool = False) -> list:
     return surf, [(box, m) for box, m in blobs if abs(box.w - box.h) <= 3]
 
 
+def _ribbon_row(card: str, full: bool) -> float:
+    """The median row of the ribbon's red at 80 px, as a share of the face's height."""
+    surf = countable.seen(DECKS / "napoletane", "napoletane", card, 80, full)
+    w, h = surf.get_size()
+    rows = sorted(y for x in range(w) for y in range(h)
+                  if (lambda c: c.r > 150 and c.g < 90 and c.b < 90)(surf.get_at((x, y))))
+    return rows[len(rows) // 2] / h
+
+
+def test_small_three_di_spade_fanned_from_the_hilts():
+    """The 3 di spade read as a 2 on main's random sheets (session 18 primer 10 in 12;
+    session 19's A/B A7, A10 and A12, untold readers, six orders, 3 a variant: the 3S and 2S
+    read one for the other 10 times in 123, 2S->3S 7 of them). Under 100 px its swords cross
+    low, just above the hilts (napoli_small.FAN_3S 0.15, napoli.FAN's 0.4 on the printed
+    face), where the ribbon ties them: three blades fanned from one knot, not the 2's X with
+    a third through it (3 in 123). At 80 px the ribbon's red at least 0.7 of the way down
+    (0.56 on the printed face and on the 2 di spade)."""
+    assert _ribbon_row("3S", False) >= 0.7
+    assert _ribbon_row("3S", True) < 0.6 and _ribbon_row("2S", False) < 0.6
+
+
 def test_napoletane_declares_small_drawings_under_100px():
-    """The manifest names the 2 to 7 di denari and the 4 di spade, drawn in small/ for
+    """The manifest names the 2 to 7 di denari and the 3 and 4 di spade, drawn in small/ for
     cards under 100 px (as the Piacentine's: the 640x480 table's tricks, the blind
     readings' 80 px)."""
     style = deck_art.load_style("napoletane")

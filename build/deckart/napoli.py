@@ -98,7 +98,8 @@ WIDE = {4: 0.44, 5: 0.31, 6: 0.31, 7: 0.31}
 # brown lump, and blind readings took it for a 5 or a 7 twice in seven; its X's a
 # little steeper too, XS), the 5's lying sign as broad as before (LYING)
 STROKE, LYING = {"B": 1.45, "S": 2.0}, {"B": 1.7, "S": 2.0}
-STROKE_OF = {("S", 6): 2.4, ("S", 7): 2.4}  # the 6 and 7 di spade's blades as the 2 and 3's (below)
+STROKE_OF = {("S", 5): 2.4, ("S", 6): 2.4, ("S", 7): 2.4}  # the 5-7 di spade's blades as the 2 and 3's (below)
+LYING_GUARD = {"S": 0.75}  # the 5 di spade's lying sword's guard (9 px tall at 80 px, 12 before)
 # FLAT and WIDE of some cards' X's: the 6 di bastoni's steeper, the 5 di bastoni's
 # longer and steeper (review 13g: short flat stickers; 29x22 px at 80 px, now 32x25, the
 # lying club's paper above and below 8 -> 6 px; the 5 di spade's middle row, taller for
@@ -109,7 +110,7 @@ STROKE_OF = {("S", 6): 2.4, ("S", 7): 2.4}  # the 6 and 7 di spade's blades as t
 # 2 and 3's (STROKE_OF; review 18: "the 6 di spade crosses are small", the 5-7 di spade
 # "undersized pips ... leave the cards looking empty"; 3 px of paper between the 6's rows,
 # 5 before)
-XS = {("B", 6): (0.33, 0.37), ("B", 5): (0.5, 0.34), ("S", 6): (0.40, 0.40),
+XS = {("B", 6): (0.33, 0.37), ("B", 5): (0.5, 0.34), ("S", 5): (0.40, 0.36), ("S", 6): (0.40, 0.40),
       ("B", 7): (0.37, WIDE[7]), ("S", 7): (0.38, 0.40)}
 # ... the 6 di bastoni's as long as the width allows (review 14: X's 0.6 of the card wide
 # beside the 4's 0.85, "a lesser pattern"), over SIX_B_TALL of the height: at 80 px 34 px
@@ -164,8 +165,12 @@ SEVEN_LONG, SEVEN_GIRTH = {"B": 0.9, "S": 0.95}, {"B": 1.5, "S": 1.0}
 # under it this share of the card's width, its hats this share of the height below the
 # middle, its colours and lines this share of the way to the paper (blind readings f12
 # and g12: the two men, drawn as dark as the swords, were counted as two more signs, 5S
-# read 6S; 5/7 right in f12): a light vignette, not signs
-SCENE_ROW, SWORD_AT, SCENE_W, SCENE_AT = 0.42, -0.105, 0.56, 0.016
+# read 6S; 5/7 right in f12): a light vignette, not signs. Since session 19 the middle row
+# 0.36 of the height (0.42 before), the scene 0.48 of the width (0.56), the sword a little
+# lower (-0.105 before) with a smaller guard (LYING_GUARD): room for X's as wide as the 6's
+# (XS; review 18: the 5-7 di spade's pips "undersized"), 31 x 21 px at 80 px (27 x 18), 3 px
+# of paper round the lying sword
+SCENE_ROW, SWORD_AT, SCENE_W, SCENE_AT = 0.36, -0.09, 0.48, 0.016
 SCENE_FADE = 0.4
 
 
@@ -234,13 +239,13 @@ def columns_apart(draw, ax: float, ay: float, w: float, h: float, gap: float,
 
 
 def number_card(st, rank: int, suit: str, round_area: tuple, pip_area: tuple, coin=None,
-                sprig: bool = True) -> list[str]:
+                sprig: bool = True, fan_3s: float | None = None) -> list[str]:
     """The signs of a number card in the printed card's places (the areas: cards'): coins and
     cups in rows (round_card, with `coin`), clubs and swords crossed (crossed_card, with
-    `sprig`)."""
+    `sprig` and `fan_3s`)."""
     if st.number_layout[suit] == "round":
         return round_card(st, rank, suit, round_area, coin)
-    return crossed_card(st, rank, suit, pip_area, sprig)
+    return crossed_card(st, rank, suit, pip_area, sprig, fan_3s)
 
 
 def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
@@ -271,11 +276,13 @@ def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
     return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
 
 
-def crossed_card(st, rank: int, suit: str, area: tuple, sprig: bool = True) -> list[str]:
+def crossed_card(st, rank: int, suit: str, area: tuple, sprig: bool = True,
+                 fan_3s: float | None = None) -> list[str]:
     """Clubs and swords crossed in X's (layouts.crossed_pips). ``sprig`` False (napoli_small)
     draws the 4 di spade's flowers tiny with no sprig (FLORETS) and shapes its X's as the 4
     di bastoni's (FLAT, WIDE rather than FLOWERED), over the flowered card's height
-    (FLOWERED_H)."""
+    (FLOWERED_H); `fan_3s` (napoli_small) crosses the 3 di spade's swords that share of
+    their length above their lower ends instead of FAN's."""
     ax, ay, aw, ah = area
     pal = st.pal
     # the long signs of the 2 and 3 stay broad (the 3 di bastoni's fanned clubs a little
@@ -291,12 +298,13 @@ def crossed_card(st, rank: int, suit: str, area: tuple, sprig: bool = True) -> l
         centre = lambda x, y: group([emblems.ribbon(pal, aw * 0.62)], tx=x, ty=y)  # noqa: E731
     if rank <= 3:  # the 3 di bastoni's clubs fanned from the mask as the swords are
         return layouts.crossed_pips(rank, draw, ax, ay, aw, ah, centre, halo=halo,
-                                    fan=FAN[suit] if suit == "S" or rank == 3 else None)
+                                    fan=(fan_3s or FAN[suit]) if (suit, rank) == ("S", 3)
+                                    else FAN[suit] if suit == "S" or rank == 3 else None)
     tall = SIX_B_TALL if (suit, rank) == ("B", 6) else TALL_CROSS.get(rank, CROSS_H)
     flat, wide = (FLOWERED if (suit, rank) == ("S", 4) and sprig
                   else XS.get((suit, rank), (FLAT[rank], WIDE[rank])))
     ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else tall)
-    odd = {5: lambda L: st.sign(suit, L, LYING[suit]),  # the 5's lying sign, as broad as before
+    odd = {5: lambda L: st.sign(suit, L, LYING[suit], LYING_GUARD.get(suit, 1.0)),  # the 5's lying sign
            7: lambda L: st.sign(suit, L * SEVEN_LONG[suit], thick * SEVEN_GIRTH[suit], SEVEN_GUARD)}.get(rank)
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,

@@ -1,7 +1,7 @@
 """The Napoletane number cards drawn again for small heights: an optical size (the game
-draws the 2 to 7 di denari and the 4 di spade from small/ below the manifest's "small"
-threshold, deck_art.face_parts), each in the printed card's layout (a card keeps it as it
-lands on the table).
+draws the 2 to 7 di denari and the 3 and 4 di spade from small/ below the manifest's
+"small" threshold, deck_art.face_parts), each in the printed card's layout (a card keeps
+it as it lands on the table), but the 3 di spade with its swords crossed lower (FAN_3S).
 
 At 80 px a coin is 14-18 px across and the printed sunburst's sixteen flames, each edged
 in a heavy dark line over a dark star behind them (SUN_EDGE), run into a brown blur inside
@@ -30,7 +30,7 @@ from __future__ import annotations
 from .svg import circle, path, star
 
 # the cards drawn again for small heights
-CARDS = [(rank, "D") for rank in range(2, 8)] + [(4, "S")]
+CARDS = [(rank, "D") for rank in range(2, 8)] + [(3, "S"), (4, "S")]
 
 
 # the coin's one dark edge, in units of a coin 100 across (1.1 px on a 7 di denari's coin
@@ -50,6 +50,12 @@ def coin(pal: dict) -> str:
                     circle(0, 0, 6, pal["red"], None)])
 
 
+# the 3 di spade's swords crossed this share of their length above their lower ends, where
+# the ribbon ties them (napoli.FAN's 0.4 on the printed face): three blades fanned from the
+# hilts, their points apart
+FAN_3S = 0.15
+
+
 # what napoli.number_card draws the cards with under 100 px (cards.number_card's `small`): the
 # plain coin, the 4 di spade's flowers without their sprig
-SMALL_ARGS = {"coin": coin, "sprig": False}
+SMALL_ARGS = {"coin": coin, "sprig": False, "fan_3s": FAN_3S}
