@@ -106,16 +106,18 @@ def test_riders_each_their_own_pose(style_id):
     assert any(lk.hold in ("forward", "upright") for lk in looks.values()), poses
 
 
-def test_horse_from_behind_on_two_hind_legs():
+def test_horse_from_behind_rump_ends_above_the_line():
     """Review 13f: the Cavallo di denari's croup read as a brown peanut, its thighs
-    narrowing into their mirror at the line (an hourglass of two rumps) under a black tail.
-    The croup is wider than tall over two hind legs that go down apart to the line: in the
-    row just above the line the croup's drawing falls into two runs (the legs, each at
-    least 24 units wide) with paper between them, the tail ending above the line."""
-    from test_decks import _runs
-
-    runs = _runs(_mask("piacentine", "9D", "croup"), CUT - 3 - TOP)
-    assert len(runs) == 2 and all(n >= 24 for _, n in runs), runs
+    narrowing into their mirror at the line; then (review 18) over two hind legs down to the
+    line, its mirror's legs meeting them, still "a brown blob". The croup is a rump and tail
+    seen from behind, cut cleanly: its buttocks round in under the tail above the line, so
+    the 12 rows just above the line hold none of its drawing (two legs 28 units wide there
+    before), and the tail hangs between the haunches to within 24 units of the line."""
+    mask = _mask("piacentine", "9D", "croup")
+    w = mask.get_size()[0]
+    rows = {y: sum(mask.get_at((x, y - TOP)) for x in range(w)) for y in range(CUT - 12, CUT - 1)}
+    assert not any(rows.values()), rows
+    assert mask.get_at((CENTRE, CUT - 24 - TOP)), "the tail"
 
 
 def test_piacentine_half_horses_not_the_trevisane_ones():

@@ -86,7 +86,8 @@ def test_horse_from_behind_croup_narrower_over_longer_legs():
     The croup is narrower (behind.HAUNCH 0.76), the rider's legs astride showing beside
     it, over hind legs set apart down to the line: in the horse's frame the croup's
     drawing is at most 150 units wide (187 before) and still two legs apart at the line
-    (test_horse_from_behind_on_two_hind_legs)."""
+    (test_horse_from_behind_on_two_hind_legs; since review 18 it ends above the line:
+    test_horse_from_behind_rump_ends_above_the_line)."""
     from test_decks_cavalli import CUT, _mask, _run
 
     mask = _mask("piacentine", "9D", "croup")

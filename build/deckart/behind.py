@@ -84,29 +84,29 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
 
 
 # the croup seen from behind, one side from the spine (x out, y down): the point of the
-# hip, the haunch at its widest, the buttock rounding in, then the hind leg (gaskin to
-# hock) down to the middle line, apart from its fellow (review 13f: thighs narrowing into
-# their mirror made a brown peanut, an hourglass of two rumps)
-CROUP = [(0, 122), (26, 116), (52, 118), (66, 134), (70, 158), (64, 180), (54, 196),
-         (46, 214), (44, 262)]
-LEG_INNER = [(16, 262), (16, 220), (12, 204), (0, 198)]
+# hip, the haunch at its widest, the buttock rounding in under the tail, above the middle
+# line (review 13f: thighs narrowing into their mirror made a brown peanut, an hourglass of
+# two rumps; review 18: over hind legs down to the line, meeting their mirror's, still "a
+# brown blob": a rump and tail cut cleanly, nothing of it at the line)
+CROUP = [(0, 122), (26, 116), (52, 118), (66, 134), (72, 160), (68, 186), (56, 206),
+         (36, 218), (14, 216), (0, 208)]
 HAUNCH = 0.76   # the haunches' breadth against the first drawing's (review 13h: two broad
-# rumps meeting their mirror made a violin; narrower, over longer hind legs)
+# rumps meeting their mirror made a violin; narrower)
 
 
 def croup_behind(pal: dict, coat: str, mane: str, cut: float, hatch: bool = False) -> list[str]:
     """The near parts of the horse seen from behind, drawn over the rider's seat: a
     broad croup wider than tall, its points of hip and two round haunches lit on their
-    crowns with a groove down the middle, the buttocks rounding in over two hind legs
-    that go down apart to the middle line, the hocks marked, and the tail falling straight
-    down between them in the horse's colour with dark locks, ending above the line;
+    crowns with a groove down the middle, the buttocks rounding in under the tail above
+    the middle line, and the tail falling straight down between them in the horse's
+    colour with dark locks, ending above the line;
     `hatch`: each haunch engraved along its outer side (hatching.py)."""
     ink = pal["ink"]
     cx = HIPS[0]
     top = CROUP[0][1]
     dark = shade(coat, 0.7)
-    right = [(cx + x, y) for x, y in CROUP + LEG_INNER]
-    left = [(cx - x, y) for x, y in reversed(CROUP + LEG_INNER)]
+    right = [(cx + x, y) for x, y in CROUP]
+    left = [(cx - x, y) for x, y in reversed(CROUP)]
     croup = right + left[1:-1]
     p = [path(seam.outline(croup, cut, 0.5), shade(coat, 0.95), ink, holding.CONTOUR)]
     if hatch:
@@ -120,8 +120,6 @@ def croup_behind(pal: dict, coat: str, mane: str, cut: float, hatch: bool = Fals
         p.append(path(smooth(lobe, tension=0.6), glow(coat, 64 * k, hx + sgn * 6 * k, top + 30, 1.35, 0.86), None))
         p.append(path(smooth([(hx + sgn * 24 * k, 196), (hx + sgn * 42 * k, 176), (hx + sgn * 42 * k, 150),
                               (hx + sgn * 30 * k, top + 14)], closed=False), None, dark, 3.0))  # the stifle
-        p.append(path(smooth([(cx + sgn * 24, 206), (cx + sgn * 32, 228), (cx + sgn * 30, cut)],
-                             closed=False), None, dark, 2.4))  # the hock's sinew
         p.append(highlight(smooth([(hx + sgn * 14 * k, top + 2), (hx + sgn * 30 * k, top + 6),
                                    (hx + sgn * 24 * k, top + 16), (hx + sgn * 10 * k, top + 12)]), 0.5))
     p.append(shadow(smooth([(cx - 10, top + 4), (cx + 10, top + 4), (cx + 12, 200),
