@@ -46,8 +46,11 @@ NAPOLETANE = {
     (8, "B"): Look(R, G, "young", "beret", G, DARK, pattern="stripes", hold="shoulder",
                    other="hip", stance="cross", hose=(G, Y), turn=0.35, sash=Y, mirror=True,
                    tilt=4, mien="bold", club="gnarled", build=1.15),
+    # the Fante di spade's cap banded in its own blue, not the gold trim (a gold band round
+    # the head read as a crown at 80 px: 8S read 10S by 6 of 6 cold readers, round A14)
     (8, "S"): Look(B, Y, "tresses", "cap", B, BROWN, pattern="lozenge", hold="point_down",
-                   other="branch", hose=(Y, B), turn=-0.2, belt="purse", tilt=-4, mien="dreamy"),
+                   other="branch", hose=(Y, B), turn=-0.2, belt="purse", tilt=-4, mien="dreamy",
+                   hat_band=B),
     # Cavalli: four horses of their own (white walking, palomino prancing, black at the
     # trot, chestnut rearing), the riders large on them, the sign raised, lifted high,
     # sloped and brandished

@@ -108,3 +108,4 @@ class Look:
                                  # (the Neapolitan asso's knotty tapered cudgel, aces.great_club)
     cape: str = "square"         # a cape (drape "cape"): square | round | parted (open in
                                  # front; round and parted: the sign's arm over it)
+    hat_band: str | None = None  # the hat's band (default: the trim colour)
