@@ -210,3 +210,20 @@ def test_one_knotty_cudgel_for_the_two_to_seven(card):
         spot = [(x, y) for x in range(box.x, box.right) for y in range(box.y, box.y + box.h // 3)
                 if sum(abs(a - b) for a, b in zip(inner.get_at((x, y))[:3], light[:3])) < 40]
         assert len(spot) >= 2, (card, box)
+
+
+@pytest.mark.parametrize("card, least", [("4S", 8), ("5S", 7), ("6S", 7)])
+def test_daggers_of_the_four_to_six_broad(card, least):
+    """Review 18: the 4-7 di spade's daggers thin (printed Piacentine pips are bold). At 80 px
+    each blade of the 4 is at least 8 px broad and of the 5 and 6 7 px (6 before: the 4's
+    guards 10 px, the 5's and 6's 8.5, every blade two thirds of its guard; the 7's row of
+    four stays, its guards 3 px apart), measured between a fifth and two fifths down the sword
+    (session 19's A/B A5, A7 and A9, untold readers on the same 40 cards in four orders: the
+    changed cards 5 wrong in 108 either way)."""
+    surf = countable.seen(DECKS / "piacentine", "piacentine", card, 80)
+    blades = []
+    for sign in countable.ink(surf).connected_components(countable.SPECK):
+        box = sign.get_bounding_rects()[0]
+        blades.append(max(sum(sign.get_at((x, y)) for x in range(box.x, box.right))
+                          for y in range(box.y + box.h // 5, box.y + 2 * box.h // 5)))
+    assert len(blades) == int(card[:-1]) and min(blades) >= least, (card, blades)

@@ -46,7 +46,14 @@ it is) or three over two (1 in 18), the
 Session 18 (A/B r1-r6, 3 untold readers a sheet, two orders a round), not kept: the 4-6 of coins and
 cups 15.5 px, 2 px inside the outline (no better: 5D 31 wrong in 72, 15 in 36 as it is), the 5C's lone
 cup 1.4x (3C 11 in 36, 0 in 18), the 7D's centre coin 1.2x with thinner rims (7 in 36, 2 in 18) or
-thinner rims alone (17 in 24, as main's), the 4-6 of coins 12 px at the edges (no better)."""
+thinner rims alone (17 in 24, as main's), the 4-6 of coins 12 px at the edges (no better).
+Session 19 (review 18; A/B A1, A5, A7, A9, A10: 3 untold readers a variant, the same 40 cards in the
+same order, two orders a round): the 4-6 di spade's daggers broader (SWORD_BLADE: blades two thirds of
+their guards, the 4's guards 10 px, the 5's and 6's 8.5; review 18: "thin"), the changed cards read wrong
+5 times in 108 either way over four orders. Not kept: the 2-7 di bastoni's lower rows turned over, handles
+to the centre as the printed face since review 18 (the clubs 26 wrong in 135 so, 16 on main's), the 4 di
+coppe's rows drawn in 22 px from the middle with 15 px cups (4C 3 wrong in 18 so, 1 on main's), the 5 di
+coppe's lone cup the corners' size (5C 8 wrong in 24 so, 9 on main's: read 3C, 4C and 6C either way)."""
 from __future__ import annotations
 
 from .svg import circle, ellipse, num, path, poly, smooth, sym
@@ -256,14 +263,16 @@ def cudgel(pal: dict, cx: float, cy: float, w: float, length: float) -> str:
                   extra=f'stroke-width="{round(CLUB_EDGE * PX)}"') + spot
 
 
-def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool = False) -> str:
-    """A stout dagger w px across its guard, `length` px long, point up (down if `turn`)."""
+def sword(pal: dict, cx: float, cy: float, w: float, length: float, turn: bool = False,
+          broad: float = 0.6) -> str:
+    """A stout dagger w px across its guard, `length` px long, point up (down if `turn`), its
+    blade `broad` of the guard's width."""
     t = -1 if turn else 1
     hilt = min(HILT * w, 0.3 * length)
     blade = length - hilt * 0.8
-    tip = 100 * SWORD_TIP * 0.6 * w / blade - 50  # the point's shoulders
+    tip = 100 * SWORD_TIP * broad * w / blade - 50  # the point's shoulders
     bcy, hcy = cy - t * (length - blade) / 2, cy + t * (length - hilt) / 2
-    return (_shape(_at(sym([(0, -50), (30, tip), (30, 50)]), cx, bcy, w, blade, turn), pal["steel"])
+    return (_shape(_at(sym([(0, -50), (50 * broad, tip), (50 * broad, 50)]), cx, bcy, w, blade, turn), pal["steel"])
             + _shape(_at(_GRIP, cx, hcy, w, hilt, turn), pal["red"])
             + _shape(_at(_GUARD, cx, hcy, w, hilt, turn), pal["gold"])
             + _disc(*_at([(0, 36)], cx, hcy, w, hilt, turn)[0], 0.15 * w * PX, pal["gold"]))
@@ -277,7 +286,10 @@ THREE_SWORDS = 9.0
 # swords: (width, length) px of one sign, one size for the 5 and 6 (the 6's squat and the
 # 4's broad before: review 14), the 4's longer in its block of four (FOUR_DY), the 7's
 # slimmer in its row of four (_seven_in_rows)
-SWORD_SIZE = {2: (11, 70), 3: (THREE_SWORDS, 70), 4: (8, 28), 5: (8, 25), 6: (8, 25), 7: (6, 26)}
+SWORD_SIZE = {2: (11, 70), 3: (THREE_SWORDS, 70), 4: (10, 28), 5: (8.5, 25), 6: (8.5, 25), 7: (6, 26)}
+# the 4 to 6's blades this share of their guards' width (0.6, the others'; the 7's row of four keeps
+# its guards 3 px apart): review 18 found the daggers thin (module docstring: session 19)
+SWORD_BLADE = {4: 0.66, 5: 0.66, 6: 0.66}
 # the cudgels: the 2's and 3's long (the 3's 7.5 px broad: 6.5 px poles read 4B 3 times in
 # 12 in session 18's A/B P), the 4 to 7's short and stout, the 5 to 7's one size (the 7's
 # smaller, 7.5x15 or 8x16, read 6B 15 times in 18 in session 19's A/B W0, Y0; larger,
@@ -358,7 +370,8 @@ def long_card(st, rank: int, suit: str) -> list[str]:
     w, length = SWORD_SIZE[rank]
     places = (_seven_in_rows(w, length) if rank == 7
               else _long_places(rank, w, length, _die(rank, suit)))
-    return [sword(st.pal, x, y, w * k, length * k, turn=rank == 3 and x == MID_X) for x, y in places
+    return [sword(st.pal, x, y, w * k, length * k, turn=rank == 3 and x == MID_X,
+                  broad=SWORD_BLADE.get(rank, 0.6)) for x, y in places
             for k in [_odd(rank, x, y, ODD_SWORD)]]
 
 
