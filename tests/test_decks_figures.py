@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import DECKS, display  # noqa: E402,F401
+from deck_support import DECKS, display  # noqa: E402,F401
 
 COURTS = [f"{r}{s}" for r in (8, 9, 10) for s in "DCBS"]
 

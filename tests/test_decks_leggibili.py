@@ -15,7 +15,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import DECKS, ROOT, _without_groups, display  # noqa: E402,F401
+from deck_support import DECKS, ROOT, without_groups, display  # noqa: E402,F401
 
 HEIGHT = 240
 
@@ -23,7 +23,7 @@ HEIGHT = 240
 def _changed(card: str, gid: str) -> tuple[list, tuple[int, int]]:
     """The pixels of the leggibili card at 240 px that the group <g id=gid> changes."""
     text = (DECKS / "leggibili" / f"{card}.svg").read_text(encoding="utf-8")
-    bare, count = _without_groups(text, gid)
+    bare, count = without_groups(text, gid)
     assert count == 1, card
     full = pygame.image.load_sized_svg(io.BytesIO(text.encode()), (HEIGHT * 3, HEIGHT))
     plain = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), (HEIGHT * 3, HEIGHT))
@@ -218,10 +218,10 @@ def test_leggibili_court_hands_are_fists(card):
 
 def _pips(card: str, height: int = HEIGHT) -> list:
     """The number card's signs at `height` px: (bounding box, mask) of each blob of ink
-    outside the index plates (test_decks._ink_masks)."""
-    from test_decks import _ink_masks
+    outside the index plates (test_decks.ink_masks)."""
+    from deck_support import ink_masks
 
-    return _ink_masks("leggibili", card, height)
+    return ink_masks("leggibili", card, height)
 
 
 @pytest.mark.parametrize("card, share", [("3D", 0.36), ("4D", 0.21), ("5D", 0.225), ("6D", 0.225),

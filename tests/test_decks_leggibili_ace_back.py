@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import DECKS, display  # noqa: E402,F401
+from deck_support import DECKS, display  # noqa: E402,F401
 
 
 def _drawn(name: str) -> pygame.Surface:

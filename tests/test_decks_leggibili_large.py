@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import DECKS, _ink_masks, display  # noqa: E402,F401
+from deck_support import DECKS, ink_masks, display  # noqa: E402,F401
 
 HEIGHT = 240
 
@@ -64,7 +64,7 @@ def test_clubs_and_swords_large(card):
     """Every club and sword of the 4 to 7 is larger: at least LEAST_INK pixels of ink at
     240 px (1.2-1.3 times the 5-7's, 1.25-1.5 times the 4's), and every sword's blade, a
     third of the way down, at least 14 px across (11-13 px before: slivers)."""
-    pips = _ink_masks("leggibili", card, HEIGHT)
+    pips = ink_masks("leggibili", card, HEIGHT)
     assert len(pips) == int(card[0]), card
     least = LEAST_INK.get(card, LEAST_INK[card[1]])
     for box, mask in pips:
@@ -81,7 +81,7 @@ def test_every_club_its_own(card):
     """Each club its own piece of wood: laid over each other (their boxes' corners
     together, the best of a pixel's shift each way), any two clubs of a card differ in at
     least 5% of their ink at 240 px (before: one stamp, 0-1.4% apart on the 4, 6 and 7)."""
-    pips = [(mask.get_bounding_rects()[0], mask) for _, mask in _ink_masks("leggibili", card, HEIGHT)]
+    pips = [(mask.get_bounding_rects()[0], mask) for _, mask in ink_masks("leggibili", card, HEIGHT)]
     for i, (b1, m1) in enumerate(pips):
         for b2, m2 in pips[i + 1:]:
             apart = min(m1.count() + m2.count() - 2 * m1.overlap_area(m2, (b1.x - b2.x + dx, b1.y - b2.y + dy))
@@ -97,7 +97,7 @@ def test_no_two_signs_drawn_alike(card):
     import re
     import sys
 
-    from test_decks import ROOT
+    from deck_support import ROOT
 
     sys.path.insert(0, str(ROOT / "build"))
     try:

@@ -18,7 +18,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import DECKS, ROOT, display  # noqa: E402,F401
+from deck_support import DECKS, ROOT, display  # noqa: E402,F401
 
 
 def _ink_rows(card: str) -> tuple[int, int]:

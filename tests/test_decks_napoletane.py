@@ -15,13 +15,13 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import DECKS, ROOT, _group_pixels, _ink_blobs, _without_groups, countable, display  # noqa: E402,F401
+from deck_support import DECKS, ROOT, group_pixels, ink_blobs, without_groups, countable, display  # noqa: E402,F401
 from briscola_gui.ui import deck_art  # noqa: E402
 
 
 def _blob_masks(card: str) -> list[pygame.mask.Mask]:
     """The separate blobs of ink of a face drawn 80 px high, as masks over the frame's
-    inside (build/countable.py's ink, as test_decks._ink_masks)."""
+    inside (build/countable.py's ink, as test_decks.ink_masks)."""
     surf = deck_art.CardImages("napoletane").face(card, 80)
     return countable.ink(surf).connected_components(countable.SPECK)
 
@@ -130,7 +130,7 @@ def test_napoletane_cavalli_riders_large():
     <g id="rider">: torso, arm with the reins and head) spans at least 31% of the card's
     height and covers at least 5% of it at 240 px (0.25-0.28 and 3.7% before)."""
     for suit in "DCBS":
-        full, _, copies, changed = _group_pixels("napoletane", f"9{suit}", "rider", (480, 240))
+        full, _, copies, changed = group_pixels("napoletane", f"9{suit}", "rider", (480, 240))
         assert copies
         w, h = full.get_size()
         ys = [y for _, y in changed]
@@ -159,7 +159,7 @@ def test_napoletane_four_re_are_four_figures():
     masks = {}
     for suit in "DCBS":
         text = (DECKS / "napoletane" / f"10{suit}.svg").read_text(encoding="utf-8")
-        surf = pygame.image.load_sized_svg(io.BytesIO(_without_groups(text, "held")[0].encode()),
+        surf = pygame.image.load_sized_svg(io.BytesIO(without_groups(text, "held")[0].encode()),
                                            (320, 160))
         w, h = surf.get_size()
         inner = surf.subsurface((round(w * 0.06), round(h * 0.04), w - 2 * round(w * 0.06),
@@ -175,7 +175,7 @@ def test_napoletane_four_re_are_four_figures():
 def test_napoletane_five_of_clubs_lone_club_full_length():
     """Review: the 5 di bastoni's middle club was a stub. It lies across the middle row,
     its own blob at 80 px as wide as the X's above and below it."""
-    blobs = sorted((box for box, _ in _ink_blobs("napoletane", "5B")), key=lambda b: b.centery)
+    blobs = sorted((box for box, _ in ink_blobs("napoletane", "5B")), key=lambda b: b.centery)
     assert len(blobs) == 3, blobs
     top, lone, bottom = blobs
     assert lone.w >= 0.9 * min(top.w, bottom.w), blobs
@@ -187,7 +187,7 @@ def test_napoletane_five_of_swords_scene_large():
     Its middle row is 42% of the height: at 80 px the scene and the sword lying over it
     span at least 70% of the card's width and 22 px of its height (20 px before, in a row
     a third of the card; review 13e then asked for a smaller vignette under the swords)."""
-    blobs = sorted(_ink_blobs("napoletane", "5S"), key=lambda b: b[0].centery)
+    blobs = sorted(ink_blobs("napoletane", "5S"), key=lambda b: b[0].centery)
     middle = [box for box, _ in blobs if 0.3 * 80 < box.centery < 0.7 * 80]
     scene = middle[0].unionall(middle[1:]) if middle else None
     assert scene is not None and scene.w >= 0.7 * 50 and scene.h >= 22, (scene, blobs)

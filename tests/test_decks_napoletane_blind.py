@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from test_decks import DECKS, countable, display  # noqa: E402,F401
+from deck_support import DECKS, countable, display  # noqa: E402,F401
 from test_decks_napoletane import _blob_masks, _least_gap  # noqa: E402
 from briscola_gui.ui import deck_art  # noqa: E402
 
@@ -220,7 +220,7 @@ def test_short_swords_taper_to_a_point(length):
     import re
     import sys
 
-    from test_decks import ROOT
+    from deck_support import ROOT
     sys.path.insert(0, str(ROOT / "build"))
     try:
         from deckart import palettes, suits

@@ -12,7 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 
 from briscola_gui.ui import deck_art  # noqa: E402
-from test_decks import display  # noqa: E402,F401
+from deck_support import display  # noqa: E402,F401
 
 CAP_ROWS = (0.12, 0.22)  # a Fante's hat at 80 px: from 12% to 22% of the card's height
 

@@ -2,7 +2,7 @@
 blind reading of main d806b16: 82.5%, the misreads mostly counts of 4 to 7): the 7 di
 spade's upright told from its X's, the 4 di denari's shield smaller than a coin, the 3
 di bastoni's heads apart (the 7 di denari and di coppe in columns:
-test_decks_napoletane_blind). The blobs of ink are test_decks_napoletane's (as test_decks' _ink_blobs)."""
+test_decks_napoletane_blind). The blobs of ink are test_decks_napoletane's (as test_decks' ink_blobs)."""
 from __future__ import annotations
 
 import os
@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from test_decks import DECKS, _runs, display  # noqa: E402,F401
+from deck_support import DECKS, ink_runs, display  # noqa: E402,F401
 from test_decks_napoletane import _blob_masks, _least_gap  # noqa: E402
 
 
@@ -77,7 +77,7 @@ def test_three_di_bastoni_heads_apart():
     ink.invert()
     top = min(y for y in range(2, h) if any(ink.get_at((x, y)) for x in range(w // 5, w * 4 // 5)))
     for y in (top + 7, top + 9):
-        heads = [r for r in _runs(ink, y) if r[0] > 1 and r[0] + r[1] < w - 1]
+        heads = [r for r in ink_runs(ink, y) if r[0] > 1 and r[0] + r[1] < w - 1]
         assert len(heads) == 3, (y, heads)
         gaps = [b[0] - (a[0] + a[1]) for a, b in zip(heads, heads[1:])]
         assert min(gaps) >= 2, (y, heads)
@@ -148,7 +148,7 @@ def test_coins_and_cups_survive_blur_and_clear_the_outline(card):
     import sys
 
     from briscola_gui.ui import deck_art
-    from test_decks import ROOT
+    from deck_support import ROOT
     sys.path.insert(0, str(ROOT / "build"))
     try:
         import countable

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from test_decks import DECKS, display  # noqa: E402,F401
+from deck_support import DECKS, display  # noqa: E402,F401
 
 PAPER = "#fbf8ef"
 
@@ -69,8 +69,8 @@ def test_figures_hands_have_fingers():
 
 
 def _held(card: str) -> pygame.Rect:
-    from test_decks import _held_sign_box
-    return _held_sign_box("napoletane", card, 400)
+    from deck_support import held_sign_box
+    return held_sign_box("napoletane", card, 400)
 
 
 def test_la_donna_holds_her_cup_before_the_waist():
@@ -111,7 +111,7 @@ def test_horses_legs_bend_at_the_fetlock():
     import math
     import sys
 
-    from test_decks import ROOT
+    from deck_support import ROOT
     sys.path.insert(0, str(ROOT / "build"))
     try:
         from deckart import horses, limbs
@@ -138,7 +138,7 @@ def test_five_di_spade_men_notice_the_fox():
     import io
     import sys
 
-    from test_decks import ROOT
+    from deck_support import ROOT
     sys.path.insert(0, str(ROOT / "build"))
     try:
         from deckart import fox_scene, palettes
@@ -186,7 +186,7 @@ def test_re_di_coppe_arm_out_of_a_round_cape():
     assert ermine and ermine[0] < text.find('id="held"'), (ermine, text.find('id="held"'))
     import sys
 
-    from test_decks import ROOT
+    from deck_support import ROOT
     sys.path.insert(0, str(ROOT / "build"))
     try:
         from deckart import standing
@@ -204,7 +204,7 @@ def test_horses_hind_legs_muscled_above_the_hock():
     import io
     import sys
 
-    from test_decks import ROOT
+    from deck_support import ROOT
     sys.path.insert(0, str(ROOT / "build"))
     try:
         from deckart import horses, limbs, palettes
@@ -232,13 +232,13 @@ def test_re_di_denari_crowned_in_gold():
     28 now; the Re di coppe 25, di bastoni 27; the Fante di denari 1)."""
     import io
 
-    from test_decks import _without_held_signs
+    from deck_support import without_held_signs
 
     def gold(c) -> bool:
         return c[0] > 190 and c[1] > 140 and c[2] < 120 and c[0] - c[2] > 100
 
     text = (DECKS / "napoletane" / "10D.svg").read_text(encoding="utf-8")
-    bare, _ = _without_held_signs(text)
+    bare, _ = without_held_signs(text)
     surf = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), (240, 80))
     w, h = surf.get_size()
     assert sum(gold(surf.get_at((x, y))) for x in range(w) for y in range(h // 4)) >= 24

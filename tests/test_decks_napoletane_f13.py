@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from test_decks import display  # noqa: E402,F401
+from deck_support import display  # noqa: E402,F401
 from test_decks_napoletane import _blob_masks, _least_gap  # noqa: E402
 
 
@@ -56,7 +56,7 @@ def test_asso_di_bastoni_stubs_taper_to_a_slanting_cut():
     import io
     import sys
 
-    from test_decks import ROOT
+    from deck_support import ROOT
     sys.path.insert(0, str(ROOT / "build"))
     try:
         from deckart import aces, palettes

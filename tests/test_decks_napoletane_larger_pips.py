@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from test_decks import display  # noqa: E402,F401
+from deck_support import display  # noqa: E402,F401
 from test_decks_napoletane import _blob_masks  # noqa: E402
 
 

@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from briscola_gui.ui import deck_art  # noqa: E402
-from test_decks import DECKS, countable, display  # noqa: E402,F401
+from deck_support import DECKS, countable, display  # noqa: E402,F401
 from test_decks_napoletane import _least_gap  # noqa: E402
 
 COINS = [f"{r}D" for r in range(2, 8)]

@@ -21,7 +21,7 @@ import pytest  # noqa: E402
 
 from briscola_gui.ui import deck_art  # noqa: E402
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import CARDS, DECKS, ROOT, _without_groups, display  # noqa: E402,F401
+from deck_support import CARDS, DECKS, ROOT, without_groups, display  # noqa: E402,F401
 
 
 def _generator():
@@ -54,7 +54,7 @@ def test_every_trevisane_face_prints_its_value(card):
     glyphs, _, st = _generator()
     rank = int(card[:-1])
     text = (DECKS / "trevisane" / f"{card}.svg").read_text(encoding="utf-8")
-    _, copies = _without_groups(text, "numeral")
+    _, copies = without_groups(text, "numeral")
     assert copies == 2, card
     assert text.count(f'<path d="{glyphs.outline(str(rank))}"') == 2, card
     surf = _render(text, 80)
@@ -73,7 +73,7 @@ def _ink_round_the_numerals(card: str, height: int, inset: float) -> list[list]:
     edge and rounded corner left out."""
     _, _, st = _generator()
     rank = int(card[:-1])
-    bare, _ = _without_groups((DECKS / "trevisane" / f"{card}.svg").read_text(encoding="utf-8"),
+    bare, _ = without_groups((DECKS / "trevisane" / f"{card}.svg").read_text(encoding="utf-8"),
                               "numeral")
     surf = _render(bare, height)
     w, h = surf.get_size()

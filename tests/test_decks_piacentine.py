@@ -8,15 +8,15 @@ import pygame
 import pytest
 
 from briscola_gui.ui import deck_art
-from test_decks import DECKS, _held_sign_box
+from deck_support import DECKS, held_sign_box
 from test_decks_cavalli import _looks
-from test_decks import _ink_blobs as _ink_blobs_in_frame
+from deck_support import ink_blobs as _ink_blobs_in_frame
 from test_decks_odd_sign import _face, display  # noqa: F401 (the display fixture)
 
 
 def _held_height(card: str, height: int = 240) -> float:
     """The height of the sign held in the upper half, as a share of the frame's half."""
-    return _held_sign_box("piacentine", card, height).h / (height * (0.5 - 0.035))
+    return held_sign_box("piacentine", card, height).h / (height * (0.5 - 0.035))
 
 
 @pytest.mark.parametrize("card", ["8S", "10S"])
@@ -136,7 +136,7 @@ def test_court_coins_and_cups_large_at_80px(card):
     """Issue #13, blind reading: 8C read 8B, 9C read 9S (the courts' cups 13-15 px at 80
     px, a small bowl beside the figure). Every coin and cup a court holds is at least 16 px
     wide and 15 px tall on a card 80 px high."""
-    box = _held_sign_box("piacentine", card, 80)
+    box = held_sign_box("piacentine", card, 80)
     assert box.w >= 16 and box.h >= 15, (card, box)
 
 
@@ -268,7 +268,7 @@ def test_re_di_bastoni_club_sloped_over_the_shoulder():
     upright at his side). In profile, he carries it sloped over his shoulder: at 80 px the
     held club's box is at least 0.6 as wide as tall (0.46 upright beside the shoulder; the
     Trevisane baton 0.23)."""
-    box = _held_sign_box("piacentine", "10B", 80)
+    box = held_sign_box("piacentine", "10B", 80)
     assert box.w >= 0.6 * box.h, box
 
 
@@ -324,9 +324,9 @@ def test_cavalli_horses_dark_against_their_riders(card, group, most):
     black horse, beside the Cavallo di spade's dapple grey, he was read 9S or 8S, 4 of 15
     in an untold A/B; 0 of 15 on the sorrel). At 80 px the horse's pixels average at most
     `most` in luminance (the 9D's croup 136 before, the 9B's iron grey 123; the paper 250)."""
-    from test_decks import _group_pixels
+    from deck_support import group_pixels
 
-    full, _, _, changed = _group_pixels("piacentine", card, group, (240, 80))
+    full, _, _, changed = group_pixels("piacentine", card, group, (240, 80))
     lum = [0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] for c in (full.get_at(p) for p in changed)]
     assert sum(lum) / len(lum) <= most, round(sum(lum) / len(lum))
 
@@ -364,10 +364,10 @@ def test_fante_di_denari_without_a_sash_like_a_club():
     at 80 px the middle of the card (its middle 40% across and down) holds at most 40 red
     pixels besides the coin's petals (55 before: the sash's; since he holds the coin
     before his chest its petals lie there, the button band alone 29)."""
-    from test_decks import _group_pixels
+    from deck_support import group_pixels
 
     assert _looks()["piacentine"][8, "D"].sash is None
-    surf, _, _, coin = _group_pixels("piacentine", "8D", "held", (240, 80))
+    surf, _, _, coin = group_pixels("piacentine", "8D", "held", (240, 80))
     coin = set(coin)
     w, h = surf.get_size()
     red = [(x, y) for x in range(int(0.3 * w) + 1, int(0.7 * w) + 1) for y in range(int(0.3 * h) + 1, int(0.7 * h) + 1)
@@ -383,9 +383,9 @@ def test_cavalli_di_coppe_and_spade_on_light_horses_unlike_the_clubs(card, least
     in luminance (the bay's 111; the clubs' wood about 100). (The Cavallo di spade, missed
     on a chestnut 2 times in 6, rode a pale grey that vanished on the paper: a dapple
     grey now, test_decks_piacentine_courts.)"""
-    from test_decks import _group_pixels
+    from deck_support import group_pixels
 
-    full, _, _, changed = _group_pixels("piacentine", card, "horse", (240, 80))
+    full, _, _, changed = group_pixels("piacentine", card, "horse", (240, 80))
     lum = [0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] for c in (full.get_at(p) for p in changed)]
     assert sum(lum) / len(lum) >= least, round(sum(lum) / len(lum))
 
@@ -398,9 +398,9 @@ def test_court_coins_and_cups_clear_of_the_frame(card):
     from the frame (the broad bowl's box as wide as it is drawn, holding.ROUND_HALF_WIDTH):
     at 400 px at least 3 px of paper between the sign and the frame's inner edge at either
     side (-0.5 to 1.5 px before)."""
-    from test_decks import _group_pixels
+    from deck_support import group_pixels
 
-    full, _, _, changed = _group_pixels("piacentine", card, "held", (1200, 400))
+    full, _, _, changed = group_pixels("piacentine", card, "held", (1200, 400))
     w, h = full.get_size()
     xs = [x for x, y in changed if y < h // 2]
     stroke = 3.5 / 2 * w / 500   # half the frame line (3.5 units on a card 500 wide)
@@ -413,9 +413,9 @@ def test_re_di_coppe_holds_his_cup_below_his_crown():
     it: one band of gold across the top of the card. He holds it at his shoulder (arms.ROUND_POSES
     "shoulder"), beside his face: at 240 px the cup's top is at least 16 px below the
     crown's (12 px before)."""
-    from test_decks import _group_pixels
+    from deck_support import group_pixels
 
-    full, plain, _, changed = _group_pixels("piacentine", "10C", "held", (720, 240))
+    full, plain, _, changed = group_pixels("piacentine", "10C", "held", (720, 240))
     w, h = full.get_size()
     cup_top = min(y for _, y in changed if y < h // 2)
     crown_top = min(y for x in range(int(w * 0.3), int(w * 0.7)) for y in range(h // 4)

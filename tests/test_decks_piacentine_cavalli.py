@@ -5,7 +5,7 @@ clear of the rider's sign. Measured on the generated SVGs as the game renders th
 and Re are in test_decks_piacentine_courts.py."""
 from __future__ import annotations
 
-from test_decks import _group_pixels, _held_sign_box
+from deck_support import group_pixels, held_sign_box
 from test_decks_odd_sign import display  # noqa: F401 (the display fixture)
 from test_decks_piacentine_courts import _deckart
 
@@ -18,7 +18,7 @@ def test_cavallo_di_spade_on_a_dark_blue_grey_that_holds_on_the_paper():
     (Look.dapple): at 80 px the horse's pixels average at most 115 in luminance (159 on
     the first grey, 134 on the iron grey) and are cool, not the cudgels' brown: red over
     blue by at most 4 on average (7 on the iron grey; the clubs' wood about 118)."""
-    full, _, _, changed = _group_pixels("piacentine", "9S", "horse", (240, 80))
+    full, _, _, changed = group_pixels("piacentine", "9S", "horse", (240, 80))
     cs = [full.get_at(p) for p in changed]
     lum = sum(0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] for c in cs) / len(cs)
     warm = sum(c[0] - c[2] for c in cs) / len(cs)
@@ -59,7 +59,7 @@ def test_cavallo_di_bastoni_horse_lit_towards_its_head():
     the card (head, neck, the lifted leg) averages at least 20 more in luminance than right
     of 60% (the barrel behind the saddle, the croup before the half horse lost it in session 16;
     15 before, 23 on the black horse, 24 on the sorrel)."""
-    full, _, _, changed = _group_pixels("piacentine", "9B", "horse", (720, 240))
+    full, _, _, changed = group_pixels("piacentine", "9B", "horse", (720, 240))
     w, h = full.get_size()
 
     def lum(points) -> float:
@@ -102,7 +102,7 @@ def test_white_horse_shaded_away_from_its_head():
     px, test_cavalli_di_coppe_and_spade_on_light_horses_unlike_the_clubs): at 240 px the
     upper half's horse right of 60% of the card (the barrel behind the saddle; the croup
     before session 16) averages at most 147 in luminance (153 before, 140 now)."""
-    full, _, _, changed = _group_pixels("piacentine", "9C", "horse", (720, 240))
+    full, _, _, changed = group_pixels("piacentine", "9C", "horse", (720, 240))
     w, h = full.get_size()
     barrel = [full.get_at(p) for p in changed if p[1] < h // 2 and p[0] > w * 0.6]
     lum = sum(0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] for c in barrel) / len(barrel)
@@ -114,7 +114,7 @@ def test_cavallo_di_bastoni_club_clear_of_the_horse_head():
     swung aloft over his head lying across the horse's ears. He brandishes it upright at
     arm's length on his right: at 240 px the club's box (its upper copy) starts right of
     45% of the card's width (9% before), clear of the head and neck at the left."""
-    club = _held_sign_box("piacentine", "9B", 240)
+    club = held_sign_box("piacentine", "9B", 240)
     assert club.x >= 0.45 * 240 * 500 / 940, club
 
 
@@ -124,7 +124,7 @@ def test_cavallo_di_bastoni_on_a_brown_horse():
     black lit grey beside the Cavallo di spade's dapple grey; on a sorrel, the cudgels'
     brown, 0 in 15. At 80 px his horse's pixels average red over blue by at least 40 (17 on
     the black horse, 67 now; the Cavallo di spade's grey 7)."""
-    full, _, _, changed = _group_pixels("piacentine", "9B", "horse", (240, 80))
+    full, _, _, changed = group_pixels("piacentine", "9B", "horse", (240, 80))
     cs = [full.get_at(p) for p in changed]
     assert sum(c[0] - c[2] for c in cs) / len(cs) >= 40
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from test_decks import _held_sign_box
+from deck_support import held_sign_box
 from test_decks_odd_sign import display  # noqa: F401 (the display fixture)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,7 +51,7 @@ def test_fante_di_denari_holds_his_coin_before_his_chest():
     Both lifted the coin beside the head, at the height of the Re's crown, in yellow. The
     Fante holds it on his palm before his chest: at 80 px the coin's top at least 5 px
     below the Re's (2 px above it before) and the coin at least 17 px across."""
-    fante, re_ = _held_sign_box("piacentine", "8D", 80), _held_sign_box("piacentine", "10D", 80)
+    fante, re_ = held_sign_box("piacentine", "8D", 80), held_sign_box("piacentine", "10D", 80)
     assert fante.y - re_.y >= 5 and fante.w >= 17, (fante, re_)
 
 
@@ -298,9 +298,9 @@ def test_fante_di_spade_cap_band_not_gold():
     He is trimmed red (belt, buttons, cuffs and cap band; the Re di spade's trim is gold):
     at 240 px, without his sword, no gold pixel in the head's rows under the cap's top
     (8 before)."""
-    from test_decks import _group_pixels
+    from deck_support import group_pixels
 
-    full, plain, _, _ = _group_pixels("piacentine", "8S", "held", (720, 240))
+    full, plain, _, _ = group_pixels("piacentine", "8S", "held", (720, 240))
     w, h = full.get_size()
     top = min(y for x in range(int(w * 0.3), int(w * 0.7)) for y in range(int(h * 0.06), h // 4)
               if sum(plain.get_at((x, y))[:3]) < 200)

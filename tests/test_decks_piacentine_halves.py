@@ -18,7 +18,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from svg_groups import group_spans  # noqa: E402
-from test_decks import _held_sign_box  # noqa: E402
+from deck_support import held_sign_box  # noqa: E402
 from test_decks_cavalli import CUT, TOP, _mask, _run  # noqa: E402
 
 DECKS = Path(__file__).resolve().parent.parent / "assets" / "decks"
@@ -39,7 +39,7 @@ def test_fante_di_coppe_cup_on_his_palm_clear_of_the_middle_line():
     beside his head as the Re di coppe's: f12), and it stands off the card's middle (3 px
     of it before, 6 now)."""
     card_w = 43
-    box = _held_sign_box("piacentine", "8C", 80)
+    box = held_sign_box("piacentine", "8C", 80)
     assert box.bottom <= 40 - 3, box
     assert box.y >= 20 - 3, box
     assert abs(box.centerx - card_w / 2) >= 5, box

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from test_decks import DECKS, countable, display  # noqa: F401 (the display fixture)
+from deck_support import DECKS, countable, display  # noqa: F401 (the display fixture)
 
 
 def _signs(card: str, height: int) -> tuple[pygame.Rect, list[pygame.mask.Mask]]:

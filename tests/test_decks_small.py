@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from briscola_gui.ui import deck_art
-from test_decks import DECKS, copy_style, countable, display  # noqa: F401 (the display fixture)
+from deck_support import DECKS, copy_style, countable, display  # noqa: F401 (the display fixture)
 
 NUMBER_CARDS = [f"{r}{s}" for s in "DCBS" for r in range(2, 8)]
 

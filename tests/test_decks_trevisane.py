@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 
 from briscola_gui.ui import deck_art  # noqa: E402
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import DECKS, _group_pixels, _held_sign_box, _ink_blobs, _ink_masks, display  # noqa: E402,F401
+from deck_support import DECKS, group_pixels, held_sign_box, ink_blobs, ink_masks, display  # noqa: E402,F401
 
 
 PAPER = (253, 251, 244)  # the Trevisane paper (palettes.TREVISANE)
@@ -58,7 +58,7 @@ def test_cups_and_coins_fill_the_tall_card(suit, least):
     or 1 px taller (drawn 1.06x, nested between the top pairs: at 1.25x over signs 0.67x
     the 6's, review 13g found it out of scale)."""
     for rank in range(2, 8):
-        blobs = _ink_masks("trevisane", f"{rank}{suit}")
+        blobs = ink_masks("trevisane", f"{rank}{suit}")
         boxes = [box for box, _ in blobs]
         assert len(boxes) == rank, (rank, boxes)
         assert min(b.h for b in boxes) >= least[rank], (rank, boxes)
@@ -147,7 +147,7 @@ def test_court_suit_signs_large_at_80px(card):
     1.3-1.8x, the batons 1.2-1.45x, the Cavallo's and the Re's sabres 1.4-1.5x, every
     sabre a broad scimitar): the share of the card it changes at 80 px (the Cavallo's and
     Re's sabres 3.1% and 3.8% before the broad blades)."""
-    full, _, copies, changed = _group_pixels("trevisane", card, "held", (240, 80))
+    full, _, copies, changed = group_pixels("trevisane", card, "held", (240, 80))
     w, h = full.get_size()
     assert len(changed) / copies >= HELD_SHARE[card] / 100 * w * h, \
         round(100 * len(changed) / copies / (w * h), 1)
@@ -160,7 +160,7 @@ def test_coppe_courts_hold_large_cups():
     1.45-1.6x), the coin the Fante and Re di denari hold 16 or more (14-15 before), the
     Cavallo's 14."""
     for card, least in (("8C", 22), ("9C", 22), ("10C", 22), ("8D", 16), ("9D", 14), ("10D", 16)):
-        box = _held_sign_box("trevisane", card)
+        box = held_sign_box("trevisane", card)
         assert box.h >= least, (card, box)
 
 
@@ -172,7 +172,7 @@ def test_held_cups_stand_on_a_broad_foot():
     at least 0.62 of the cup's (handles included; 0.5 and 0.55 before) and the stem
     between them at most a quarter of it."""
     for card in ("8C", "9C"):
-        full, _, _, changed = _group_pixels("trevisane", card, "held", (240, 80))
+        full, _, _, changed = group_pixels("trevisane", card, "held", (240, 80))
         h = full.get_height()
         rows = {}
         for x, y in changed:
@@ -200,10 +200,10 @@ def test_re_di_spade_holds_his_sabre_clear_of_his_blue_armour():
     blue on his blue armour, and at 80 px the Re di spade had no sword): at 240 px at
     least 90% of the pixels his sabre changes lie over bare paper (85% before), and at
     80 px it is at least 30 px tall (28)."""
-    _, plain, _, changed = _group_pixels("trevisane", "10S", "held", (720, 240))
+    _, plain, _, changed = group_pixels("trevisane", "10S", "held", (720, 240))
     bare = [p for p in changed if sum(abs(a - b) for a, b in zip(plain.get_at(p)[:3], PAPER)) < 30]
     assert len(bare) >= 0.9 * len(changed), round(len(bare) / len(changed), 2)
-    assert _held_sign_box("trevisane", "10S").h >= 30
+    assert held_sign_box("trevisane", "10S").h >= 30
 
 
 def test_held_cups_stay_inside_the_frame():
@@ -212,7 +212,7 @@ def test_held_cups_stay_inside_the_frame():
     card's inner frame (the Cavallo di coppe's crossed the frame line)."""
     frame_top = round(240 * 0.035)
     for card in ("8C", "9C", "10C"):
-        box = _held_sign_box("trevisane", card, 240)
+        box = held_sign_box("trevisane", card, 240)
         assert box.top >= frame_top + 2, (card, box)
 
 
@@ -223,7 +223,7 @@ def test_cavalli_horses_stand_out_of_the_paper():
     as Fanti and Re)."""
     lum = lambda c: 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]  # noqa: E731
     for suit in "DCBS":
-        full, _, copies, changed = _group_pixels("trevisane", f"9{suit}", "horse", (240, 80))
+        full, _, copies, changed = group_pixels("trevisane", f"9{suit}", "horse", (240, 80))
         assert copies == 2
         h = full.get_height()
         paper = lum(PAPER)
@@ -248,7 +248,7 @@ def test_four_aces_carry_their_mottos():
     `<g id="motto">`) in the lower 30% of the card, changing at least 8% of the card's
     pixels at 80 px."""
     for suit in "DCBS":
-        full, _, copies, changed = _group_pixels("trevisane", f"1{suit}", "motto", (240, 80))
+        full, _, copies, changed = group_pixels("trevisane", f"1{suit}", "motto", (240, 80))
         assert copies == 1, suit
         w, h = full.get_size()
         assert len(changed) >= 0.08 * w * h, (suit, len(changed))
@@ -273,7 +273,7 @@ def test_held_signs_keep_to_their_half(card):
     La Vecia's sabre, held point down, crossed the middle line into the other half, where
     it hid the other half's severed head. At 240 px no pixel a court's held sign changes
     lies on the middle line (within 0.5% of the card's height of it; la Vecia's: 90 before)."""
-    full, _, _, changed = _group_pixels("trevisane", card, "held", (720, 240))
+    full, _, _, changed = group_pixels("trevisane", card, "held", (720, 240))
     h = full.get_height()
     assert not [p for p in changed if abs(p[1] - h / 2) <= 0.005 * h]
 
@@ -286,10 +286,10 @@ def test_la_vecia_holds_her_sabre_against_the_paper():
     beside her, 0.76x, and read as a baton; 4.5% at 0.9x, a pale crescent by her side read
     as the Fante di coppe's half-moon in r1: now 1.05x, gripped higher, its hilt and hand
     clear of the middle line)."""
-    _, plain, copies, changed = _group_pixels("trevisane", "8S", "held", (720, 240))
+    _, plain, copies, changed = group_pixels("trevisane", "8S", "held", (720, 240))
     bare = [p for p in changed if sum(abs(a - b) for a, b in zip(plain.get_at(p)[:3], PAPER)) < 30]
     assert len(bare) >= 0.8 * len(changed), round(len(bare) / len(changed), 2)
-    full, _, copies, changed = _group_pixels("trevisane", "8S", "held", (240, 80))
+    full, _, copies, changed = group_pixels("trevisane", "8S", "held", (240, 80))
     w, h = full.get_size()
     assert len(changed) / copies >= 0.05 * w * h, round(100 * len(changed) / copies / (w * h), 1)
 
@@ -299,7 +299,7 @@ def test_no_cavallo_but_the_spade_one_rides_a_blue_horse():
     Cavallo di spade's: blue is the sabres' colour): under 5% of the pixels each
     non-spade horse changes at 80 px are blue (the roan's 22%)."""
     for suit in "DCB":
-        full, _, _, changed = _group_pixels("trevisane", f"9{suit}", "horse", (240, 80))
+        full, _, _, changed = group_pixels("trevisane", f"9{suit}", "horse", (240, 80))
         blue = [p for p in changed if _blue(full.get_at(p))]
         assert len(blue) < 0.05 * len(changed), (suit, round(len(blue) / len(changed), 2))
 
@@ -312,7 +312,7 @@ def test_spade_courts_hold_broad_blue_sabres():
     kept to her half: 1.9% at 0.9x, read as a half-moon), and a baton held by a bastoni
     court under 0.5% (its bands)."""
     for card, least in (("8S", 2.1), ("9S", 1.6), ("10S", 1.6), ("8B", 0), ("9B", 0), ("10B", 0)):
-        full, _, copies, changed = _group_pixels("trevisane", card, "held", (240, 80))
+        full, _, copies, changed = group_pixels("trevisane", card, "held", (240, 80))
         w, h = full.get_size()
         blue = sum(1 for p in changed if _blue(full.get_at(p))) / copies / (w * h)
         assert blue >= least / 100 if least else blue < 0.005, (card, round(100 * blue, 2))
@@ -359,7 +359,7 @@ def test_re_di_bastoni_holds_his_baton_across_him():
 
     grip = arms.grip(court_looks.TREVISANE[10, "B"], "B")
     assert abs(grip.hand[0]) <= 90 and grip.angle >= 30, grip
-    full, _, _, changed = _group_pixels("trevisane", "10B", "held", (240, 80))
+    full, _, _, changed = group_pixels("trevisane", "10B", "held", (240, 80))
     w, h = full.get_size()
     upper = [p for p in changed if p[1] < h / 2]
     span = max(x for x, _ in upper) - min(x for x, _ in upper) + 1
@@ -374,7 +374,7 @@ def test_aces_hand_comes_from_a_white_cloud():
     30% on the 1S), and at least a quarter of its box is its bluish white (blue 250 or
     more, red 245 or more; the grey puff's lightest blue was 248, the paper's 244)."""
     for card in ("1S", "1B"):
-        full, _, copies, changed = _group_pixels("trevisane", card, "cloud", (720, 240))
+        full, _, copies, changed = group_pixels("trevisane", card, "cloud", (720, 240))
         assert copies == 1, card
         w, _ = full.get_size()
         xs, ys = [x for x, _ in changed], [y for _, y in changed]
@@ -390,16 +390,16 @@ def test_four_di_spade_ovals_wide():
     paper between the two at 80 px (two blobs of ink)."""
     import io
 
-    from test_decks import _without_groups
+    from deck_support import without_groups
 
-    bare, _ = _without_groups((DECKS / "trevisane" / "4S.svg").read_text(encoding="utf-8"), "numeral")
+    bare, _ = without_groups((DECKS / "trevisane" / "4S.svg").read_text(encoding="utf-8"), "numeral")
     surf = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), (1200, 400))
     w, h = surf.get_size()
     paper = surf.get_at((w // 2, h // 2))
     xs = [x for x in range(round(w * 0.07), w // 2) for y in range(round(h * 0.3), round(h * 0.7))
           if sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], paper[:3])) > 60]
     assert max(xs) - min(xs) + 1 >= 0.395 * w, (max(xs) - min(xs) + 1, w)
-    assert len(_ink_masks("trevisane", "4S")) == 2
+    assert len(ink_masks("trevisane", "4S")) == 2
 
 
 def test_sabres_modelled_edge_and_back():
@@ -505,6 +505,6 @@ def test_fante_di_coppe_holds_his_half_moon_against_the_paper():
     """Review 13g: the Fante di coppe's red half-moon, held at his shoulder, lay on his red
     mantle and was lost. He holds it up beside his head: at 240 px at least 80% of the
     pixels the half-moon changes lie over bare paper."""
-    _, plain, _, changed = _group_pixels("trevisane", "8C", "moon", (720, 240))
+    _, plain, _, changed = group_pixels("trevisane", "8C", "moon", (720, 240))
     bare = [p for p in changed if sum(abs(a - b) for a, b in zip(plain.get_at(p)[:3], PAPER)) < 30]
     assert changed and len(bare) >= 0.8 * len(changed), round(len(bare) / max(len(changed), 1), 2)

@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import DECKS, display  # noqa: E402,F401
+from deck_support import DECKS, display  # noqa: E402,F401
 from test_decks_trevisane import PAPER, _face_at  # noqa: E402
 
 # the least share of the upper half's frame the figure inks at 240 px (main before:
@@ -62,11 +62,11 @@ def test_re_di_bastoni_wears_the_arms_of_treviso_on_his_breast():
     at least 3%: test_court_suit_sign_reads_at_table_size), below his head and above the
     middle line, between his shoulders (0.3-0.7 of the width)."""
     from briscola_gui.ui import deck_art
-    from test_decks import _group_pixels
+    from deck_support import group_pixels
 
     for height in (400, 80):
         size = deck_art.CardImages("trevisane").card_size(height)
-        full, _, copies, changed = _group_pixels("trevisane", "10B", "clasp", size)
+        full, _, copies, changed = group_pixels("trevisane", "10B", "clasp", size)
         assert copies == 2
         w, h = full.get_size()
         upper = [(x, y) for x, y in changed if y < h / 2]
@@ -88,9 +88,9 @@ def _gold(c) -> bool:
 def _figure_colours(card: str) -> tuple[list, list]:
     """At 80 px, the held sign taken away: the figure's ink, and the pixels just beside the
     sign (within 2 px of those it changes, on the full face)."""
-    from test_decks import _group_pixels
+    from deck_support import group_pixels
 
-    full, plain, _, changed = _group_pixels("trevisane", card, "held", (240, 80))
+    full, plain, _, changed = group_pixels("trevisane", card, "held", (240, 80))
     w, h = plain.get_size()
     ink = [plain.get_at((x, y)) for x in range(3, w - 3) for y in range(12, h - 12)
            if sum(abs(a - b) for a, b in zip(plain.get_at((x, y))[:3], PAPER)) > 60]
@@ -153,9 +153,9 @@ def test_fante_di_denari_holds_his_coin_before_him():
     bastoni (R5: 4 of 16 readings; 22% over the sheets before). He holds it on his palm
     before his breast, as the Re di denari: he fills his half (at least 50%; 58% now) and
     the two coins change at least 17% of the card at 80 px (19% now; 1 of 16 misread)."""
-    from test_decks import _group_pixels
+    from deck_support import group_pixels
 
     assert _ink_share("8D") >= 0.5, round(_ink_share("8D"), 3)
-    full, _, copies, changed = _group_pixels("trevisane", "8D", "held", (240, 80))
+    full, _, copies, changed = group_pixels("trevisane", "8D", "held", (240, 80))
     w, h = full.get_size()
     assert copies == 2 and len(changed) >= 0.17 * w * h, round(len(changed) / (w * h), 3)

@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import DECKS, _without_groups, display  # noqa: E402,F401
+from deck_support import DECKS, without_groups, display  # noqa: E402,F401
 
 PAPER = (253, 251, 244)  # the Trevisane paper (palettes.TREVISANE)
 
@@ -28,7 +28,7 @@ def _ink(c) -> bool:
 def _inside_ovals(card: str, y_share: float) -> list[int]:
     """Along the row `y_share` down the card at 400 px: the paper inside each oval (the
     gaps between the 1st and 2nd run of ink, the 3rd and 4th, ...), in px."""
-    bare, _ = _without_groups((DECKS / "trevisane" / f"{card}.svg").read_text(encoding="utf-8"), "numeral")
+    bare, _ = without_groups((DECKS / "trevisane" / f"{card}.svg").read_text(encoding="utf-8"), "numeral")
     surf = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), (1200, 400))
     w, h = surf.get_size()
     y = round(h * y_share)

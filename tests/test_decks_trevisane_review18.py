@@ -17,7 +17,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 # display: the module's autouse fixture (a 1x1 display mode), shared with test_decks
-from test_decks import DECKS, display  # noqa: E402,F401
+from deck_support import DECKS, display  # noqa: E402,F401
 from test_decks_trevisane import _blue, _face, _green, _ink_share, _red  # noqa: E402
 from test_decks_trevisane_courts import _gold  # noqa: E402
 
