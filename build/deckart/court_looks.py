@@ -188,8 +188,11 @@ TREVISANE = {
                    other="hip", turn=0.3, mantle=Y2, sleeves="slashed", parti=Y2, mirror=True, sign=1.6),
     (8, "C"): Look(R2, Y2, "young", "brim", B2, BROWN, pattern="stripes", hold="high",
                    other="moon", turn=-0.2, parti=R2, sleeves="slashed", sleeve=R2, sign=1.8, mantle=R2),
-    (8, "B"): Look(Y2, R2, "young", "beret", R2, DARK, pattern="lozenge", hold="raised",
-                   other="hip", sash=B2, sign=1.2, parti=Y2, sleeves="slashed", turn=0.2, mantle=B2),
+    # the Fante di bastoni keeps the green trim (in the palette's blue mantle and sash, red
+    # hat and trim, the final blind reading of session 19 read him 8S 7 times, 8C twice and
+    # 8D once in 12: his blue was the swords' colour)
+    (8, "B"): Look(Y2, G2, "young", "beret", G2, DARK, pattern="lozenge", hold="raised",
+                   other="hip", sash=G2, sign=1.2, parti=Y2, sleeves="slashed", turn=0.2, mantle=G2),
     (8, "S"): Look(B2, Y2, "crone", "none", R2, "#cdc6b8", garment="gown", pattern="flowers",
                    hold="side", other="head", turn=-0.2, sign=1.05, cloak=Y2, sleeve=R2),
     # her broad sabre upright at her side against the paper, gripped high, the head held
