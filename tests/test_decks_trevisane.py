@@ -333,11 +333,11 @@ def test_courts_dressed_in_their_signs_colours(card):
     5/9, 8B 8/12, 9B 5/6, 8S 13/17, 9S 15/23). The bastoni courts were trimmed in green, as
     the three other decks dress their bastoni courts (in red and gold, readers who had
     read another deck first took them for denari or coppe) until review 18 asked for the
-    Trevisane palette (yellow, red, blue and black line): no court green but the Fante di
-    bastoni (in blue he was read as the Fante di spade: test_decks_trevisane_review18); the
+    Trevisane palette (yellow, red, blue and black line): no court green but the Fante and
+    Re di bastoni (in blue they were read as spade and denari: test_decks_trevisane_review18); the
     bastoni courts' gold is test_decks_trevisane_courts.test_bastoni_courts_dressed_in_gold_coppe_in_red."""
     blue, red, green = _ink_share(card, _blue), _ink_share(card, _red), _ink_share(card, _green)
-    assert green < 0.005 or card == "8B", (card, round(green, 3))
+    assert green < 0.005 or card in ("8B", "10B"), (card, round(green, 3))
     if card[-1] == "B":
         return
     more, less = (blue, red) if card[-1] in "DS" else (red, blue)

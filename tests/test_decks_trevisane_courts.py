@@ -108,7 +108,7 @@ def _figure_gold_to_red(card: str) -> float:
     return sum(map(_gold, ink)) / max(1, sum(map(_red, ink)))
 
 
-@pytest.mark.parametrize("rank", (8, 9))
+@pytest.mark.parametrize("rank", (8, 9, 10))
 def test_bastoni_courts_dressed_in_gold_coppe_in_red(rank):
     """Blind readers took the bastoni courts for the coppe courts of the same rank and back
     (10B read 10C four times, 8B read 8C three times: both dressed in red and gold, the
@@ -120,30 +120,12 @@ def test_bastoni_courts_dressed_in_gold_coppe_in_red(rank):
     against 1.1), a coppe figure's at most 0.5 (the Re di coppe in his gold mantle 1.1:
     read as the Re di bastoni beside the gold ones, 0.42 in a red mantle; the Fante di
     coppe with a gold half to his tunic 0.59, read as the Fante di bastoni, 0.16 all red).
-    The Re di bastoni's gold robe hid his gold baton: he wears red under his blue mantle,
-    told from the Re di coppe by that mantle (test_re_di_bastoni_baton_stands_out_of_his_robe)."""
+    (Session 19 dressed the Re di bastoni in red under a blue mantle so his gold baton would
+    show against the robe: the final blind reading took him for the Re di denari 8 times in
+    19; he is back in his gold robe and green mantle.)"""
     bastoni, coppe = _figure_gold_to_red(f"{rank}B"), _figure_gold_to_red(f"{rank}C")
     assert bastoni >= 1.2 and bastoni >= 2 * coppe, (rank, round(bastoni, 2), round(coppe, 2))
     assert coppe <= 0.5, (rank, round(coppe, 2))
-
-
-def test_re_di_bastoni_baton_stands_out_of_his_robe():
-    """The Re di bastoni was the Trevisane's weakest card in every A/B round of session 19
-    (6 of 9 readings wrong in one order, read as 10D, 10S or 10C): his gold baton lay across
-    a gold robe and hardly showed at 80 px (23% of the pixels beside it gold). He wears a
-    red robe under his blue mantle: at most 15% of the pixels beside the baton are gold
-    (10%). Dressed in red he keeps apart from the Re di coppe (red robe and red mantle; 10B
-    read 10C when both were red and gold, test_bastoni_courts_dressed_in_gold_coppe_in_red)
-    by his blue mantle: at 80 px, the baton taken away, his figure's blue is at least half
-    its red (0.65), the Re di coppe's under 5% (none)."""
-    from test_decks_trevisane import _blue, _red
-
-    ink, ring = _figure_colours("10B")
-    gold_beside = sum(map(_gold, ring)) / len(ring)
-    assert gold_beside <= 0.15, round(gold_beside, 3)
-    assert sum(map(_blue, ink)) >= 0.5 * sum(map(_red, ink))
-    coppe, _ = _figure_colours("10C")
-    assert sum(map(_blue, coppe)) < 0.05 * sum(map(_red, coppe))
 
 
 def test_fante_di_denari_holds_his_coin_before_him():

@@ -228,8 +228,7 @@ TREVISANE = {
     # lifts his lidded cup, he was read as the Re di coppe; the printed arms of Treviso
     # held up beside him, a red seal or a red shield, were taken for his suit sign: every
     # reader of m14 read him as the Re di denari or di coppe; he wears them as a small
-    # clasp on his breast, above the baton; in a red robe under his blue mantle: in a gold
-    # robe his gold baton hardly showed at 80 px); the Re di denari's coin 1.7x
+    # clasp on his breast, above the baton); the Re di denari's coin 1.7x
     # (1.6x: read once as the Re di spade, f13)
     (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
@@ -237,8 +236,11 @@ TREVISANE = {
     (10, "C"): Look(R2, Y2, "king", "crown", R2, GREY, garment="robe", pattern="dots",
                     hold="high", other="chest", mantle=R2, collar="ermine",
                     turn=-0.2, sign=1.9),
-    (10, "B"): Look(R2, Y2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
-                    hold="diagonal", other="mantle", mantle=B2, collar="ermine", sign=1.2,
+    # the Re di bastoni in his gold robe and green mantle (in red under a blue mantle, as
+    # the Re di denari's blue and red, the final blind reading of session 19 read him 10D
+    # 8 times in 19, 10C once; green, session 18's readers 3 times in about 20)
+    (10, "B"): Look(Y2, G2, "old", "crown", B2, WHITE, garment="robe", pattern="lozenge",
+                    hold="diagonal", other="mantle", mantle=G2, collar="ermine", sign=1.2,
                     clasp=(-36, 114, 38)),
     (10, "S"): Look(B2, Y2, "bearded", "hatcrown", R2, AUBURN, garment="robe", pattern="flowers",
                     hold="raised", other="hip", mantle=Y2, collar="plain", turn=-0.25,
