@@ -247,6 +247,21 @@ def test_generator_is_deterministic_and_matches_committed_files(tmp_path):
         assert data == (DECKS / rel).read_bytes(), f"committed {rel} is stale: run build/make_decks.py"
 
 
+def test_generator_draws_only_on_random_random():
+    """The generator must write the same SVGs on every Python: of the random module's
+    draws only random() (and uniform(), built on it) is promised the same stream across
+    versions, not choice(), randrange(), randint(), sample() or shuffle(), so no drawing
+    module calls them (the leggibili clubs and swords each drawn their own way used
+    choice())."""
+    import re
+
+    banned = re.compile(r"\b(?:rng|random)\.(?:choice|choices|randrange|randint|sample|shuffle|getrandbits)\(")
+    calls = [f"{path.name}:{n}" for path in sorted((ROOT / "build" / "deckart").glob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if banned.search(line)]
+    assert not calls, calls
+
+
 def test_decks_command_lists_styles(capsys):
     assert decks_cmd.main([]) == 0
     lines = capsys.readouterr().out.split()

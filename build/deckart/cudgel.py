@@ -42,15 +42,15 @@ def grown(which: int) -> tuple[list, list, tuple, tuple, float]:
     the clearest clip-art tell), knots swelling or pinched a little, the stubs lopped
     higher or lower and at other angles, one side's bulges traded, the stick bowed a
     little one way or the other (its ends on its axis, so the rows stay straight)."""
-    rng = random.Random(which * 7919 + 17)
+    rng = random.Random(which * 7919 + 17)  # random() and uniform() only: the same on every Python
     right = [(x + rng.uniform(-1.6, 1.6), y) for x, y in RIGHT]
     left = [(x + rng.uniform(-1.6, 1.6), y) for x, y in LEFT]
-    flip = rng.choice((1, -1))   # which side the lower stubs grow from
+    flip = 1 if rng.random() < 0.5 else -1   # which side the lower stubs grow from
     stubs = tuple((side * (flip if y > -0.2 else 1), y + rng.uniform(-0.1, 0.1), (rot + rng.uniform(-12, 12))
                    * (flip if y > -0.2 else 1)) for side, y, rot in STUBS)
     knots = tuple((x + rng.uniform(-2, 2), y + rng.uniform(-0.12, 0.12), r * rng.uniform(0.8, 1.2))
                   for x, y, r in KNOTS)
-    return right, left, stubs, knots, rng.choice((-1, 1)) * rng.uniform(1.5, 3.5)
+    return right, left, stubs, knots, (-1 if rng.random() < 0.5 else 1) * rng.uniform(1.5, 3.5)
 
 
 def bold_club(wood: tuple, ink: str, length: float = 100.0, slim: float | None = None,

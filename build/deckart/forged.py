@@ -23,9 +23,12 @@ def bold_sword(pal: dict, h: float, guard: float = 1.0, which: int | None = None
     bw = 11   # the blade's half width
     tip, wide, bend, wind, knob, facets = 24, 1.0, 0.0, 7, 7.5, False
     if which is not None:
+        # only random() is the same stream on every Python (choice() and randrange() are not
+        # guaranteed): the generator must write the same SVGs everywhere
         rng = random.Random(which * 104729 + 3)
-        tip, wide, bend = 24 + rng.uniform(-5, 6), rng.uniform(0.86, 1.0), rng.choice((-1, 0, 1)) * rng.uniform(2, 3.5)
-        wind, knob, facets = rng.choice((6, 7, 8)), 7.5 * rng.uniform(0.85, 1.15), rng.random() < 0.4
+        tip, wide = 24 + rng.uniform(-5, 6), rng.uniform(0.86, 1.0)
+        bend = (-1, 0, 1)[int(rng.random() * 3)] * rng.uniform(2, 3.5)
+        wind, knob, facets = (6, 7, 8)[int(rng.random() * 3)], 7.5 * rng.uniform(0.85, 1.15), rng.random() < 0.4
     half = 20 * guard * wide
     out = [path(poly([(-bw, g), (-bw * 0.86, -h + tip), (0, -h), (bw * 0.86, -h + tip), (bw, g)]),
                 sheen(pal["steel"], -bw, bw, light=1.2, dark=0.6), ink, 4.5),
