@@ -108,4 +108,9 @@ class Look:
                                  # (the Neapolitan asso's knotty tapered cudgel, aces.great_club)
     cape: str = "square"         # a cape (drape "cape"): square | round | parted (open in
                                  # front; round and parted: the sign's arm over it)
-    hat_band: str | None = None  # the hat's band (default: the trim colour)
+    hat_band: str | None = None  # the hat's band (default: the trim colour; see band)
+
+    @property
+    def band(self) -> str:
+        """The colour of the hat's band: hat_band, else the trim."""
+        return self.hat_band or self.trim

@@ -174,10 +174,10 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     # the reins held low before the saddle's bow, the arm clear of the horse's neck
     reins = [(42, 100), (44, 160), (-16, 166)] if forward else REINS[look.reins]
     if behind:  # his back to us, head turned to show his profile
-        body.append(people.head(pal, "profile", look.hat, look.hair, look.hat_colour, look.trim,
+        body.append(people.head(pal, "profile", look.hat, look.hair, look.hat_colour, look.band,
                                 long=look.long))
     else:
-        body.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.trim,
+        body.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.band,
                                 look=-2, long=look.long, mien=MIENS[look.mien],
                                 line=hatching.FINE if look.hatch else 1.0))
     body += limbs.arm(pal, *reins, sleeve, look.trim, 20, hatch=look.hatch)

@@ -215,7 +215,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     if look.clasp:  # pinned on the breast, over the held sign's edge, under the head
         x, y, w = look.clasp
         p.append(group([heraldry.treviso_clasp(pal, w)], tx=x + dx, ty=y))
-    head = people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.hat_band or trim,
+    head = people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.band,
                        cx=look.turn * 9, look=look.look + look.turn * 4, tilt=look.tilt,
                        long=look.long, mien=MIENS[look.mien], crown=crown,
                        line=hatching.FINE if look.hatch else 1.0)
