@@ -53,7 +53,7 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
     column = cut is not None and st.id in COLUMN_STYLES
     if rank == 9:  # the coat's motif compact as the column's
         return riders.rider(st.pal, look, suit, st.variants, cut, compact=column)
-    return standing.standing(st.pal, look, suit, st.variants, cut, breadth(st, cut) * look.build,
+    return standing.standing(st.pal, look, suit, st.variants, cut, breadth(st, cut, look),
                              head(st, cut), spread(st, cut),
                              column=column, crown=crown(st, cut),
                              straight=straight(st, cut))
@@ -75,9 +75,10 @@ def crown(st, cut: float | None) -> float | None:
     return None if cut is None else HALF_CROWN_BY_STYLE.get(st.id)
 
 
-def breadth(st, cut: float | None) -> float:
-    """How broad a standing figure is drawn: a half figure broader, as its style says."""
-    return 1.0 if cut is None else HALF_BROAD_BY_STYLE.get(st.id, HALF_BROAD)
+def breadth(st, cut: float | None, look) -> float:
+    """How broad a standing figure is drawn: a half figure broader, as its style says, and
+    a stocky one (look.build) broader still."""
+    return (1.0 if cut is None else HALF_BROAD_BY_STYLE.get(st.id, HALF_BROAD)) * look.build
 
 
 def spread(st, cut: float | None) -> float:
@@ -89,7 +90,7 @@ def extent(st, rank: int, suit: str, cut: float | None) -> holding.Box:
     look = LOOKS[st.id][(rank, suit)]
     if rank == 9:
         return riders.extent(look, suit, cut, st.variants[suit])
-    return standing.extent(look, suit, head(st, cut), st.variants[suit], breadth(st, cut) * look.build,
+    return standing.extent(look, suit, head(st, cut), st.variants[suit], breadth(st, cut, look),
                            spread(st, cut), crown(st, cut))
 
 
