@@ -81,6 +81,14 @@ def group_pixels(style_id: str, card: str, gid: str, size: tuple[int, int]):
     return full, plain, copies, changed
 
 
+def one_group_pixels(style_id: str, card: str, gid: str, height: int):
+    """The pixels that the face's one <g id="gid"> group changes at `height` px (a wide
+    canvas, the face centred in it), and the canvas size."""
+    _full, _plain, copies, changed = group_pixels(style_id, card, gid, (height * 3, height))
+    assert copies == 1, (style_id, card, gid, copies)
+    return changed, _full.get_size()
+
+
 def held_sign_box(style_id: str, card: str, height: int = 80) -> pygame.Rect:
     """Where the sign a court figure holds lands on the card at `height` px: the box of
     the pixels it changes (its upper copy on a double-headed card)."""
