@@ -5,6 +5,7 @@ rosette coins ran into one blob on the 43 px wide card; the 4D's shield a speck)
 drawings in small/ (deck_art.face_parts, build/deckart/piacenza_small.py)."""
 from __future__ import annotations
 
+import io
 import json
 import shutil
 
@@ -12,7 +13,7 @@ import pygame
 import pytest
 
 from briscola_gui.ui import deck_art
-from deck_support import DECKS, copy_style, countable, display  # noqa: F401 (the display fixture)
+from deck_support import DECKS, copy_style, countable, display, without_groups  # noqa: F401 (the display fixture)
 
 NUMBER_CARDS = [f"{r}{s}" for s in "DCBS" for r in range(2, 8)]
 
@@ -161,8 +162,12 @@ def test_seven_di_denari_hexagon_of_larger_coins():
 def _arrangement(card: str, height: int, full: bool) -> tuple[list[int], list[int]]:
     """How a number card's signs stand at `height` px: how many to a row, top to bottom,
     and to a column, left to right (centres within 6% of the frame's height or width of
-    each other; the 4 di denari's shield, not a sign, left out of the printed face)."""
+    each other; the 4 di denari's shield and the 2's ornament, not signs, left out of the
+    printed face)."""
     surf = countable.seen(DECKS / "piacentine", "piacentine", card, height, full)
+    if full:
+        bare, _ = without_groups((DECKS / "piacentine" / f"{card}.svg").read_text(encoding="utf-8"), "ornament")
+        surf = pygame.image.load_sized_svg(io.BytesIO(bare.encode()), surf.get_size())
     inner = countable.frame(surf)
     boxes = [box for box, _ in countable.signs(countable.ink(surf))]
     if card == "4D" and len(boxes) == 5:

@@ -7,6 +7,7 @@ worn as a clasp on his breast."""
 from __future__ import annotations
 
 from .svg import circle, ellipse, group, path, poly, rect, sheen, smooth
+from .ribbons import leaf
 
 
 def fleur_de_lis(pal: dict) -> str:
@@ -67,8 +68,7 @@ def crest(pal: dict, w: float) -> str:
                        (s * 58, 58), (s * 70, 50)], closed=False))
         p += [path(d, None, ink, 15), path(d, None, pal["gold"], 10), path(d, None, pal["red"], 3)]
         for x, y, a in ((66, -64, 25), (96, -26, 160), (94, 40, 165), (66, 76, 200)):  # leaves
-            p.append(group([path(smooth([(0, 2), (10, -12), (0, -34), (-10, -12)]), pal["gold"], ink, 2.4)],
-                           tx=s * x, ty=y, rotate=s * a))
+            p.append(leaf(pal, s * x, y, 34, s * a))
     shield = [(-50, -42), (0, -46), (50, -42), (50, 18), (36, 52), (0, 80), (-36, 52), (-50, 18)]
     p.append(path(smooth(shield, tension=0.25), sheen(pal["gold"], -50, 50), ink, 3.2))
     inner = [(-41, -34), (0, -37), (41, -34), (41, 16), (29, 45), (0, 68), (-29, 45), (-41, 16)]

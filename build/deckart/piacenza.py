@@ -13,7 +13,7 @@ rows with an odd sign added: blind reading m13 (session 13) read every 7 as a 5 
 5B/6B 3 of 3, 7C 2 of 3, 7S 2 of 5): the odd sign was lost beside the grid."""
 from __future__ import annotations
 
-from . import heraldry, layouts, suits
+from . import heraldry, layouts, ribbons, suits
 from .svg import group
 
 # signs to a row, and their length as a share of the pip area's height (an odd card
@@ -77,6 +77,7 @@ CUP_EDGE = 5.8
 # cups kept 48 and 80 apart for 80 px), the 4's rows drawn in to FOUR_CUPS of the height
 CREST = 0.66  # the 4 di denari's crest across its mantling, of the card's width (its shield half)
 CUP_MARGIN, CUP_GAP, CUP_ASPECT, FOUR_CUPS = 26, 40, 0.94, 0.8
+BANNER = 0.76  # the 2 di coppe's banner across this share of the card's width (ribbons.banner)
 
 
 def rows_apart(rows: tuple, draw, cx: float, cy: float, w: float, h: float, aspect: float,
@@ -124,10 +125,11 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
     """Coins and cups: the 2 and 3 in a column (layouts.round_pips), the 4 to 7 in
     ROUND_ROWS apart (rows_apart); the 4 di denari's small shield between its coins."""
     rx, ry, rw, rh = area
-    pal = dict(st.pal, cup_edge=CUP_EDGE) if rank >= 4 else st.pal
+    pal = dict(st.pal, cup_edge=CUP_EDGE, lean_rosette=True) if rank >= 4 else dict(st.pal, lean_rosette=True)
     draw = lambda: suits.sign(suit, st.variants, pal)  # noqa: E731
     if rank < 4:
-        return layouts.round_pips(rank, draw, rx, ry, rw, st.h * 0.9, 0.94 if suit == "C" else 0.92)
+        signs = layouts.round_pips(rank, draw, rx, ry, rw, st.h * 0.9, 0.94 if suit == "C" else 0.92)
+        return [f'<g id="ornament">{"".join(_ornament(st, suit, rx, ry, rw))}</g>'] + signs if rank == 2 else signs
     margin, aspect, gap = (CUP_MARGIN, CUP_ASPECT, CUP_GAP) if suit == "C" else (MARGIN, ASPECT[suit], GAP_X[suit])
     w, h = st.w - 2 * margin, st.h - 2 * margin
     if rank == 7:
@@ -139,6 +141,16 @@ def round_card(st, rank: int, suit: str, area: tuple) -> list[str]:
         # small drawing leaves it off)
         out.append(group([heraldry.crest(st.pal, st.w * CREST)], tx=rx, ty=ry + st.w * 0.04))
     return out
+
+
+def _ornament(st, suit: str, rx: float, ry: float, rw: float) -> list[str]:
+    """Under the 2's signs, as printed (review 19 item 5: bare pips on cream): the 2 di coppe's
+    banner between its cups, the 2 di denari's ribbon winding behind its coins (ribbons)."""
+    if suit == "C":
+        return ribbons.banner(st.pal, rx, ry, st.w * BANNER)
+    r = min(layouts.ROUND_SIZE[2] * rw * 0.92, st.h * 0.9 / layouts.ROUND_ROOM[2]) / 2
+    dy = layouts.ROUND[2][1][1] * st.h * 0.45
+    return ribbons.winding(st.pal, rx, ry - dy, ry + dy, r)
 
 
 def row_pitch(aw: float, half_w: float, gaps: int) -> float:

@@ -19,7 +19,7 @@ import math
 
 from . import cudgel, forged, logs
 from .svg import (circle, ellipse, glow, group, highlight, path, poly, rect, shade_hex, shadow, sheen,
-                  smooth, star, sym)
+                  smooth, star, studs, sym)
 
 SUITS = "DCBS"  # denari, coppe, bastoni, spade
 
@@ -53,13 +53,20 @@ def coin(variant: str, pal: dict) -> str:
         p = [circle(0, 0, 47.5, glow(pal["gold"], 49), ink, 5.5),  # a heavy edge: each
              # coin a disc of its own at 80 px (a thin one let the rows run together)
              circle(0, 0, 42, glow(pal["gold_lt"], 42, -8, -8, 1.4, 0.85), ink, 1.4)]
-        for i in range(16):
-            a = math.radians(i * 22.5)
-            p.append(circle(42 * math.cos(a), 42 * math.sin(a), 4.2, pal["red"], ink, 1.0))
+        rim = [(42 * math.cos(math.radians(i * 22.5)), 42 * math.sin(math.radians(i * 22.5))) for i in range(16)]
+        if pal.get("lean_rosette"):  # the number cards' many coins written compactly (the
+            # pearls two paths of dots, each colour's petals one path): the same drawing
+            p.append(studs(rim, 4.2, pal["red"], ink, 1.0))
+        else:
+            p += [circle(x, y, 4.2, pal["red"], ink, 1.0) for x, y in rim]
         p.append(circle(0, 0, 33, pal["green"], ink, 1.6))
-        for i in range(8):
-            p.append(group([path(smooth([(0, -6), (9, -16), (0, -31), (-9, -16)]),
-                                 pal["red"] if i % 2 else pal["gold"], ink, 1.2)], rotate=45 * i))
+        petal = [(0, -6), (9, -16), (0, -31), (-9, -16)]
+        if pal.get("lean_rosette"):
+            for first, colour in ((0, pal["gold"]), (1, pal["red"])):
+                p.append(path("".join(smooth(_turned(petal, 45 * i)) for i in range(first, 8, 2)), colour, ink, 1.2))
+        else:
+            for i in range(8):
+                p.append(group([path(smooth(petal), pal["red"] if i % 2 else pal["gold"], ink, 1.2)], rotate=45 * i))
         p.append(circle(0, 0, 8, pal["blue"], ink, 1.2))
         return "".join(p)
     if variant == "flower":  # north-eastern: a gold coin ringed with blue and gold
@@ -88,6 +95,12 @@ def coin(variant: str, pal: dict) -> str:
         p.append(highlight(smooth([(-40, 14), (-42, -10), (-30, -32), (-8, -42), (-26, -26),
                                    (-35, -6)], tension=0.6), 0.5))
     return "".join(p)
+
+
+def _turned(points, degrees: float) -> list:
+    """The points turned `degrees` about (0, 0) (clockwise on the page, as SVG's rotate)."""
+    c, s = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
+    return [(x * c - y * s, x * s + y * c) for x, y in points]
 
 
 # ---------------------------------------------------------------- cups
