@@ -76,10 +76,20 @@ def _held(card: str) -> pygame.Rect:
 def test_la_donna_holds_her_cup_before_the_waist():
     """Review 13f defect 6: la Donna's chalice spanned her from chin to waist (136 px
     tall at 400 px, its top 126 px from the card's top), hiding her bodice. Now it is
-    0.8 as large (large enough still to name the suit at 80 px), its rim below her bust:
-    at most 112 px tall, its top at least 145 px down."""
+    0.8 as large (large enough still to name the suit at 80 px), its rim below her bust.
+    Measured against her height (the top of her head to her feet, 92.5% down the card;
+    since session 20 she fills the card): the cup at most 0.376 of it tall, its top at
+    least 0.285 of it below the top of her head (112 px and 145 px down when she stood
+    298 px tall, her head 60 px down)."""
     box = _held("8C")
-    assert box.h <= 112 and box.top >= 145, box
+    surf = pygame.image.load_sized_svg(str(DECKS / "napoletane" / "8C.svg"), (250, 400))
+    w, h = surf.get_size()
+    paper = surf.get_at((w // 2, 4))
+    head = next(y for y in range(6, h) if any(
+        sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], paper[:3])) > 60
+        for x in range(round(w * 0.1), round(w * 0.9))))
+    tall = h * 0.925 - head
+    assert box.h <= 0.376 * tall and box.top - head >= 0.285 * tall, (box, head, tall)
 
 
 def test_re_di_coppe_holds_his_cup_at_head_height():

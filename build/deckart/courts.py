@@ -4,7 +4,7 @@ at a thin middle line (Piacentine, Trevisane), or on a panel kept clear of the c
 indices (leggibili); each scaled and placed to fit its frame."""
 from __future__ import annotations
 
-from . import arms, holding, horses, indices, numerals, riders, seam, standing
+from . import arms, court_ink, holding, horses, indices, numerals, riders, seam, standing
 from .court_looks import LOOKS
 from .looks import Look
 from .palettes import SUIT_COLOURS, SUIT_TINT
@@ -182,33 +182,49 @@ def panel_ground(st, suit: str, feet: float, cx: float, width: float) -> list[st
             rect(x0, h * 0.045, x1 - x0, yb - h * 0.045, None, SUIT_COLOURS[suit], 10, rx=r)]
 
 
+# the single-headed court: the ground's top edge (at the middle; the ends lower), its foot
+# and its sides, the feet planted this far into it, the figure's ink from this near the
+# top and within these sides (as printed, the figure fills the card: the head just under
+# the top edge, the ground nearly the card's width; review 19: a quarter of the card
+# empty above some, ground h 0.85-0.955 at 0.07-0.93 of the width)
+GROUND_TOP, GROUND_FOOT, GROUND_SIDE = 0.872, 0.968, 0.045
+FEET, INK_TOP, INK_SIDE = 0.925, 0.03, 0.045
+
+
+def grounded(st, rank: int, suit: str) -> list[str]:
+    """A full figure standing on a ground coloured by the suit, grass tufts on it, its
+    shadow under the feet; the figure's measured ink (court_ink) scaled to fill the card
+    from just under its top edge to the feet on the ground."""
+    w, h, pal = st.w, st.h, st.pal
+    top, side = h * GROUND_TOP, w * GROUND_SIDE
+    out = [path(smooth([(side, top + h * 0.015), (w * 0.5, top), (w - side, top + h * 0.015),
+                        (w - side, h * GROUND_FOOT), (side, h * GROUND_FOOT)], tension=0.35),
+                sheen(SUIT_COLOURS[suit], 0, 0, top - h * 0.005, h * GROUND_FOOT, light=1.3, dark=0.8),
+                pal["ink"], 2.6)]
+    blade = pal["green_dk"] if suit != "B" else pal["gold_lt"]
+    for i in range(7):  # tufts of grass: three curved blades each
+        x, y = w * (0.1 + 0.1333 * i), top + h * 0.045 + (14 if i % 2 else 24)
+        for dx, tip in ((-9, -14), (0, -22), (9, -14)):
+            out.append(path(smooth([(x + dx * 0.3, y + 6), (x + dx * 0.7, y - 6), (x + dx + tip * 0.2, y + tip)],
+                                   closed=False), None, blade, 3))
+    sc, ox, oy = fit(court_ink.INK[st.id][rank, suit], w * INK_SIDE, h * INK_TOP, w * (1 - INK_SIDE),
+                     h * FEET, 398)
+    look = LOOKS[st.id][rank, suit]
+    feet = (-8 if rank == 9 else 0) * (-1 if look.mirror else 1)
+    spread = 150 if rank == 9 else (96 if look.garment not in standing.LEGGED else 60)
+    r = min(spread * sc, w * 0.42)   # the shadow stays on the ground
+    cx = min(max(ox + feet * sc, side + w * 0.03 + r), w - side - w * 0.03 - r)
+    out.append(ellipse(cx, oy + 396 * sc, r, 12 * sc,
+                       shade(SUIT_COLOURS[suit], 0.72), None))  # the figure's shadow
+    out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))
+    return out
+
+
 def court(st, rank: int, suit: str) -> list[str]:
     w, h, pal = st.w, st.h, st.pal
     ink = pal["ink"]
     if st.courts == "single":  # full figure standing on a ground coloured by the suit
-        ground = h * 0.885
-        out = [path(smooth([(w * 0.07, ground - h * 0.02), (w * 0.5, ground - h * 0.035),
-                            (w * 0.93, ground - h * 0.02), (w * 0.93, h * 0.955), (w * 0.07, h * 0.955)],
-                           tension=0.35),
-                     sheen(SUIT_COLOURS[suit], 0, 0, ground - h * 0.04, h * 0.955, light=1.3, dark=0.8),
-                     ink, 2.6)]
-        blade = pal["green_dk"] if suit != "B" else pal["gold_lt"]
-        for i in range(7):  # tufts of grass: three curved blades each
-            x, y = w * (0.12 + 0.127 * i), ground + (14 if i % 2 else 24)
-            for dx, tip in ((-9, -14), (0, -22), (9, -14)):
-                out.append(path(smooth([(x + dx * 0.3, y + 6), (x + dx * 0.7, y - 6), (x + dx + tip * 0.2, y + tip)],
-                                       closed=False), None, blade, 3))
-        sc, ox, oy = fit(extent(st, rank, suit, None), w * 0.05, h * 0.03, w * 0.95,
-                         ground + h * 0.01, 398)
-        look = LOOKS[st.id][rank, suit]
-        feet = (-8 if rank == 9 else 0) * (-1 if look.mirror else 1)
-        spread = 150 if rank == 9 else (96 if look.garment not in standing.LEGGED else 60)
-        r = min(spread * sc, w * 0.4)   # the shadow stays on the ground
-        cx = min(max(ox + feet * sc, w * 0.09 + r), w * 0.91 - r)
-        out.append(ellipse(cx, oy + 396 * sc, r, 12 * sc,
-                           shade(SUIT_COLOURS[suit], 0.72), None))  # the figure's shadow
-        out.append(group([figure(st, rank, suit, None)], tx=ox, ty=oy, scale=sc))
-        return out
+        return grounded(st, rank, suit)
     if st.courts == "panel":  # leggibili: a tinted panel; the figure clear of both index plates
         out = [rect(w * 0.06, h * 0.045, w * 0.88, h * 0.91, SUIT_TINT[suit], SUIT_COLOURS[suit], 10,
                     rx=w * 0.04)]

@@ -1,0 +1,82 @@
+"""Review 19's Napoletane court items (issue #13, session 20): the figures fill the card
+(the head or crown just under the top edge, the ground nearly the card's width).
+Measured on the generated SVGs at 400 px and on the measured ink (court_ink.py) the
+generator lays the cards out by."""
+from __future__ import annotations
+
+import io
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from deck_support import display  # noqa: E402,F401
+
+ROOT = Path(__file__).resolve().parent.parent
+DECKS = ROOT / "assets" / "decks" / "napoletane"
+sys.path.insert(0, str(ROOT / "build"))
+
+from deckart import court_ink, courts, styles, svg  # noqa: E402
+
+COURTS = [(rank, suit) for rank in (8, 9, 10) for suit in "DCBS"]
+
+
+def _face(card: str) -> pygame.Surface:
+    return pygame.image.load_sized_svg(str(DECKS / f"{card}.svg"), (250, 400))
+
+
+def _inked(colour, paper) -> bool:
+    return sum(abs(a - b) for a, b in zip(colour[:3], paper[:3])) > 60
+
+
+def _top(surf: pygame.Surface) -> float:
+    """How far down the card (a share of its height) the figure's first ink lies, inside
+    the card's border."""
+    w, h = surf.get_size()
+    paper = surf.get_at((w // 2, 4))
+    return next(y for y in range(6, h) if any(_inked(surf.get_at((x, y)), paper)
+                                              for x in range(round(w * 0.06), round(w * 0.94)))) / h
+
+
+def test_ink_table_matches_the_drawing():
+    """court_ink.NAPOLETANE_INK, the box the cards are laid out by, is the ink each
+    figure really draws (rendered alone, 1 unit a pixel), within 2 units: a figure
+    redrawn without its table updated would be laid out wrongly."""
+    st = styles.NAPOLETANE
+    wrong = []
+    for rank, suit in COURTS:
+        doc = svg.document(1000, 1100, [svg.group([courts.figure(st, rank, suit, None)], tx=500, ty=400)])
+        r = pygame.image.load_sized_svg(io.BytesIO(doc.encode()), (1000, 1100)).get_bounding_rect()
+        drawn = (r.top - 400, r.left - 500, r.right - 500, r.bottom - 400)
+        box = court_ink.NAPOLETANE_INK[rank, suit]
+        if any(abs(a - b) > 2 for a, b in zip(drawn, (box.top, box.left, box.right, box.bottom))):
+            wrong.append(f'({rank}, "{suit}"): Box({", ".join(map(str, drawn))})')
+    assert not wrong, wrong
+
+
+def test_figures_fill_the_card_from_just_under_its_top():
+    """Review 19 item 1: a quarter of the card was empty above the Fante di coppe and
+    the Cavallo di spade (their first ink 14.7% and 8.5% down at 400 px; all twelve 8.5%
+    on average). Now each court's first ink lies at most 10% down (a figure holding its
+    coin out wide at the side is scaled to the card's width, its head a little lower),
+    la Donna's and the Cavallo di spade's at most 4%, and on average at most 6%."""
+    tops = {f"{rank}{suit}": _top(_face(f"{rank}{suit}")) for rank, suit in COURTS}
+    assert max(tops.values()) <= 0.10, tops
+    assert tops["8C"] <= 0.04 and tops["9S"] <= 0.04, tops
+    assert sum(tops.values()) / len(tops) <= 0.06, tops
+
+
+@pytest.mark.parametrize("card", ["8C", "10S", "9B"])
+def test_ground_runs_nearly_the_card_width(card):
+    """Review 19 item 1: the suit's ground nearly the card's width. A row through the
+    ground under the feet, 93% down the card, is the ground's strong colour (not paper,
+    not the grey border) over at least 0.94 of the width (0.90 before)."""
+    surf = _face(card)
+    w, h = surf.get_size()
+    row = [x for x in range(w) if max(c := surf.get_at((x, round(h * 0.93)))[:3]) - min(c) > 60]
+    assert (max(row) - min(row) + 1) / w >= 0.94, (min(row), max(row), w)
