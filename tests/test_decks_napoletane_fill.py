@@ -1,7 +1,9 @@
 """Review 19's Napoletane court items (issue #13, session 20): the figures fill the card
-(the head or crown just under the top edge, the ground nearly the card's width).
-Measured on the generated SVGs at 400 px and on the measured ink (court_ink.py) the
-generator lays the cards out by."""
+(the head or crown just under the top edge, the ground nearly the card's width), faces
+in the printed idiom (almond eyes under heavy lids, no rosy cheeks, no round irises with
+glints; the Re grey or white-haired with pointed beards). Measured on the generated
+SVGs at 400 px and on the looks and the measured ink (court_ink.py) the generator lays
+the cards out by."""
 from __future__ import annotations
 
 import io
@@ -22,6 +24,7 @@ DECKS = ROOT / "assets" / "decks" / "napoletane"
 sys.path.insert(0, str(ROOT / "build"))
 
 from deckart import court_ink, courts, styles, svg  # noqa: E402
+from deckart.court_looks import LOOKS  # noqa: E402
 
 COURTS = [(rank, suit) for rank in (8, 9, 10) for suit in "DCBS"]
 
@@ -80,3 +83,28 @@ def test_ground_runs_nearly_the_card_width(card):
     w, h = surf.get_size()
     row = [x for x in range(w) if max(c := surf.get_at((x, round(h * 0.93)))[:3]) - min(c) > 60]
     assert (max(row) - min(row) + 1) / w >= 0.94, (min(row), max(row), w)
+
+
+def test_faces_in_the_printed_idiom():
+    """Review 19 item 2: no rosy-cheek dots (people.SKIN_BLUSH) and no round cartoon
+    irises (people.IRIS, 2.9 units, with a glint) on any of the twelve courts: the
+    printed idiom's almond eyes under heavy lids (printed_face.py) instead."""
+    for rank, suit in COURTS:
+        text = (DECKS / f"{rank}{suit}.svg").read_text(encoding="utf-8")
+        assert 'fill="#f0a89a"' not in text and 'fill="#6a4a2a"' not in text, f"{rank}{suit}"
+        assert LOOKS["napoletane"][rank, suit].printed, (rank, suit)
+
+
+def _grey(colour: str) -> bool:
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return max(r, g, b) - min(r, g, b) <= 24 and (r + g + b) / 3 >= 120
+
+
+def test_re_grey_haired_with_pointed_beards():
+    """Review 19 item 2: the four Re with pointed beards (parted in two points, trimmed
+    to a point, a goatee, or long and pointed; each his own) and grey or white hair (the
+    Re di coppe was auburn with a round beard, the Re di spade dark with a square one)."""
+    kings = [LOOKS["napoletane"][10, suit] for suit in "DCBS"]
+    assert all(k.face in ("forked", "pointed", "goatee", "old") for k in kings), [k.face for k in kings]
+    assert len({k.face for k in kings}) == 4
+    assert all(_grey(k.hair) for k in kings), [k.hair for k in kings]

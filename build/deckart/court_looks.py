@@ -17,6 +17,8 @@ CAP = "#2d2a30"   # the Piacentine Fanti's flat caps: black (a wine cap over a b
 # read as a crown: 8S read 10S in blind reading r2 and in a self-check)
 SKIN = "#f6d7b8"   # bare legs (the Napoletane Fante di denari's)
 SALT = "#8e867b"   # salt and pepper: a king in his prime, neither dark nor white
+SILVER = "#c9c3b6"   # light grey (the Napoletane Re grey and white-haired, with pointed
+# beards, as printed: review 19)
 WHITE_HORSE, BAY, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), ("#8a5638", "#2a1d16")
 PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
 GOLDEN_HORSE, RED_HORSE = ("#d3962a", "#5a3408"), ("#b5472c", "#3a1510")  # Trevisane
@@ -76,21 +78,22 @@ NAPOLETANE = {
     # blade in the pips' blue steel beside his head against the paper (resting point down
     # before him, hands on the hilt, its gold guard and grip at his waist read as a cup:
     # the Re di spade read as the Re di coppe twice in six, blind reading f13)
-    (10, "D"): Look(G, Y, "forked", "crown", R, SALT, garment="robe", pattern="flowers",
+    (10, "D"): Look(G, Y, "forked", "crown", R, GREY, garment="robe", pattern="flowers",
                     hold="raised", other="mantle", mantle=R, drape="front", collar="ermine",
                     turn=0.25, tilt=-5, mien="stern"),
-    (10, "C"): Look(B, Y, "bearded", "crown", R, AUBURN, garment="gown", pattern="dots", hold="raised",
+    (10, "C"): Look(B, Y, "pointed", "crown", R, SILVER, garment="gown", pattern="dots", hold="raised",
                     other="hip", mantle=R2, drape="cape", collar="ermine", turn=-0.3,
                     mirror=True, sleeve=Y, tilt=4, mien="gentle", cape="round"),
     (10, "B"): Look(R, B, "old", "crown", B, WHITE, garment="coat", pattern="lozenge",
                     hold="sloped", other="hip", cloak=B, collar="ermine", turn=0.3,
                     stance="stride", hose=(B, Y), belt="purse", tilt=-3, mien="weary", club="gnarled"),
-    (10, "S"): Look(Y, R, "square", "crown", R, DARK, garment="robe", pattern="flowers",
+    (10, "S"): Look(Y, R, "goatee", "crown", R, SALT, garment="robe", pattern="flowers",
                     hold="upright", other="hip", mantle=B, collar="ermine", armour=True, tilt=3,
                     sleeve=R, sleeves="slashed", sign=1.15, mien="proud"),
 }
 # fingered hands, engraved folds (review 13f: mittens, one heavy contour everywhere)
-NAPOLETANE = {key: replace(look, hands="fingers", hatch=True) for key, look in NAPOLETANE.items()}
+# and the faces in the printed idiom (review 19: round cartoon eyes, rosy cheeks)
+NAPOLETANE = {key: replace(look, hands="fingers", hatch=True, printed=True) for key, look in NAPOLETANE.items()}
 
 PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # half figures: each holds its sign its own way above the middle line; the Fanti

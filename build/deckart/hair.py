@@ -10,7 +10,7 @@ from .svg import circle, path, sheen, smooth
 from .svg import shade_hex as shade
 
 YOUTHS = ("young", "maiden", "curly", "fringe", "tresses")   # smooth-faced: lips, thin brows
-BEARDS = ("bearded", "king", "old", "forked", "square")   # beard() draws theirs
+BEARDS = ("bearded", "king", "old", "forked", "square", "pointed", "goatee")   # beard() draws theirs
 
 
 def back(kind: str, locks: str, ink: str) -> list[str]:
@@ -62,7 +62,8 @@ def front(kind: str, hair: str, ink: str) -> list[str]:
 def beard(pal: dict, kind: str, hair: str) -> list[str]:
     """The beard and moustache: a full rounded beard in the hair's colour (bearded), a
     white beard parted in two points (king) or long and pointed (old), a beard parted in
-    two points in the hair's colour (forked: a king in his prime); the moustache sweeps
+    two points in the hair's colour (forked: a king in his prime), or trimmed square or
+    to a point in it (square, pointed; goatee: on the chin only); the moustache sweeps
     out past the mouth's corners in two curls."""
     ink = pal["ink"]
     colour = pal["beard"] if kind in ("king", "old") else hair
@@ -73,6 +74,12 @@ def beard(pal: dict, kind: str, hair: str) -> list[str]:
     elif kind == "square":  # short, trimmed square below the chin
         outline = [(-22, 2), (-22, 22), (-18, 34), (-8, 38), (8, 38), (18, 34), (22, 22), (22, 2), (14, 16),
                    (0, 20), (-14, 16)]
+    elif kind == "pointed":  # trimmed to a point below the chin (the Napoletane Re's)
+        outline = [(-22, 2), (-19, 20), (-10, 33), (0, 47), (10, 33), (19, 20), (22, 2), (14, 16),
+                   (0, 20), (-14, 16)]
+    elif kind == "goatee":  # narrow, on the chin only, to a point
+        outline = [(-15, 10), (-13, 26), (-6, 38), (0, 49), (6, 38), (13, 26), (15, 10), (8, 18),
+                   (0, 20), (-8, 18)]
     elif kind == "old":  # long and pointed
         outline = [(-22, 2), (-19, 24), (-9, 42), (0, 54), (9, 42), (19, 24), (22, 2), (14, 16),
                    (0, 20), (-14, 16)]

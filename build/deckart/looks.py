@@ -109,6 +109,7 @@ class Look:
     cape: str = "square"         # a cape (drape "cape"): square | round | parted (open in
                                  # front; round and parted: the sign's arm over it)
     hat_band: str | None = None  # the hat's band (default: the trim colour; see band)
+    printed: bool = False        # the face's features in the printed idiom (printed_face.py)
 
     @property
     def band(self) -> str:

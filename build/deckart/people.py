@@ -11,7 +11,7 @@ from __future__ import annotations
 from .svg import circle, ellipse, group, highlight, luma, num, path, poly, shadow, sheen, smooth, sym
 from .svg import shade_hex as shade
 from .emblems import feather, limb
-from . import crowns, hair as hair_
+from . import crowns, hair as hair_, printed_face
 from .looks import MIENS, Mien
 from .profile import profile_face
 
@@ -117,10 +117,11 @@ def stop_line(points, cut: float | None, margin: float = 0.0):
 
 # ------------------------------------------------------------------ heads
 def face(pal: dict, kind: str, hair: str, look: float = 0.0, mien: Mien = PLAIN,
-         line: float = 1.0) -> list[str]:
+         line: float = 1.0, printed: bool = False) -> list[str]:
     """Face and hair about (0, 0): kind young | curly | fringe | maiden | crone | bearded |
     moustache | king | forked | old (hair.py: the hair of each); the contour of the face,
-    ears and neck `line` times as heavy."""
+    ears and neck `line` times as heavy; `printed` its features in the printed idiom
+    (printed_face.py)."""
     ink, skin = pal["ink"], pal["skin"]
     flesh = sheen(skin, -24, 24, light=1.15, dark=0.9)
     locks = sheen(hair, -34, 34, light=1.35, dark=0.78)  # hair catches the light on the left
@@ -157,12 +158,13 @@ def face(pal: dict, kind: str, hair: str, look: float = 0.0, mien: Mien = PLAIN,
     elif kind == "moustache":  # a cavalier's moustache on a shaven chin
         p += hair_.moustache(pal, hair)
     p += hair_.front(kind, hair, ink)
-    p += features(pal, kind, hair, look, mien)
+    p += (printed_face.features if printed else features)(pal, kind, hair, look, mien)
     return p
 
 
 BROW = {"maiden": (0.9, 0.0), "tresses": (0.8, -0.4), "square": (1.7, 1.4), "young": (1.2, 0.0), "curly": (1.4, 0.3), "fringe": (1.0, 0.0), "crone": (1.3, 1.0), "bearded": (1.6, 1.0),
-        "moustache": (1.5, 0.8), "forked": (1.7, 1.2),
+        "moustache": (1.5, 0.8), "forked": (1.7, 1.2), "pointed": (1.7, 1.2),
+        "goatee": (1.7, 1.2),
         "king": (1.8, 1.6), "old": (1.9, 1.8)}   # brow thickness, how much it knits down inwards
 
 
@@ -360,13 +362,14 @@ def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
 
 def head(pal: dict, kind: str, hat_kind: str, hair: str, hat_colour: str, trim: str,
          cx: float = 0.0, cy: float = 52.0, look: float = 0.0, tilt: float = 0.0,
-         long: float = 1.0, mien: Mien = PLAIN, crown: float | None = None, line: float = 1.0) -> str:
+         long: float = 1.0, mien: Mien = PLAIN, crown: float | None = None, line: float = 1.0,
+         printed: bool = False) -> str:
     """The face with its headgear; `long` draws the face that much longer (from the
     chin up, the headgear raised with the brow: the Piacentine long oval faces); `mien`
     its own cast (looks.MIENS); `crown` how large a king's crown is drawn (CROWN_SCALE);
-    `line` the face's contour that much heavier (face)."""
+    `line` the face's contour that much heavier and `printed` (face)."""
     parts = (profile_face(pal, hair, pal["beard"], IRIS) if kind == "profile"
-             else face(pal, kind, hair, look, mien, line))
+             else face(pal, kind, hair, look, mien, line, printed))
     worn = hat(pal, hat_kind, hat_colour, trim)
     if hat_kind in CROWNS:  # a king's crown drawn large: the rank read by its silhouette
         k = crown or CROWN_SCALE

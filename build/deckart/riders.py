@@ -179,7 +179,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     else:
         body.append(people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.band,
                                 look=-2, long=look.long, mien=MIENS[look.mien],
-                                line=hatching.FINE if look.hatch else 1.0))
+                                line=hatching.FINE if look.hatch else 1.0, printed=look.printed))
     body += limbs.arm(pal, *reins, sleeve, look.trim, 20, hatch=look.hatch)
     body.append(holding.hand(pal, look, *reins[2], 9.0, reins[1]))
     p.append(f'<g id="rider">{group(body, tx=tx, ty=ty, scale=k)}</g>')  # marked for the tests

@@ -218,7 +218,7 @@ def standing(pal: dict, look: Look, suit: str, variants: dict, cut: float | None
     head = people.head(pal, look.face, look.hat, look.hair, look.hat_colour, look.band,
                        cx=look.turn * 9, look=look.look + look.turn * 4, tilt=look.tilt,
                        long=look.long, mien=MIENS[look.mien], crown=crown,
-                       line=hatching.FINE if look.hatch else 1.0)
+                       line=hatching.FINE if look.hatch else 1.0, printed=look.printed)
     p.append(head if head_k == 1.0 else group([head], tx=look.turn * 9 * (1 - head_k),
                                               ty=NECK * (1 - head_k), scale=head_k))
     if look.other in ("both", "both_low"):  # the left hand over the held sign too
