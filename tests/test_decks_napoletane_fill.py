@@ -1,9 +1,9 @@
 """Review 19's Napoletane court items (issue #13, session 20): the figures fill the card
 (the head or crown just under the top edge, the ground nearly the card's width), faces
 in the printed idiom (almond eyes under heavy lids, no rosy cheeks, no round irises with
-glints; the Re grey or white-haired with pointed beards). Measured on the generated
-SVGs at 400 px and on the looks and the measured ink (court_ink.py) the generator lays
-the cards out by."""
+glints; the Re grey or white-haired with pointed beards), and the Cavallo di spade's
+horse rearing whole and larger. Measured on the generated SVGs at 400 px and on the
+looks and the measured ink (court_ink.py) the generator lays the cards out by."""
 from __future__ import annotations
 
 import io
@@ -108,3 +108,16 @@ def test_re_grey_haired_with_pointed_beards():
     assert all(k.face in ("forked", "pointed", "goatee", "old") for k in kings), [k.face for k in kings]
     assert len({k.face for k in kings}) == 4
     assert all(_grey(k.hair) for k in kings), [k.hair for k in kings]
+
+
+def test_cavallo_di_spade_horse_rears_whole_and_larger():
+    """Review 19 item 3: the Cavallo di spade's chestnut was small under a rider and a
+    sword raised high, its hindquarters cut short and its legs a tangle (its chestnut
+    7.3% of the face at 400 px). Now it rears steeply on hind legs planted under it (the
+    sword raised beside the rider's head, no higher than it needs): its chestnut at least
+    10% of the face."""
+    surf = _face("9S")
+    w, h = surf.get_size()
+    brown = sum(1 for x in range(w) for y in range(h)
+                if (c := surf.get_at((x, y)))[0] > c[1] + 25 and c[1] > c[2] + 5 and 60 < c[0] < 215)
+    assert brown / (w * h) >= 0.10, brown / (w * h)

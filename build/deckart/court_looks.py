@@ -65,8 +65,8 @@ NAPOLETANE = {
                    cloth=G, hold="aloft", horse="trot", hose=(R, R), sleeves="slashed",
                    rider=0.86, tilt=3, head="stretched", mien="fierce", club="gnarled"),
     (9, "S"): Look(G, B, "forked", "brim", R, DARK, pattern="lozenge", coat=CHESTNUT, cloth=B,
-                   hold="brandish", horse="rear", hose=(R, R), mirror=True, armour=True,
-                   rider=0.9, head="flung", mien="proud"),
+                   hold="raised", horse="rampant", hose=(R, R), mirror=True, armour=True,
+                   rider=0.8, head="thrust", sign=0.9, mien="proud"),
     # Re: crowned, bearded, each dressed and standing his own way: the Re di Denari, his
     # forked beard grizzled (not the Re di Bastoni's white head) under a gold open crown as
     # his brothers' (under a closed crown on a red cap, the Fante di denari's red cap at

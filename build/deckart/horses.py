@@ -78,6 +78,9 @@ CARRIAGES = {
     "stretched": Carriage(1.32, 1.04, 0.0, -4.0, 26.0),
     # the chestnut rearing: the head flung up and back, the mouth open to the bit
     "flung": Carriage(1.3, 1.0, 30.0, 2.0, 8.0),
+    # the chestnut rearing steeply (Napoletane): the head thrust forward and up, clear of
+    # the rider's shoulder
+    "thrust": Carriage(1.32, 1.04, 24.0, 8.0, 34.0),
 }
 
 
@@ -170,8 +173,15 @@ GAITS = {
     "halt": ([(-66, 266), (-62, 330), (-58, 390)], [(-84, 262), (-92, 328), (-90, 390)]),
     "rear": ([(-70, 262), (-112, 272), (-106, 312)], [(-82, 256), (-128, 250), (-124, 292)]),
     "trot": ([(-66, 266), (-56, 330), (-40, 388)], [(-84, 258), (-124, 276), (-114, 318)]),
+    # rearing up steeply (the Napoletane Cavallo di spade): the forelegs folded high
+    "rampant": ([(-70, 262), (-116, 262), (-104, 306)], [(-82, 256), (-136, 238), (-128, 284)]),
 }
-TILT = {"prance": 6.0, "rear": 18.0, "trot": 3.0}
+TILT = {"prance": 6.0, "rear": 18.0, "trot": 3.0, "rampant": 30.0}
+# hind legs (hip, hock, hoof; near and far) drawn where they stand, not turned with the
+# forehand: a horse rearing steeply sits on its haunches, hocks bent back, hooves planted
+# under its body (turned with it they were thrown forward, the hindquarters cut short
+# and the legs a tangle: review 19)
+PLANTED = {"rampant": ([(76, 290), (112, 336), (70, 392)], [(50, 286), (86, 334), (40, 392)])}
 # the near hind leg (hip, hock, hoof): planted, or at the trot lifted and thrown back
 HIND = {"trot": [(88, 252), (118, 312), (134, 352)]}
 NEAR_HIND = [(88, 252), (114, 318), (94, 390)]   # the hock well back, as a horse stands
@@ -198,15 +208,16 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     far_fore, near_fore = GAITS[gait]
     p = []
     if cut is None:
+        planted = PLANTED.get(gait)
         for pts_, gaskin in ((far_fore, 1.0), (FAR_HIND, GASKIN if pastern else 1.0)):
-            q = tilted(pts_, tilt)
+            q = planted[1] if planted and pts_ is FAR_HIND else tilted(pts_, tilt)
             p += limbs.horse_leg(pal, *q, far, 17, pastern=pastern, gaskin=gaskin, hatch=hatch)
             p.append(_hoof(q[-1][0], q[-1][1] + 4, ink))
         tail = T([(112, 206), (132, 240), (134, 300), (120, 346)])
         p.append(path(smooth(tail, closed=False), None, ink, 26))
         p.append(path(smooth(tail, closed=False), None, mane, 20))
     if cut is None:  # the near legs come out from under the body's outline
-        hind = tilted(HIND.get(gait, NEAR_HIND), tilt)
+        hind = planted[0] if planted else tilted(HIND.get(gait, NEAR_HIND), tilt)
         p += limbs.horse_leg(pal, *hind, coat, 19, pastern=pastern, gaskin=GASKIN if pastern else 1.0,
                              hatch=hatch)
         p.append(_hoof(hind[-1][0], hind[-1][1] + 4, ink))

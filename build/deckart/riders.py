@@ -33,6 +33,7 @@ RIDER_POSES = {
     "brandish": ((74.0, 44.0), 24, 250),    # raised high at arm's length
     "sloped": ((52.0, 146.0), 40, 250),     # carried sloped over the shoulder
     "out": ((112.0, 128.0), 14, 240),       # held out behind, leaning back
+    "raised": ((82.0, 66.0), 12, 235),      # raised up beside his head, the point high
 }
 
 
