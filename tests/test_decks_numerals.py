@@ -38,9 +38,10 @@ def _render(text: str, height: int) -> pygame.Surface:
     return pygame.image.load_sized_svg(io.BytesIO(text.encode()), size)
 
 
-def _boxes(st, rank: int, k: float, w: int, h: int, inset: float):
-    """The two keep-out boxes in pixels (k px per card unit), shrunk by `inset` px."""
-    x0, y0, x1, y1 = (v * k for v in _generator()[1].keep_out(st, rank))
+def _boxes(st, rank: int, k: float, w: int, h: int, inset: float, mark: bool = True):
+    """The two keep-out boxes in pixels (k px per card unit), shrunk by `inset` px (with
+    `mark` False: the numeral's alone, without the bar under a 6 or 9)."""
+    x0, y0, x1, y1 = (v * k for v in _generator()[1].keep_out(st, rank, mark))
     x0, y0, x1, y1 = x0 + inset, y0 + inset, x1 - inset, y1 - inset
     return (x0, y0, x1, y1), (w - x1, h - y1, w - x0, h - y0)
 
@@ -126,14 +127,37 @@ def test_numerals_lighter_with_heavier_stems():
     bars now 2.6, the straight stems of the 1, 4 and 7 still 3.2 (a 4's stem at 2.6 fell
     between two pixel columns at 80 px and greyed out): at 240 px a numeral's ink (under
     128 in luminance, in its corner room) is at most 6.8 px a glyph per pixel of its height
-    (it was 7.6-8.1 for the 2, 3, 5, 6, 8 and 9; now 5.3-6.7)."""
+    (it was 7.6-8.1 for the 2, 3, 5, 6, 8 and 9; now 5.3-6.7); the bar under the 6 and 9
+    is taken out first."""
     _, numerals, st = _generator()
     assert numerals.WEIGHT < numerals.STEM
     lum = lambda c: 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]  # noqa: E731
     for rank in range(1, 11):
-        surf = _render((DECKS / "trevisane" / f"{rank}S.svg").read_text(encoding="utf-8"), 240)
+        text = (DECKS / "trevisane" / f"{rank}S.svg").read_text(encoding="utf-8")
+        surf = _render(text.replace(f'<path d="{numerals.MARK}"', '<path d=""'), 240)
         w, h = surf.get_size()
-        (x0, y0, x1, y1), _ = _boxes(st, rank, h / st.h, w, h, 0)
+        (x0, y0, x1, y1), _ = _boxes(st, rank, h / st.h, w, h, 0, mark=False)
         ink = sum(1 for x in range(int(x0), int(x1)) for y in range(int(y0), int(y1))
                   if lum(surf.get_at((x, y))) < 128)
         assert ink / len(str(rank)) <= 6.8 * h * numerals.HEIGHT, (rank, ink)
+
+
+@pytest.mark.parametrize("card", ["6D", "6S", "9C", "9B", "9S"])
+def test_six_and_nine_underlined(card):
+    """Review 19: on the Cavalli the turned "9" at the bottom right read as "6". The 6 and
+    the 9 carry a bar under them, as printed: at 80 px, in both corners (the lower one
+    turned up), under the numeral's own room a row of at least two dark pixels (under 110
+    in luminance) with a row of paper between it and the numeral's ink."""
+    _, numerals, st = _generator()
+    rank = int(card[:-1])
+    surf = _render((DECKS / "trevisane" / f"{card}.svg").read_text(encoding="utf-8"), 80)
+    w, h = surf.get_size()
+    k = h / st.h
+    lum = lambda c: 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2]  # noqa: E731
+    x0, _, x1, y1 = (v * k for v in numerals.keep_out(st, rank))
+    glyph_foot = (numerals.INSET[1] + st.h * numerals.HEIGHT) * k
+    for face in (surf, pygame.transform.rotate(surf, 180)):
+        dark = [sum(1 for x in range(int(x0), int(x1) + 1) if lum(face.get_at((x, y))) < 110)
+                for y in range(int(glyph_foot) - 2, int(y1) + 3)]
+        bar = [i for i, n in enumerate(dark) if n >= 2 and i > 0 and 0 in dark[:i]]
+        assert bar, (card, dark)

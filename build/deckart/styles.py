@@ -34,7 +34,7 @@ TREVISANE = Style(
     round_sizes={"D": {2: 0.7, 3: 0.5, 4: 0.41, 5: 0.361, 6: 0.395, 7: 0.33},
                  "C": {2: 0.72, 3: 0.47, 4: 0.442, 5: 0.331, 6: 0.345, 7: 0.29}},
     # the signs drawn in from the corners, clear of the numerals (numerals.keep_out)
-    pip_heights={"D": {2: 0.87, 5: 0.71, 6: 0.72, 7: 0.8},
+    pip_heights={"D": {2: 0.87, 5: 0.71, 6: 0.71, 7: 0.8},
                  "C": {2: 0.82, 4: 0.87, 5: 0.7, 6: 0.7, 7: 0.8},
                  "B": {rank: 0.71 for rank in range(3, 8)},
                  "S": {rank: 0.69 for rank in range(4, 8)}},
