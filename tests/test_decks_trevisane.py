@@ -462,14 +462,16 @@ def test_half_figures_fill_the_frame_at_the_middle_line(card):
 def test_cavallo_di_spade_rears_his_sabre_over_his_head():
     """DECKS.md: the Trevisane Cavallo di spade holds his sabre over his head on a rearing
     horse (he rode at the canter: on a rearing half the rider leaned in over the neck and
-    his sabre had no room). His horse rears and he sits upright, the sabre swung aloft."""
+    his sabre had no room). His horse rears and he sits upright, the sabre held level over
+    his head (review 19; swung aloft, it was a diagonal beside a doll-sized rider:
+    test_decks_trevisane_cavalli measures it)."""
     import sys
 
     sys.path.insert(0, str(DECKS.parent.parent / "build"))
     from deckart import court_looks, courts, riders
 
     look = court_looks.TREVISANE[9, "S"]
-    assert look.horse == "rear" and look.hold == "aloft", look
+    assert look.horse == "rear" and look.hold == "overhead", look
     assert riders.rider_lean(look, courts.RIDER_CUT) == 0
 
 

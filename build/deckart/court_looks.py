@@ -209,19 +209,22 @@ TREVISANE = {
     # the horses: a golden, a red, a bay (the blue roan of the Cavallo di bastoni was
     # read as the Cavallo di spade's, blue as the sabres) and a steel grey, each in a
     # pose of its own (the Cavallo di spade's rearing, as printed, its rider sitting up
-    # with his sabre over his head: leaning in, the sabre had room for 3.1% of the card
-    # at 80 px); every
+    # with his sabre held level over his head: leaning in, the sabre had room for 3.1% of
+    # the card at 80 px; swung aloft, a diagonal to the corner, it bound the half to 0.95x
+    # and a doll-sized rider, review 19: level, the half is 1.14x and the rider 1.0x); the
+    # riders 0.9x (the Cavallo di bastoni's 0.8x: larger, he hid his blue saddle cloth);
+    # every
     # sign held large, so the suit reads at 80 px (blind readers took 8C for 8B and 8S,
     # 9C for 9B, 10D for 10C, 9D for 9S): cups 1.8-1.9x, coins 1.5-1.6x, batons
     # 1.2-1.3x, the broad sabres 1.3-1.5x
     (9, "D"): Look(B2, Y2, "bearded", "brim", R2, DARK, coat=GOLDEN_HORSE, cloth=B2,
-                   sleeves="slashed", parti=Y2, hold="forward", reins="high", mirror=True, sign=1.5),
+                   sleeves="slashed", parti=Y2, hold="forward", reins="high", mirror=True, sign=1.5, rider=0.9),
     (9, "C"): Look(R2, Y2, "young", "turban", B2, BROWN, pattern="dots", coat=RED_HORSE,
-                   cloth=Y2, parti=Y2, horse="prance", sign=1.8, reins="hip"),
+                   cloth=Y2, parti=Y2, horse="prance", sign=1.8, reins="hip", rider=0.9),
     (9, "B"): Look(Y2, R2, "bearded", "tall", R2, AUBURN, pattern="stripes", coat=BAY,
                    cloth=B2, hold="upright", parti=Y2, horse="trot", lean=-6.0, sign=1.2),
     (9, "S"): Look(B2, Y2, "bearded", "brim", R2, DARK, pattern="lozenge", coat=STEEL_GREY,
-                   cloth=B2, hold="aloft", armour=True, horse="rear", mirror=True, sign=1.5),
+                   cloth=B2, hold="overhead", armour=True, horse="rear", mirror=True, sign=1.2, rider=1.0),
     # Re: crowns of three shapes (antique rays, fleurons, a crowned hat: the Re di coppe's
     # closed arched crown over a red cap read as a mitre, review 18), four
     # faces, four ways of wearing the mantle and holding the sign (the Re di bastoni grips

@@ -262,27 +262,28 @@ class HalfPose:
     `lift` raises the head and neck (degrees; negative lowers and arches them), `rise`
     turns the whole forehand up about the saddle (rearing), `near` and `far` are the
     forelegs' shoulder, knee and hoof (the far one darker, behind the chest; None when
-    it does not show). Every hoof stays at least CLEAR above the line: hooves at the
-    seam read as a knot."""
+    it does not show), `scale` how large its head and neck are drawn. Every hoof stays
+    at least CLEAR above the line: hooves at the seam read as a knot."""
     lift: float
     rise: float
     near: tuple
     far: tuple | None = None
+    scale: float = HEAD_SCALE
 
 
 HALF_POSES = {
     # the head raised, the near foreleg folded high before the chest
-    "walk": HalfPose(0.0, 0.0, ((-92, 194), (-146, 180), (-134, 194))),
+    "walk": HalfPose(0.0, 0.0, ((-92, 194), (-146, 180), (-134, 194)), scale=1.45),
     # the head bowed on an arched neck, the near foreleg pawing straight out forward
-    "prance": HalfPose(-14.0, 0.0, ((-90, 194), (-140, 194), (-162, 182))),
+    "prance": HalfPose(-14.0, 0.0, ((-90, 194), (-140, 194), (-162, 182)), scale=1.45),
     # at the trot: the head carried up, both forelegs reaching forward (stretched forward
     # and low, its muzzle came down to the middle line)
     "trot": HalfPose(14.0, 0.0, ((-94, 194), (-136, 184), (-158, 192)),
-                     ((-72, 198), (-110, 188), (-130, 196))),
+                     ((-72, 198), (-110, 188), (-130, 196)), 1.45),
     # rearing: the forehand turned up about the saddle, both forelegs folded high (turned
     # up 16 degrees, the horse was not clearly rearing: review 18)
-    "rear": HalfPose(6.0, 26.0, ((-96, 188), (-150, 178), (-138, 204)),
-                     ((-80, 196), (-128, 196), (-120, 220))),
+    "rear": HalfPose(0.0, 26.0, ((-96, 186), (-168, 168), (-156, 206)),
+                     ((-80, 196), (-146, 190), (-138, 222)), 1.5),
 }
 RISE_PIVOT = (10.0, 200.0)   # a rearing half turns up about the saddle
 NECK_FOOT = (-40.0, 214.0)   # a lifted or bowed head turns about the foot of the neck
@@ -295,8 +296,8 @@ def half_pose(gait: str) -> HalfPose:
 def half_head(pose: HalfPose, points) -> list:
     """The walking horse's head and neck points placed on a half: enlarged and moved to
     the forehand, lifted or bowed about the foot of the neck, turned up when rearing."""
-    pts_ = [(-60 + (x + 60) * HEAD_SCALE + HALF_SHIFT[0],
-             200 + (y - 200) * HEAD_SCALE + HALF_SHIFT[1]) for x, y in points]
+    pts_ = [(-60 + (x + 60) * pose.scale + HALF_SHIFT[0],
+             200 + (y - 200) * pose.scale + HALF_SHIFT[1]) for x, y in points]
     return tilted(tilted(pts_, pose.lift, NECK_FOOT), pose.rise, RISE_PIVOT)
 
 

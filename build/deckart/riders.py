@@ -35,6 +35,9 @@ RIDER_POSES = {
     "out": ((112.0, 128.0), 14, 240),       # held out behind, leaning back
     "raised": ((82.0, 66.0), 12, 235),      # raised up beside his head, the point high
 }
+# a sabre held level over the head, the blade forward over the horse's ears: the hand
+# (in the rider's frame, so it rises with a larger rider), the turn, the length
+OVERHEAD = ((66.0, -22.0), -90, 250)
 
 
 def rider_grip(look: Look, suit: str, cut: float | None) -> holding.Grip:
@@ -61,6 +64,11 @@ def rider_grip(look: Look, suit: str, cut: float | None) -> holding.Grip:
             return holding.Grip(at(HIGH_HAND if cut is None else half), 0,
                                 holding.ROUND * 0.95 * look.sign)
         return holding.Grip(at((SIGN_HAND[0], SIGN_HAND[1] - lift)), 0, holding.ROUND * 0.95 * look.sign)
+    if look.hold == "overhead":
+        (hx, hy), angle, length = OVERHEAD
+        k = rider_scale(look, cut)
+        return holding.Grip((HIPS[0] + hx * k, HIPS[1] - seat_lift(look, cut) + (hy - 200) * k), angle,
+                            length * look.sign)
     if look.hold in RIDER_POSES:
         hand, angle, length = RIDER_POSES[look.hold]
         return holding.Grip(at((hand[0], hand[1] - lift)), angle, length * look.sign)
@@ -257,6 +265,7 @@ def rider_leg(look: Look, cut: float | None) -> list:
 def rider_lean(look: Look, cut: float | None) -> float:
     """How far the rider leans forward (degrees; negative: sitting back): as his look
     says, or over the neck of a rearing half horse, unless he swings his sign aloft over
-    his head (the Trevisane Cavallo di spade sits up: leaning in, his sabre had no room)."""
-    rearing = look.horse == "rear" and cut is not None and look.hold != "aloft"
+    his head or holds it level over it (the Trevisane Cavallo di spade sits up: leaning
+    in, his sabre had no room)."""
+    rearing = look.horse == "rear" and cut is not None and look.hold not in ("aloft", "overhead")
     return look.lean or (RIDER_LEAN if rearing else 0.0)
