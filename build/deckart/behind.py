@@ -41,11 +41,12 @@ def horse_behind(pal: dict, coat: str, mane: str, cloth: str, trim: str,
 
 
 BEHIND_LIFT = 60.0
-BEHIND_HEAD = (1.55, 74.0, -210.0)  # the head and neck of the horse seen from behind: the
+BEHIND_HEAD = (1.75, 96.0, -236.0)  # the head and neck of the horse seen from behind: the
 # profile drawing enlarged (the head about as long as a haunch is broad) and moved so the
 # neck rises at the left from behind the rider's shoulder, the head turned to show its
 # profile beside his face (review 13h: lower, at his shoulder, with the flank under it
-# beside the croup, the head sprouted from the side of the rump)
+# beside the croup, the head sprouted from the side of the rump; 1.55 before, review 19: "the
+# horse a blob with a head sticking out")
 
 
 # the shoulder and flank receding behind the rider under the neck (x from the middle),

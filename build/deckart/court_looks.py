@@ -20,6 +20,11 @@ SALT = "#8e867b"   # salt and pepper: a king in his prime, neither dark nor whit
 SILVER = "#c9c3b6"   # light grey (the Napoletane Re grey and white-haired, with pointed
 # beards, as printed: review 19)
 WHITE_HORSE, BAY, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), ("#8a5638", "#2a1d16")
+# the Piacentine white horse's mane silver grey (its large head and neck showed the tan mane
+# at 80 px as gold: the Cavallo di coppe in red and gold reads as denari, see its trim)
+SILVER_MANE = (WHITE_HORSE[0], "#a29f98")
+LEATHER_BLACK = "#2a1d16"   # the Piacentine horses each their own harness: the white horse's
+# dark red, the sorrel's black, the dapple grey's red (review 19)
 PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
 GOLDEN_HORSE, RED_HORSE = ("#d3962a", "#5a3408"), ("#b5472c", "#3a1510")  # Trevisane
 # horses, deep enough to stand out of the paper at 80 px (a white horse vanished into it)
@@ -134,7 +139,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # read as the Cavallo di denari 4 times in 24 on main's sheets, session 18 A/B R6/R7)
     (9, "D"): Look(Y, R, "bearded", "brim", G, DARK, coat=("#7e4a2a", "#24160e"), cloth=Y,
                    horse="behind", hose=(R, R), rider=0.9, mirror=True, sign=1.3),
-    (9, "C"): Look(R, B, "bearded", "turban", R2, BROWN, pattern="dots", coat=WHITE_HORSE, cloth=R,
+    (9, "C"): Look(R, B, "bearded", "turban", R2, BROWN, pattern="dots", coat=SILVER_MANE, cloth=R,
                    sleeves="slashed", horse="piaffe", rider=0.86, hold="high", head="short",
                    caparison="scallop", forehand="own",
                    sign=1.35),
@@ -143,10 +148,10 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # review 14), on a sorrel
     (9, "B"): Look(G, R, "moustache", "cap", G, BLOND, pattern="stripes", coat=SORREL, cloth=G,
                    hold="brandish", horse="canter", rider=0.92, sign=0.92, lean=8.0,
-                   head="out", caparison="scallop", forehand="own"),
+                   head="out", caparison="scallop", forehand="own", harness=LEATHER_BLACK),
     (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=DARK_GREY, cloth=B,
                    hold="upright", mirror=True, armour=True, horse="rear", reins="high", sign=1.25,
-                   head="back", caparison="scallop", forehand="own", dapple=True),
+                   head="back", caparison="scallop", forehand="own", dapple=True, harness=R),
     # Re: the Re di Denari with his axe, the Re di Bastoni in profile
     (10, "D"): Look(Y, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
                     hold="high", other="axe", collar="ermine", sign=1.22),

@@ -90,6 +90,8 @@ class Look:
     forehand: str = "shared"     # the half horse: shared (horses.horse_half) | own (the
                                  # Piacentine's, knight.py)
     dapple: bool = False         # the coat dappled with round lighter spots (knight.py)
+    harness: str | None = None   # the half horse's bridle, breast collar and reins
+                                 # (knight.py; None: dark red leather)
     long: float = 1.0            # the face drawn this much longer (Piacentine: long oval faces)
     lean: float = 0.0            # the rider leaning forward over the horse's neck (degrees;
                                  # negative: sitting back)

@@ -136,7 +136,8 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     elif cut is not None:  # the forehand (the Piacentine draw their own: knight.py)
         scallop = look.caparison == "scallop"
         half = (knight.knight_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, scallop,
-                                   look.head, look.dapple, look.hatch) if look.forehand == "own" else
+                                   look.head, look.dapple, look.hatch, look.harness)
+                if look.forehand == "own" else
                 horse_half(pal, coat, mane, look.cloth, look.trim, cut, look.horse, scallop,
                            look.hatch))
         p = [f'<g id="horse">{"".join(half)}</g>']
@@ -221,7 +222,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
         hand = (HIPS[0] + dx, HIPS[1] + dy)
     rein = []   # drawn with the horse when the rider leans (not turned with him)
     if (not behind or cut is not None) and look.reins != "hip":
-        (rein if lean else p).append(path(poly([hand, bit], False), None, pal["red_dk"], 3))
+        (rein if lean else p).append(path(poly([hand, bit], False), None, look.harness or pal["red_dk"], 3))
     leg = rider_leg(look, cut)
     hose = look.hose[1] if not behind else look.hose[0]
     if len(leg) == 2:  # the thigh alone
