@@ -18,11 +18,14 @@ from briscola_gui.ui import deck_art  # noqa: E402
 
 
 def _count(card: str):
+    """The count of `card`'s signs in the drawing the game shows at 80 px (the 2-7 di denari's
+    small drawing: the printed faces' coins are larger since session 20, test_decks_napoletane_printed)."""
     aspect = deck_art.load_style("napoletane").aspect
-    return countable.count(countable.face(DECKS / "napoletane" / f"{card}.svg", 80, aspect), card)
+    return countable.count(countable.face(countable.drawing(DECKS / "napoletane", "napoletane", card, 80),
+                                          80, aspect), card)
 
 
-@pytest.mark.parametrize("card, gap, blur", [("3D", 6, 4), ("3C", 3, 1), ("5D", 7, 4), ("6D", 7, 4),
+@pytest.mark.parametrize("card, gap, blur", [("3D", 6, 3), ("3C", 3, 1), ("5D", 6, 3), ("6D", 6, 3),
                                              ("6C", 6, 3)])
 def test_coins_and_cups_wide_apart(card, gap, blur):
     """Each coin and cup a disc of its own at a glance: between any two signs side by
@@ -32,7 +35,10 @@ def test_coins_and_cups_wide_apart(card, gap, blur):
     2 (the 7 di denari's coins, in columns, overlap in height: test_sevens_of_coins_and_cups_in_columns).
     The 3 di coppe's cups larger since session 19 (review 18, "a thin column":
     test_decks_napoletane_larger_pips), 3 px apart, as before session 14; read right 36 times
-    in 36 in untold A/B rounds A2, A5 and A7 (main's 34 in 36)."""
+    in 36 in untold A/B rounds A2, A5 and A7 (main's 34 in 36). Since session 20 the coins
+    are measured on the small drawing the game shows at 80 px (_count; its plainer coins in
+    the same places measure 1 px less paper and blur than the printed ones did at 80 px:
+    3D 6 px and 4, 5D and 6D 7 px and 4 before)."""
     c = _count(card)
     assert c.signs == int(card[0]), c.line()
     assert min(c.across, c.above) >= gap and c.blur >= blur, c.line()
@@ -103,7 +109,7 @@ def test_clubs_of_the_xs_apart(card):
     (XS 0.37): each X's ink at most 0.55 of its box, the 6's X's at least 0.7 as tall
     as wide (0.67); since blind A/B ab6 long as the 4's, 0.6 as tall (the short steep X's
     stacked with 3 px between them read 4B 9 times in ab4-ab5, test_decks_napoletane_small;
-    0.58 since session 18, test_six_di_bastoni_rows_apart).
+    0.58 since session 18, 0.52 since session 20, test_six_di_bastoni_rows_apart).
     The 7 di bastoni's X's, smaller and flatter since session 16 to give its three stout
     cudgels their row (test_seven_di_bastoni_three_stout_cudgels), 0.6-0.63 ink: not here."""
     boxes = [(m.get_bounding_rects()[0], m.count()) for m in _blob_masks(card)]
@@ -111,19 +117,23 @@ def test_clubs_of_the_xs_apart(card):
     assert len(xs) == 3, boxes
     for b, n in xs:
         assert n <= 0.55 * b.w * b.h, (b, n)
-        assert b.h >= 0.58 * b.w, b
+        assert b.h >= 0.52 * b.w, b
 
 
 def test_six_di_bastoni_rows_apart():
     """Blind A/B r7-r8 of session 18 (3 fresh untold readers a sheet at 80 px, the same
     random-looking 40 cards in the same order, four groups): with its three X's 21-23 px
     tall, 3 px of paper between the rows, the 6 di bastoni read 5B or 4B 9 times in 48;
-    a little flatter (napoli.XS 0.33), 20-21 px tall and 5 px apart, 3 in 72. At 80 px
-    three X's as wide as before (34 px), at least 5 px of paper between any two."""
+    a little flatter (napoli.XS 0.33), 20-21 px tall and 5 px apart, 3 in 72. Session 19's
+    final reading still read it 4B 5 times in 27: since session 20 flatter again (XS 0.29),
+    18-19 px tall and 7 px apart (review: "the 6B's three X's spaced so three groups show";
+    untold A/B B5, four random-looking orders, 3 readers a variant: 6B wrong 1 time in 36,
+    main's 3 in 36; B1 with them narrower too, 0 in 24 both). At 80 px three X's as wide
+    as before (34 px), at least 6 px of paper between any two."""
     masks = _blob_masks("6B")
     boxes = [m.get_bounding_rects()[0] for m in masks]
     assert len(boxes) == 3 and all(b.w >= 34 for b in boxes), boxes
-    assert _least_gap(masks) >= 5, round(_least_gap(masks), 1)
+    assert _least_gap(masks) >= 6, round(_least_gap(masks), 1)
 
 
 def test_seven_di_bastoni_three_stout_cudgels():

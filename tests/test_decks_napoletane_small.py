@@ -60,18 +60,21 @@ def test_napoletane_declares_small_drawings_under_100px():
 
 
 @pytest.mark.parametrize("card", COINS)
-def test_small_coins_in_the_printed_places(card):
+def test_small_coins_in_the_printed_layout(card):
     """A card keeps its layout as it lands on the table (sprites scale the printed drawing
-    while a card moves): at 80 px every small coin's centre lies within 1 px of the
-    printed coin's, as many coins, each as large within 2 px (the printed coins' thin
-    flames fade at their tips)."""
+    while a card moves): at 80 px as many small coins as printed ones, in the same rows
+    and columns, each small coin's centre within 1 px of the printed coin's on the 2D; on
+    the 3-7, whose printed coins are larger since session 20 (review 19 item 5,
+    test_decks_napoletane_printed; the small ones keep the sizes the blind readings
+    measured), within 5 px, each printed coin at least as large."""
     _, small = _coins(card)
     _, printed = _coins(card, full=True)
     assert len(small) == len(printed) == int(card[0]), (small, printed)
-    for (a, _), (b, _) in zip(sorted(small, key=lambda c: (c[0].centery, c[0].x)),
-                              sorted(printed, key=lambda c: (c[0].centery, c[0].x))):
-        assert abs(a.centerx - b.centerx) <= 1 and abs(a.centery - b.centery) <= 1, (a, b)
-        assert abs(a.w - b.w) <= 2 and abs(a.h - b.h) <= 2, (a, b)
+    near = 1 if card == "2D" else 5
+    for (a, _), (b, _) in zip(sorted(small, key=lambda c: (round(c[0].centery / 6), c[0].x)),
+                              sorted(printed, key=lambda c: (round(c[0].centery / 6), c[0].x))):
+        assert abs(a.centerx - b.centerx) <= near and abs(a.centery - b.centery) <= near, (a, b)
+        assert b.w >= a.w - 2 and b.h >= a.h - 2, (a, b)
 
 
 def _lum(colour) -> float:

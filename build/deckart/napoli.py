@@ -65,9 +65,19 @@ THREE_CUPS = 0.97
 # this share of the height: the 7 di denari's nearly the whole of it)
 ROUND_WH = {"D": (0.82, 0.88), "C": (0.84, 0.88)}  # coins 3 px from the outline
 SEVEN_H = {"D": 0.93, "C": 0.88}
+# the printed faces' coins (100 px and up: the small faces, napoli_small, keep the sizes
+# above, measured at 80 px): the printed denaro is a big rosette (review 19 item 5: "enlarge
+# the coins on 3-7 Denari to about a third of the card width"), so the 4-7's spread over
+# BIG_WH of the card with BIG_GAP units between them (rank -> gap; 0: the rest), the 5's
+# centre coin as large as the others, the 3's BIG_THREE (its share of the width, its
+# centres' share of the half-height)
+BIG_WH, BIG_GAP, BIG_THREE = (0.92, 0.9), {0: 34, 7: 30}, (0.5, 0.72)
 # the 4 di denari's shield this share of its full size between its scrolls (blind
 # reading at 80 px: a shield as tall as the coins, 19 px, read as a fifth coin)
 CREST = 0.6
+# the swords' blades this much broader on the printed faces, their guards as much heavier
+# (review 19 item 5: "the printed sword is a short, broad blade with a heavy yellow guard")
+BROAD = 1.25
 # the paper rim round a sign crossing over another, in the sign's own units each side
 RIM = 3.5
 # the 2 and 3 di spade and the 3 di bastoni cross this share of their length above
@@ -99,7 +109,7 @@ WIDE = {4: 0.44, 5: 0.31, 6: 0.31, 7: 0.31}
 # little steeper too, XS), the 5's lying sign as broad as before (LYING)
 STROKE, LYING = {"B": 1.45, "S": 2.0}, {"B": 1.7, "S": 2.0}
 STROKE_OF = {("S", 5): 2.4, ("S", 6): 2.4, ("S", 7): 2.4}  # the 5-7 di spade's blades as the 2 and 3's (below)
-LYING_GUARD = {"S": 0.75}  # the 5 di spade's lying sword's guard (9 px tall at 80 px, 12 before)
+LYING_GUARD = {"S": 0.67}  # the 5 di spade's lying sword's guard (9 px tall at 80 px, 12 before)
 # FLAT and WIDE of some cards' X's: the 6 di bastoni's steeper, the 5 di bastoni's
 # longer and steeper (review 13g: short flat stickers; 29x22 px at 80 px, now 32x25, the
 # lying club's paper above and below 8 -> 6 px; the 5 di spade's middle row, taller for
@@ -110,7 +120,7 @@ LYING_GUARD = {"S": 0.75}  # the 5 di spade's lying sword's guard (9 px tall at 
 # 2 and 3's (STROKE_OF; review 18: "the 6 di spade crosses are small", the 5-7 di spade
 # "undersized pips ... leave the cards looking empty"; 3 px of paper between the 6's rows,
 # 5 before)
-XS = {("B", 6): (0.33, 0.37), ("B", 5): (0.5, 0.34), ("S", 5): (0.40, 0.36), ("S", 6): (0.40, 0.40),
+XS = {("B", 6): (0.29, 0.37), ("B", 5): (0.5, 0.34), ("S", 5): (0.36, 0.36), ("S", 6): (0.38, 0.40),
       ("B", 7): (0.37, WIDE[7]), ("S", 7): (0.38, 0.40)}
 # ... the 6 di bastoni's as long as the width allows (review 14: X's 0.6 of the card wide
 # beside the 4's 0.85, "a lesser pattern"), over SIX_B_TALL of the height: at 80 px 34 px
@@ -170,7 +180,7 @@ SEVEN_LONG, SEVEN_GIRTH = {"B": 0.9, "S": 0.95}, {"B": 1.5, "S": 1.0}
 # lower (-0.105 before) with a smaller guard (LYING_GUARD): room for X's as wide as the 6's
 # (XS; review 18: the 5-7 di spade's pips "undersized"), 31 x 21 px at 80 px (27 x 18), 3 px
 # of paper round the lying sword
-SCENE_ROW, SWORD_AT, SCENE_W, SCENE_AT = 0.36, -0.09, 0.48, 0.016
+SCENE_ROW, SWORD_AT, SCENE_W, SCENE_AT = 0.36, -0.085, 0.48, 0.03
 SCENE_FADE = 0.4
 
 
@@ -257,21 +267,23 @@ def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
     rx, ry, rw, rh = area
     pal = dict(st.pal, sun_edge=SEVEN_EDGE) if (suit, rank) == ("D", 7) else st.pal
     draw = (lambda: coin(st.pal)) if coin else lambda: suits.sign(suit, st.variants, pal)  # noqa: E731
+    big = coin is None and suit == "D"  # the printed face's big coins (BIG_WH, BIG_GAP, BIG_THREE)
     if rank >= 4:
-        w, h = ROUND_WH[suit]
-        gap = ROUND_GAP.get((suit, rank), COIN_GAP)
+        w, h = BIG_WH if big else ROUND_WH[suit]
+        gap = BIG_GAP.get(rank, BIG_GAP[0]) if big else ROUND_GAP.get((suit, rank), COIN_GAP)
         aspect = 1.0 if suit == "D" else CUP_ASPECT
         if rank == 7:
             return columns_apart(draw, rx, ry, st.w * w, st.h * SEVEN_H[suit], gap, aspect)
         out = rows_apart(ROWS[rank], draw, rx, ry, st.w * w, st.h * h, aspect, gap,
-                         LONE_K.get((suit, rank), 1.0))
+                         1.0 if big else LONE_K.get((suit, rank), 1.0))
         if (suit, rank) == ("D", 4):
             out.append(group([heraldry.shield(st.pal, rw * 0.74, CREST)], tx=rx, ty=ry))
         return out
     if rank == 3:
-        at = THREE_AT[suit]
+        at = BIG_THREE[1] if big else THREE_AT[suit]
         return layouts.round_pips(3, draw, rx, ry, rw, st.h * THREE_CUPS if suit == "C" else rh,
-                                  sizes={3: THREE_SIZE[suit]}, spots={3: [(0, -at), (0, 0), (0, at)]})
+                                  sizes={3: BIG_THREE[0] if big else THREE_SIZE[suit]},
+                                  spots={3: [(0, -at), (0, 0), (0, at)]})
     k = 1.0 if suit == "D" else 1.12  # tall narrow cups can grow (the rows cap them)
     return layouts.round_pips(rank, draw, rx, ry, rw, rh, k)
 
@@ -289,7 +301,11 @@ def crossed_card(st, rank: int, suit: str, area: tuple, sprig: bool = True,
     # less, so their heads keep paper between them)
     thick = (2.0 if (suit, rank) == ("B", 3) else 2.4) if rank <= 3 else STROKE_OF.get((suit, rank), STROKE[suit])
     guard = HILT if suit == "S" and rank <= 3 else 1.0
-    draw = lambda L: st.sign(suit, L, thick, guard)  # noqa: E731
+    broad = BROAD if suit == "S" else 1.0
+
+    def sign(length: float, girth: float | None, hilt: float) -> str:
+        return suits.sign(suit, st.variants, pal, length, girth, hilt, broad=broad)
+    draw = lambda L: sign(L, thick, guard)  # noqa: E731
     halo = lambda L: outline_halo(draw(L), pal["paper"], RIM)  # noqa: E731
     centre = None
     if suit == "B" and rank == 3:  # the grotesque mask where the clubs meet
@@ -304,8 +320,8 @@ def crossed_card(st, rank: int, suit: str, area: tuple, sprig: bool = True,
     flat, wide = (FLOWERED if (suit, rank) == ("S", 4) and sprig
                   else XS.get((suit, rank), (FLAT[rank], WIDE[rank])))
     ah = st.h * (FLOWERED_H if (suit, rank) == ("S", 4) else tall)
-    odd = {5: lambda L: st.sign(suit, L, LYING[suit], LYING_GUARD.get(suit, 1.0)),  # the 5's lying sign
-           7: lambda L: st.sign(suit, L * SEVEN_LONG[suit], thick * SEVEN_GIRTH[suit], SEVEN_GUARD)}.get(rank)
+    odd = {5: lambda L: sign(L, LYING[suit], LYING_GUARD.get(suit, 1.0)),  # the 5's lying sign
+           7: lambda L: sign(L * SEVEN_LONG[suit], thick * SEVEN_GIRTH[suit], SEVEN_GUARD)}.get(rank)
     scene = suit == "S" and rank == 5   # the fifth sword lying across, broad, over the scene
     out = layouts.crossed_pips(rank, draw, ax, ay, aw, ah, halo=halo, lying=True,
                                middle=SCENE_ROW if scene else SEVEN_ROW[suit] if rank == 7 else None, flat=flat,

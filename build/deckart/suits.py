@@ -337,20 +337,21 @@ def sword(variant: str, pal: dict, length: float = 100.0, guard: float = 1.0,
     # short (Neapolitan): a broad straight steel blade with a dark edge and a fuller,
     # a gold cross-guard curled at the ends (`guard` times as wide), a red grip bound in
     # gold, a gold pommel
+    # (`broad`: the blade that much broader, the guard as much heavier, wider by half as much)
     bl = max(h * 0.45, h - 32)  # a long sword keeps a hand's grip, the blade grows
-    g = guard
+    g, b, d = guard * (1 + (broad - 1) / 2), 9 * broad, broad
     # the point tapers over a fifth of the blade (review 13g: 17 units on every blade, on
     # the long ones it read as a slanted chisel cut)
     tip = max(17.0, (bl + h) * 0.2)
-    return (path(poly([(-9, bl), (-9, -h + tip), (0, -h), (9, -h + tip), (9, bl)]),
-                 sheen(pal["steel"], -9, 9, light=1.45), ink, 2.4)
-            + path(poly([(0, bl - 2), (0, -h + tip - 4)], False), None, pal["steel_dk"], 2.2)
-            + path(smooth([(-25 * g, bl - 5), (-17 * g, bl - 1), (17 * g, bl - 1), (25 * g, bl - 5),
-                           (22 * g, bl + 7), (-22 * g, bl + 7)], tension=0.5),
+    return (path(poly([(-b, bl), (-b, -h + tip), (0, -h), (b, -h + tip), (b, bl)]),
+                 sheen(pal["steel"], -b, b, light=1.45), ink, 2.4)
+            + path(poly([(0, bl - 2), (0, -h + tip - 4)], False), None, pal["steel_dk"], 2.2 * d)
+            + path(smooth([(-25 * g, bl - 5 * d), (-17 * g, bl - d), (17 * g, bl - d), (25 * g, bl - 5 * d),
+                           (22 * g, bl + 7 * d), (-22 * g, bl + 7 * d)], tension=0.5),
                    sheen(pal["gold"], -25 * g, 25 * g), ink, 1.8)
-            + circle(-25 * g, bl - 6, 3.6, pal["gold"], ink, 1.3)
-            + circle(25 * g, bl - 6, 3.6, pal["gold"], ink, 1.3)
-            + rect(-4.5, bl + 7, 9, h - bl - 17, pal["red"], ink, 1.5)
+            + circle(-25 * g, bl - 6 * d, 3.6 * d, pal["gold"], ink, 1.3)
+            + circle(25 * g, bl - 6 * d, 3.6 * d, pal["gold"], ink, 1.3)
+            + rect(-4.5, bl + 7 * d, 9, h - bl - 10 - 7 * d, pal["red"], ink, 1.5)
             + path(poly([(-4.5, bl + 13), (4.5, bl + 10)], False), None, pal["gold"], 1.5)
             + path(poly([(-4.5, bl + 20), (4.5, bl + 17)], False), None, pal["gold"], 1.5)
             + circle(0, h - 5.5, 6.5, pal["gold"], ink, 1.6))
