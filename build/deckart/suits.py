@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import math
 
-from . import cudgel, forged, logs
+from . import cudgel, denaro, forged, logs
 from .svg import (circle, ellipse, glow, group, highlight, path, poly, rect, shade_hex, shadow, sheen,
-                  smooth, star, studs, sym)
+                  smooth, star, studs, sym, turned)
 
 SUITS = "DCBS"  # denari, coppe, bastoni, spade
 
@@ -63,7 +63,7 @@ def coin(variant: str, pal: dict) -> str:
         petal = [(0, -6), (9, -16), (0, -31), (-9, -16)]
         if pal.get("lean_rosette"):
             for first, colour in ((0, pal["gold"]), (1, pal["red"])):
-                p.append(path("".join(smooth(_turned(petal, 45 * i)) for i in range(first, 8, 2)), colour, ink, 1.2))
+                p.append(path("".join(smooth(turned(petal, 45 * i)) for i in range(first, 8, 2)), colour, ink, 1.2))
         else:
             for i in range(8):
                 p.append(group([path(smooth(petal), pal["red"] if i % 2 else pal["gold"], ink, 1.2)], rotate=45 * i))
@@ -81,26 +81,15 @@ def coin(variant: str, pal: dict) -> str:
               path(star(0, 0, 21, 9, 8), pal["gold_lt"], ink, 1.2),
               circle(0, 0, 6, pal["red"], ink, 1.0)]
         return "".join(p)
+    if variant == "bold":  # the leggibili's printed denaro (denaro.py)
+        return denaro.coin(pal)
     # plain: strong contrast, reads at any size: a flat gold disc, a beaded rim, an
     # eight-pointed rosette in the darker gold round a gold boss
-    bold = variant == "bold"
-    p = [circle(0, 0, 47, glow(pal["gold"], 70, -16, -16, 1.3, 0.78) if bold else pal["gold"],
-                ink, 5.0),
-         circle(0, 0, 38.5, None, pal["gold_dk"], 5.0, 'stroke-dasharray="0.1 10.07"'),
-         circle(0, 0, 31, glow(pal["gold"], 31, 0, 0, 1.25, 0.92) if bold else None, ink, 3.0),
-         path(star(0, 0, 26, 11, 8, -90 + 22.5),
-              sheen(pal["gold_dk"], -20, 20, -20, 20, 1.3, 0.7) if bold else pal["gold_dk"], ink, 2.2),
-         circle(0, 0, 8, glow(pal["gold"], 10, -3, -3, 1.5) if bold else pal["gold"], ink, 2.2)]
-    if bold:  # the rim's light on the upper left
-        p.append(highlight(smooth([(-40, 14), (-42, -10), (-30, -32), (-8, -42), (-26, -26),
-                                   (-35, -6)], tension=0.6), 0.5))
-    return "".join(p)
-
-
-def _turned(points, degrees: float) -> list:
-    """The points turned `degrees` about (0, 0) (clockwise on the page, as SVG's rotate)."""
-    c, s = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
-    return [(x * c - y * s, x * s + y * c) for x, y in points]
+    return "".join([circle(0, 0, 47, pal["gold"], ink, 5.0),
+                    circle(0, 0, 38.5, None, pal["gold_dk"], 5.0, 'stroke-dasharray="0.1 10.07"'),
+                    circle(0, 0, 31, None, ink, 3.0),
+                    path(star(0, 0, 26, 11, 8, -90 + 22.5), pal["gold_dk"], ink, 2.2),
+                    circle(0, 0, 8, pal["gold"], ink, 2.2)])
 
 
 # ---------------------------------------------------------------- cups

@@ -58,6 +58,12 @@ def sym(right: Sequence[Point]) -> list[Point]:
     return list(right) + [p for p in left if p[0] != 0 or p not in right]
 
 
+def turned(points, degrees: float) -> list:
+    """The points turned `degrees` about (0, 0) (clockwise on the page, as SVG's rotate)."""
+    c, s = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
+    return [(x * c - y * s, x * s + y * c) for x, y in points]
+
+
 def star(cx: float, cy: float, r_out: float, r_in: float, n: int, start: float = -90.0) -> str:
     p = []
     for i in range(2 * n):
