@@ -25,6 +25,7 @@ BUTT = (0.0, 1.02)
 STUBS = ((1, -0.3, 48), (-1, 0.04, -52), (1, 0.3, 56))
 STOUT = 1.15  # the whole outline this much broader (a row of slim sticks at 80 px)
 KNOTS = ((6.0, -0.78, 3.6), (-5.0, -0.4, 2.8), (2.5, 0.42, 2.2))
+BARK = ((-2.5, -0.58), (4.0, -0.18), (-3.5, 0.1), (3.0, 0.6), (-1.5, 0.82))  # short cracks along the bark
 
 
 def _edge(pts: list, y: float) -> float:
@@ -82,5 +83,10 @@ def bold_club(wood: tuple, ink: str, length: float = 100.0, slim: float | None =
     out += [path(smooth(outline, tension=0.6), sheen(base, -17 * q, 17 * q, light=1.35, dark=0.62), ink, 5.5),
             path(smooth(grain, closed=False), None, light, 3.6),                  # the grain, lit
             path(smooth(shade, closed=False), None, dark, 2.2)]
-    out += [ellipse(*bow(x, y), r * q, r * 0.7 * q, dark, ink, 1.2) for x, y, r in knots]
+    bark = " ".join(poly([bow(x, y - 0.09), bow(x + 1.2, y + 0.09)], False) for x, y in BARK)
+    out.append(path(bark, None, dark, 1.8, 'stroke-opacity="0.7"'))   # cracks in the bark
+    for x, y, r in knots:   # each knot an eye: a dark heart in a ring of swollen grain
+        cx, cy = bow(x, y)
+        out += [ellipse(cx, cy, r * 1.7 * q, r * 1.15 * q, None, dark, 1.4),
+                ellipse(cx, cy, r * q, r * 0.7 * q, dark, ink, 1.2)]
     return "".join(out)

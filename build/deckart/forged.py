@@ -1,6 +1,6 @@
 """The leggibili sword ("bold"): a slender bevelled blade (its left face lit, a ridge down
 the middle) three times as long as its guard is wide on a held sword, a narrow rounded
-guard, a wound grip and a round pommel under the hand (review 13f: the blade as long as
+guard, a red grip wound with gold wire (review 19) and a round pommel under the hand (review 13f: the blade as long as
 twice a guard twice as wide read as a toy).
 
 On a number card each sword is forged its own way (review 18: every sword one identical
@@ -39,9 +39,9 @@ def bold_sword(pal: dict, h: float, guard: float = 1.0, which: int | None = None
     if bend:  # knobs on the quillons' ends, turned up (bend < 0) or down
         out += [circle(s * (half - 3), g + 5 + bend, 4.2, gold, ink, 2.4) for s in (-1, 1)]
     out += [
-            rect(-5.5, g + 10, 11, h - g - 23, pal["ink"], ink, 3),
-            path(" ".join(poly([(-4.5, y), (4.5, y - 3.5)], False)
-                          for y in range(int(g) + 17, int(h) - 14, wind)), None, "#5a5a5a", 1.4)]
+            rect(-5.5, g + 10, 11, h - g - 23, pal["red_dk"], ink, 3),   # a red grip wound
+            path(" ".join(poly([(-4.5, y), (4.5, y - 3.5)], False)          # with gold wire
+                          for y in range(int(g) + 17, int(h) - 14, wind)), None, pal["gold_dk"], 1.4)]
     lit = glow(pal["gold"], 9, -3, h - 10, 1.5)
     if facets:  # a faceted knob
         out.append(path(poly([(0, h - 7.5 - knob), (knob, h - 7.5), (0, h - 7.5 + knob), (-knob, h - 7.5)]),

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from . import cudgel, denaro, forged, logs
+from . import cudgel, denaro, forged, goblet, logs
 from .svg import (circle, ellipse, glow, group, highlight, path, poly, rect, shade_hex, shadow, sheen,
                   smooth, star, studs, sym, turned)
 
@@ -98,24 +98,14 @@ SUN_EDGE, CUP_EDGE = 5.0, 5.0   # the Neapolitan coin's and cup's heavy outer li
 
 def cup(variant: str, pal: dict) -> str:
     ink = pal["ink"]
-    if variant in ("plain", "bold"):
-        red = (lambda x1, x2: sheen(pal["red"], x1, x2, light=1.45, dark=0.62)) \
-            if variant == "bold" else (lambda x1, x2: pal["red"])
+    if variant == "bold":  # the leggibili's printed chalice (goblet.py)
+        return goblet.cup(pal)
+    if variant == "plain":
         bowl = smooth([(-34, -46), (34, -46), (30, -14), (10, 4), (-10, 4), (-30, -14)], tension=0.6)
-        out = (path(bowl, red(-34, 34), ink, 5)
-               + rect(-7, 2, 14, 30, red(-7, 7), ink, 4)
-               + path(smooth([(-30, 48), (-14, 30), (14, 30), (30, 48)]), red(-30, 30), ink, 5)
-               + path(poly([(-28, -36), (28, -36)], False), None, pal["white"], 4))
-        if variant == "bold":  # a chalice, not a wine glass (review 13f): the red bowl
-            # lit on its left, a gold lip, a gold knop on the stem and a gold edge to the foot
-            gold = sheen(pal["gold"], -34, 34, light=1.35, dark=0.7)
-            out += (highlight(smooth([(-27, -26), (-19, -26), (-14, -14), (-6, -2), (-17, -9)],
-                                     tension=0.5), 0.55)
-                    + path(smooth([(-35, -47), (35, -47), (34, -38), (0, -35), (-34, -38)], tension=0.5),
-                           gold, ink, 3.5)
-                    + ellipse(0, 16, 13, 6.5, sheen(pal["gold"], -13, 13, light=1.4, dark=0.7), ink, 3)
-                    + path(smooth([(-31, 48), (-27, 41), (27, 41), (31, 48)], tension=0.5), gold, ink, 3))
-        return out
+        return (path(bowl, pal["red"], ink, 5)
+                + rect(-7, 2, 14, 30, pal["red"], ink, 4)
+                + path(smooth([(-30, 48), (-14, 30), (14, 30), (30, 48)]), pal["red"], ink, 5)
+                + path(poly([(-28, -36), (28, -36)], False), None, pal["white"], 4))
     if variant == "vase":  # Piacentine: a broad, low bowl on a short stem, blue rim
         bowl = smooth(sym([(44, -34), (44, -18), (30, 0), (8, 8)]), tension=0.9)
         edge = pal.get("cup_edge", 4.0)  # the number cards' cups heavier (piacenza.CUP_EDGE)
