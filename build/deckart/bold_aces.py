@@ -2,7 +2,8 @@
 size and modelled as the pips are (gradients lit from the upper left), all clear of
 the corner index plates:
 - denari: the great coin in a sunburst, long two-faced gold rays between wavy flames;
-- coppe: one great chalice, a gold lip, band, knop and foot, a gold shell on the bowl;
+- coppe: one great chalice, a gold lip, a band set with blue and green stones, a fluted
+  bowl with a gold shell, a knop, a foot edged in gold, acanthus leaves at its stem;
 - bastoni: the great cudgel sprouting two leafy shoots, a red bow tied round its grip;
 - spade: the great sword upright, laurel spreading from its hilt, a red bow on its grip.
 
@@ -17,6 +18,9 @@ from .palettes import SUIT_COLOURS
 from .svg import circle, ellipse, glow, group, highlight, path, poly, rect, sheen, smooth
 
 
+SUN_TALL = 0.3   # the sunburst's half height, a share of the card's (its half width 0.34 of the width)
+
+
 def ace(st, suit: str) -> list[str]:
     drawn = {"D": _sun, "C": _chalice, "B": _sprouting, "S": _laurelled}[suit](st, st.w / 2, st.h / 2)
     return [f'<g id="figure">{"".join(drawn)}</g>']
@@ -24,17 +28,23 @@ def ace(st, suit: str) -> list[str]:
 
 def _sun(st, cx: float, cy: float) -> list[str]:
     """The coin in a sunburst: sixteen long pointed rays, lit on one face, with short
-    wavy flames between them, round the coin."""
+    wavy flames between them, round the coin; the rays reach an upright oval (the card's
+    height, clear of the index plates' corners: review 19 "enlarge the sunburst to fill
+    the card"), longest up and down."""
     pal, ink = st.pal, st.pal["ink"]
-    r, reach = st.w * 0.216, st.w * 0.34
+    r, wide, tall = st.w * 0.216, st.w * 0.34, st.h * SUN_TALL
+
+    def reach(turn: float) -> float:  # the rays' reach `turn` of a circle from upright:
+        # longer only near upright (towards the plates' corners no longer)
+        return wide + (tall - wide) * math.cos(2 * math.pi * turn) ** 4
     flame = smooth([(-10, 0), (-13, -24), (-5, -40), (-9, -54), (1, -68), (11, -48), (6, -32),
                     (13, -16), (10, 0)], tension=0.6)
     rays, flames = [], []
     for i in range(16):
         flames.append(group([group([path(flame, sheen(pal["gold"], -13, 13, light=1.3, dark=0.85),
-                                         ink, 2.6)], ty=-r * 0.96, scale=(reach - r) / 62)],
+                                         ink, 2.6)], ty=-r * 0.96, scale=(reach((i + 0.5) / 16) - r) / 62)],
                             tx=cx, ty=cy, rotate=360 * (i + 0.5) / 16))
-        tip = -(reach - r * 0.9)
+        tip = -(reach(i / 16) - r * 0.9)
         rays.append(group([group([path(poly([(-15, 0), (0, tip), (15, 0)]), pal["gold_dk"], ink, 3.4),
                                   path(poly([(-12.5, -2), (0, tip + 8), (0, -2)]), pal["gold"], None, 0)],
                                  ty=-r * 0.9)], tx=cx, ty=cy, rotate=360 * i / 16))
@@ -90,9 +100,30 @@ def _chalice(st, cx: float, cy: float) -> list[str]:
                          (cx - half * 0.9, y(0.2))], tension=0.3), gold, ink, 3.5),
             path(smooth([(cx - half * 1.03, y(0.0)), (cx + half * 1.03, y(0.0)), (cx + half, y(0.045)),
                          (cx, y(0.06)), (cx - half, y(0.045))], tension=0.5), gold, ink, 4.5),
+            path(" ".join(smooth([(cx + k * half * 0.86, y(0.22)), (cx + k * half * 0.5, y(0.35)),
+                                  (cx + k * half * 0.14, y(0.44))], closed=False) for k in (-0.75, -0.45, 0.45, 0.75)),
+                 None, pal["ink"], 3, 'stroke-opacity="0.5"'),
             highlight(smooth([(cx - half * 0.8, y(0.23)), (cx - half * 0.62, y(0.23)), (cx - half * 0.48, y(0.34)),
                               (cx - half * 0.22, y(0.41)), (cx - half * 0.6, y(0.36))], tension=0.5), 0.5),
-            group([_shell(pal, half * 0.42)], tx=cx, ty=y(0.37))]
+            group([_shell(pal, half * 0.42)], tx=cx, ty=y(0.37))] + _jewels(pal, cx, y(0.165), half) \
+        + [group([_leaf(pal)], tx=cx + side * 20, ty=y(0.845), scale=1.8, flip_x=side < 0) for side in (-1, 1)]
+
+
+def _jewels(pal: dict, cx: float, cy: float, half: float) -> list[str]:
+    """The chalice's band set with five cabochons, blue and green, each with its glint."""
+    out = []
+    for i, k in enumerate((-0.62, -0.31, 0.0, 0.31, 0.62)):
+        x, rx = cx + k * half, 19 if i == 2 else 14
+        out += [ellipse(x, cy, rx, 12, pal["blue"] if i % 2 == 0 else pal["green"], pal["ink"], 2.4),
+                ellipse(x - rx * 0.35, cy - 4.5, rx * 0.3, 3, "#ffffff", None, 0)]
+    return out
+
+
+def _leaf(pal: dict) -> str:
+    """An acanthus leaf curling out and up from the foot of the stem (to the right)."""
+    blade = smooth([(0, 0), (20, -14), (46, -22), (64, -44), (58, -18), (40, -2), (16, 4)], tension=0.6)
+    return (path(blade, sheen(pal["green"], 0, 60, light=1.35, dark=0.7), pal["ink"], 3.2)
+            + path(smooth([(4, 0), (30, -10), (58, -34)], closed=False), None, pal["ink"], 1.6))
 
 
 def _sprouting(st, cx: float, cy: float) -> list[str]:
