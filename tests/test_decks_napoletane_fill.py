@@ -121,3 +121,15 @@ def test_cavallo_di_spade_horse_rears_whole_and_larger():
     brown = sum(1 for x in range(w) for y in range(h)
                 if (c := surf.get_at((x, y)))[0] > c[1] + 25 and c[1] > c[2] + 5 and 60 < c[0] < 215)
     assert brown / (w * h) >= 0.10, brown / (w * h)
+
+
+def test_cavallo_di_coppe_hind_legs_apart():
+    """Review 19 item 3: the Cavallo di coppe's palomino's hind legs did not read (turned
+    with its prancing forehand they ran side by side, hocks 27 and hooves 26 units apart,
+    one thick leg). Now the near one steps back and the far one stands under the body
+    (horses.PLANTED "caper"): hocks at least 40 and hooves at least 60 units apart."""
+    from deckart import horses
+
+    look = LOOKS["napoletane"][9, "C"]
+    near, far = horses.hind_legs(look.horse, horses.TILT.get(look.horse, 0.0))
+    assert abs(near[1][0] - far[1][0]) >= 40 and abs(near[2][0] - far[2][0]) >= 60, (near, far)

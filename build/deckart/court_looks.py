@@ -64,7 +64,7 @@ NAPOLETANE = {
     (9, "D"): Look(R, Y, "bearded", "brim", B, DARK, coat=WHITE_HORSE, cloth=Y, hose=(B, B),
                    hold="high", rider=0.86, tilt=-4, head="proud", sign=1.3, mien="stern"),
     (9, "C"): Look(B, R, "moustache", "turban", Y, BROWN, pattern="dots", coat=PALOMINO, cloth=R,
-                   hose=(Y, Y), hold="high", horse="prance", mirror=True, rider=0.86, head="bowed",
+                   hose=(Y, Y), hold="high", horse="caper", mirror=True, rider=0.86, head="bowed",
                    mien="jovial"),
     (9, "B"): Look(Y, R, "young", "cap", R, AUBURN, pattern="stripes", coat=BLACK_HORSE,
                    cloth=G, hold="aloft", horse="trot", hose=(R, R), sleeves="slashed",

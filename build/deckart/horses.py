@@ -176,18 +176,31 @@ GAITS = {
     # rearing up steeply (the Napoletane Cavallo di spade): the forelegs folded high
     "rampant": ([(-70, 262), (-116, 262), (-104, 306)], [(-82, 256), (-136, 238), (-128, 284)]),
 }
-TILT = {"prance": 6.0, "rear": 18.0, "trot": 3.0, "rampant": 30.0}
+GAITS["caper"] = GAITS["prance"]   # prancing, the hind legs set apart (PLANTED)
+TILT = {"prance": 6.0, "rear": 18.0, "trot": 3.0, "rampant": 30.0, "caper": 6.0}
 # hind legs (hip, hock, hoof; near and far) drawn where they stand, not turned with the
 # forehand: a horse rearing steeply sits on its haunches, hocks bent back, hooves planted
 # under its body (turned with it they were thrown forward, the hindquarters cut short
 # and the legs a tangle: review 19)
-PLANTED = {"rampant": ([(76, 290), (112, 336), (70, 392)], [(50, 286), (86, 334), (40, 392)])}
+PLANTED = {"rampant": ([(76, 290), (112, 336), (70, 392)], [(50, 286), (86, 334), (40, 392)]),
+           # the Napoletane palomino prancing: the near hind stepping back, the far one
+           # under the body, a V of paper between them (turned with the forehand, the
+           # two ran side by side as one thick leg: review 19)
+           "caper": ([(87, 259), (124, 322), (114, 394)], [(60, 266), (70, 326), (40, 394)])}
 # the near hind leg (hip, hock, hoof): planted, or at the trot lifted and thrown back
 HIND = {"trot": [(88, 252), (118, 312), (134, 352)]}
 NEAR_HIND = [(88, 252), (114, 318), (94, 390)]   # the hock well back, as a horse stands
 FAR_HIND = [(62, 262), (86, 318), (68, 390)]
 PASTERN = 7.0   # the drawn horses' fetlocks set back: the pasterns slope to the hoof
 GASKIN = 1.3    # and their hind legs muscled above the hock, slim below it
+
+
+def hind_legs(gait: str, tilt: float) -> tuple[list, list]:
+    """The near and the far hind leg (hip, hock, hoof) as drawn: PLANTED where the gait
+    sets them, else turned with the forehand."""
+    if gait in PLANTED:
+        return PLANTED[gait]
+    return tilted(HIND.get(gait, NEAR_HIND), tilt), tilted(FAR_HIND, tilt)
 
 
 def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
@@ -208,19 +221,17 @@ def horse_walk(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     far_fore, near_fore = GAITS[gait]
     p = []
     if cut is None:
-        planted = PLANTED.get(gait)
-        for pts_, gaskin in ((far_fore, 1.0), (FAR_HIND, GASKIN if pastern else 1.0)):
-            q = planted[1] if planted and pts_ is FAR_HIND else tilted(pts_, tilt)
+        near_hind, far_hind = hind_legs(gait, tilt)
+        for q, gaskin in ((tilted(far_fore, tilt), 1.0), (far_hind, GASKIN if pastern else 1.0)):
             p += limbs.horse_leg(pal, *q, far, 17, pastern=pastern, gaskin=gaskin, hatch=hatch)
             p.append(_hoof(q[-1][0], q[-1][1] + 4, ink))
         tail = T([(112, 206), (132, 240), (134, 300), (120, 346)])
         p.append(path(smooth(tail, closed=False), None, ink, 26))
         p.append(path(smooth(tail, closed=False), None, mane, 20))
     if cut is None:  # the near legs come out from under the body's outline
-        hind = planted[0] if planted else tilted(HIND.get(gait, NEAR_HIND), tilt)
-        p += limbs.horse_leg(pal, *hind, coat, 19, pastern=pastern, gaskin=GASKIN if pastern else 1.0,
-                             hatch=hatch)
-        p.append(_hoof(hind[-1][0], hind[-1][1] + 4, ink))
+        p += limbs.horse_leg(pal, *near_hind, coat, 19, pastern=pastern,
+                             gaskin=GASKIN if pastern else 1.0, hatch=hatch)
+        p.append(_hoof(near_hind[-1][0], near_hind[-1][1] + 4, ink))
         fore = tilted(near_fore, tilt)
         p += limbs.horse_leg(pal, *fore, coat, 19, pastern=pastern, hatch=hatch)
         p.append(_hoof(fore[-1][0], fore[-1][1] + 2, ink))
