@@ -25,6 +25,8 @@ LONG_POSES = {
     "point_down": ((86, 168), (100, 160), 180, 300),  # a long sword resting point down
     "planted": ((94, 148), (104, 166), 180, 255),     # a club leant on like a staff
     "sloped": ((76, 180), (50, 150), 30, 260),        # carried sloped over the shoulder
+    "slant": ((90, 190), (76, 172), 24, 260),        # sloped out from the shoulder, clear
+    # of a head in profile (review 19: the Piacentine Re di bastoni's hidden behind it)
     "across": ((74, 188), (44, 204), -40, 270),       # held across the body
     "aloft": ((80, 70), (64, 26), -62, 220),          # a sabre swung over the head
     "brandish": ((94, 84), (104, 40), 22, 240),       # raised high at arm's length

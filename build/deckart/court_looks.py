@@ -102,33 +102,42 @@ NAPOLETANE = {key: replace(look, hands="fingers", hatch=True, printed=True) for 
 
 PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # half figures: each holds its sign its own way above the middle line; the Fanti
-    # young pages in soft flat black caps (no feather or jewel: a beret's white
-    # feather read as a crown at 80 px; bareheaded, their hair to the jaw, as a Donna),
-    # their hair dark or red (never gold, a crown's colour). Each court dressed in its suit's colour (the coat or
-    # robe, a rider's coat and saddle cloth: denari yellow, coppe red, bastoni green,
-    # spade blue; trims, hats, mantles and hose in the others): at 80 px the blind readers
-    # took the costume's colour for the suit (a Cavallo di coppe in blue read as spade, a
-    # Re di bastoni in blue as spade, a Re di spade in yellow as denari)
-    (8, "D"): Look(Y, R, "young", "flat", CAP, BROWN, pattern="flowers", hold="palm",
-                   other="lifted", sign=1.2, hose=(R, R)),  # no sash: its red
+    # young pages, each in headgear of his own (review 19: one black beret on all four):
+    # a broad hat with a red plume, bare short curls, a flat cap, a cap with a green
+    # feather laid back (caps.py), dark, with no white feather or jewel (a beret's white
+    # feather read as a crown at 80 px; bareheaded with hair to the jaw, as a Donna),
+    # their hair dark or red (never gold, a crown's colour). Each court dressed in its
+    # suit's colour (the coat or robe and its sleeves, a rider's coat and saddle cloth:
+    # denari yellow, coppe red, bastoni green, spade blue; trims, hats, cloaks, mantles
+    # and hose in the others): at 80 px the blind readers took the costume's colour for
+    # the suit (a Cavallo di coppe in blue read as spade, a Re di bastoni in blue as
+    # spade, a Re di spade in yellow as denari); mixed costumes as printed (review 19: a
+    # doublet, its sleeves and the hose each in a colour, no suit's colour on the doublet)
+    # were read worse in an untold A/B (pcos20-r1: 132/160 against main's 155/160; the
+    # doublet in the suit's colour and the sleeves in another, 141/160)
+    (8, "D"): Look(Y, R, "young", "plumed", CAP, BROWN, pattern="flowers", hold="palm",
+                   other="lifted", sign=1.2, hose=(R, G), mien="gentle", sleeve=R),  # no sash: its red
     # band across him, continued by his mirror, read as a club (r2: 8D read as 8B)
     # the Fante di coppe holds his cup on his palm before his breast, at the side (lifted
     # beside his head as the Re di coppe's, its gold foot where the Re's crown is, he was
     # read as the Re: f12, 3 in 4; held before his chest in both hands, its foot stood on
     # its mirror's at the line, a stacked double cup: session 18, 8C 7 of 13 misread)
-    (8, "C"): Look(R, B, "curly", "flat", CAP, DARK, pattern="stripes", hold="palm", other="hip",
+    (8, "C"): Look(R, B, "curly", "none", CAP, DARK, pattern="stripes", hold="palm", other="hip",
                    collar="ruff", mirror=True, sleeves="slashed", sign=1.0,
-                   hose=(B, B)),
-    (8, "B"): Look(G, R, "fringe", "flat", CAP, AUBURN, pattern="dots", hold="across",
-                   other="grasp", cloak=R, sign=1.0, hose=(R, Y)),
+                   hose=(B, G), mien="jovial", sleeve=G),
+    # the Fante di bastoni holds his club upright at his side, beside his cap (carried
+    # across him, its ends stood over the frame line: review 19)
+    (8, "B"): Look(G, R, "fringe", "flat", CAP, AUBURN, pattern="dots", hold="side",
+                   other="hip", cloak=R, sign=1.0, sleeves="slashed", hose=(R, Y),
+                   mien="bold", sleeve=Y),
     # the Fante di spade's sword 1.0x (1.35: the figure fitted under its point was half the
     # other Fanti's width, "a child next to its sword": review 13h; 1.2x: 0.78 of their size,
     # "a narrow box with a small head", review 18; 0.88 now, the sword on the card 5%
     # shorter; at 0.9x, as large as they are, read as the Re di spade); trimmed red, not gold
     # (a gold band under his black cap, where the Re's crown sits: 8S read 10S, s17 3 of 6)
-    (8, "S"): Look(B, R, "young", "flat", CAP, DARK, pattern="lozenge", hold="upright",
+    (8, "S"): Look(B, R, "young", "feathered", CAP, DARK, pattern="lozenge", hold="upright",
                    other="hip", collar="ruff", mirror=True, armour=True, sign=1.0,
-                   cloak=R, sleeves="slashed", hose=(R, Y)),
+                   cloak=Y, sleeves="slashed", hose=(R, Y), hat_band=G, mien="sly", sleeve=R),
     # Cavalli: the horse seen from behind (denari: a dark bay, a tan one merged with his
     # yellow coat into one standing figure at 80 px), the others on a half horse of their
     # own (knight.py), its large head high beside the rider's; the Cavallo di coppe lifts
@@ -152,18 +161,26 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     (9, "S"): Look(B, Y, "bearded", "brim", R, AUBURN, pattern="lozenge", coat=DARK_GREY, cloth=B,
                    hold="upright", mirror=True, armour=True, horse="rear", reins="high", sign=1.25,
                    head="back", caparison="scallop", forehand="own", dapple=True, harness=R),
-    # Re: the Re di Denari with his axe, the Re di Bastoni in profile
-    (10, "D"): Look(Y, R, "king", "crown", R, GREY, garment="robe", pattern="flowers",
-                    hold="high", other="axe", collar="ermine", sign=1.22),
+    # Re: four heads and three crowns of their own (review 19: near-copies under one
+    # crown): the Re di Denari, a grizzled forked beard, with his axe, under a crown of
+    # fleurons; the Re di coppe, a red beard, under an arched crown; the Re di Bastoni in
+    # profile, his club sloped out from the shoulder clear of his head (over the
+    # shoulder it ran along the back of his head: review 19), under the fleurons; the Re
+    # di spade, white-bearded, under three trefoils (crowns.fleury); crowns all of solid
+    # gold (the radiate crown's thin rays and white pearls read as no crown: 10C read 8C
+    # 3 times in 12, pcos20-r1)
+    (10, "D"): Look(Y, R, "forked", "crown", R, SALT, garment="robe", pattern="flowers",
+                    hold="high", other="axe", collar="ermine", sign=1.22, mien="stern", sleeve=R),
     # the Re di coppe holds his cup at his shoulder, beside his face (lifted above it, its
     # rim touched his crown: one band of gold at 80 px)
-    (10, "C"): Look(R, B, "bearded", "crown", Y, AUBURN, garment="robe", pattern="dots", hold="shoulder",
-                    other="mantle", mantle=R2, collar="ermine", sleeves="hanging",
-                    mirror=True, sign=1.2),
+    (10, "C"): Look(R, B, "bearded", "arched", R2, AUBURN, garment="robe", pattern="dots", hold="shoulder",
+                    other="mantle", mantle=G, collar="ermine", sleeves="hanging",
+                    mirror=True, sign=1.2, mien="jovial"),
     (10, "B"): Look(G, R, "profile", "crown", R, GREY, garment="robe", pattern="lozenge",
-                    hold="sloped", other="hip", mantle=R, collar="ermine", sign=0.9),
-    (10, "S"): Look(B, Y, "old", "crown", B, WHITE, garment="robe", pattern="flowers",
-                    hold="raised", other="chest", mantle=R, collar="ermine", sign=1.35),
+                    hold="slant", other="hip", mantle=R, collar="ermine", sign=0.9),
+    (10, "S"): Look(B, Y, "old", "fleury", B, WHITE, garment="robe", pattern="flowers",
+                    hold="raised", other="chest", mantle=R, collar="ermine", sign=1.35,
+                    mien="weary", sleeve=R),
 }
 
 LONG_FACE = 1.14   # the Piacentine faces long ovals, as printed (the other styles' round);

@@ -11,7 +11,7 @@ from __future__ import annotations
 from .svg import circle, ellipse, group, highlight, luma, num, path, poly, shadow, sheen, smooth, sym
 from .svg import shade_hex as shade
 from .emblems import feather, limb
-from . import crowns, hair as hair_, printed_face
+from . import caps, crowns, hair as hair_, printed_face
 from .looks import MIENS, Mien
 from .profile import profile_face
 
@@ -310,6 +310,10 @@ def hat(pal: dict, kind: str, colour: str, trim: str) -> list[str]:
             p.append(circle(x, y, 3, pal["gold_lt"], ink, 1))
     elif kind == "circlet":  # an open crown of points on the hair (crowns.circlet)
         p += crowns.circlet(pal, gshade)
+    elif kind == "fleury":  # three trefoil fleurons over a cap (crowns.fleury)
+        p += crowns.fleury(pal, gshade, colour)
+    elif kind in caps.KINDS:  # the Piacentine pages' own
+        p += caps.cap(pal, kind, colour, trim)
     elif kind == "tall":  # a tall rounded cap leaning back, a turned-up brim and a feather
         # (north-eastern pages): cloth, no gold, so it is never taken for a crown
         p.append(feather((-20, -22), -118, 62, 15, pal["white"], ink, 1.3))
@@ -383,6 +387,6 @@ def head(pal: dict, kind: str, hat_kind: str, hair: str, hat_colour: str, trim: 
 LONG_PIVOT = 10.0   # a longer face is stretched about this height (near the mouth)
 
 
-CROWNS = ("crown", "arched", "radiate", "hatcrown", "circlet")
+CROWNS = ("crown", "arched", "radiate", "hatcrown", "circlet", "fleury")
 CROWN_SCALE = 1.3
 CROWN_RISE = 57.0   # how far a crown reaches above its band (y = -16), before CROWN_SCALE

@@ -4,7 +4,7 @@ costume (costume.py) and the head from people.py. A `Look` (looks.py) says which
 court_looks.py holds the tables of looks."""
 from __future__ import annotations
 
-from . import arms, costume, drapery, hatching, heraldry, limbs, people, seam
+from . import arms, caps, costume, drapery, hatching, heraldry, limbs, people, seam
 from .holding import CONTOUR, Box, hand, sign_box
 from .looks import MIENS, Look
 from .people import clamp, pattern, stop_line, tone
@@ -12,8 +12,9 @@ from .svg import shade_hex as shade
 from .svg import circle, ellipse, group, path, poly, sheen, smooth, studs, sym
 from .svg import shadow as svg_shadow
 
-TOP = {"arched": -64, "crown": -50, "radiate": -58, "hatcrown": -46, "circlet": -52, "none": 6,  # bareheaded:
-       "flat": 6}  # the top of the hair (bun); a flat cap no higher
+TOP = {"arched": -64, "crown": -50, "radiate": -58, "hatcrown": -46, "circlet": -52, "fleury": -60,
+       "none": 6,  # bareheaded: the top of the hair (bun); a flat cap no higher
+       "flat": 6, **caps.TOP}
 NECK = 88.0  # the head is enlarged about this point of the figure's middle line
 BODY_HALF = 60.0  # the half-width of the shoulders and the robe at the waist, before `broad`
 SLEEVE_W = 44.0  # a column figure's sleeves (limbs.ARM_WIDTH usually)
