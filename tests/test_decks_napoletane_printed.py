@@ -48,3 +48,25 @@ def test_printed_swords_broad(card, least):
     of blue steel (before: 2S 2160, 6S 3925, 7S 3661)."""
     assert _steel(card) >= least
 
+
+
+def _margins(card: str, height: int = 350) -> tuple:
+    """The paper between the card's edges and the nearest dark ink inside its outline:
+    (left, right, top, bottom) px."""
+    surf = _printed(card, height)
+    w, h = surf.get_size()
+
+    def dark(x, y):
+        c = surf.get_at((x, y))
+        return c.a > 200 and c.r + c.g + c.b < 200
+    cols = [x for x in range(5, w - 5) if any(dark(x, y) for y in range(5, h - 5))]
+    rows = [y for y in range(5, h - 5) if any(dark(x, y) for x in range(5, w - 5))]
+    return cols[0], w - 1 - cols[-1], rows[0], h - 1 - rows[-1]
+
+
+def test_printed_seven_di_denari_clear_of_the_outline():
+    """The enlarged 7 di denari's hexagon spread over 0.92 x 0.93 of the card stood its side
+    coins 7 px from the card's edges at 350 px and its end coins 10 px (the 4-6's 8 and 16):
+    over 0.88 x 0.9 (napoli.BIG_SEVEN) at least 11 px from the sides and 15 from the ends."""
+    left, right, top, bottom = _margins("7D")
+    assert min(left, right) >= 11 and min(top, bottom) >= 15, (left, right, top, bottom)

@@ -68,10 +68,12 @@ SEVEN_H = {"D": 0.93, "C": 0.88}
 # the printed faces' coins (100 px and up: the small faces, napoli_small, keep the sizes
 # above, measured at 80 px): the printed denaro is a big rosette (review 19 item 5: "enlarge
 # the coins on 3-7 Denari to about a third of the card width"), so the 4-7's spread over
-# BIG_WH of the card with BIG_GAP units between them (rank -> gap; 0: the rest), the 5's
+# BIG_WH of the card (the 7's hexagon over BIG_SEVEN of its width and height: at 0.92 and
+# 0.93 its coins stood 2 px from the outline at 350 px) with BIG_GAP units between them
+# (rank -> gap; 0: the rest), the 5's
 # centre coin as large as the others, the 3's BIG_THREE (its share of the width, its
 # centres' share of the half-height)
-BIG_WH, BIG_GAP, BIG_THREE = (0.92, 0.9), {0: 34, 7: 30}, (0.5, 0.72)
+BIG_WH, BIG_GAP, BIG_THREE, BIG_SEVEN = (0.92, 0.9), {0: 34, 7: 30}, (0.5, 0.72), (0.88, 0.9)
 # the 4 di denari's shield this share of its full size between its scrolls (blind
 # reading at 80 px: a shield as tall as the coins, 19 px, read as a fifth coin)
 CREST = 0.6
@@ -273,7 +275,8 @@ def round_card(st, rank: int, suit: str, area: tuple, coin=None) -> list[str]:
         gap = BIG_GAP.get(rank, BIG_GAP[0]) if big else ROUND_GAP.get((suit, rank), COIN_GAP)
         aspect = 1.0 if suit == "D" else CUP_ASPECT
         if rank == 7:
-            return columns_apart(draw, rx, ry, st.w * w, st.h * SEVEN_H[suit], gap, aspect)
+            sw, sh = BIG_SEVEN if big else (w, SEVEN_H[suit])
+            return columns_apart(draw, rx, ry, st.w * sw, st.h * sh, gap, aspect)
         out = rows_apart(ROWS[rank], draw, rx, ry, st.w * w, st.h * h, aspect, gap,
                          1.0 if big else LONE_K.get((suit, rank), 1.0))
         if (suit, rank) == ("D", 4):
