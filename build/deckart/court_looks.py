@@ -258,12 +258,18 @@ TREVISANE = {
     # reader of m14 read him as the Re di denari or di coppe; he wears them as a small
     # clasp on his breast, above the baton); the Re di denari's coin 1.7x
     # (1.6x: read once as the Re di spade, f13)
+    # the Re di coppe in an ermine mantle over his red robe, his trim red, his crown 1.45x
+    # (review 19: the Re and Fante di coppe both red with a cup; his half is set by his
+    # cup, so the crown costs no size; his gold to red at most 0.5: a 1.5x crown or gold
+    # trim on the white made him gold and red, as the bastoni courts were; the Re di
+    # spade's crowned hat 1.6x, its red brim broader, was read as the Re di coppe 8 times
+    # in 30, A/B B10); the Re di denari's drape ends at the hip
     (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
                     turn=0.25, sign=1.7),
-    (10, "C"): Look(R2, Y2, "king", "crown", R2, GREY, garment="robe", pattern="dots",
-                    hold="high", other="chest", mantle=R2, collar="ermine",
-                    turn=-0.2, sign=1.9),
+    (10, "C"): Look(R2, R2, "king", "crown", R2, GREY, garment="robe", pattern="dots",
+                    hold="high", other="chest", mantle="ermine", collar="ermine",
+                    turn=-0.2, sign=1.9, crown_k=1.45),
     # the Re di bastoni in his gold robe and green mantle (in red under a blue mantle, as
     # the Re di denari's blue and red, the final blind reading of session 19 read him 10D
     # 8 times in 19, 10C once; green, session 18's readers 3 times in about 20)

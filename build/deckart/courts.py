@@ -55,7 +55,7 @@ def figure(st, rank: int, suit: str, cut: float | None) -> str:
         return riders.rider(st.pal, look, suit, st.variants, cut, compact=column)
     return standing.standing(st.pal, look, suit, st.variants, cut, breadth(st, cut, look),
                              head(st, cut), spread(st, cut),
-                             column=column, crown=crown(st, cut),
+                             column=column, crown=crown(st, cut, look),
                              straight=straight(st, cut))
 
 
@@ -70,9 +70,12 @@ def head(st, cut: float | None) -> float:
     return 1.0 if cut is None else HALF_HEAD_BY_STYLE.get(st.id, HALF_HEAD)
 
 
-def crown(st, cut: float | None) -> float | None:
-    """How large a half Re's crown is drawn, as his style says (None: the usual)."""
-    return None if cut is None else HALF_CROWN_BY_STYLE.get(st.id)
+def crown(st, cut: float | None, look: Look | None = None) -> float | None:
+    """How large a half Re's crown is drawn, as his look or else his style says (None:
+    the usual)."""
+    if cut is None:
+        return None
+    return (look.crown_k if look is not None else None) or HALF_CROWN_BY_STYLE.get(st.id)
 
 
 def breadth(st, cut: float | None, look) -> float:
@@ -91,7 +94,7 @@ def extent(st, rank: int, suit: str, cut: float | None) -> holding.Box:
     if rank == 9:
         return riders.extent(look, suit, cut, st.variants[suit])
     return standing.extent(look, suit, head(st, cut), st.variants[suit], breadth(st, cut, look),
-                           spread(st, cut), crown(st, cut))
+                           spread(st, cut), crown(st, cut, look))
 
 
 def fit(box: holding.Box, x0: float, y_top: float, x1: float, y_base: float, base_at: float):

@@ -56,7 +56,8 @@ class Look:
     pattern: str = "plain"       # plain | flowers | dots | lozenge | stripes
     hold: str = "raised"         # how the sign is held: see arms.LONG_POSES / ROUND_POSES
     other: str = "hip"           # the other hand: see arms.OTHER
-    mantle: str | None = None    # colour of a mantle falling from the shoulders
+    mantle: str | None = None    # colour of a mantle falling from the shoulders ("ermine":
+                                 # white fur set with black tails, standing.mantle)
     drape: str = "back"          # how the mantle is worn: back (falling behind) | front (thrown
                                  # across the body from the left shoulder, hanging down the
                                  # right side) | cape (a short round cape over the shoulders,
@@ -112,6 +113,7 @@ class Look:
                                  # front; round and parted: the sign's arm over it)
     hat_band: str | None = None  # the hat's band (default: the trim colour; see band)
     printed: bool = False        # the face's features in the printed idiom (printed_face.py)
+    crown_k: float | None = None  # a half Re's crown this large (default: his style's)
 
     @property
     def band(self) -> str:

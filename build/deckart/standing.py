@@ -272,11 +272,20 @@ def mantle(pal: dict, colour: str, lining: str, contour: float, cut: float | Non
     towards the frame, meeting its turned copy square at the middle line); `hatch` engraves
     its folds (drapery.folds)."""
     ink = pal["ink"]
+    fur = colour == "ermine"   # a king's ermine: white fur set with black tails
+    colour = pal["ermine"] if fur else colour
     right = [(30, 80), (70, 96), (92, 220), (104, 394)] if spread == 1 else \
         [(30, 80), (70 * spread, 100), (92 * spread, 190), (96 * spread, 394)]
     wave = drapery.hem(-104, 104, 394, 8, 7, reverse=True)[1:-1] if cut is None else []
     m = right + wave + [(-x, y) for x, y in reversed(right)]
-    p = [path(seam.outline(m, cut, 0.5), sheen(colour, -104 * spread, 104 * spread), ink, contour)]
+    # (fur flat white: shaded across, the light side met its turned copy's shaded one)
+    fill = colour if fur else sheen(colour, -104 * spread, 104 * spread)
+    p = [path(seam.outline(m, cut, 0.5), fill, ink, contour)]
+    if fur:  # rows of tails, every other row set half a step over, down to the cut
+        low = 394 if cut is None else cut - 10
+        p += [path(poly([(x, y - 6), (x + 3.2, y + 5), (x - 3.2, y + 5)]), ink, None)
+              for i, y in enumerate(range(120, int(low), 34))
+              for x in range(-84 - 12 * (i % 2), 96, 24) if 20 < abs(x) < 70 * spread + (y - 100) * 0.2]
     for s in (-1, 1):  # the lining turned out along each front edge, in the robe's shadow
         edge = [(s * 44, 112), (s * 58, 220), (s * 74, 384)]
         p.append(path(smooth(stop_line(edge, cut, 4), closed=False), None, lining, 7))
@@ -293,14 +302,21 @@ def front_drape(pal: dict, colour: str, lining: str, cut: float | None,
     the right hip, hanging down the right side, its lining showing along the upper edge,
     in diagonal folds (`hatch`: engraved along the hanging side and the lower edge)."""
     ink = pal["ink"]
-    low = 234 if cut is None else min(234, cut - 26)  # on a half the lower edge rises
-    # steeply from the cut, not along it (a contour along the middle line doubles)
-    cloth = [(-52, 92), (-24, 90), (6, 126), (44, 186), (62, 240), (68, 300), (58, 334),
-             (42, 300), (24, 252), (-14, low), (-54, 218), (-66, 164), (-62, 112)]
-    p = [path(seam.outline(cloth, cut, 0.5), sheen(colour, -66, 68, light=1.3), ink, CONTOUR)]
-    p.append(path(smooth(stop_line([(-22, 94), (8, 130), (46, 190), (62, 244), (66, 296)], cut, 4),
-                         closed=False), None, lining, 6))
-    for a, b in (((-48, 130), (30, 210)), ((-58, 170), (16, 232)), ((40, 214), (52, 310))):
+    if cut is None:
+        cloth = [(-52, 92), (-24, 90), (6, 126), (44, 186), (62, 240), (68, 300), (58, 334),
+                 (42, 300), (24, 252), (-14, 234), (-54, 218), (-66, 164), (-62, 112)]
+        edge = [(-22, 94), (8, 130), (46, 190), (62, 244), (66, 296)]
+    else:  # on a half it ends at the hip, well above the middle line (hanging down the
+        # right side to the cut it crossed the line beside its turned copy, red flaps
+        # over the robe read as trousers: review 19)
+        low = min(214, cut - 24)
+        cloth = [(-52, 92), (-24, 90), (6, 126), (44, 178), (64, low - 12), (58, low), (24, low - 8),
+                 (-14, low - 16), (-54, low - 22), (-66, 164), (-62, 112)]
+        edge = [(-22, 94), (8, 130), (46, 182), (60, low - 14)]
+    p = [path(smooth(cloth, tension=0.5), sheen(colour, -66, 68, light=1.3), ink, CONTOUR)]
+    p.append(path(smooth(edge, closed=False), None, lining, 6))
+    folds = (((-48, 130), (30, 210)), ((-58, 170), (16, 232)), ((40, 214), (52, 310)))
+    for a, b in folds if cut is None else folds[:1]:
         (x0, y0), (x1, y1) = a, b
         p.append(drapery.shadow([(x0, y0), ((x0 + x1) / 2 + 4, (y0 + y1) / 2 - 6), (x1, y1),
                                  ((x0 + x1) / 2 - 2, (y0 + y1) / 2 + 6)], cut, 0.26))
