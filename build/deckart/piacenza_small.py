@@ -87,7 +87,7 @@ HEX_OUT = 1.0
 # read no better in session 18's A/B r1-r2: 5D 31 wrong in 72, 15 in 36 on main); the 7 di
 # denari's 12.5 px (HEX_GAP); the 7 di coppe's goblets 11 px wide
 # (SEVEN_CUP_TALL: as broad bowls, 11.5 or 13.5 px, its five rows read as the 5C's)
-ROUND_SIZE = {"D": {2: 25, 3: 19, 4: 13.5, 5: 13.5, 6: 13.5, 7: 12.5},
+ROUND_SIZE = {"D": {2: 25, 3: 19, 4: 15, 5: 13.5, 6: 13.5, 7: 12.5},
               "C": {2: 27, 3: 20, 4: 14, 5: 14, 6: 14, 7: 11}}
 CUP_TALL = 0.82  # a cup's height over its width: broad low bowls (tall ones read as daggers)
 # the 7 di coppe's cups goblets 11 px wide and 14 tall, so its lattice's rows run into three
@@ -107,10 +107,13 @@ FIVE_DY = 15
 # the 4 di bastoni's and di spade's rows this far (px) above and below the middle, one block
 # of four (review 16: at the card's ends 30 px of paper parted the rows and the top pair read
 # as the card, m16 4B read 2B 4 times in 6; session 20's A/B: 4B, 4S 3 wrong in 24 so, 1 in
-# 24). The 4D and 4C keep their coins and cups at the corners as the printed card (drawn in
-# to a block they read no better, 0 wrong in 21 either way, and jumped at 640x480 from the
-# printed corners in flight to the block at rest)
-FOUR_DY = {"B": 19.5, "S": 18.5}
+# 24). The 4C keeps its cups at the corners as the printed card (drawn in to a block it read no
+# better, 0 wrong in 21 either way). The 4 di denari's 15 px coins (ROUND_SIZE) so too since
+# session 20 (at the corners, 13.5 px, the two pairs read as the 2D's two coins: final reading
+# F19 4D read 2D 9 times in 27; A/B B4, B8, B10 and B12, pnum20, 3 untold readers a variant on
+# random-like sheets of 40, eleven groups: 4D 6 wrong in 78 so, 18 in 78 at the corners). At 640x480 a played
+# 4D moves as the printed face, coins at the corners round its crest, and comes to rest drawn in.
+FOUR_DY = {"B": 19.5, "S": 18.5, "D": 21}
 FOUR_DX = 9.5  # the 4 di bastoni's and di spade's columns this far (px) from the middle
 
 
@@ -314,15 +317,20 @@ SIX_DY_CLUBS = 16.5
 # the 6 di spade's rows so too, a block of six (at the card's ends the 6S read 4S 4 times in 9
 # in session 22's A/B e1, 9 px of paper between its rows now)
 SIX_DY_SWORDS = 17
+# the 6 di denari's rows so too since session 20, one block of six, 2 px of paper between its
+# rows (at the card's ends, its three rows 16 px apart, it read 4D: final reading F19 6D 10
+# wrong in 24, 4D 7 times; A/B B4, B8, B10 and B12, pnum20, random-like sheets, eleven groups: 6D 0
+# wrong in 81 so, 9 in 81 at the ends)
+SIX_DY_COINS = 15.5
 CLUB_EDGE = 1.4  # px: the short cudgels' dark edge, heavier than the other signs'
 
 
 def _die(rank: int, suit: str) -> float:
     """How far (px) above and below the middle the 4's rows (FOUR_DY), the 5's corners
-    (FIVE_DY, FIVE_DY_CLUBS: as on a die) and the 6's rows (SIX_DY_CLUBS, SIX_DY_SWORDS) stand;
+    (FIVE_DY, FIVE_DY_CLUBS: as on a die) and the 6's rows (SIX_DY_CLUBS, SIX_DY_SWORDS, SIX_DY_COINS) stand;
     0: at the card's ends."""
     return {4: FOUR_DY.get(suit, 0.0), 5: {"D": FIVE_DY, "B": FIVE_DY_CLUBS}.get(suit, 0.0),
-            6: {"B": SIX_DY_CLUBS, "S": SIX_DY_SWORDS}.get(suit, 0.0)}.get(rank, 0.0)
+            6: {"B": SIX_DY_CLUBS, "S": SIX_DY_SWORDS, "D": SIX_DY_COINS}.get(suit, 0.0)}.get(rank, 0.0)
 
 
 def _long_places(rank: int, w: float, length: float, die: float = 0.0) -> list[tuple[float, float]]:
