@@ -2,7 +2,7 @@
 half of a double-headed card, with its rider astride (horse frame of horses.py)."""
 from __future__ import annotations
 
-from . import drapery, hatching, holding, limbs, seam
+from . import drapery, hatching, holding, knight, limbs, seam
 from .horses import HIPS, _hoof, head_and_neck
 from .looks import Look
 from .people import clamp
@@ -41,12 +41,14 @@ def horse_behind(pal: dict, coat: str, mane: str, cloth: str, trim: str,
 
 
 BEHIND_LIFT = 60.0
-BEHIND_HEAD = (1.75, 96.0, -236.0)  # the head and neck of the horse seen from behind: the
-# profile drawing enlarged (the head about as long as a haunch is broad) and moved so the
-# neck rises at the left from behind the rider's shoulder, the head turned to show its
-# profile beside his face (review 13h: lower, at his shoulder, with the flank under it
-# beside the croup, the head sprouted from the side of the rump; 1.55 before, review 19: "the
-# horse a blob with a head sticking out")
+BEHIND_HEAD = (1.0, 14.0, -36.0)  # the head and neck of the horse seen from behind: the
+# Piacentine profile half horse's (knight.head_and_neck, carried as knight.HEADS "turned"),
+# scaled and moved so the neck rises at the left from behind the rider's shoulder, the head
+# turned to show its profile beside his face (review 13h: lower, at his shoulder, with the
+# flank under it beside the croup, the head sprouted from the side of the rump; review 19:
+# "the horse a blob with a head sticking out": the Trevisane horse's head 1.55x, then 1.75x,
+# a wedge, where the other three Piacentine horses have a head of their own)
+CARRIAGE = "turned"
 
 
 # the shoulder and flank receding behind the rider under the neck (x from the middle),
@@ -56,9 +58,16 @@ FLANK = [(-70, 170), (-100, 160), (-116, 134), (-116, 104), (-100, 76), (-74, 66
 BELLY = [(-72, 166), (-102, 156), (-112, 132), (-96, 146)]
 
 
-def behind_head(points) -> list:
+def behind_head(points, on_head: bool = False) -> list:
+    """Points of the head and neck (knight.py's; `on_head`: the head's own coordinates) on
+    the horse seen from behind."""
     k, dx, dy = BEHIND_HEAD
-    return [(x * k + dx, y * k + dy) for x, y in points]
+    return [(x * k + dx, y * k + dy) for x, y in knight.head_points(CARRIAGE, points, on_head)]
+
+
+def muzzle() -> float:
+    """How far left the head of the horse seen from behind reaches."""
+    return min(x for x, _ in behind_head([knight.MUZZLE] + knight.HEAD, True)) - 4
 
 
 def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
@@ -70,8 +79,9 @@ def horse_behind_half(pal: dict, coat: str, mane: str, cloth: str, trim: str,
     (`croup_behind`, drawn after the rider) hides but for the thighs and boots."""
     ink = pal["ink"]
     cx = HIPS[0]
-    p = head_and_neck(pal, coat, mane, sheen(coat, -220, -40, light=1.25, dark=0.85),
-                      lambda pts: clamp(behind_head(pts), cut), blaze=True)
+    p = knight.head_and_neck(pal, coat, mane, sheen(coat, -220, -40, light=1.25, dark=0.85),
+                             lambda pts: clamp(behind_head(pts), cut),
+                             lambda pts: clamp(behind_head(pts, True), cut), holding.CONTOUR, cut)
     flank = [(cx + x, y) for x, y in FLANK]
     p.append(path(smooth(flank, tension=0.6), sheen(coat, cx - 150, cx - 60, light=1.1, dark=0.72),
                   ink, holding.CONTOUR))

@@ -24,13 +24,14 @@ NECK_ROOT = (-40.0, 206.0)   # head and neck turn about here
 GROW = 1.5   # and grow towards the poll (a head as large as the printed horses'; 1.22, then
 # 1.32 before: at 80 px the Cavalli di spade and di bastoni were still read as Fanti; review
 # 19: "a blob with a head sticking out", the printed half "a big horse head")
-HEADS = {"short": 24.0, "out": 12.0, "back": 16.0}   # Look.head: the neck raised (degrees;
+HEADS = {"short": 24.0, "out": 12.0, "back": 16.0, "turned": 12.0}   # Look.head: the neck raised (degrees;
 # the coppe's 38 before: his face now turned down, the head raised less keeps clear of his
 # turban and his cup)
 # and the face turned down about the poll towards the chest (degrees): raised with the neck
 # and not turned down, the head stuck out level from it, a chess knight's (26-50 degrees
 # below the horizontal; 49-62 now)
-TUCK = {"short": 30.0, "out": 14.0, "back": 16.0}
+TUCK = {"short": 30.0, "out": 14.0, "back": 16.0, "turned": 14.0}   # "turned": the horse seen
+# from behind (behind.py)
 POLL = (-128.0, 48.0)
 # the head and neck as one outline, from the withers up the crest to the poll, down the
 # face to the muzzle, back along the jaw to the throat and down the front of the neck
@@ -160,6 +161,61 @@ def muzzle(look_head: str, gait: str) -> float:
     return min(x for x, _ in pts) - 4
 
 
+def head_and_neck(pal: dict, coat: str, mane: str, hide: str, H, F, outline: float,
+                  cut: float | None, hatch: bool = False, harness: str | None = None,
+                  spots: list[str] = ()) -> list[str]:
+    """A Piacentine horse's head and neck in one outline (`outline` its stroke), the
+    ears, the mane in locks along the crest and a forelock, the blaze, eye, nostril and
+    mouth, modelled, and the bridle studded in gold with its bit: neck points through H,
+    the head's (HEAD's coordinates) through F; `spots` drawn over the neck under the
+    mane (a dapple grey's), `hatch` the throat engraved, `harness` the bridle's leather
+    (dark red otherwise). The profile half horse's (knight_half) and the horse's seen
+    from behind (behind.py)."""
+    ink = pal["ink"]
+    p = [path(smooth(H(CREST) + F(HEAD) + H(THROAT + [(-96, 226), (-30, 200)]), tension=0.55),
+              hide, ink, outline)]
+    if hatch:  # down the throat and the front of the neck
+        p.append(hatching.draw(hatching.along(H(THROAT + [(-96, 226)]), -1, 20.0, cut=cut), coat))
+    p += spots
+    far_ear, near_ear = EARS
+    p.append(path(smooth(H(far_ear[::-1]), tension=0.4), shade(coat, 0.78), ink, 2.2))
+    p.append(path(smooth(H(near_ear), tension=0.4), hide, ink, 2.4))
+    p.append(shadow(smooth(F([(20, -50), (44, -50)]) + H([(-138, 180), (-146, 208), (-126, 196), (-112, 150)]),
+                           tension=0.6), 0.22))     # under the jowl, down the throat
+    # modelled: light along the neck under the mane, the lines of the jowl and the shoulder
+    p.append(highlight(smooth(H([(-110, 86), (-84, 112), (-58, 146), (-40, 172), (-56, 174),
+                                 (-76, 148), (-100, 114), (-118, 96)]), tension=0.6), 0.24))
+    # and the head lit down the forehead and the cheek, the light falling from the left
+    p.append(highlight(smooth(F([(10, 4), (48, 8), (92, 4), (96, -8), (60, -18), (30, -26), (14, -14)]),
+                              tension=0.6), 0.3))
+    line = people.tone(coat)
+    for stroke in (F(JOWL), H([(-48, 178), (-74, 198), (-90, 224)])):
+        p.append(path(smooth(stroke, closed=False), None, line, 2.4))
+    # the mane: locks falling from the crest onto the near side of the neck, a forelock
+    locks = [(-128, 44), (-110, 54), (-92, 72), (-74, 94), (-56, 118), (-38, 146), (-20, 172)]
+    inner = [(-104, 80), (-92, 100), (-76, 116), (-66, 132), (-50, 148), (-40, 168), (-26, 184)]
+    p.append(path(smooth(H(locks + [(-10, 176)] + inner[::-1]), tension=0.5),
+                  sheen(mane, -128, -10, light=1.4), ink, 2.0))
+    strand = people.tone(mane)
+    p.append(path("".join(smooth(H([a, ((a[0] + b[0]) / 2 + 6, (a[1] + b[1]) / 2), b]), closed=False)
+                          for a, b in zip(locks[1:-1], inner[1:-1])), None, strand, 1.6))   # one path
+    p.append(path(smooth(F(BLAZE), tension=0.5), pal["white"], None))
+    p.append(path(smooth(F(FORELOCK), tension=0.5), mane, ink, 1.6))
+    ex, ey = F([EYE])[0]
+    p += [ellipse(ex, ey, 6.5, 5, ink, None), circle(ex - 1.8, ey - 1.6, 1.6, pal["white"], None)]
+    nx, ny = F([NOSTRIL])[0]
+    p.append(ellipse(nx, ny, 4.5, 3, ink, None))
+    p.append(path(smooth(F(MOUTH), closed=False), None, ink, 2))
+    # the bridle: headstall behind the eye to the bit, browband, noseband, studded in gold
+    # where they cross; the bit in gold
+    strap = harness or pal["red_dk"]
+    p.append(path("".join(smooth(F(strip), closed=False) for strip in BRIDLE), None, strap, 4.6))
+    p.append(studs(F([BRIDLE[0][0], BRIDLE[0][2], BRIDLE[2][1]]), 2.6, pal["gold"], ink))
+    bx, by = F([BIT])[0]
+    p.append(circle(bx, by, 5, pal["gold"], ink, 1.3))
+    return p
+
+
 def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: float,
                 gait: str, scallop: bool, look_head: str, dapple: bool = False,
                 hatch: bool = False, harness: str | None = None) -> list[str]:
@@ -205,51 +261,9 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
     p.append(highlight(smooth([(76, 176), (98, 186), (114, 206), (102, 200), (82, 186)], tension=0.6), 0.3))
     p.append(highlight(smooth(up([(-70, 186), (-96, 200), (-112, 222), (-100, 222), (-84, 204)]),
                               tension=0.6), 0.26))
-    # head and neck in one outline over the body's front
-    p.append(path(smooth(H(CREST) + F(HEAD) + H(THROAT + [(-96, 226), (-30, 200)]), tension=0.55),
-                  hide, ink, edge))
-    if hatch:  # down the throat and the front of the neck
-        p.append(hatching.draw(hatching.along(H(THROAT + [(-96, 226)]), -1, 20.0, cut=cut), coat))
-    if dapple:
-        p += dapples(coat, up, H)
-    far_ear, near_ear = EARS
-    p.append(path(smooth(H(far_ear[::-1]), tension=0.4), shade(coat, 0.78), ink, 2.2))
-    p.append(path(smooth(H(near_ear), tension=0.4), hide, ink, 2.4))
-    p.append(shadow(smooth(F([(20, -50), (44, -50)]) + H([(-138, 180), (-146, 208), (-126, 196), (-112, 150)]),
-                           tension=0.6), 0.22))     # under the jowl, down the throat
-    # modelled: light along the neck under the mane, the lines of the jowl and the shoulder
-    p.append(highlight(smooth(H([(-110, 86), (-84, 112), (-58, 146), (-40, 172), (-56, 174),
-                                 (-76, 148), (-100, 114), (-118, 96)]), tension=0.6), 0.24))
-    # and the head lit down the forehead and the cheek, the light falling from the left
-    p.append(highlight(smooth(F([(10, 4), (48, 8), (92, 4), (96, -8), (60, -18), (30, -26), (14, -14)]),
-                              tension=0.6), 0.3))
-    line = people.tone(coat)
-    for stroke in (F(JOWL), H([(-48, 178), (-74, 198), (-90, 224)])):
-        p.append(path(smooth(stroke, closed=False), None, line, 2.4))
-    # the mane: locks falling from the crest onto the near side of the neck, a forelock
-    locks = [(-128, 44), (-110, 54), (-92, 72), (-74, 94), (-56, 118), (-38, 146), (-20, 172)]
-    edge = [(-104, 80), (-92, 100), (-76, 116), (-66, 132), (-50, 148), (-40, 168), (-26, 184)]
-    p.append(path(smooth(H(locks + [(-10, 176)] + edge[::-1]), tension=0.5),
-                  sheen(mane, -128, -10, light=1.4), ink, 2.0))
-    strand = people.tone(mane)
-    for a, b in zip(locks[1:-1], edge[1:-1]):
-        p.append(path(smooth(H([a, ((a[0] + b[0]) / 2 + 6, (a[1] + b[1]) / 2), b]), closed=False),
-                      None, strand, 1.6))
-    p.append(path(smooth(F(BLAZE), tension=0.5), pal["white"], None))
-    p.append(path(smooth(F(FORELOCK), tension=0.5), mane, ink, 1.6))
-    ex, ey = F([EYE])[0]
-    p += [ellipse(ex, ey, 6.5, 5, ink, None), circle(ex - 1.8, ey - 1.6, 1.6, pal["white"], None)]
-    nx, ny = F([NOSTRIL])[0]
-    p.append(ellipse(nx, ny, 4.5, 3, ink, None))
-    p.append(path(smooth(F(MOUTH), closed=False), None, ink, 2))
-    # the bridle: headstall behind the eye to the bit, browband, noseband, studded in gold
-    # where they cross; the bit in gold
+    p += head_and_neck(pal, coat, mane, hide, H, F, edge, cut, hatch, harness,
+                       dapples(coat, up, H) if dapple else [])
     strap = harness or pal["red_dk"]
-    for strip in BRIDLE:
-        p.append(path(smooth(F(strip), closed=False), None, strap, 4.6))
-    p.append(studs(F([BRIDLE[0][0], BRIDLE[0][2], BRIDLE[2][1]]), 2.6, pal["gold"], ink))
-    bx, by = F([BIT])[0]
-    p.append(circle(bx, by, 5, pal["gold"], ink, 1.3))
     if harness:  # a breast collar of the same leather round the chest from the withers,
         # under the throat, its gold studs and a pendant hanging at the breast
         collar = up(BREAST)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from . import arms, costume, drapery, hatching, holding, knight, limbs, people
 from .behind import (BEHIND_LIFT, behind_head, horse_behind, horse_behind_half, rider_astride,
                      saddle_skirt, croup_behind)
+from .behind import muzzle as behind_muzzle
 from .emblems import limb
 from .horses import (BIT, CARRIAGES, CLEAR, GAITS, HALF_TAIL, HIPS, PASTERN, TILT, carriage,
                      half_head, half_pose, horse_half, horse_walk, tilted)
@@ -108,9 +109,8 @@ def extent(look: Look, suit: str, cut: float | None, variant: str = "") -> holdi
     else:  # a half's head placed by its pose (or turned back, seen from behind), and a
         # foreleg pawing forward may reach further
         pose = half_pose(look.horse)
-        ahead = behind_head if look.horse == "behind" else lambda pts: half_head(pose, pts)
-        muzzle = min(ahead([(-170.0, 162.0)])[0][0],
-                     -170.0 if look.horse == "behind" else pose.near[2][0] - 16)
+        muzzle = (behind_muzzle() if look.horse == "behind" else
+                  min(half_head(pose, [(-170.0, 162.0)])[0][0], pose.near[2][0] - 16))
     hoof = tilted([(92.0, 398.0)], tilt)[0][1]      # and sinks the hind hooves a little
     body = holding.Box(min(-12.0, HIPS[1] - seat_lift(look, cut) - 240 * rider_scale(look, cut)),
                        min(muzzle, -120.0),
@@ -209,7 +209,7 @@ def rider(pal: dict, look: Look, suit: str, variants: dict, cut: float | None = 
     p.append(holding.hand(pal, look, hx, hy, holding.fist(suit, look.plain) * k, elbow, sign=True))
     hand = (tx + reins[2][0] * k, ty + reins[2][1] * k)
     if behind and cut is not None:  # to the head turned back at the left
-        bit = behind_head([BIT])[0]
+        bit = behind_head([knight.BIT], True)[0]
     elif cut is not None and look.forehand == "own":
         bit = knight.bit(look.head, look.horse)
     elif cut is not None:
