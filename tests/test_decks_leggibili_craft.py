@@ -59,3 +59,16 @@ def test_clubs_barked_and_knotted(card):
     cracks = text.count('stroke="#55320f" stroke-width="1.8" stroke-opacity="0.7"')
     rings = text.count('fill="none" stroke="#55320f" stroke-width="1.4"')
     assert (cracks, rings) == (clubs, 3 * clubs), (card, cracks, rings)
+
+
+@pytest.mark.parametrize("suit", "DC")
+def test_the_four_in_the_fives_corners(suit):
+    """Review 19: "the 4 di denari and 4 di coppe are tiny 2x2 clusters in the middle of
+    the card" (coins 0.9 of the 5's, in rows spaced evenly beside the index plates' signs).
+    The 4's signs are the 5's four corner signs, their middle one left out: at 240 px each
+    of the 4's boxes is one of the 5's within a pixel."""
+    fives = [box for box, _ in ink_masks("leggibili", f"5{suit}", 240)]
+    fours = [box for box, _ in ink_masks("leggibili", f"4{suit}", 240)]
+    assert len(fours) == 4 and len(fives) == 5, (fours, fives)
+    for box in fours:
+        assert any(max(abs(a - b) for a, b in zip(box, five)) <= 1 for five in fives), (suit, box, fives)

@@ -1,7 +1,7 @@
 """Review 18 (issue #13), the leggibili number cards: not a large-pip deck. The 5-7 di
 spade were slivers and the 4-7 di bastoni stubs (layouts.large_pips: longer, broader);
-the 4s' rows pressed against the top and bottom edges round an empty middle (now spaced
-evenly: fitted.EVEN, large_pips); every club and sword one identical stamp (cudgel.grown,
+the 4s' rows pressed against the top and bottom edges round an empty middle (the clubs
+and swords now spaced evenly: large_pips); every club and sword one identical stamp (cudgel.grown,
 forged.bold_sword)."""
 from __future__ import annotations
 
@@ -40,12 +40,12 @@ def _bands(card: str) -> tuple[int, list[tuple[int, int]]]:
     return h, bands
 
 
-@pytest.mark.parametrize("suit", "DCBS")
+@pytest.mark.parametrize("suit", "BS")
 def test_the_fours_rows_spaced_evenly(suit):
-    """The 4's two rows stand as far from each other as from the card's top and bottom
-    edges: the paper between them at 240 px within 0.7 to 1.45 times the paper above and
-    below (before: coins 22 px above and below, 124 between; cups 24 and 101; clubs and
-    swords 15-16 and 50-52: the middle empty. Now 58 and 58, 50 and 49, 13 and 10)."""
+    """The 4's two rows of clubs and swords stand as far from each other as from the
+    card's top and bottom edges: the paper between them at 240 px within 0.7 to 1.45 times
+    the paper above and below (before: 15-16 and 50-52: the middle empty. Now 13 and 10).
+    The 4 di denari and di coppe stand in the 5's corners (test_decks_leggibili_craft)."""
     h, bands = _bands(f"4{suit}")
     assert len(bands) == 2, bands
     (t0, b0), (t1, b1) = bands

@@ -72,9 +72,6 @@ def card_base(st: Style) -> list[str]:
 # the cups tuck in closer (16-16.5 and 12-13 px) and grow 5-9% (review 14: modest coins
 # and cups; the coins are held by the numeral's gutter: 1-2% to gain)
 GUTTERS = {"D": (58, 42), "C": (49, 32)}
-# the 4's cups, in rows spaced evenly (fitted.EVEN), beside the index's sign: its box's
-# gutter left their ink 13.9 px from the sign's at 240 px (15 wanted), so 5 units more
-EVEN_CUP_AIR = 5
 SIGN_GAP = 24  # units of paper between two leggibili coins or cups (2 px at 80 px)
 
 
@@ -139,8 +136,6 @@ def number_card(st: Style, rank: int, suit: str, small: bool = False) -> list[st
         if st.corner_indices:  # large bold signs in straight rows, clear of the plates
             numeral, sign = indices.round_ink(st, suit)
             ink_gutter, numeral_gutter = GUTTERS[suit]
-            if suit == "C" and rank in fitted.EVEN:  # the 4's top row beside the sign, not
-                ink_gutter += EVEN_CUP_AIR            # under its corner
             return fitted.round_fitted(rank, draw, st.w, st.h, ((numeral, numeral_gutter), (sign, ink_gutter)),
                                        1.0 if suit == "D" else 0.74, SIGN_GAP,
                                        (st.w * 0.06, st.h * 0.06), st.w * 0.385)

@@ -35,12 +35,11 @@ def _clear(x: float, y: float, s: float, aspect: float, box: Rect) -> float:
 
 @lru_cache(maxsize=None)
 def fit(n: int, w: float, h: float, keep: tuple, aspect: float, gap: float,
-        margin: tuple, cap: float, even: bool = False) -> tuple[float, float, float]:
+        margin: tuple, cap: float) -> tuple[float, float, float]:
     """(half-spread across, half-spread down, sign height) of the largest signs of rank
     `n` on a card w x h, at most `cap` tall; `keep` = ((box, gutter), ...): each sign at
     least `gutter` from each box of the top-left index (and from the bottom-right one,
-    the box turned). `even`: the rows spaced evenly first (the paper between them as deep
-    as above and below them), then the largest signs that spacing allows."""
+    the box turned)."""
     spots = ROUND[n]
     keep = keep + tuple(((w - b[2], h - b[3], w - b[0], h - b[1]), g) for b, g in keep)
     room_x, room_y = w / 2 - margin[0], h / 2 - margin[1]
@@ -79,14 +78,10 @@ def fit(n: int, w: float, h: float, keep: tuple, aspect: float, gap: float,
         s, _, sy = t
         return abs((step * sy - s) - (h / 2 - reach_y * sy - s / 2)) if step else 0.0
 
-    def pick(tried: list, tol: float) -> tuple:
+    def pick(tried: list) -> tuple:
         """Of the spreads that give signs nearly as large, the rows spaced most evenly
         down the card (the paper between them about as deep as above and below them),
-        then the widest: air between the columns; `even`: of the spreads spaced most
-        evenly (within `tol`), the largest signs."""
-        if even:
-            least = min(uneven(t) for t in tried)
-            return max((t for t in tried if uneven(t) <= least + tol), key=lambda t: (t[0], t[1]))
+        then the widest: air between the columns."""
         best = max(s for s, _, _ in tried)
         near = [t for t in tried if t[0] >= best * NEAR]
         least = min(uneven(t) for t in near)
@@ -94,21 +89,22 @@ def fit(n: int, w: float, h: float, keep: tuple, aspect: float, gap: float,
 
     line = all(x == 0 for x, _ in spots)   # the 2 and 3: one column
     _, bx, by = pick(search([0.0] if line else [w * k / 50 for k in range(5, 25)],
-                            [h * k / 50 for k in range(3, 25)]), h * 0.02)   # coarse, then finer round it
+                            [h * k / 50 for k in range(3, 25)]))   # coarse, then finer round it
     s, sx, sy = pick(search([0.0] if line else [bx + w * k / 400 for k in range(-8, 9)],
-                            [by + h * k / 400 for k in range(-8, 9)]), h * 0.005)
+                            [by + h * k / 400 for k in range(-8, 9)]))
     return sx, sy, s
 
 
-# the 4's two rows spaced evenly, the paper above, between and below them equally deep
-# (fitted for size alone, its rows closed up into a 2x2 block in the middle of the card,
-# the outer third blank: review 13g; on the 6's top and bottom places they pressed
-# against the edges round an empty middle: review 18)
-EVEN = (4,)
+# the 4: the 5's four corners, its middle sign left out (review 19: the 4 di denari's coins,
+# in rows spaced evenly down the card beside the plates' signs, were "tiny 2x2 clusters in
+# the middle", 0.9 of the 5's; in the 5's corners, beside the numerals, they are its size)
+CORNERS = {4: 5}
 
 
 def round_fitted(n: int, draw, w: float, h: float, keep: tuple, aspect: float, gap: float,
                  margin: tuple, cap: float) -> list[str]:
     """draw() -> svg of one sign 100 units tall; the rank's signs at fit()'s places."""
-    sx, sy, s = fit(n, w, h, keep, aspect, gap, margin, cap, n in EVEN)
-    return [group([draw()], tx=w / 2 + x * sx, ty=h / 2 + y * sy, scale=s / 100) for x, y in ROUND[n]]
+    like = CORNERS.get(n, n)
+    sx, sy, s = fit(like, w, h, keep, aspect, gap, margin, cap)
+    return [group([draw()], tx=w / 2 + x * sx, ty=h / 2 + y * sy, scale=s / 100)
+            for x, y in ROUND[like] if like == n or x]
