@@ -3,7 +3,8 @@ the Re di coppe and the Fante di coppe were both red with a cup (the Re's crown 
 mantle red as the Fante's). The Re di coppe wears an ermine mantle (white fur set with
 black tails, standing.mantle) over his red robe and a larger crown (his half had the
 room: his cup, not his crown, sets its height). (The Re di spade's crowned hat drawn
-1.6x, its broad red brim larger, was read as the Re di coppe 8 times in 30: A/B B10.)"""
+1.6x, its broad red brim larger, was read wrong 9 times in 24, 7 as the Re di coppe and
+2 as the Re di denari: A/B B10.)"""
 from __future__ import annotations
 
 import os

@@ -262,8 +262,9 @@ TREVISANE = {
     # (review 19: the Re and Fante di coppe both red with a cup; his half is set by his
     # cup, so the crown costs no size; his gold to red at most 0.5: a 1.5x crown or gold
     # trim on the white made him gold and red, as the bastoni courts were; the Re di
-    # spade's crowned hat 1.6x, its red brim broader, was read as the Re di coppe 8 times
-    # in 30, A/B B10); the Re di denari's drape ends at the hip
+    # spade's crowned hat 1.6x, its red brim broader, was read wrong 9 times in 24, 7 as
+    # the Re di coppe, 2 as the Re di denari, A/B B10); the Re di denari's drape ends at
+    # the hip
     (10, "D"): Look(B2, R2, "bearded", "radiate", R2, BROWN, garment="robe", pattern="flowers",
                     hold="palm", other="point", mantle=R2, drape="front", collar="ermine",
                     turn=0.25, sign=1.7),
