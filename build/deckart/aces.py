@@ -198,8 +198,18 @@ def _arc(start, end, bow: float, n: int = 9) -> list[tuple[float, float]]:
             for t in (i / (n - 1) for i in range(n))]
 
 
+# the Asso di spade's blade this broad (58 before: review 19 asked for a sword "heavier
+# and ornamented so that it matches the craft of the other three aces")
+SPADE_BLADE = 80
 NUMERAL_LIFT = 0.06  # the Trevisane motto's scroll this share of the height higher, so
 # its tail clears the value printed in the bottom-right corner
+
+
+def _fuller(pal: dict, spine: list, width: float) -> str:
+    """A broad fuller down the lower blade of the Asso di spade along `spine` (hilt
+    first): a dark groove lit along one side."""
+    d = smooth(spine, closed=False)
+    return path(d, None, pal["steel_dk"], width * 0.2) + path(d, None, "#9cc1ea", width * 0.06)
 
 
 def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
@@ -224,10 +234,11 @@ def _trevisane(st, suit, pal, w, h, cx, cy) -> list[str]:
         out += [group([st.sign("B", 300, 1.3)], tx=bx, ty=by, rotate=lean, scale=length / 300),
                 group([emblems.hand_from_cloud(pal)], tx=fx, ty=fy, rotate=lean, scale=w * 0.0034)]
     else:  # the fist right of centre so the cloud stays on the card, above the motto
-        hx = cx + w * 0.13
-        out += [sabres.curved_sword(pal, 0, 0, 0, 0, 0, 58,
-                                    through=_arc((hx, cy + h * 0.13), (cx + w * 0.04, cy - h * 0.45),
-                                                 w * 0.15), edged=True),
+        hx = cx + w * 0.13  # the blade starts above the fist, which holds the grip
+        arc = _arc((hx, cy + h * 0.085), (cx + w * 0.04, cy - h * 0.45), w * 0.15)
+        out += [sabres.curved_sword(pal, 0, 0, 0, 0, 0, SPADE_BLADE, through=arc, edged=True,
+                                    hilt=sabres.ornate_hilt(pal)),
+                _fuller(pal, arc[1:6], SPADE_BLADE),
                 group([emblems.hand_from_cloud(pal)], tx=hx, ty=cy + h * 0.115, scale=w * 0.003)]
     lift = 0.0
     if st.numerals:  # the scroll raised clear of the bottom numeral, the ace drawn smaller

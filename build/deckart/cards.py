@@ -95,6 +95,7 @@ def round_area(st: Style) -> tuple[float, float, float, float]:
 # the X's, so it reads as a third baton at 80 px; gold as the rest (blue, it made the
 # batons read as the blue sabres: 6B was taken for 6S)
 MIDDLE_STOUT = 1.55
+ODD_WOOD = "#c98b12"  # the odd baton of the 5 and 7 di bastoni (the others' wood #e3b23c)
 # the 5's and 7's lone coin or cup this much larger (round_sizes): the 5 is not read as a
 # 4 or a 6 at 80 px, nor the 7's four rows as the 6's three
 ODD_K = {5: 1.2, 7: 1.12}
@@ -153,9 +154,10 @@ def number_card(st: Style, rank: int, suit: str, small: bool = False) -> list[st
         return layouts.lattice_batons(rank, lambda L: st.sign(suit, L, thick), ax, ay, st.w * 0.96, ah,
                                       lambda L: suits.halo(suit, st.variants, pal["paper"], L,
                                                            thick, reach=0.44),
-                                      # the odd baton stout, gold and banded as the others, told by
-                                      # its place (painted red it was not the printed one: review 18)
-                                      lambda L: st.sign(suit, L, 1.7),
+                                      # the odd baton stout and banded as the others, told by its
+                                      # place (painted red it was not the printed one: review 18),
+                                      # its wood a deeper gold (review 19: "a distinct colour")
+                                      lambda L: suits.sign(suit, st.variants, dict(pal, wood=ODD_WOOD), L, 1.7),
                                       lambda L: st.sign(suit, L, thick * MIDDLE_STOUT))
     if how == "upright" and rank >= 4:  # large signs, each club grown its own way
         draw = lambda L, t, i: suits.sign(suit, st.variants, pal, L, t, layouts.LARGE_GUARD,  # noqa: E731

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from .svg import circle, group, path, poly, smooth
+from .svg import circle, group, path, poly, sheen, smooth
 
 
 OGIVE = ((0.0, 1.0), (0.3, 0.9), (0.55, 0.72), (0.78, 0.45), (0.92, 0.2))  # the point's
@@ -14,13 +14,14 @@ OGIVE = ((0.0, 1.0), (0.3, 0.9), (0.55, 0.72), (0.78, 0.45), (0.92, 0.2))  # the
 
 def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: float,
                  width: float = 18.0, through: list | None = None, halo: str | None = None,
-                 edge: float | None = None, edged: bool = False) -> str:
+                 edge: float | None = None, edged: bool = False, hilt: str | None = None) -> str:
     """A long scimitar from the hilt (x0, y0) to the tip (x1, y1), bowing sideways by `bow`
     (north-eastern swords); `through` gives the blade's own path points instead. `halo`,
     the paper's colour, lays a band under the blade that cuts a blade it crosses over.
     `edged`: a steel blade modelled as printed, a thin light cutting edge along its
     outer curve running into the point, a darker back and a fuller along the back near
-    the hilt (else one dark line down its middle)."""
+    the hilt (else one dark line down its middle). `hilt`: drawn in place of the plain
+    hilt (guard, grip, pommel), in its frame (the blade 12 units broad, up the -y axis)."""
     ink = pal["ink"]
     if through is None:
         mx, my = (x0 + x1) / 2, (y0 + y1) / 2
@@ -72,12 +73,11 @@ def curved_sword(pal: dict, x0: float, y0: float, x1: float, y1: float, bow: flo
         out += _modelled(pal, spine, width, (ex, ey))
     else:
         out.append(path(d, None, pal["steel_dk"], max(1.4, width * 0.14)))
-    hilt = group([path(smooth([(-20, -3), (0, 2), (20, -3), (16, 6), (0, 8), (-16, 6)], tension=0.5),
-                       pal["gold"], ink, 1.3),
-                  path(poly([(-3.5, 6), (3.5, 6), (3.5, 20), (-3.5, 20)]), pal["red"], ink, 1.2),
-                  circle(0, 24, 5, pal["gold"], ink, 1.2)],
-                 tx=p0[0], ty=p0[1], rotate=ang, scale=width / 12)
-    out.append(hilt)
+    plain = [path(smooth([(-20, -3), (0, 2), (20, -3), (16, 6), (0, 8), (-16, 6)], tension=0.5),
+                  pal["gold"], ink, 1.3),
+             path(poly([(-3.5, 6), (3.5, 6), (3.5, 20), (-3.5, 20)]), pal["red"], ink, 1.2),
+             circle(0, 24, 5, pal["gold"], ink, 1.2)]
+    out.append(group(plain if hilt is None else [hilt], tx=p0[0], ty=p0[1], rotate=ang, scale=width / 12))
     return "".join(out)
 
 
@@ -132,6 +132,11 @@ OVAL_REACH = {1: 0.3, 2: 0.6, 3: 0.9}
 # hilt on a length of blade on the other, and the ovals keep their paper
 OVAL_BLADE = {3: 0.72}
 ODD_7 = 1.15  # the 7's odd blade, as broad as this many sabres, inside the middle oval
+# the 7's odd blade from this share of the oval's half-height below its middle (the hilt)
+# to this share above (the point): the sabres' whole length (0.6 and 0.88 before)
+ODD_7_FROM, ODD_7_TO = 0.9, 1.02
+ODD_STEEL, ODD_STEEL_DK = "#2f5596", "#142c55"  # the odd blade's (the sabres' #6d9bd6)
+ODD_7_OVAL = 6.0  # the profile of the 7's middle oval (OVAL_FULL: 3.4)
 
 
 def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
@@ -167,20 +172,57 @@ def oval_swords(n: int, pal: dict, ax: float, ay: float, aw: float, ah: float,
         ovals = [(ax - off, outer), (ax, middle), (ax + off, outer)]
     out = []
     for cx, hw in ovals:
+        # the 7's middle oval fuller: its sabres keep clear of the odd blade nearly to its ends
+        full = ODD_7_OVAL if n == 7 and cx == ax else OVAL_FULL[count]
         for side in (-1, 1):
-            blade_ = _oval_blade(cx, ay, side, hw, half_h, hw * OVAL_REACH[count], OVAL_FULL[count])
+            blade_ = _oval_blade(cx, ay, side, hw, half_h, hw * OVAL_REACH[count], full)
             out.append(curved_sword(pal, 0, 0, 0, 0, 0, width * OVAL_BLADE.get(count, 1.0), through=blade_,
                                     halo=paper if side > 0 else None, edged=True))
-    # the odd blade straight, broad and in bright steel with a large gold hilt, so it is
-    # seen against the blue sabres (blue on blue it vanished at 80 px)
-    bright = dict(pal, steel="#dfe6ee", steel_dk="#59636f")
+    # the odd blade straight and broad, in dark steel with a large gold hilt, so it stands
+    # apart from the pale blue sabres (blue on blue it vanished at 80 px; in bright steel,
+    # inside the 7's middle pair, review 19 found it "hidden", a blur at 80 px; gilt, the
+    # 7 was read as the 7 di bastoni: A/B B15, 2 in 15)
+    dark = dict(pal, steel=ODD_STEEL, steel_dk=ODD_STEEL_DK)
     if n == 3:
-        out.append(curved_sword(bright, ax, ay + half_h * 0.62, ax, ay - half_h * 0.7, 0.01,
+        out.append(curved_sword(dark, ax, ay + half_h * 0.62, ax, ay - half_h * 0.7, 0.01,
                                 width * 1.4))  # broad: the 3 must not read as a 2
     elif n == 5:
-        out.append(curved_sword(bright, ax, ay + half_h * 0.78, ax, ay - half_h * 0.86, 0.01,
+        out.append(curved_sword(dark, ax, ay + half_h * 0.78, ax, ay - half_h * 0.86, 0.01,
                                 width * 1.4, edge=width * 0.5))
-    elif n == 7:  # within its oval, as the 3's
-        out.append(curved_sword(bright, ax, ay + half_h * 0.6, ax, ay - half_h * 0.88, 0.01,
+    elif n == 7:  # up the middle oval's whole length
+        out.append(curved_sword(dark, ax, ay + half_h * ODD_7_FROM, ax, ay - half_h * ODD_7_TO, 0.01,
                                 width * ODD_7, halo=paper, edge=width * 0.4))
     return out
+
+
+ORNATE_HILT = 0.66  # the ornate hilt's size against the plain one's (its quillons reach
+# 25 units each way, the plain guard's 20)
+
+
+def ornate_hilt(pal: dict) -> str:
+    """The Asso di spade's hilt, in curved_sword's hilt frame (the blade 12 units broad,
+    pointing up): quillons curling towards the blade into volutes, a gold langet on the
+    blade set with a red stone, a red grip wound with gold wire between gold ferrules, a
+    pear-shaped pommel set with a blue stone."""
+    ink, gold, dk = pal["ink"], pal["gold"], pal["gold_dk"]
+    out = []
+    for s in (-1, 1):  # each quillon out along the guard, then up and round into a volute
+        arm = smooth([(0, 2.5), (s * 12, 3.5), (s * 21, 1), (s * 25, -4), (s * 22.5, -8.5),
+                      (s * 18.5, -7.5), (s * 18.5, -4)], closed=False)
+        out += [path(arm, None, ink, 7.4), path(arm, None, gold, 4.6),
+                path(arm, None, pal["gold_lt"], 1.2), circle(s * 18.5, -4, 2.4, gold, ink, 1.0)]
+    out += [path(smooth([(-9, -1), (0, 1.5), (9, -1), (8, 6), (0, 8), (-8, 6)], tension=0.5),
+                 sheen(gold, -9, 9, light=1.3, dark=0.7), ink, 1.3),   # the guard's block
+            path(poly([(-5.5, 0), (-5.5, -7), (0, -17), (5.5, -7), (5.5, 0)]), gold, ink, 1.1),
+            path(poly([(-3, -2), (-3, -7), (0, -13), (3, -7), (3, -2)]), None, dk, 0.8),
+            circle(0, -6.5, 2.2, pal["red"], ink, 0.8), circle(-0.7, -7.2, 0.7, "#fff", None),
+            path(poly([(-4, 8), (4, 8), (4.6, 20), (-4.6, 20)]), pal["red"], ink, 1.2)]
+    for y in (9.5, 12.5, 15.5, 18.5):   # the gold wire wound round the grip
+        out.append(path(poly([(-4, y + 1.4), (4.3, y - 1.4)], False), None, gold, 1.1))
+    out += [path(poly([(-5.2, 6.5), (5.2, 6.5), (5.2, 9), (-5.2, 9)]), gold, ink, 0.9),
+            path(poly([(-5.6, 19.5), (5.6, 19.5), (5.6, 22), (-5.6, 22)]), gold, ink, 0.9),
+            path(smooth([(0, 21.5), (5, 24), (6.5, 28.5), (3.5, 33), (0, 34.5), (-3.5, 33), (-6.5, 28.5),
+                         (-5, 24)], tension=0.7), sheen(gold, -6.5, 6.5, light=1.3, dark=0.7), ink, 1.2),
+            circle(0, 28.5, 2.4, pal["blue"], ink, 0.8), circle(-0.7, 27.8, 0.7, "#fff", None),
+            circle(0, 36, 1.6, gold, ink, 0.8)]
+    return group(out, scale=ORNATE_HILT)
