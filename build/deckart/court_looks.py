@@ -23,6 +23,10 @@ WHITE_HORSE, BAY, CHESTNUT = ("#efe6d2", "#b89d6a"), ("#a86a3c", "#2e2018"), ("#
 # the Piacentine white horse's mane silver grey (its large head and neck showed the tan mane
 # at 80 px as gold: the Cavallo di coppe in red and gold reads as denari, see its trim)
 SILVER_MANE = (WHITE_HORSE[0], "#a29f98")
+# the Piacentine Cavallo di coppe's horse cream, warm ivory shaded towards tan, its mane a
+# golden tan: white shaded grey (SILVER_MANE), it was the Cavallo di spade's blue-grey horse
+# at 80 px (session 20's final blind reading: 9C wrong 18 times in 26, 10 of them as 9S)
+IVORY_HORSE = ("#f4e2b6", "#b98a3e")
 LEATHER_BLACK = "#2a1d16"   # the Piacentine horses each their own harness: the white horse's
 # dark red, the sorrel's black, the dapple grey's red (review 19)
 PALOMINO, BLACK_HORSE = ("#dcaa62", "#f4ecd8"), ("#3d3532", "#16110f")
@@ -148,7 +152,7 @@ PIACENTINE = {  # (their faces drawn long: see LONG_FACE below)
     # read as the Cavallo di denari 4 times in 24 on main's sheets, session 18 A/B R6/R7)
     (9, "D"): Look(Y, R, "bearded", "brim", G, DARK, coat=("#7e4a2a", "#24160e"), cloth=Y,
                    horse="behind", hose=(R, R), rider=0.9, mirror=True, sign=1.3),
-    (9, "C"): Look(R, B, "bearded", "turban", R2, BROWN, pattern="dots", coat=SILVER_MANE, cloth=R,
+    (9, "C"): Look(R, B, "bearded", "turban", R2, BROWN, pattern="dots", coat=IVORY_HORSE, cloth=R,
                    sleeves="slashed", horse="piaffe", rider=0.86, hold="high", head="short",
                    caparison="scallop", forehand="own",
                    sign=1.35),
