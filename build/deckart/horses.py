@@ -108,16 +108,9 @@ def carriage(points, tilt: float = 0.0, c: Carriage = CARRIAGES["usual"]):
     return out
 
 
-# a white blaze down the face (head_and_neck's `blaze`)
-BLAZE = [(-116, 94), (-132, 108), (-150, 132), (-163, 156), (-160, 166), (-150, 160), (-138, 138),
-         (-122, 116), (-110, 100)]
-
-
-def head_and_neck(pal: dict, coat: str, mane: str, hide: str, T, neck=NECK,
-                  blaze: bool = False) -> list[str]:
+def head_and_neck(pal: dict, coat: str, mane: str, hide: str, T, neck=NECK) -> list[str]:
     """The neck, head, mane and bridle of the profile horse, every point through T
-    (tilt, placement, cut); the headstall runs behind the eye, never across it; `blaze`
-    a white blaze down the face."""
+    (tilt, placement, cut); the headstall runs behind the eye, never across it."""
     ink = pal["ink"]
 
     def pt(x, y):
@@ -136,8 +129,6 @@ def head_and_neck(pal: dict, coat: str, mane: str, hide: str, T, neck=NECK,
         p.append(path(smooth(T([a, b, c]), closed=False), None, strand, 1.6))
     p.append(shadow(smooth(T([(-112, 142), (-104, 170), (-100, 206), (-88, 236), (-100, 214),
                               (-108, 176)]), tension=0.6), 0.2))  # under the jaw and throat
-    if blaze:
-        p.append(path(smooth(T(BLAZE), tension=0.5), pal["white"], None))
     ex, ey = pt(*EYE)
     p.append(ellipse(ex, ey, 5.5, 4, ink, None))
     p.append(circle(ex - 1.5, ey - 1.5, 1.4, pal["white"], None))

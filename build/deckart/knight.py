@@ -263,12 +263,11 @@ def knight_half(pal: dict, coat: str, mane: str, cloth: str, trim: str, cut: flo
                               tension=0.6), 0.26))
     p += head_and_neck(pal, coat, mane, hide, H, F, edge, cut, hatch, harness,
                        dapples(coat, up, H) if dapple else [])
-    strap = harness or pal["red_dk"]
     if harness:  # a breast collar of the same leather round the chest from the withers,
         # under the throat, its gold studs and a pendant hanging at the breast
         collar = up(BREAST)
         p.append(path(smooth(collar, closed=False), None, ink, 7.4))
-        p.append(path(smooth(collar, closed=False), None, strap, 5.2))
+        p.append(path(smooth(collar, closed=False), None, harness, 5.2))
         p.append(studs(collar[1:-1], 2.6, pal["gold"], ink))
         (px, py), = up([PENDANT])
         p.append(path(poly([(px - 6, py - 2), (px + 6, py - 2), (px, py + 12)]), pal["gold"], ink, 1.3))
