@@ -22,9 +22,11 @@ from deck_support import display  # noqa: E402,F401
 ROOT = Path(__file__).resolve().parent.parent
 DECKS = ROOT / "assets" / "decks" / "napoletane"
 sys.path.insert(0, str(ROOT / "build"))
-
-from deckart import court_ink, courts, styles, svg  # noqa: E402
-from deckart.court_looks import LOOKS  # noqa: E402
+try:
+    from deckart import court_ink, courts, styles, svg  # noqa: E402
+    from deckart.court_looks import LOOKS  # noqa: E402
+finally:
+    sys.path.pop(0)
 
 COURTS = [(rank, suit) for rank in (8, 9, 10) for suit in "DCBS"]
 
